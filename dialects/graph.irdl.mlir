@@ -1,0 +1,261 @@
+// graph: tensor operator graphs on builtin ranked tensors.
+// IRDL checks operand/result kinds and the attributes that every instance
+// must carry; lib/verify_graph.c checks shapes, element types, attribute
+// values and the optional attributes (which IRDL cannot express).
+irdl.dialect @graph {
+  // 2-D matrix product: [M,K] x [K,N] -> [M,N].
+  irdl.operation @matmul {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Batched matrix product; batch dims broadcast (numpy).
+  irdl.operation @batch_matmul {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // 2-D convolution. Optional attrs (C verifier): strides, padding
+  // (top,bottom,left,right), dilations, groups, layout "NCHW"|"NHWC".
+  // Filter is [F,C/groups,KH,KW] for NCHW and [KH,KW,C/groups,F] for NHWC.
+  irdl.operation @conv2d {
+    %input = irdl.base "!builtin.tensor"
+    %filter = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input, filter: %filter)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @add {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @sub {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @mul {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @div {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @max {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @min {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise binary op with numpy broadcasting.
+  irdl.operation @pow {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @neg {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @exp {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @log {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @sqrt {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @rsqrt {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @tanh {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @sigmoid {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @relu {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @gelu {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @erf {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @abs {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Reduction over `axes`; kind sum|max|min|mean; optional keepdims.
+  irdl.operation @reduce {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_kind = irdl.base "#builtin.string"
+    %attr_axes = irdl.base "#builtin.dense_array"
+    irdl.attributes { "kind" = %attr_kind, "axes" = %attr_axes }
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Softmax along `axis`.
+  irdl.operation @softmax {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_axis = irdl.base "#builtin.integer"
+    irdl.attributes { "axis" = %attr_axis }
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Layer norm of x over dims axis.. (optional axis, default -1;
+  // optional epsilon, default 1e-5); gamma/beta have the normalized shape.
+  irdl.operation @layer_norm {
+    %input = irdl.base "!builtin.tensor"
+    %gamma = irdl.base "!builtin.tensor"
+    %beta = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input, gamma: %gamma, beta: %beta)
+    irdl.results(result: %result)
+  }
+  // 2-D pooling; kind max|avg; optional strides (default kernel),
+  // padding, layout.
+  irdl.operation @pool2d {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_kind = irdl.base "#builtin.string"
+    %attr_kernel = irdl.base "#builtin.dense_array"
+    irdl.attributes { "kind" = %attr_kind, "kernel" = %attr_kernel }
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Permutes dims: result dim i is input dim perm[i].
+  irdl.operation @transpose {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_perm = irdl.base "#builtin.dense_array"
+    irdl.attributes { "perm" = %attr_perm }
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Reshape; the new shape is the result type.
+  irdl.operation @reshape {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Numpy broadcast to the result type's shape.
+  irdl.operation @broadcast {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Concatenation along `axis`.
+  irdl.operation @concat {
+    %inputs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_axis = irdl.base "#builtin.integer"
+    irdl.attributes { "axis" = %attr_axis }
+    irdl.operands(inputs: variadic %inputs)
+    irdl.results(result: %result)
+  }
+  // Strided slice: starts, ends, optional steps (default 1).
+  irdl.operation @slice {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_starts = irdl.base "#builtin.dense_array"
+    %attr_ends = irdl.base "#builtin.dense_array"
+    irdl.attributes { "starts" = %attr_starts, "ends" = %attr_ends }
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Element type conversion; same shape.
+  irdl.operation @cast {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // A constant tensor; `value` is an elements attribute.
+  irdl.operation @constant {
+    %result = irdl.base "!builtin.tensor"
+    %attr_value = irdl.any
+    irdl.attributes { "value" = %attr_value }
+    irdl.results(result: %result)
+  }
+}

@@ -1,0 +1,28 @@
+/*===-- hidet-c/Dialects.h - Loading the graph and tm dialects ----*- C -*-===*
+ * The `graph` and `tm` dialects are IRDL definitions embedded in the library.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_C_DIALECTS_H
+#define HIDET_C_DIALECTS_H
+
+#include "mlir-c/IR.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Loads the `graph` and `tm` dialects into `ctx` (and the `irdl` dialect
+ * they are defined with). Idempotent: a second call on the same context
+ * succeeds without reloading. Fails, with a diagnostic, only if the embedded
+ * definitions do not load, which is a build defect. */
+MlirLogicalResult hidetRegisterDialects(MlirContext ctx);
+
+/* Creates a context ready for hidet: every upstream dialect and pass
+ * registered, LLVM translations registered, and the hidet dialects loaded.
+ * Destroy it with mlirContextDestroy. */
+MlirContext hidetContextCreate(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HIDET_C_DIALECTS_H */

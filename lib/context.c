@@ -1,0 +1,17 @@
+/*===-- context.c - A context with everything hidet needs -----------------===*/
+#include "hidet-c/Dialects.h"
+
+#include "mlir-c/RegisterEverything.h"
+
+MlirContext hidetContextCreate(void) {
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
+  mlirDialectRegistryDestroy(registry);
+  /* Upstream passes are registered process-wide; registering twice is
+   * harmless. Translations are needed by gpu-module-to-binary. */
+  mlirRegisterAllPasses();
+  mlirRegisterAllLLVMTranslations(ctx);
+  (void)hidetRegisterDialects(ctx);
+  return ctx;
+}

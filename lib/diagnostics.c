@@ -1,0 +1,139 @@
+/*===-- diagnostics.c - Strings, diagnostics and IR queries ---------------===*/
+#include "hidet_internal.h"
+
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void hidetStrInit(HidetStr *s) {
+  s->data = NULL;
+  s->len = s->cap = 0;
+  hidetStrAppend(s, "", 0);
+}
+
+void hidetStrFree(HidetStr *s) {
+  free(s->data);
+  s->data = NULL;
+  s->len = s->cap = 0;
+}
+
+void hidetStrAppend(HidetStr *s, const char *data, size_t len) {
+  if (s->len + len + 1 > s->cap) {
+    size_t cap = s->cap ? s->cap : 64;
+    while (cap < s->len + len + 1)
+      cap *= 2;
+    char *grown = realloc(s->data, cap);
+    if (!grown) {
+      fprintf(stderr, "hidet: out of memory\n");
+      abort();
+    }
+    s->data = grown;
+    s->cap = cap;
+  }
+  if (len)
+    memcpy(s->data + s->len, data, len);
+  s->len += len;
+  s->data[s->len] = '\0';
+}
+
+void hidetStrAppendf(HidetStr *s, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n > 0) {
+    char *tmp = malloc((size_t)n + 1);
+    if (!tmp) {
+      fprintf(stderr, "hidet: out of memory\n");
+      abort();
+    }
+    vsnprintf(tmp, (size_t)n + 1, fmt, ap2);
+    hidetStrAppend(s, tmp, (size_t)n);
+    free(tmp);
+  }
+  va_end(ap2);
+}
+
+void hidetStrCallback(MlirStringRef piece, void *userData) {
+  hidetStrAppend((HidetStr *)userData, piece.data, piece.length);
+}
+
+HidetStr hidetPrintAttribute(MlirAttribute attr) {
+  HidetStr s;
+  hidetStrInit(&s);
+  mlirAttributePrint(attr, hidetStrCallback, &s);
+  return s;
+}
+
+HidetStr hidetPrintType(MlirType type) {
+  HidetStr s;
+  hidetStrInit(&s);
+  mlirTypePrint(type, hidetStrCallback, &s);
+  return s;
+}
+
+static void emitV(MlirLocation loc, const char *prefix, const char *fmt, va_list ap) {
+  HidetStr s;
+  hidetStrInit(&s);
+  if (prefix)
+    hidetStrAppend(&s, prefix, strlen(prefix));
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  if (n > 0) {
+    char *tmp = malloc((size_t)n + 1);
+    if (tmp) {
+      vsnprintf(tmp, (size_t)n + 1, fmt, ap2);
+      hidetStrAppend(&s, tmp, (size_t)n);
+      free(tmp);
+    }
+  }
+  va_end(ap2);
+  mlirEmitError(loc, s.data);
+  hidetStrFree(&s);
+}
+
+MlirLogicalResult hidetEmitOpError(MlirOperation op, const char *fmt, ...) {
+  char name[128], prefix[160];
+  snprintf(prefix, sizeof prefix, "'%s' op ", hidetOpName(op, name, sizeof name));
+  va_list ap;
+  va_start(ap, fmt);
+  emitV(mlirOperationGetLocation(op), prefix, fmt, ap);
+  va_end(ap);
+  return mlirLogicalResultFailure();
+}
+
+void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  emitV(loc, NULL, fmt, ap);
+  va_end(ap);
+}
+
+const char *hidetOpName(MlirOperation op, char *buf, size_t size) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  size_t n = name.length < size - 1 ? name.length : size - 1;
+  memcpy(buf, name.data, n);
+  buf[n] = '\0';
+  return buf;
+}
+
+MlirAttribute hidetOpAttr(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]) {
+  if (!mlirTypeIsARankedTensor(type) || !mlirShapedTypeHasStaticShape(type))
+    return false;
+  int64_t r = mlirShapedTypeGetRank(type);
+  if (r > HIDET_MAX_RANK)
+    return false;
+  *rank = r;
+  for (int64_t i = 0; i < r; ++i)
+    dims[i] = mlirShapedTypeGetDimSize(type, i);
+  return true;
+}

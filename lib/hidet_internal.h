@@ -1,0 +1,63 @@
+/*===-- hidet_internal.h - Helpers shared inside libhidet ---------*- C -*-===*
+ * Not part of the public API. Prefixes: hidetStr* (growable strings),
+ * hidetEmit* (diagnostics), hidetOp* and hidetTensor* (IR
+ * queries), hidetVerify*Op (per-dialect verifiers).
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_INTERNAL_H
+#define HIDET_INTERNAL_H
+
+#include "mlir-c/IR.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Growable, always NUL-terminated string. -------------------------- */
+typedef struct {
+  char *data;
+  size_t len, cap;
+} HidetStr;
+
+void hidetStrInit(HidetStr *s);
+void hidetStrFree(HidetStr *s);
+void hidetStrAppend(HidetStr *s, const char *data, size_t len);
+void hidetStrAppendf(HidetStr *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* An MlirStringCallback that appends to the HidetStr passed as userData. */
+void hidetStrCallback(MlirStringRef piece, void *userData);
+
+/* Printed forms (caller frees with hidetStrFree). */
+HidetStr hidetPrintAttribute(MlirAttribute attr);
+HidetStr hidetPrintType(MlirType type);
+
+/* ---- Diagnostics. ----------------------------------------------------- */
+/* Emits "'<op name>' op <message>" as an error at the op's location, the
+ * form upstream verifiers use. Always returns failure, so that callers can
+ * `return hidetEmitOpError(...)`. */
+MlirLogicalResult hidetEmitOpError(MlirOperation op, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Emits an error at `loc` with a printf-formatted message. */
+void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* ---- Op, attribute and type queries. ---------------------------------- */
+/* The op name as a NUL-terminated string in `buf` (truncated to `size`). */
+const char *hidetOpName(MlirOperation op, char *buf, size_t size);
+/* The named attribute, or a null attribute when absent. */
+MlirAttribute hidetOpAttr(MlirOperation op, const char *name);
+
+/* Maximum tensor rank the verifier and passes handle. */
+#define HIDET_MAX_RANK 16
+
+/* If `type` is a ranked tensor with static shape, stores rank and dims and
+ * returns true. */
+bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]);
+
+/* ---- Per-dialect verifiers, dispatched by hidetVerify (verify.c). ----- */
+/* Each checks one op and reports every violated rule it finds with
+ * hidetEmitOpError; returns failure if any. */
+MlirLogicalResult hidetVerifyGraphOp(MlirOperation op);
+MlirLogicalResult hidetVerifyTmOp(MlirOperation op);
+
+#endif /* HIDET_INTERNAL_H */

@@ -1,0 +1,47 @@
+/*===-- pass_registry.c - The table of hidet passes -----------------------===*
+ * One entry per pass; each pass file defines its HidetPassDef.
+ *===----------------------------------------------------------------------===*/
+#include "hidet-c/Passes.h"
+#include "pass_util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+extern const HidetPassDef hidetVerifyPassDef;
+
+static const HidetPassDef *const kPasses[] = {
+    &hidetVerifyPassDef,
+};
+#define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
+
+static HidetPassInfo gInfos[NUM_PASSES];
+
+size_t hidetGetNumPasses(void) { return NUM_PASSES; }
+
+const HidetPassInfo *hidetGetPassInfo(size_t index) {
+  if (index >= NUM_PASSES)
+    return NULL;
+  const HidetPassDef *d = kPasses[index];
+  gInfos[index] = (HidetPassInfo){d->argument, d->summary, d->description, d->optionsHelp};
+  return &gInfos[index];
+}
+
+MlirPass hidetCreatePassByName(MlirStringRef argument, MlirStringRef options, char *error,
+                               size_t errorSize) {
+  for (size_t i = 0; i < NUM_PASSES; ++i) {
+    const char *name = kPasses[i]->argument;
+    if (strlen(name) == argument.length && strncmp(name, argument.data, argument.length) == 0) {
+      char text[1024];
+      if (options.length >= sizeof text) {
+        snprintf(error, errorSize, "options of '%s' are too long", name);
+        return (MlirPass){NULL};
+      }
+      memcpy(text, options.data, options.length);
+      text[options.length] = '\0';
+      return hidetPassCreate(kPasses[i], text, error, errorSize);
+    }
+  }
+  snprintf(error, errorSize, "'%.*s' is not a hidet pass (see --list-passes)", (int)argument.length,
+           argument.data);
+  return (MlirPass){NULL};
+}

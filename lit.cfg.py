@@ -1,0 +1,34 @@
+# lit configuration for hidet-mlir. Run from the repository root:
+#   lit -v test/                      (tools from ./build/bin)
+#   lit -v test/ --param build=DIR    (tools from DIR/bin)
+# or set HIDET_BUILD_DIR. Tests are .mlir files with RUN lines and C files
+# under test/CAPI whose RUN lines run the compiled test program.
+import os
+
+import lit.formats
+
+config.name = "hidet-mlir"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".c", ".test"]
+
+root = os.path.dirname(os.path.abspath(__file__))
+# lit resolves test paths against the folder of this file, so it is the
+# source root; tests live under test/ (run `lit test/`).
+config.test_source_root = root
+build = lit_config.params.get("build") or os.environ.get("HIDET_BUILD_DIR") or os.path.join(root, "build")
+build = os.path.abspath(build)
+config.test_exec_root = build
+# Only test/ holds tests; if lit is pointed at the root, skip everything else.
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py", "build", "build-asan",
+                   "docs", "bench", "examples", "dialects", "lib", "tools", "include", "passes",
+                   "scripts", "cmake", "runtime", "lowering", ".git", ".ci"]
+
+llvm_bin = "/usr/lib/llvm-22/bin"
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(build, "bin"), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+config.substitutions.append(("%hidet_src", root))
+config.substitutions.append(("%hidet_build", build))

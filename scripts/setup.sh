@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs, when missing, exactly the Debian packages hidet-mlir needs, and
+# checks that the CUDA toolkit's ptxas can be found. Safe to run repeatedly.
+set -euo pipefail
+
+packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# ptxas validates every emitted PTX module; it comes with the CUDA toolkit.
+ptxas=""
+if command -v ptxas >/dev/null 2>&1; then
+  ptxas=$(command -v ptxas)
+else
+  for d in "${CUDA_HOME:-}" /usr/local/cuda /usr/local/cuda-*/ /usr/lib/nvidia-cuda-toolkit; do
+    if [ -n "$d" ] && [ -x "$d/bin/ptxas" ]; then ptxas="$d/bin/ptxas"; break; fi
+  done
+fi
+if [ -z "$ptxas" ]; then
+  echo "setup: warning: ptxas (CUDA toolkit) not found on PATH, in \$CUDA_HOME or /usr/local/cuda;" >&2
+  echo "setup: tests that assemble PTX will be reported as unsupported" >&2
+else
+  echo "setup: ptxas: $ptxas"
+fi

@@ -1,0 +1,211 @@
+/*===-- capi.c - Tests of the public hidet C API ---------------------------===*/
+// RUN: hidet-capi-test 2>&1 | FileCheck %s
+
+#include "hidet-c/Dialects.h"
+#include "hidet-c/Passes.h"
+#include "hidet-c/TaskMapping.h"
+#include "hidet-c/Verifier.h"
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void printToStderr(MlirStringRef s, void *userData) {
+  (void)userData;
+  fwrite(s.data, 1, s.length, stderr);
+}
+
+/* Prints every diagnostic as "diag: <message>" so CHECK lines can see them. */
+static MlirLogicalResult printDiag(MlirDiagnostic d, void *userData) {
+  (void)userData;
+  fprintf(stderr, "diag: ");
+  mlirDiagnosticPrint(d, printToStderr, NULL);
+  fprintf(stderr, "\n");
+  return mlirLogicalResultSuccess();
+}
+
+static MlirModule parse(MlirContext ctx, const char *text) {
+  return mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
+}
+
+static void testDialects(void) {
+  fprintf(stderr, "@dialects\n");
+  MlirContext ctx = hidetContextCreate();
+  // Loading again is a no-op, not a second definition.
+  MlirLogicalResult again = hidetRegisterDialects(ctx);
+  fprintf(stderr, "again: %d\n", mlirLogicalResultIsSuccess(again));
+  // CHECK-LABEL: @dialects
+  // CHECK: again: 1
+  fprintf(stderr, "graph.matmul: %d, tm.task: %d, graph.nope: %d\n",
+          mlirContextIsRegisteredOperation(ctx, mlirStringRefCreateFromCString("graph.matmul")),
+          mlirContextIsRegisteredOperation(ctx, mlirStringRefCreateFromCString("tm.task")),
+          mlirContextIsRegisteredOperation(ctx, mlirStringRefCreateFromCString("graph.nope")));
+  // CHECK: graph.matmul: 1, tm.task: 1, graph.nope: 0
+  mlirContextDestroy(ctx);
+}
+
+static void testVerifier(void) {
+  fprintf(stderr, "@verifier\n");
+  MlirContext ctx = hidetContextCreate();
+  MlirDiagnosticHandlerID h = mlirContextAttachDiagnosticHandler(ctx, printDiag, NULL, NULL);
+  MlirModule good = parse(ctx,
+      "func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {\n"
+      "  %0 = \"graph.matmul\"(%a, %b) : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>\n"
+      "  return %0 : tensor<4x3xf32>\n}\n");
+  fprintf(stderr, "good: %d\n", mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(good))));
+  // CHECK-LABEL: @verifier
+  // CHECK: good: 1
+  // IRDL accepts this (two ranked tensors in, one out); the C verifier does not.
+  MlirModule bad = parse(ctx,
+      "func.func @f(%a: tensor<4x8xf32>, %b: tensor<7x3xf32>) -> tensor<4x3xf32> {\n"
+      "  %0 = \"graph.matmul\"(%a, %b) : (tensor<4x8xf32>, tensor<7x3xf32>) -> tensor<4x3xf32>\n"
+      "  return %0 : tensor<4x3xf32>\n}\n");
+  fprintf(stderr, "bad parsed: %d\n", !mlirModuleIsNull(bad));
+  fprintf(stderr, "bad: %d\n", mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(bad))));
+  // CHECK: bad parsed: 1
+  // CHECK-NEXT: diag: 'graph.matmul' op
+  // CHECK: bad: 0
+  mlirModuleDestroy(good);
+  mlirModuleDestroy(bad);
+  mlirContextDetachDiagnosticHandler(ctx, h);
+  mlirContextDestroy(ctx);
+}
+
+static void printMapping(const HidetTaskMapping *m) {
+  int64_t shape[HIDET_TM_MAX_RANK];
+  hidetTaskMappingTaskShape(m, shape);
+  fprintf(stderr, "workers %lld tasks %lld shape", (long long)hidetTaskMappingNumWorkers(m),
+          (long long)hidetTaskMappingNumTasks(m));
+  for (int d = 0; d < m->rank; ++d)
+    fprintf(stderr, " %lld", (long long)shape[d]);
+  fprintf(stderr, "\n");
+}
+
+static void testTaskMapping(void) {
+  fprintf(stderr, "@taskmapping\n");
+  MlirContext ctx = hidetContextCreate();
+  MlirAttribute attr = mlirAttributeParseGet(
+      ctx, mlirStringRefCreateFromCString(
+               "#tm.compose<[#tm.repeat<array<i64: 2, 1>>, #tm.spatial<array<i64: 4, 8>>]>"));
+  HidetTaskMapping m;
+  char error[128];
+  bool ok = hidetTaskMappingFromAttribute(attr, &m, error, sizeof error);
+  fprintf(stderr, "parsed: %d atoms %d rank %d\n", ok, m.numAtoms, m.rank);
+  printMapping(&m);
+  // CHECK-LABEL: @taskmapping
+  // CHECK: parsed: 1 atoms 2 rank 2
+  // CHECK-NEXT: workers 32 tasks 2 shape 8 8
+  // DESIGN.md's worked example: worker 9 does (1,1) then (5,1).
+  for (int k = 0; k < 2; ++k) {
+    int64_t c[2];
+    hidetTaskMappingTask(&m, 9, k, c);
+    fprintf(stderr, "w9 k%d: (%lld, %lld)\n", k, (long long)c[0], (long long)c[1]);
+  }
+  // CHECK-NEXT: w9 k0: (1, 1)
+  // CHECK-NEXT: w9 k1: (5, 1)
+  MlirAttribute back = hidetTaskMappingToAttribute(ctx, &m);
+  fprintf(stderr, "round trip equal: %d\n", mlirAttributeEqual(attr, back));
+  // CHECK-NEXT: round trip equal: 1
+
+  // Column-major spatial: worker 1 is (1, 0), not (0, 1).
+  int64_t dims[2] = {4, 8};
+  HidetTaskMapping col;
+  hidetTaskMappingAtomCreate(HidetTaskMappingColSpatial, 2, dims, &col);
+  int64_t c[2];
+  hidetTaskMappingTask(&col, 1, 0, c);
+  fprintf(stderr, "col w1: (%lld, %lld)\n", (long long)c[0], (long long)c[1]);
+  // CHECK-NEXT: col w1: (1, 0)
+
+  const char *bad[] = {
+      "#tm.spatial<array<i64: 0, 8>>",
+      "#tm.spatial<array<i32: 4>>",
+      "#tm.compose<[#tm.spatial<array<i64: 4>>, #tm.repeat<array<i64: 2, 2>>]>",
+      "#tm.compose<[]>",
+      "#tm.repeat<array<i64>>",
+      "#tm.compose<[1 : i64]>",
+      "\"not a mapping\"",
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+    MlirAttribute a = mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString(bad[i]));
+    if (mlirAttributeIsNull(a)) {
+      fprintf(stderr, "bad %zu: rejected by the parser\n", i);
+      continue;
+    }
+    ok = hidetTaskMappingFromAttribute(a, &m, error, sizeof error);
+    fprintf(stderr, "bad %zu: %d %s\n", i, ok, error);
+  }
+  // CHECK-NEXT: bad 0: 0 task mapping dims must be positive, got 0
+  // CHECK-NEXT: bad 1: 0 task mapping dims must have i64 elements
+  // CHECK-NEXT: bad 2: 0 composed task mappings must have equal ranks, got 1 and 2
+  // CHECK-NEXT: bad 3: 0 #tm.compose needs at least one task mapping
+  // CHECK-NEXT: bad 4: 0 task mapping must have at least one dimension
+  // CHECK-NEXT: bad 5: 0 expected a task mapping
+  // CHECK-NEXT: bad 6: 0 expected a task mapping
+  mlirContextDestroy(ctx);
+}
+
+static void testPasses(void) {
+  fprintf(stderr, "@passes\n");
+  for (size_t i = 0; i < hidetGetNumPasses(); ++i)
+    fprintf(stderr, "pass: %s\n", hidetGetPassInfo(i)->argument);
+  // CHECK-LABEL: @passes
+  // CHECK: pass: hidet-verify
+  MlirContext ctx = hidetContextCreate();
+  MlirModule module = parse(ctx,
+      "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = \"graph.relu\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  %1 = arith.constant 1 : index\n"
+      "  %2 = \"graph.exp\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  return %0 : tensor<4xf32>\n}\n");
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  HidetPipelineError err;
+  MlirLogicalResult r = hidetPassManagerAddPipeline(
+      pm, mlirStringRefCreateFromCString("builtin.module(hidet-verify,func.func(canonicalize),cse)"), &err);
+  fprintf(stderr, "pipeline: %d\n", mlirLogicalResultIsSuccess(r));
+  fprintf(stderr, "run: %d\n", mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+  // CHECK: pipeline: 1
+  // CHECK: run: 1
+  mlirOperationPrint(mlirModuleGetOperation(module), printToStderr, NULL);
+  fprintf(stderr, "\n");
+  // canonicalize removed the unused constant; the IRDL op stays (no
+  // side-effect information, so it is never treated as dead).
+  // CHECK: "graph.relu"
+  // CHECK-NOT: arith.constant
+  // CHECK: "graph.exp"
+  // CHECK: return
+  mlirPassManagerDestroy(pm);
+
+  const char *bad[] = {"hidet-nope", "builtin.module(func.func(cse)", "hidet-verify{x=1}", "cse,,cse",
+                       "nest(cse)"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+    pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+    r = hidetPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(bad[i]), &err);
+    fprintf(stderr, "bad %zu: %d at %zu: %s\n", i, mlirLogicalResultIsSuccess(r), err.offset, err.message);
+    mlirPassManagerDestroy(pm);
+  }
+  // CHECK: bad 0: 0 at 0: 'hidet-nope' is not a hidet pass
+  // CHECK-NEXT: bad 1: 0 at 14: unbalanced '('
+  // CHECK-NEXT: bad 2: 0 at 0: pass 'hidet-verify' takes no options, got 'x'
+  // CHECK-NEXT: bad 3: 0 at 4: expected a pass or operation name, found ','
+  // CHECK-NEXT: bad 4: 0 at 0: 'nest(' nests passes under an operation, but 'nest' is not an operation name
+
+  // A pass created directly runs too.
+  pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  mlirPassManagerAddOwnedPass(pm, hidetCreateVerifyPass());
+  fprintf(stderr, "direct: %d\n", mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+  // CHECK-NEXT: direct: 1
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+}
+
+int main(void) {
+  testDialects();
+  testVerifier();
+  testTaskMapping();
+  testPasses();
+  return 0;
+}

@@ -1,0 +1,46 @@
+/*===-- opt.h - hidet-opt's diagnostics and expectation matching ----------===*/
+#ifndef HIDET_OPT_H
+#define HIDET_OPT_H
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* One diagnostic as hidet-opt keeps it: resolved to a file position. */
+typedef struct {
+  MlirDiagnosticSeverity severity;
+  char *file; /* NULL for an unknown location */
+  int line, col;
+  char *message;
+} OptDiag;
+
+/* Where diagnostics of one input chunk go. */
+typedef struct {
+  const char *displayName; /* the input's name; replaces the parser's "-" */
+  const char *buffer;      /* the chunk's text, padded so line numbers match the file */
+  size_t bufferLen;
+  bool collect;            /* --verify-diagnostics: keep them instead of printing */
+  OptDiag *diags;
+  size_t numDiags, capDiags;
+  int numErrors;
+  FILE *out;               /* where printed diagnostics go (stderr) */
+} OptDiagSink;
+
+void optDiagSinkInit(OptDiagSink *sink, const char *displayName, const char *buffer,
+                     size_t bufferLen, bool collect);
+void optDiagSinkFree(OptDiagSink *sink);
+/* The MlirDiagnosticHandler; userData is the OptDiagSink. */
+MlirLogicalResult optDiagHandler(MlirDiagnostic diag, void *userData);
+/* Prints `file:line:col: <severity>: message` and, when the position is in
+ * the sink's buffer, the source line with a caret under the column. */
+void optPrintDiag(OptDiagSink *sink, const char *file, int line, int col, const char *severity,
+                  const char *message);
+
+/* Checks the collected diagnostics against the expected-* comments of the
+ * sink's buffer; prints every mismatch; returns true if all matched. */
+bool optVerifyDiagnostics(OptDiagSink *sink);
+
+#endif /* HIDET_OPT_H */
