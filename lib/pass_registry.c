@@ -8,9 +8,11 @@
 #include <string.h>
 
 extern const HidetPassDef hidetVerifyPassDef;
+extern const HidetPassDef hidetLowerTaskMappingsPassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
+    &hidetLowerTaskMappingsPassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

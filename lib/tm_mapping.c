@@ -7,6 +7,7 @@
 #include "hidet-c/TaskMapping.h"
 
 #include "hidet_internal.h"
+#include "tm_internal.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -158,8 +159,8 @@ bool hidetTaskMappingFromAttribute(MlirAttribute attr, HidetTaskMapping *mapping
     return fail(&ps, "missing task mapping");
   HidetStr text = hidetPrintAttribute(attr);
   ps.p = text.data;
-  mapping->rank = 0;
-  mapping->numAtoms = 0;
+  /* Zeroed whole (padding included) so that mappings compare with memcmp. */
+  memset(mapping, 0, sizeof *mapping);
   bool ok = parseMapping(&ps, mapping, 0);
   if (ok) {
     skipSpace(&ps);
@@ -231,6 +232,53 @@ bool hidetTaskMappingCompose(const HidetTaskMapping *outer, const HidetTaskMappi
   return true;
 }
 
+static int64_t gcd64(int64_t a, int64_t b) {
+  while (b) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+bool hidetTaskMappingAutoMap(int rank, const int64_t *shape, int64_t workers,
+                             HidetTaskMapping *out, char *error, size_t errorSize) {
+  Parser ps = {NULL, error, errorSize};
+  if (rank < 1 || rank > HIDET_TM_MAX_RANK)
+    return fail(&ps, "auto_map needs a rank between 1 and 8");
+  if (workers < 1)
+    return fail(&ps, "auto_map needs at least one worker");
+  int64_t spatial[HIDET_TM_MAX_RANK], repeat[HIDET_TM_MAX_RANK];
+  int64_t remaining = workers;
+  bool anySpatial = false, anyRepeat = false;
+  for (int d = rank - 1; d >= 0; --d) {
+    if (shape[d] < 1)
+      return fail(&ps, "auto_map needs positive task dims");
+    spatial[d] = gcd64(remaining, shape[d]);
+    remaining /= spatial[d];
+    repeat[d] = shape[d] / spatial[d];
+    anySpatial |= spatial[d] > 1;
+    anyRepeat |= repeat[d] > 1;
+  }
+  if (remaining != 1) {
+    char msg[160];
+    snprintf(msg, sizeof msg, "auto_map cannot use all %lld workers: %lld are left over",
+             (long long)workers, (long long)remaining);
+    return fail(&ps, msg);
+  }
+  HidetTaskMapping r, s;
+  if (!hidetTaskMappingAtomCreate(HidetTaskMappingRepeat, rank, repeat, &r) ||
+      !hidetTaskMappingAtomCreate(HidetTaskMappingSpatial, rank, spatial, &s))
+    return fail(&ps, "auto_map: task mapping too large");
+  if (!anySpatial)
+    *out = r;
+  else if (!anyRepeat)
+    *out = s;
+  else
+    hidetTaskMappingCompose(&r, &s, out);
+  return true;
+}
+
 static bool isSpatial(const HidetTaskMappingAtom *a) {
   return a->kind == HidetTaskMappingSpatial || a->kind == HidetTaskMappingColSpatial;
 }
@@ -267,46 +315,61 @@ void hidetTaskMappingTaskShape(const HidetTaskMapping *m, int64_t *shape) {
 }
 
 /* Unravels `index` over `dims`: row-major (last dim fastest) or
- * column-major (first dim fastest). */
-static void unravel(int64_t index, const int64_t *dims, int rank, bool colMajor, int64_t *out) {
-  if (colMajor) {
-    for (int d = 0; d < rank; ++d) {
-      out[d] = index % dims[d];
-      index /= dims[d];
+ * column-major (first dim fastest). The slowest dim takes the quotient
+ * without a remainder: index < prod(dims) makes the remainder redundant. */
+static void unravelExpr(HidetBuilder *b, IndexExpr index, const int64_t *dims, int rank,
+                        bool colMajor, IndexExpr *out) {
+  for (int i = 0; i < rank; ++i) {
+    int d = colMajor ? i : rank - 1 - i;
+    if (i == rank - 1) {
+      out[d] = index;
+      break;
     }
-  } else {
-    for (int d = rank - 1; d >= 0; --d) {
-      out[d] = index % dims[d];
-      index /= dims[d];
+    out[d] = hidetIndexRem(b, index, hidetIndexConst(dims[d]));
+    index = hidetIndexDiv(b, index, hidetIndexConst(dims[d]));
+  }
+}
+
+void hidetTaskMappingTaskExpr(HidetBuilder *b, const HidetTaskMapping *m, IndexExpr worker,
+                              IndexExpr k, IndexExpr *coords) {
+  /* Peel atoms innermost first: the innermost atom owns the fastest-varying
+   * part of both the worker id and the task index (mixed radix). The
+   * outermost atom of each kind takes what is left without a remainder,
+   * which is exact for in-range workers and tasks. */
+  int outerSpatial = -1, outerRepeat = -1;
+  for (int i = m->numAtoms - 1; i >= 0; --i) {
+    if (isSpatial(&m->atoms[i]))
+      outerSpatial = i;
+    else
+      outerRepeat = i;
+  }
+  int64_t scale[HIDET_TM_MAX_RANK];
+  for (int d = 0; d < m->rank; ++d) {
+    coords[d] = hidetIndexConst(0);
+    scale[d] = 1;
+  }
+  for (int i = m->numAtoms - 1; i >= 0; --i) {
+    const HidetTaskMappingAtom *a = &m->atoms[i];
+    IndexExpr volume = hidetIndexConst(atomVolume(a, m->rank));
+    IndexExpr *rest = isSpatial(a) ? &worker : &k;
+    bool outermost = i == (isSpatial(a) ? outerSpatial : outerRepeat);
+    IndexExpr local = outermost ? *rest : hidetIndexRem(b, *rest, volume);
+    if (!outermost)
+      *rest = hidetIndexDiv(b, *rest, volume);
+    IndexExpr c[HIDET_TM_MAX_RANK];
+    unravelExpr(b, local, a->dims, m->rank,
+                a->kind == HidetTaskMappingColSpatial || a->kind == HidetTaskMappingColRepeat, c);
+    for (int d = 0; d < m->rank; ++d) {
+      coords[d] = hidetIndexAdd(b, coords[d], hidetIndexMul(b, c[d], hidetIndexConst(scale[d])));
+      scale[d] *= a->dims[d];
     }
   }
 }
 
 void hidetTaskMappingTask(const HidetTaskMapping *m, int64_t worker, int64_t k, int64_t *coords) {
-  /* Peel atoms innermost first: the innermost atom owns the fastest-varying
-   * part of both the worker id and the task index (mixed radix). */
-  int64_t scale[HIDET_TM_MAX_RANK];
-  for (int d = 0; d < m->rank; ++d) {
-    coords[d] = 0;
-    scale[d] = 1;
-  }
-  for (int i = m->numAtoms - 1; i >= 0; --i) {
-    const HidetTaskMappingAtom *a = &m->atoms[i];
-    int64_t volume = atomVolume(a, m->rank);
-    int64_t local;
-    if (isSpatial(a)) {
-      local = worker % volume;
-      worker /= volume;
-    } else {
-      local = k % volume;
-      k /= volume;
-    }
-    int64_t c[HIDET_TM_MAX_RANK];
-    unravel(local, a->dims, m->rank,
-            a->kind == HidetTaskMappingColSpatial || a->kind == HidetTaskMappingColRepeat, c);
-    for (int d = 0; d < m->rank; ++d) {
-      coords[d] += c[d] * scale[d];
-      scale[d] *= a->dims[d];
-    }
-  }
+  /* Constant inputs fold completely, so no builder is needed. */
+  IndexExpr c[HIDET_TM_MAX_RANK];
+  hidetTaskMappingTaskExpr(NULL, m, hidetIndexConst(worker), hidetIndexConst(k), c);
+  for (int d = 0; d < m->rank; ++d)
+    coords[d] = c[d].c;
 }

@@ -36,6 +36,9 @@ MlirPass hidetCreatePassByName(MlirStringRef argument, MlirStringRef options, ch
 /* hidet-verify: runs the hidet verifier (hidetVerify) on the op. */
 MlirPass hidetCreateVerifyPass(void);
 
+/* hidet-lower-task-mappings: tm ops to arith index arithmetic. */
+MlirPass hidetCreateLowerTaskMappingsPass(void);
+
 /* A pipeline parse error: the 0-based byte offset into the pipeline text
  * where the problem is, and a one-line message. */
 typedef struct {

@@ -64,6 +64,16 @@ bool hidetTaskMappingAtomCreate(HidetTaskMappingAtomKind kind, int rank,
 bool hidetTaskMappingCompose(const HidetTaskMapping *outer, const HidetTaskMapping *inner,
                              HidetTaskMapping *out);
 
+/* Hidet's auto_map(shape, workers): splits each task dimension into a
+ * spatial part and a repeat part so that exactly `workers` workers are used,
+ * giving workers to the innermost dims first (spatial = gcd(remaining
+ * workers, dim)), so that neighbouring workers get neighbouring tasks. The
+ * result is repeat(shape / spatial) . spatial(spatial), dropping a part that
+ * is all ones. Fails (with a reason in `error`) when the workers cannot all
+ * be used, i.e. `workers` does not divide prod(shape). */
+bool hidetTaskMappingAutoMap(int rank, const int64_t *shape, int64_t workers,
+                             HidetTaskMapping *out, char *error, size_t errorSize);
+
 int64_t hidetTaskMappingNumWorkers(const HidetTaskMapping *mapping);
 /* Tasks each worker performs (the same for every worker). */
 int64_t hidetTaskMappingNumTasks(const HidetTaskMapping *mapping);

@@ -119,6 +119,39 @@ static void testTaskMapping(void) {
   fprintf(stderr, "col w1: (%lld, %lld)\n", (long long)c[0], (long long)c[1]);
   // CHECK-NEXT: col w1: (1, 0)
 
+  // Order matters: spatial(4,8).repeat(2,1) gives worker 9 two vertically
+  // adjacent cells.
+  int64_t d48[2] = {4, 8}, d21[2] = {2, 1};
+  HidetTaskMapping sp, rp, sr;
+  hidetTaskMappingAtomCreate(HidetTaskMappingSpatial, 2, d48, &sp);
+  hidetTaskMappingAtomCreate(HidetTaskMappingRepeat, 2, d21, &rp);
+  hidetTaskMappingCompose(&sp, &rp, &sr);
+  for (int k = 0; k < 2; ++k) {
+    hidetTaskMappingTask(&sr, 9, k, c);
+    fprintf(stderr, "sr w9 k%d: (%lld, %lld)\n", k, (long long)c[0], (long long)c[1]);
+  }
+  // CHECK-NEXT: sr w9 k0: (2, 1)
+  // CHECK-NEXT: sr w9 k1: (3, 1)
+
+  // auto_map([64, 32], 128) = repeat(16,1).spatial(4,32).
+  int64_t shape[2] = {64, 32};
+  HidetTaskMapping am;
+  ok = hidetTaskMappingAutoMap(2, shape, 128, &am, error, sizeof error);
+  MlirAttribute amAttr = hidetTaskMappingToAttribute(ctx, &am);
+  fprintf(stderr, "auto_map: %d ", ok);
+  mlirAttributePrint(amAttr, printToStderr, NULL);
+  fprintf(stderr, "\n");
+  // CHECK-NEXT: auto_map: 1 #tm.compose<[#tm.repeat<array<i64: 16, 1>>, #tm.spatial<array<i64: 4, 32>>]>
+  ok = hidetTaskMappingAutoMap(2, shape, 96, &am, error, sizeof error);
+  fprintf(stderr, "auto_map 96: %d %s\n", ok, error);
+  // CHECK-NEXT: auto_map 96: 0 auto_map cannot use all 96 workers: 3 are left over
+  ok = hidetTaskMappingAutoMap(2, shape, 32, &am, error, sizeof error);
+  amAttr = hidetTaskMappingToAttribute(ctx, &am);
+  fprintf(stderr, "auto_map 32: ");
+  mlirAttributePrint(amAttr, printToStderr, NULL);
+  fprintf(stderr, "\n");
+  // CHECK-NEXT: auto_map 32: #tm.compose<[#tm.repeat<array<i64: 64, 1>>, #tm.spatial<array<i64: 1, 32>>]>
+
   const char *bad[] = {
       "#tm.spatial<array<i64: 0, 8>>",
       "#tm.spatial<array<i32: 4>>",
