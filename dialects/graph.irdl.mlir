@@ -226,12 +226,18 @@ irdl.dialect @graph {
     irdl.results(result: %result)
   }
   // Concatenation along `axis`.
+  // IRDL checks every operand of a variadic group against ONE constraint
+  // variable, which binds to the first operand's type: a plain variadic
+  // would force all inputs to have the same type. So the first input has
+  // its own constraint: any two tensors concatenate; with three or more,
+  // inputs 2..N must share a type (importers chain binary concats instead).
   irdl.operation @concat {
-    %inputs = irdl.base "!builtin.tensor"
+    %first = irdl.base "!builtin.tensor"
+    %rest = irdl.base "!builtin.tensor"
     %result = irdl.base "!builtin.tensor"
     %attr_axis = irdl.base "#builtin.integer"
     irdl.attributes { "axis" = %attr_axis }
-    irdl.operands(inputs: variadic %inputs)
+    irdl.operands(first: %first, rest: variadic %rest)
     irdl.results(result: %result)
   }
   // Strided slice: starts, ends, optional steps (default 1).
