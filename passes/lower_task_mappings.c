@@ -131,6 +131,9 @@ static MlirLogicalResult runLowerTaskMappings(MlirOperation op, const void *opti
   addPattern(set, ctx, "tm.task", lowerTask);
   addPattern(set, ctx, "tm.worker_valid", lowerWorkerValid);
   MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(set);
+  /* Freezing moves the patterns out but leaves the (now empty) set object
+   * allocated: the C API takes it by value and cannot free it. */
+  mlirRewritePatternSetDestroy(set);
   MlirGreedyRewriteDriverConfig config = mlirGreedyRewriteDriverConfigCreate();
   /* Whether the driver converged is beside the point; what matters is that
    * no tm op is left, checked below. */

@@ -1,0 +1,135 @@
+/*===-- diag.c - Print MLIR diagnostics as hidet-opt does -----------------===*
+ * `file:line:col: error: message`, then the source line and a caret when
+ * the position is in the input. A trimmed copy of hidet-opt's printer
+ * (tools/hidet-opt/diag_handler.c) without --verify-diagnostics.
+ *===----------------------------------------------------------------------===*/
+#include "run.h"
+
+#include "hidet_internal.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void hrError(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("hidet-run: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+/* Finds the first file position inside `loc`, through name, call-site
+ * (callee first) and fused locations. `file` is copied into `fileBuf`. */
+static bool resolveLoc(MlirLocation loc, char *fileBuf, size_t fileSize, int *line, int *col,
+                       int depth) {
+  if (depth > 16)
+    return false;
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    size_t n = f.length < fileSize - 1 ? f.length : fileSize - 1;
+    memcpy(fileBuf, f.data, n);
+    fileBuf[n] = '\0';
+    *line = mlirLocationFileLineColRangeGetStartLine(loc);
+    *col = mlirLocationFileLineColRangeGetStartColumn(loc);
+    return true;
+  }
+  if (mlirLocationIsAName(loc))
+    return resolveLoc(mlirLocationNameGetChildLoc(loc), fileBuf, fileSize, line, col, depth + 1);
+  if (mlirLocationIsACallSite(loc))
+    return resolveLoc(mlirLocationCallSiteGetCallee(loc), fileBuf, fileSize, line, col,
+                      depth + 1) ||
+           resolveLoc(mlirLocationCallSiteGetCaller(loc), fileBuf, fileSize, line, col,
+                      depth + 1);
+  if (mlirLocationIsAFused(loc)) {
+    intptr_t n = mlirLocationFusedGetNumLocations(loc);
+    if (n <= 0 || n > 1024)
+      return false;
+    MlirLocation *locs = malloc(sizeof(MlirLocation) * (size_t)n);
+    if (!locs)
+      return false;
+    mlirLocationFusedGetLocations(loc, locs);
+    bool found = false;
+    for (intptr_t i = 0; i < n && !found; ++i)
+      found = resolveLoc(locs[i], fileBuf, fileSize, line, col, depth + 1);
+    free(locs);
+    return found;
+  }
+  return false;
+}
+
+static const char *severityName(MlirDiagnosticSeverity s) {
+  switch (s) {
+  case MlirDiagnosticError:
+    return "error";
+  case MlirDiagnosticWarning:
+    return "warning";
+  case MlirDiagnosticNote:
+    return "note";
+  case MlirDiagnosticRemark:
+    return "remark";
+  }
+  return "error";
+}
+
+/* Prints the diagnostic header and, for positions in the input, the line
+ * with a caret under the column. */
+static void printAt(HrDiagSink *sink, MlirLocation loc, const char *severity,
+                    const char *message) {
+  char file[1024];
+  int line = 0, col = 0;
+  bool known = resolveLoc(loc, file, sizeof file, &line, &col, 0);
+  if (known && strcmp(file, "-") == 0) /* the parser's name for a buffer */
+    snprintf(file, sizeof file, "%s", sink->displayName);
+  if (known)
+    fprintf(stderr, "%s:%d:%d: %s: %s\n", file, line, col, severity, message);
+  else
+    fprintf(stderr, "%s: %s: %s\n", sink->displayName, severity, message);
+  if (!known || strcmp(file, sink->displayName) != 0 || !sink->buffer || line < 1)
+    return;
+  const char *p = sink->buffer, *end = sink->buffer + sink->bufferLen;
+  for (int l = 1; l < line && p; ++l) {
+    p = memchr(p, '\n', (size_t)(end - p));
+    if (p)
+      p++;
+  }
+  if (!p)
+    return;
+  const char *nl = memchr(p, '\n', (size_t)(end - p));
+  size_t len = (size_t)((nl ? nl : end) - p);
+  fprintf(stderr, "%.*s\n", (int)len, p);
+  for (int c = 1; c < col && (size_t)c <= len; ++c)
+    fputc(p[c - 1] == '\t' ? '\t' : ' ', stderr);
+  fputs("^\n", stderr);
+}
+
+static void printDiag(HrDiagSink *sink, MlirDiagnostic diag) {
+  MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(diag);
+  HidetStr message;
+  hidetStrInit(&message);
+  mlirDiagnosticPrint(diag, hidetStrCallback, &message);
+  if (severity == MlirDiagnosticError)
+    sink->numErrors++;
+  printAt(sink, mlirDiagnosticGetLocation(diag), severityName(severity), message.data);
+  hidetStrFree(&message);
+  intptr_t notes = mlirDiagnosticGetNumNotes(diag);
+  for (intptr_t i = 0; i < notes; ++i)
+    printDiag(sink, mlirDiagnosticGetNote(diag, i));
+}
+
+MlirLogicalResult hrDiagHandler(MlirDiagnostic diag, void *userData) {
+  printDiag((HrDiagSink *)userData, diag);
+  fflush(stderr);
+  return mlirLogicalResultSuccess();
+}
+
+void hrErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...) {
+  char message[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  sink->numErrors++;
+  printAt(sink, loc, "error", message);
+}

@@ -1,0 +1,285 @@
+/*===-- jit.c - Lower to the LLVM dialect, JIT-compile, call --------------===*
+ * The entry function gets `llvm.emit_c_interface`, so lowering adds
+ * `_mlir_ciface_<entry>`, which takes memrefs as pointers to descriptors and
+ * several results through a pointer to a struct as its first argument. The
+ * ExecutionEngine wraps every function into a packed form taking one
+ * `void **` (a pointer per argument, then one for a single result), which
+ * mlirExecutionEngineInvokePacked calls.
+ *===----------------------------------------------------------------------===*/
+#include "run.h"
+
+#include "hidet-c/Passes.h"
+#include "hidet_internal.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/ExecutionEngine.h"
+#include "mlir-c/Pass.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const kHrDefaultPipeline =
+    "builtin.module("
+    "hidet-lower-task-mappings,"
+    "func.func(scf-forall-to-for),"
+    "expand-strided-metadata,"
+    "lower-affine,"
+    "func.func(convert-scf-to-cf,arith-expand),"
+    "finalize-memref-to-llvm,"
+    "convert-math-to-llvm,"
+    "convert-math-to-libm,"
+    "convert-arith-to-llvm,"
+    "convert-index-to-llvm,"
+    "convert-ub-to-llvm,"
+    "convert-cf-to-llvm,"
+    "convert-func-to-llvm,"
+    "reconcile-unrealized-casts)";
+
+static bool refEquals(MlirStringRef r, const char *s) {
+  return r.length == strlen(s) && strncmp(r.data, s, r.length) == 0;
+}
+
+static bool isFuncOp(MlirOperation op) {
+  return refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "func.func");
+}
+
+MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink) {
+  MlirOperation none = {NULL};
+  MlirBlock body = mlirModuleGetBody(module);
+  HidetStr names;
+  hidetStrInit(&names);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute name = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("sym_name"));
+    if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name))
+      continue;
+    MlirStringRef n = mlirStringAttrGetValue(name);
+    if (!refEquals(n, entry)) {
+      if (isFuncOp(op) && !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+        hidetStrAppendf(&names, "%s@%.*s", names.len ? ", " : "", (int)n.length, n.data);
+      continue;
+    }
+    if (!isFuncOp(op)) {
+      MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
+      hrErrorAt(sink, mlirOperationGetLocation(op),
+                "@%s is a '%.*s'; hidet-run calls func.func functions", entry,
+                (int)opName.length, opName.data);
+      hidetStrFree(&names);
+      return none;
+    }
+    if (mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)))) {
+      hrErrorAt(sink, mlirOperationGetLocation(op),
+                "@%s is a declaration; the entry function needs a body", entry);
+      hidetStrFree(&names);
+      return none;
+    }
+    hidetStrFree(&names);
+    return op;
+  }
+  if (names.len)
+    hrError("no function @%s in the module (its functions: %s); choose one with --entry", entry,
+            names.data);
+  else
+    hrError("no function @%s in the module (it has no func.func)", entry);
+  hidetStrFree(&names);
+  return none;
+}
+
+typedef struct {
+  HrDiagSink *sink;
+  bool failed;
+} LeftoverCheck;
+
+/* Stops at the first op outside the LLVM dialect. */
+static MlirWalkResult findLeftover(MlirOperation op, void *userData) {
+  LeftoverCheck *c = userData;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (refEquals(name, "builtin.module") ||
+      (name.length > 5 && strncmp(name.data, "llvm.", 5) == 0))
+    return MlirWalkResultAdvance;
+  hrErrorAt(c->sink, mlirOperationGetLocation(op),
+            "'%.*s' was not lowered to the LLVM dialect by the lowering pipeline", (int)name.length,
+            name.data);
+  c->failed = true;
+  return MlirWalkResultInterrupt;
+}
+
+bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const HrOptions *o,
+             HrDiagSink *sink) {
+  mlirOperationSetAttributeByName(entryFn, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
+                                  mlirUnitAttrGet(ctx));
+  /* A private entry would get internal linkage and could vanish. */
+  mlirOperationRemoveAttributeByName(entryFn, mlirStringRefCreateFromCString("sym_visibility"));
+
+  const char *pipeline = o->pipeline ? o->pipeline : kHrDefaultPipeline;
+  const char *label = o->pipeline ? "<lower-pipeline>" : "<default-lower-pipeline>";
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  HidetPipelineError err = {0, ""};
+  if (mlirLogicalResultIsFailure(
+          hidetPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(pipeline), &err))) {
+    fprintf(stderr, "%s:1:%zu: error: %s\n%s\n%*s^\n", label, err.offset + 1, err.message,
+            pipeline, (int)err.offset, "");
+    mlirPassManagerDestroy(pm);
+    return false;
+  }
+  int errorsBefore = sink->numErrors;
+  bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+  mlirPassManagerDestroy(pm);
+  if (!ok) {
+    hrError("lowering to the LLVM dialect failed%s",
+            sink->numErrors == errorsBefore ? " (the pass pipeline gave no diagnostic)" : "");
+    return false;
+  }
+  if (o->printLLVM) {
+    HidetStr text;
+    hidetStrInit(&text);
+    mlirOperationPrint(mlirModuleGetOperation(module), hidetStrCallback, &text);
+    fwrite(text.data, 1, text.len, stdout);
+    fputc('\n', stdout);
+    fflush(stdout);
+    hidetStrFree(&text);
+  }
+  LeftoverCheck check = {sink, false};
+  mlirOperationWalk(mlirModuleGetOperation(module), findLeftover, &check, MlirWalkPreOrder);
+  if (check.failed) {
+    hrError("lowering left ops outside the LLVM dialect (see them with --print-llvm-dialect; "
+            "extend the pipeline with --lower-pipeline)");
+    return false;
+  }
+  return true;
+}
+
+typedef struct {
+  MlirStringRef name;
+  bool used;
+} SymbolUse;
+
+/* Marks `name` used when some op refers to it by a flat symbol reference. */
+static MlirWalkResult findSymbolUse(MlirOperation op, void *userData) {
+  SymbolUse *use = userData;
+  intptr_t n = mlirOperationGetNumAttributes(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
+    if (mlirAttributeIsAFlatSymbolRef(a)) {
+      MlirStringRef v = mlirFlatSymbolRefAttrGetValue(a);
+      if (v.length == use->name.length && strncmp(v.data, use->name.data, v.length) == 0) {
+        use->used = true;
+        return MlirWalkResultInterrupt;
+      }
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Every external function the lowered module calls must exist in the
+ * process or a loaded library: the JIT would otherwise fail deep inside
+ * LLVM, where the error cannot be reported cleanly. */
+static bool checkExternalSymbols(MlirModule module) {
+  MlirBlock body = mlirModuleGetBody(module);
+  bool ok = true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "llvm.func") ||
+        !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+      continue;
+    MlirAttribute attr = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("sym_name"));
+    if (mlirAttributeIsNull(attr) || !mlirAttributeIsAString(attr))
+      continue;
+    MlirStringRef n = mlirStringAttrGetValue(attr);
+    char name[512];
+    if (n.length >= sizeof name || (n.length > 5 && strncmp(n.data, "llvm.", 5) == 0))
+      continue;
+    SymbolUse use = {n, false};
+    mlirOperationWalk(mlirModuleGetOperation(module), findSymbolUse, &use, MlirWalkPreOrder);
+    if (!use.used)
+      continue;
+    memcpy(name, n.data, n.length);
+    name[n.length] = '\0';
+    dlerror();
+    if (!dlsym(RTLD_DEFAULT, name)) {
+      hrError("the compiled code calls '%s', which is not defined here; load a library that "
+              "defines it with --shared-lib (memref runtime functions such as memrefCopy are in "
+              "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so)",
+              name);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/* Size and alignment of a scalar in an LLVM struct on the host. */
+static size_t fieldSize(HrElemType e) { return hrElemSize(e); }
+
+bool hrJitAndCall(MlirModule module, const HrOptions *o, HrValue *args, int numArgs,
+                  const HrType *resultTypes, int numResults, HrScalar *results) {
+  /* Load the libraries first, so that their symbols count in the check. */
+  void **handles = calloc((size_t)o->numSharedLibs + 1, sizeof(void *));
+  MlirStringRef *libs = calloc((size_t)o->numSharedLibs + 1, sizeof(MlirStringRef));
+  void **packed = calloc((size_t)numArgs + 2, sizeof(void *));
+  unsigned char *resultStruct = calloc((size_t)numResults + 1, 8);
+  MlirExecutionEngine jit = {NULL};
+  bool ok = handles && libs && packed && resultStruct;
+  if (!ok)
+    hrError("out of memory");
+  for (int i = 0; ok && i < o->numSharedLibs; ++i) {
+    handles[i] = dlopen(o->sharedLibs[i], RTLD_NOW | RTLD_GLOBAL);
+    if (!handles[i]) {
+      const char *why = dlerror();
+      hrError("cannot load shared library '%s': %s", o->sharedLibs[i], why ? why : "unknown error");
+      ok = false;
+    }
+    libs[i] = mlirStringRefCreateFromCString(o->sharedLibs[i]);
+  }
+  if (ok)
+    ok = checkExternalSymbols(module);
+  if (ok) {
+    jit = mlirExecutionEngineCreate(module, o->optLevel, o->numSharedLibs, libs,
+                                    /*enableObjectDump=*/false, /*enablePIC=*/false);
+    if (mlirExecutionEngineIsNull(jit)) {
+      hrError("JIT compilation failed (the lowered module could not be translated to LLVM IR "
+              "or compiled for this host)");
+      ok = false;
+    }
+  }
+  if (ok) {
+    /* Results: one comes back through the last slot; several through a
+     * struct whose address the first argument of the C interface takes. */
+    void *structPtr = resultStruct;
+    int first = 0;
+    if (numResults == 1) {
+      packed[numArgs] = &results[0];
+    } else if (numResults > 1) {
+      packed[0] = &structPtr;
+      first = 1;
+    }
+    for (int i = 0; i < numArgs; ++i)
+      packed[first + i] = args[i].packed;
+    memset(results, 0, sizeof *results * (size_t)(numResults ? numResults : 1));
+    if (mlirLogicalResultIsFailure(mlirExecutionEngineInvokePacked(
+            jit, mlirStringRefCreateFromCString(o->entry), packed))) {
+      hrError("cannot find the compiled entry @%s (_mlir_ciface_%s)", o->entry, o->entry);
+      ok = false;
+    }
+    if (ok && numResults > 1) {
+      size_t offset = 0;
+      for (int i = 0; i < numResults; ++i) {
+        size_t size = fieldSize(resultTypes[i].elem);
+        offset = (offset + size - 1) / size * size;
+        memcpy(&results[i], resultStruct + offset, size);
+        offset += size;
+      }
+    }
+  }
+  if (!mlirExecutionEngineIsNull(jit))
+    mlirExecutionEngineDestroy(jit);
+  for (int i = 0; handles && i < o->numSharedLibs; ++i)
+    if (handles[i])
+      dlclose(handles[i]);
+  free(handles);
+  free(libs);
+  free(packed);
+  free(resultStruct);
+  return ok;
+}

@@ -1,0 +1,175 @@
+/*===-- run.h - hidet-run: shared declarations ----------------------------===*
+ * hidet-run runs one function of an MLIR module on the CPU:
+ *   options.c   command line
+ *   diag.c      printing MLIR diagnostics as `file:line:col: error: ...`
+ *   values.c    argument types, argument specs, buffers, printing values
+ *   npy.c       reading and writing .npy files
+ *   jit.c       lowering to the LLVM dialect, JIT compiling, calling
+ *   main.c      the driver
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_RUN_H
+#define HIDET_RUN_H
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Every error of the tool goes through this: "hidet-run: error: ...". */
+void hrError(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ---- Options (options.c). --------------------------------------------- */
+typedef enum { HrTargetCpu, HrTargetReference, HrTargetEmulate, HrTargetCuda } HrTarget;
+
+typedef struct {
+  int index;        /* memref argument number */
+  const char *path; /* where to write it */
+} HrOutSpec;
+
+typedef struct {
+  const char *input;    /* file or "-" */
+  const char *entry;    /* function name, without '@' */
+  const char *pipeline; /* NULL: the default lowering pipeline */
+  HrTarget target;
+  const char *targetName;
+  int optLevel;
+  uint64_t seed;
+  bool printLLVM;
+  bool printArgs;
+  const char **args; /* one spec per function argument */
+  int numArgs;
+  HrOutSpec *outs;
+  int numOuts;
+  const char **sharedLibs;
+  int numSharedLibs;
+} HrOptions;
+
+/* Parses argv. Returns true to go on; false to exit with *exitCode (0
+ * after --help or --version, 1 after an error, which it has printed). */
+bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode);
+void hrPrintUsage(FILE *out);
+void hrFreeOptions(HrOptions *o);
+
+/* The pipeline used when --lower-pipeline is not given. */
+extern const char *const kHrDefaultPipeline;
+
+/* ---- Diagnostics (diag.c). -------------------------------------------- */
+typedef struct {
+  const char *displayName; /* the input's name; replaces the parser's "-" */
+  const char *buffer;      /* the input text, for the caret line */
+  size_t bufferLen;
+  int numErrors;
+} HrDiagSink;
+
+/* The MlirDiagnosticHandler; userData is an HrDiagSink. Prints to stderr. */
+MlirLogicalResult hrDiagHandler(MlirDiagnostic diag, void *userData);
+/* Prints `file:line:col: error: message` (with the source line and a caret
+ * when the position is in the input) for an error at `loc`. */
+void hrErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ---- Types and values (values.c). ------------------------------------- */
+#define HR_MAX_RANK 16
+
+typedef enum {
+  HrElemI1,
+  HrElemInt, /* i8..i64 (signless, signed or unsigned) and index */
+  HrElemF16,
+  HrElemF32,
+  HrElemF64,
+} HrElemKind;
+
+typedef struct {
+  HrElemKind kind;
+  int bits;         /* 1, 8, 16, 32, 64 */
+  bool isUnsigned;  /* ui8..ui64 */
+  bool isSigned;    /* si8..si64 */
+  bool isIndex;
+} HrElemType;
+
+/* The type of a function argument or result, as hidet-run handles it. */
+typedef struct {
+  bool isMemref;
+  HrElemType elem;
+  int rank;
+  int64_t shape[HR_MAX_RANK];
+  int64_t numElements;
+  char *text; /* the MLIR spelling, e.g. "memref<4x5xf32>" */
+} HrType;
+
+/* Reads `type` into `out`. On an unsupported type returns false and writes
+ * the reason (which names the type) into `why`. `out->text` is always set;
+ * free with hrTypeFree. */
+bool hrTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize);
+void hrTypeFree(HrType *t);
+size_t hrElemSize(HrElemType e);
+
+/* A scalar, stored as its element type in the low bytes (the host is
+ * little-endian), i1 as one byte 0 or 1. */
+typedef union {
+  uint8_t u8;
+  uint16_t u16;
+  uint32_t u32;
+  uint64_t u64;
+  float f32;
+  double f64;
+} HrScalar;
+
+/* One argument, ready to pass to the JIT. */
+typedef struct {
+  HrType type;
+  HrScalar scalar; /* scalars */
+  /* Memrefs: the buffer and its descriptor
+   * {T *allocated, T *aligned, i64 offset, i64 sizes[rank], i64 strides[rank]}. */
+  void *data;
+  int64_t *descriptor;
+  void *packed; /* what the packed-call slot points to */
+} HrValue;
+
+/* Builds argument `index` of type `type` (whose ownership moves into `v`)
+ * from `spec`. On failure prints "hidet-run: error: ..." and returns false;
+ * `v` is then empty (hrValueFree is still safe). */
+bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v);
+void hrValueFree(HrValue *v);
+
+/* Prints one element / a scalar: integers in decimal, floats in the
+ * shortest form that reads back to the same value (nan, inf, -inf). */
+void hrPrintElement(FILE *out, HrElemType e, const void *p);
+/* Prints a memref's contents, numpy-like: [[1, 2],\n [3, 4]]. */
+void hrPrintBuffer(FILE *out, const HrType *t, const void *data);
+
+/* ---- .npy files (npy.c). ---------------------------------------------- */
+/* The numpy dtype string of an element type, e.g. "<f4", "|b1". */
+const char *hrNpyDescr(HrElemType e);
+/* Loads `path` into a new buffer (malloc'ed, 64-byte aligned) that must
+ * match `t` exactly. On failure prints the reason and returns NULL. */
+void *hrNpyLoad(const char *path, const HrType *t, int argIndex);
+/* Writes `data` (of type `t`) to `path`. Prints the reason on failure. */
+bool hrNpySave(const char *path, const HrType *t, const void *data);
+
+/* A zeroed buffer for `numElements` of `e`, 64-byte aligned; NULL (after
+ * an error message) if it cannot be allocated. */
+void *hrAllocBuffer(HrElemType e, int64_t numElements);
+
+/* f16 <-> f32, round to nearest even. */
+uint16_t hrF32ToF16(float f);
+float hrF16ToF32(uint16_t h);
+
+/* ---- Lowering and JIT (jit.c). ---------------------------------------- */
+/* Finds the func.func @entry at the top of `module`. Prints an error and
+ * returns a null op when there is none. */
+MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink);
+/* Marks the entry for the C interface and lowers the module to the LLVM
+ * dialect. Prints errors; returns false on failure. */
+bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const HrOptions *o,
+             HrDiagSink *sink);
+/* JIT-compiles the lowered module and calls the entry with `args`;
+ * `results[i]` receives scalar result i (of type resultTypes[i]). Prints
+ * errors; returns false on failure. */
+bool hrJitAndCall(MlirModule module, const HrOptions *o, HrValue *args, int numArgs,
+                  const HrType *resultTypes, int numResults, HrScalar *results);
+
+#endif /* HIDET_RUN_H */

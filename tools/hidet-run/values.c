@@ -1,0 +1,589 @@
+/*===-- values.c - Argument types, argument specs, buffers, printing ------===*
+ * An argument is a scalar (passed by value) or a memref with a static shape
+ * and the identity layout, passed as the C-interface descriptor
+ * {allocated, aligned, offset, sizes[rank], strides[rank]}.
+ *===----------------------------------------------------------------------===*/
+#include "run.h"
+
+#include "hidet_internal.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Buffers above this many bytes are refused rather than attempted. */
+#define HR_MAX_BUFFER_BYTES (INT64_C(1) << 40)
+
+/* ---- Types. ------------------------------------------------------------ */
+
+static bool elemFromMlir(MlirType t, HrElemType *e) {
+  memset(e, 0, sizeof *e);
+  if (mlirTypeIsAIndex(t)) {
+    e->kind = HrElemInt;
+    e->bits = 64;
+    e->isIndex = true;
+    return true;
+  }
+  if (mlirTypeIsAInteger(t)) {
+    unsigned w = mlirIntegerTypeGetWidth(t);
+    if (w == 1) {
+      e->kind = HrElemI1;
+      e->bits = 1;
+      return true;
+    }
+    if (w != 8 && w != 16 && w != 32 && w != 64)
+      return false;
+    e->kind = HrElemInt;
+    e->bits = (int)w;
+    e->isUnsigned = mlirIntegerTypeIsUnsigned(t);
+    e->isSigned = mlirIntegerTypeIsSigned(t);
+    return true;
+  }
+  if (mlirTypeIsAF16(t)) {
+    e->kind = HrElemF16;
+    e->bits = 16;
+    return true;
+  }
+  if (mlirTypeIsAF32(t)) {
+    e->kind = HrElemF32;
+    e->bits = 32;
+    return true;
+  }
+  if (mlirTypeIsAF64(t)) {
+    e->kind = HrElemF64;
+    e->bits = 64;
+    return true;
+  }
+  return false;
+}
+
+size_t hrElemSize(HrElemType e) { return e.kind == HrElemI1 ? 1 : (size_t)e.bits / 8; }
+
+bool hrTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
+  memset(out, 0, sizeof *out);
+  HidetStr text = hidetPrintType(type);
+  out->text = text.data; /* ownership moves */
+  out->numElements = 1;
+  if (!mlirTypeIsAMemRef(type)) {
+    if (mlirTypeIsAShaped(type) || mlirTypeIsAUnrankedMemRef(type) ||
+        !elemFromMlir(type, &out->elem)) {
+      snprintf(why, whySize,
+               "type '%s' is not supported (scalars: index, i1, i8, i16, i32, i64, f16, f32, "
+               "f64; or a memref of them)",
+               out->text);
+      return false;
+    }
+    return true;
+  }
+  out->isMemref = true;
+  if (!elemFromMlir(mlirShapedTypeGetElementType(type), &out->elem)) {
+    snprintf(why, whySize,
+             "'%s' has an unsupported element type (supported: i1, i8, i16, i32, i64, index, "
+             "f16, f32, f64)",
+             out->text);
+    return false;
+  }
+  if (!mlirShapedTypeHasStaticShape(type)) {
+    snprintf(why, whySize, "'%s' has a dynamic shape; only static shapes are supported",
+             out->text);
+    return false;
+  }
+  intptr_t rank = mlirShapedTypeGetRank(type);
+  if (rank > HR_MAX_RANK) {
+    snprintf(why, whySize, "'%s' has rank %d; at most %d is supported", out->text, (int)rank,
+             HR_MAX_RANK);
+    return false;
+  }
+  out->rank = (int)rank;
+  for (int i = 0; i < out->rank; ++i) {
+    out->shape[i] = mlirShapedTypeGetDimSize(type, i);
+    if (out->shape[i] != 0 && out->numElements > HR_MAX_BUFFER_BYTES / out->shape[i]) {
+      snprintf(why, whySize, "'%s' is too large", out->text);
+      return false;
+    }
+    out->numElements *= out->shape[i];
+  }
+  if (!mlirAttributeIsNull(mlirMemRefTypeGetMemorySpace(type))) {
+    snprintf(why, whySize, "'%s' has a memory space; only the default one is supported",
+             out->text);
+    return false;
+  }
+  int64_t strides[HR_MAX_RANK], offset = -1;
+  bool contiguous =
+      mlirLogicalResultIsSuccess(mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) &&
+      offset == 0;
+  int64_t expect = 1;
+  for (int i = out->rank - 1; i >= 0 && contiguous; --i) {
+    if (out->shape[i] != 1 && strides[i] != expect)
+      contiguous = false;
+    expect *= out->shape[i];
+  }
+  if (!contiguous) {
+    snprintf(why, whySize,
+             "'%s' does not have the identity (contiguous row-major) layout, which memref "
+             "arguments need",
+             out->text);
+    return false;
+  }
+  return true;
+}
+
+void hrTypeFree(HrType *t) {
+  free(t->text);
+  t->text = NULL;
+}
+
+/* ---- f16. -------------------------------------------------------------- */
+
+uint16_t hrF32ToF16(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  uint32_t sign = (x >> 16) & 0x8000u;
+  uint32_t exp = (x >> 23) & 0xffu;
+  uint32_t mant = x & 0x7fffffu;
+  if (exp == 0xff) /* inf, nan (kept quiet) */
+    return (uint16_t)(sign | 0x7c00u | (mant ? 0x200u | (mant >> 13) : 0));
+  int32_t e = (int32_t)exp - 127 + 15;
+  if (e >= 0x1f)
+    return (uint16_t)(sign | 0x7c00u);
+  if (e <= 0) {
+    if (e < -10)
+      return (uint16_t)sign;
+    mant |= 0x800000u;
+    uint32_t shift = (uint32_t)(14 - e);
+    uint32_t h = mant >> shift;
+    uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1u)))
+      h++;
+    return (uint16_t)(sign | h);
+  }
+  uint32_t h = ((uint32_t)e << 10) | (mant >> 13);
+  uint32_t rem = mant & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u)))
+    h++; /* may carry into the exponent, up to inf: correct */
+  return (uint16_t)(sign | h);
+}
+
+float hrF16ToF32(uint16_t h) {
+  uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+  uint32_t exp = (h >> 10) & 0x1fu;
+  uint32_t mant = h & 0x3ffu;
+  uint32_t x;
+  if (exp == 0x1f) {
+    x = sign | 0x7f800000u | (mant << 13);
+  } else if (exp == 0) {
+    if (mant == 0) {
+      x = sign;
+    } else {
+      int e = -1;
+      do {
+        e++;
+        mant <<= 1;
+      } while (!(mant & 0x400u));
+      x = sign | ((uint32_t)(127 - 15 - e) << 23) | ((mant & 0x3ffu) << 13);
+    }
+  } else {
+    x = sign | ((exp - 15 + 127) << 23) | (mant << 13);
+  }
+  float f;
+  memcpy(&f, &x, 4);
+  return f;
+}
+
+/* ---- Parsing numbers. ---------------------------------------------------- */
+
+static bool parseInteger(const char *s, HrElemType e, HrScalar *out) {
+  if (e.kind == HrElemI1) {
+    if (strcmp(s, "0") == 0 || strcmp(s, "false") == 0)
+      out->u8 = 0;
+    else if (strcmp(s, "1") == 0 || strcmp(s, "true") == 0)
+      out->u8 = 1;
+    else
+      return false;
+    return true;
+  }
+  const char *digits = s + (s[0] == '-' || s[0] == '+');
+  int base = (digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) ? 16 : 10;
+  if (!((digits[0] >= '0' && digits[0] <= '9')))
+    return false;
+  char *end;
+  errno = 0;
+  uint64_t bits;
+  int n = e.bits;
+  if (s[0] == '-') {
+    long long v = strtoll(s, &end, base);
+    if (errno || *end)
+      return false;
+    int64_t min = n == 64 ? INT64_MIN : -(INT64_C(1) << (n - 1));
+    if (e.isUnsigned || v < min)
+      return false;
+    bits = (uint64_t)v;
+  } else {
+    unsigned long long v = strtoull(s, &end, base);
+    if (errno || *end)
+      return false;
+    /* Signless integers take either reading (as MLIR's parser does);
+     * signed ones and index the signed range; unsigned the unsigned. */
+    uint64_t max = (e.isIndex || e.isSigned) ? (n == 64 ? (uint64_t)INT64_MAX
+                                                         : (UINT64_C(1) << (n - 1)) - 1)
+                                             : (n == 64 ? UINT64_MAX : (UINT64_C(1) << n) - 1);
+    if (v > max)
+      return false;
+    bits = (uint64_t)v;
+  }
+  switch (n) {
+  case 8:
+    out->u8 = (uint8_t)bits;
+    break;
+  case 16:
+    out->u16 = (uint16_t)bits;
+    break;
+  case 32:
+    out->u32 = (uint32_t)bits;
+    break;
+  default:
+    out->u64 = bits;
+    break;
+  }
+  return true;
+}
+
+static bool parseFloat(const char *s, HrElemType e, HrScalar *out) {
+  if (!*s || strchr(" \t\n", s[0]))
+    return false;
+  char *end;
+  errno = 0;
+  double d = strtod(s, &end);
+  if (*end || (errno == ERANGE && isinf(d)))
+    return false;
+  if (e.kind == HrElemF64) {
+    out->f64 = d;
+  } else if (e.kind == HrElemF32) {
+    float f = (float)d;
+    if (isinf(f) && !isinf(d))
+      return false;
+    out->f32 = f;
+  } else {
+    uint16_t h = hrF32ToF16((float)d);
+    if ((h & 0x7fffu) == 0x7c00u && !isinf(d))
+      return false;
+    out->u16 = h;
+  }
+  return true;
+}
+
+static bool parseScalar(const char *s, HrElemType e, HrScalar *out) {
+  memset(out, 0, sizeof *out);
+  if (e.kind == HrElemF16 || e.kind == HrElemF32 || e.kind == HrElemF64)
+    return parseFloat(s, e, out);
+  return parseInteger(s, e, out);
+}
+
+static const char *elemName(HrElemType e, char *buf, size_t size) {
+  switch (e.kind) {
+  case HrElemI1:
+    return "i1";
+  case HrElemF16:
+    return "f16";
+  case HrElemF32:
+    return "f32";
+  case HrElemF64:
+    return "f64";
+  case HrElemInt:
+    break;
+  }
+  if (e.isIndex)
+    return "index";
+  snprintf(buf, size, "%si%d", e.isUnsigned ? "u" : e.isSigned ? "s" : "", e.bits);
+  return buf;
+}
+
+/* ---- Buffers. ------------------------------------------------------------ */
+
+void *hrAllocBuffer(HrElemType e, int64_t numElements) {
+  size_t size = hrElemSize(e);
+  if (numElements < 0 || numElements > HR_MAX_BUFFER_BYTES / (int64_t)size) {
+    hrError("a buffer of %lld elements is too large", (long long)numElements);
+    return NULL;
+  }
+  size_t bytes = (size_t)numElements * size;
+  bytes = (bytes + 63) / 64 * 64;
+  if (bytes == 0)
+    bytes = 64;
+  void *p = aligned_alloc(64, bytes);
+  if (!p) {
+    hrError("cannot allocate %zu bytes", bytes);
+    return NULL;
+  }
+  memset(p, 0, bytes);
+  return p;
+}
+
+static uint64_t splitmix64(uint64_t *state) {
+  uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+  z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static void storeElem(HrElemType e, void *p, int64_t i, const HrScalar *v) {
+  size_t size = hrElemSize(e);
+  memcpy((char *)p + (size_t)i * size, v, size);
+}
+
+/* Argument `index` draws from the splitmix64 stream whose state starts at
+ * mix(seed) ^ (index + 1) * K: the same seed and index give the same data. */
+static void fillRandom(HrElemType e, void *p, int64_t n, uint64_t seed, int index) {
+  uint64_t s = seed;
+  uint64_t state = splitmix64(&s) ^ (UINT64_C(0xA0761D6478BD642F) * (uint64_t)(index + 1));
+  for (int64_t i = 0; i < n; ++i) {
+    uint64_t x = splitmix64(&state);
+    HrScalar v;
+    memset(&v, 0, sizeof v);
+    switch (e.kind) {
+    case HrElemI1:
+      v.u8 = (uint8_t)(x >> 63);
+      break;
+    case HrElemF16: /* multiples of 2^-10: exact in f16 */
+      v.u16 = hrF32ToF16((float)((double)(x >> 53) * 0x1p-10 - 1.0));
+      break;
+    case HrElemF32: /* multiples of 2^-23 */
+      v.f32 = (float)((double)(x >> 40) * 0x1p-23 - 1.0);
+      break;
+    case HrElemF64:
+      v.f64 = (double)(x >> 11) * 0x1p-52 - 1.0;
+      break;
+    case HrElemInt: {
+      int64_t r = e.isUnsigned ? (int64_t)(x >> 60) : (int64_t)(x >> 60) - 8;
+      v.u64 = (uint64_t)r; /* little-endian: the low bytes are the value */
+      break;
+    }
+    }
+    storeElem(e, p, i, &v);
+  }
+}
+
+static void fillPoison(HrElemType e, void *p, int64_t n) {
+  HrScalar v;
+  memset(&v, 0x7f, sizeof v);
+  if (e.kind == HrElemI1)
+    v.u8 = 1;
+  else if (e.kind == HrElemF16)
+    v.u16 = 0x7e00u;
+  else if (e.kind == HrElemF32)
+    v.f32 = NAN;
+  else if (e.kind == HrElemF64)
+    v.f64 = (double)NAN;
+  for (int64_t i = 0; i < n; ++i)
+    storeElem(e, p, i, &v);
+}
+
+static bool isMemrefSpec(const char *spec) {
+  return strcmp(spec, "rand") == 0 || strcmp(spec, "zeros") == 0 ||
+         strcmp(spec, "poison") == 0 || strncmp(spec, "fill:", 5) == 0 || spec[0] == '@';
+}
+
+bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v) {
+  memset(v, 0, sizeof *v);
+  v->type = *type;
+  type->text = NULL;
+  const HrType *t = &v->type;
+  char nameBuf[16];
+  const char *elem = elemName(t->elem, nameBuf, sizeof nameBuf);
+  if (!t->isMemref) {
+    if (isMemrefSpec(spec)) {
+      hrError("argument #%d has type '%s': '%s' is only for memref arguments; give a number",
+              index, t->text, spec);
+      return false;
+    }
+    if (!parseScalar(spec, t->elem, &v->scalar)) {
+      hrError("argument #%d: '%s' is not a valid %s value%s", index, spec, elem,
+              t->elem.kind == HrElemI1 ? " (use 0, 1, true or false)" : "");
+      return false;
+    }
+    v->packed = &v->scalar;
+    return true;
+  }
+
+  if (!isMemrefSpec(spec)) {
+    hrError("argument #%d has type '%s': '%s' is not a memref argument (use rand, zeros, "
+            "fill:<value>, poison or @<file.npy>)",
+            index, t->text, spec);
+    return false;
+  }
+  HrScalar fill;
+  if (strncmp(spec, "fill:", 5) == 0 && !parseScalar(spec + 5, t->elem, &fill)) {
+    hrError("argument #%d: '%s' is not a valid %s value in '%s'", index, spec + 5, elem, spec);
+    return false;
+  }
+  if (spec[0] == '@') {
+    if (!spec[1]) {
+      hrError("argument #%d: '@' needs a file name", index);
+      return false;
+    }
+    v->data = hrNpyLoad(spec + 1, t, index);
+  } else {
+    v->data = hrAllocBuffer(t->elem, t->numElements);
+  }
+  if (!v->data)
+    return false;
+  if (strcmp(spec, "rand") == 0)
+    fillRandom(t->elem, v->data, t->numElements, seed, index);
+  else if (strcmp(spec, "poison") == 0)
+    fillPoison(t->elem, v->data, t->numElements);
+  else if (strncmp(spec, "fill:", 5) == 0)
+    for (int64_t i = 0; i < t->numElements; ++i)
+      storeElem(t->elem, v->data, i, &fill);
+
+  v->descriptor = calloc((size_t)(3 + 2 * t->rank), sizeof(int64_t));
+  if (!v->descriptor) {
+    hrError("out of memory");
+    return false;
+  }
+  memcpy(&v->descriptor[0], &v->data, sizeof(void *));
+  memcpy(&v->descriptor[1], &v->data, sizeof(void *));
+  v->descriptor[2] = 0;
+  int64_t stride = 1;
+  for (int i = t->rank - 1; i >= 0; --i) {
+    v->descriptor[3 + i] = t->shape[i];
+    v->descriptor[3 + t->rank + i] = stride;
+    stride *= t->shape[i] ? t->shape[i] : 1;
+  }
+  /* The C interface takes a pointer to the descriptor; the packed slot
+   * points to that pointer. */
+  v->packed = &v->descriptor;
+  return true;
+}
+
+void hrValueFree(HrValue *v) {
+  free(v->data);
+  free(v->descriptor);
+  hrTypeFree(&v->type);
+  memset(v, 0, sizeof *v);
+}
+
+/* ---- Printing. ----------------------------------------------------------- */
+
+static void printFloat(FILE *out, double d, int maxDigits, HrElemKind kind) {
+  if (isnan(d)) {
+    fputs("nan", out);
+    return;
+  }
+  if (isinf(d)) {
+    fputs(d < 0 ? "-inf" : "inf", out);
+    return;
+  }
+  /* The fewest significant digits that read back to the same value, laid
+   * out as Python's repr does: fixed for exponents in [-4, 16), else
+   * scientific. */
+  char buf[400];
+  int p = 1;
+  for (; p < maxDigits; ++p) {
+    snprintf(buf, sizeof buf, "%.*e", p - 1, d);
+    double back = strtod(buf, NULL);
+    bool same = kind == HrElemF64   ? back == d
+                : kind == HrElemF32 ? (float)back == (float)d
+                                    : hrF32ToF16((float)back) == hrF32ToF16((float)d);
+    if (same)
+      break;
+  }
+  snprintf(buf, sizeof buf, "%.*e", p - 1, d);
+  const char *e = strchr(buf, 'e');
+  int exp = e ? atoi(e + 1) : 0;
+  if (exp >= -4 && exp < 16)
+    snprintf(buf, sizeof buf, "%.*f", p - 1 - exp > 0 ? p - 1 - exp : 0, d);
+  fputs(buf, out);
+}
+
+void hrPrintElement(FILE *out, HrElemType e, const void *p) {
+  switch (e.kind) {
+  case HrElemI1:
+    fputs(*(const uint8_t *)p ? "1" : "0", out);
+    return;
+  case HrElemF16: {
+    uint16_t h;
+    memcpy(&h, p, 2);
+    printFloat(out, hrF16ToF32(h), 5, e.kind);
+    return;
+  }
+  case HrElemF32: {
+    float f;
+    memcpy(&f, p, 4);
+    printFloat(out, f, 9, e.kind);
+    return;
+  }
+  case HrElemF64: {
+    double d;
+    memcpy(&d, p, 8);
+    printFloat(out, d, 17, e.kind);
+    return;
+  }
+  case HrElemInt:
+    break;
+  }
+  uint64_t u = 0;
+  int64_t s = 0;
+  switch (e.bits) {
+  case 8: {
+    uint8_t x;
+    memcpy(&x, p, 1);
+    u = x;
+    s = (int8_t)x;
+    break;
+  }
+  case 16: {
+    uint16_t x;
+    memcpy(&x, p, 2);
+    u = x;
+    s = (int16_t)x;
+    break;
+  }
+  case 32: {
+    uint32_t x;
+    memcpy(&x, p, 4);
+    u = x;
+    s = (int32_t)x;
+    break;
+  }
+  default:
+    memcpy(&u, p, 8);
+    s = (int64_t)u;
+    break;
+  }
+  if (e.isUnsigned)
+    fprintf(out, "%llu", (unsigned long long)u);
+  else
+    fprintf(out, "%lld", (long long)s);
+}
+
+static void printRec(FILE *out, const HrType *t, const char *data, int dim, int64_t *offset) {
+  size_t size = hrElemSize(t->elem);
+  fputc('[', out);
+  for (int64_t i = 0; i < t->shape[dim]; ++i) {
+    if (dim == t->rank - 1) {
+      if (i)
+        fputs(", ", out);
+      hrPrintElement(out, t->elem, data + (size_t)*offset * size);
+      ++*offset;
+    } else {
+      if (i)
+        fprintf(out, ",\n%*s", dim + 1, "");
+      printRec(out, t, data, dim + 1, offset);
+    }
+  }
+  fputc(']', out);
+}
+
+void hrPrintBuffer(FILE *out, const HrType *t, const void *data) {
+  if (t->rank == 0) {
+    hrPrintElement(out, t->elem, data);
+  } else {
+    int64_t offset = 0;
+    printRec(out, t, data, 0, &offset);
+  }
+  fputc('\n', out);
+}
