@@ -136,7 +136,10 @@ static MlirLogicalResult parseElement(PipelineParser *pp, MlirOpPassManager pm, 
     bool isRoot = depth == 0 && nameLen == strlen("builtin.module") &&
                   strncmp(name, "builtin.module", nameLen) == 0;
     if (!isRoot) {
-      if (memchr(name, '.', nameLen) == NULL)
+      /* `any(...)` is upstream's op-agnostic nesting; anything else must
+       * name an op (dialect.op). */
+      bool isAny = nameLen == 3 && strncmp(name, "any", 3) == 0;
+      if (!isAny && memchr(name, '.', nameLen) == NULL)
         return failAt(pp, nameStart,
                       "'%.*s(' nests passes under an operation, but '%.*s' is not an operation "
                       "name (expected dialect.op)",

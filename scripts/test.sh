@@ -20,4 +20,13 @@ scripts/build.sh "${mode[@]}"
 if command -v ptxas >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/ptxas ]; then
   export PATH="$PATH:/usr/local/cuda/bin"
 fi
-/usr/lib/llvm-22/bin/lit -sv --param build="$build" test/ "$@"
+# lit's own summary, then the plain "N passed, N failed" closing line.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+/usr/lib/llvm-22/bin/lit -sv --param build="$build" test/ "$@" 2>&1 | tee "$log" || status=$?
+passed=$(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+failed=$(awk -F: '/^ *(Failed|Unresolved|Timed Out) *:/ {n += $2 + 0} END {print n + 0}' "$log")
+echo "${mode[0]:-test}: ${passed:-0} passed, ${failed:-0} failed"
+if [ "${passed:-0}" = 0 ]; then echo "no test ran" >&2; exit 1; fi
+exit "$status"

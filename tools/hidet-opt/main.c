@@ -10,11 +10,12 @@
 #include "hidet_internal.h"
 #include "opt.h"
 
-#include "llvm-c/ErrorHandling.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
+#include "llvm-c/ErrorHandling.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +36,22 @@ typedef struct {
   bool printGeneric;
   bool printDebugInfo;
   bool verifyEach;
+  bool allowUnregistered;
 } Options;
+
+/* Input the MLIR parser would crash or hang on is rejected before parsing
+ * (all found by fuzzing; real IR never comes close to these limits):
+ * - bracket nesting: the recursive-descent parser overflows the stack
+ *   somewhere between 2000 and 5000 nested regions or attributes;
+ * - result numbers (`%0#N`): the parser allocates a slot for every number
+ *   up to N, per value name, so %0#4000000000 aborts with "LLVM ERROR: out
+ *   of memory", and so would many %a#1000000, %b#1000000, ... uses. Hence
+ *   a cap on each number and on their sum (which grows with the input,
+ *   far beyond what real IR spends);
+ * - long decimal literals: the parser's APInt conversion takes time cubic
+ *   in the digits (10000 digits: 1.4 s, 30000: 30 s). 1000 digits take
+ *   milliseconds and exceed any integer type anyone writes (i3300). */
+enum { kMaxNesting = 1000, kMaxResultNumber = 1 << 20, kMaxDigits = 1000 };
 
 static const char kUsage[] =
     "OVERVIEW: hidet-opt - run hidet and upstream MLIR passes on MLIR input\n"
@@ -53,6 +69,7 @@ static const char kUsage[] =
     "                                chunk on its own; outputs are joined by '// -----'\n"
     "  --verify-diagnostics          Check diagnostics against expected-error/-warning/\n"
     "                                -note/-remark comments instead of printing them\n"
+    "  --allow-unregistered-dialect  Accept operations of dialects that are not loaded\n"
     "  --mlir-print-ir-after-all     Print the IR after every pass (to stderr)\n"
     "  --mlir-print-ir-before-all    Print the IR before every pass (to stderr)\n"
     "  --mlir-print-op-generic       Print operations in generic form\n"
@@ -76,10 +93,14 @@ static void listPasses(void) {
 }
 
 /* The LLVM fatal-error path would otherwise abort (a crash). Turn it into
- * an error message; LLVM exits with status 1 after the handler returns. */
+ * an error message and exit 1 here: if the handler returned, LLVM would
+ * still abort() for the (default) gen_crash_diag errors. _Exit, not exit:
+ * the error may come from inside LLVM with locks held, where running
+ * static destructors could hang. */
 static void onFatalError(const char *reason) {
   fprintf(stderr, "hidet-opt: error: %s\n", reason);
   fflush(stderr);
+  _Exit(1);
 }
 
 static bool takeValue(int argc, char **argv, int *i, const char *flag, const char **value) {
@@ -125,12 +146,13 @@ static void parseArgs(int argc, char **argv, Options *o) {
       exit(0);
     } else if (takeValue(argc, argv, &i, "-o", &v)) {
       o->output = v;
-    } else if (strcmp(a, "-p") == 0 && i + 1 < argc) {
-      o->pipeline = argv[++i];
-    } else if (takeValue(argc, argv, &i, "--pass-pipeline", &v) ||
+    } else if (takeValue(argc, argv, &i, "-p", &v) ||
+               takeValue(argc, argv, &i, "--pass-pipeline", &v) ||
                takeValue(argc, argv, &i, "-pass-pipeline", &v)) {
+      /* -p and --pass-pipeline are one option: a second one would silently
+       * replace the first. */
       if (o->pipeline) {
-        fprintf(stderr, "hidet-opt: error: --pass-pipeline given more than once\n");
+        fprintf(stderr, "hidet-opt: error: --pass-pipeline (or -p) given more than once\n");
         exit(1);
       }
       o->pipeline = v;
@@ -148,12 +170,15 @@ static void parseArgs(int argc, char **argv, Options *o) {
       o->printDebugInfo = true;
     } else if (strcmp(f, "-no-verify-each") == 0) {
       o->verifyEach = false;
+    } else if (strcmp(f, "-allow-unregistered-dialect") == 0) {
+      o->allowUnregistered = true;
     } else if (a[0] == '-' && a[1] != '\0') {
       fprintf(stderr, "hidet-opt: error: unknown option '%s' (see --help)\n", a);
       exit(1);
     } else {
       if (haveInput) {
-        fprintf(stderr, "hidet-opt: error: more than one input file ('%s' and '%s')\n", o->input, a);
+        fprintf(stderr, "hidet-opt: error: more than one input file ('%s' and '%s')\n", o->input,
+                a);
         exit(1);
       }
       o->input = a;
@@ -162,11 +187,14 @@ static void parseArgs(int argc, char **argv, Options *o) {
   }
 }
 
-/* Reads a whole file (or stdin for "-"). Returns false with errno set. */
-static bool readInput(const char *path, HidetStr *out) {
+/* Reads a whole file (or stdin for "-"). Returns false with errno set and
+ * *what naming the step that failed. */
+static bool readInput(const char *path, HidetStr *out, const char **what) {
+  *what = "open";
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f)
     return false;
+  *what = "read";
   char buf[65536];
   size_t n;
   while ((n = fread(buf, 1, sizeof buf, f)) > 0)
@@ -182,7 +210,8 @@ static bool readInput(const char *path, HidetStr *out) {
 /* Builds the pass manager for `pipeline`; prints a pipeline error with a
  * caret under the offending column. */
 static bool buildPassManager(MlirContext ctx, const Options *o, MlirPassManager *out) {
-  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
   mlirPassManagerEnableVerifier(pm, o->verifyEach);
   if (o->pipeline) {
     HidetPipelineError err = {0, ""};
@@ -198,6 +227,8 @@ static bool buildPassManager(MlirContext ctx, const Options *o, MlirPassManager 
     MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
     if (o->printGeneric)
       mlirOpPrintingFlagsPrintGenericOpForm(flags);
+    if (o->printDebugInfo)
+      mlirOpPrintingFlagsEnableDebugInfo(flags, /*enable=*/true, /*prettyForm=*/false);
     mlirPassManagerEnableIRPrinting(pm, o->printIRBeforeAll, o->printIRAfterAll,
                                     /*printModuleScope=*/false, /*onlyOnChange=*/false,
                                     /*onlyOnFailure=*/false, flags, mlirStringRefCreate(NULL, 0));
@@ -207,31 +238,125 @@ static bool buildPassManager(MlirContext ctx, const Options *o, MlirPassManager 
   return true;
 }
 
-static MlirContext createContext(void) {
+static MlirContext createContext(const Options *o) {
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
   MlirContext ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
   mlirDialectRegistryDestroy(registry);
   mlirRegisterAllLLVMTranslations(ctx);
+  mlirContextSetAllowUnregisteredDialects(ctx, o->allowUnregistered);
   return ctx;
+}
+
+/* Rejects, before the parser sees them, bracket nesting deeper than
+ * kMaxNesting ('(' '[' '{' '<' outside strings and comments; the '>' of
+ * '->' and '>=' is no bracket), result numbers ('#' and digits, which
+ * only result numbers spell) above kMaxResultNumber, and runs of more than
+ * kMaxDigits digits outside strings and comments. Closers only lower
+ * the depth, so a miscount can only make the check more lenient, never
+ * reject shallow IR. */
+static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
+  int depth = 0, line = 1;
+  unsigned long long resultNumberSum = 0, resultNumberBudget = (1ull << 22) + 16ull * len;
+  const char *lineStart = text;
+  for (size_t i = 0; i < len; ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      line++;
+      lineStart = text + i + 1;
+    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+      while (i + 1 < len && text[i + 1] != '\n')
+        i++;
+    } else if (c == '"') {
+      /* A string ends at its closing quote or, unterminated, at the line's
+       * end (as in MLIR's lexer); a backslash escapes the next character. */
+      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
+        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
+      if (i + 1 < len && text[i + 1] == '"')
+        i++;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      if (++depth > kMaxNesting) {
+        char msg[160];
+        snprintf(msg, sizeof msg,
+                 "brackets nest more than %d deep; hidet-opt rejects such input to keep the MLIR "
+                 "parser from overflowing its stack",
+                 kMaxNesting);
+        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
+                msg);
+        return false;
+      }
+    } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
+      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
+        continue;
+      depth--;
+    } else if (isdigit((unsigned char)c)) {
+      size_t j = i;
+      while (j < len && isdigit((unsigned char)text[j]))
+        j++;
+      if (j - i > kMaxDigits) {
+        char msg[160];
+        snprintf(msg, sizeof msg,
+                 "number with more than %d digits; hidet-opt rejects such input because the "
+                 "MLIR parser takes time cubic in the digits",
+                 kMaxDigits);
+        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
+                msg);
+        return false;
+      }
+      i = j - 1;
+    } else if (c == '#' && i + 1 < len && isdigit((unsigned char)text[i + 1])) {
+      size_t j = i + 1;
+      long long n = 0;
+      while (j < len && isdigit((unsigned char)text[j])) {
+        if (n <= kMaxResultNumber)
+          n = n * 10 + (text[j] - '0');
+        j++;
+      }
+      resultNumberSum += (unsigned long long)n;
+      if (n > kMaxResultNumber || resultNumberSum > resultNumberBudget) {
+        char msg[200];
+        if (n > kMaxResultNumber)
+          snprintf(msg, sizeof msg,
+                   "result number '%.*s' is too large (hidet-opt accepts at most %d)",
+                   (int)(j - i - 1 < 40 ? j - i - 1 : 40), text + i + 1, kMaxResultNumber);
+        else
+          snprintf(msg, sizeof msg,
+                   "result numbers add up to more than %llu; hidet-opt rejects such input to keep "
+                   "the MLIR parser from running out of memory",
+                   resultNumberBudget);
+        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
+                msg);
+        return false;
+      }
+      i = j - 1;
+    }
+  }
+  return true;
 }
 
 /* Parses, verifies and transforms one chunk; appends its printed result to
  * `output`. Returns true on success (or, with --verify-diagnostics, when
- * the diagnostics matched the expectations). */
+ * the diagnostics matched the expectations). `text` must be NUL-terminated
+ * (MLIR's lexer stops at a NUL, not at `len`); the chunk starts
+ * `lineOffset` lines into the file. */
 static bool processChunk(const Options *o, const char *displayName, const char *text, size_t len,
-                         HidetStr *output) {
-  MlirContext ctx = createContext();
+                         int lineOffset, HidetStr *output) {
+  MlirContext ctx = createContext(o);
   OptDiagSink sink;
-  optDiagSinkInit(&sink, displayName, text, len, o->verifyDiagnostics);
-  MlirDiagnosticHandlerID handler = mlirContextAttachDiagnosticHandler(ctx, optDiagHandler, &sink, NULL);
+  optDiagSinkInit(&sink, displayName, text, len, lineOffset, o->verifyDiagnostics);
+  MlirDiagnosticHandlerID handler =
+      mlirContextAttachDiagnosticHandler(ctx, optDiagHandler, &sink, NULL);
 
   bool ok = mlirLogicalResultIsSuccess(hidetRegisterDialects(ctx));
   MlirModule module = {NULL};
+  if (ok)
+    ok = checkInputLimits(&sink, text, len);
   if (ok) {
     module = mlirModuleCreateParse(ctx, mlirStringRefCreate(text, len));
     ok = !mlirModuleIsNull(module);
   }
+  if (ok)
+    optRenameLocations(&sink, ctx, mlirModuleGetOperation(module));
   /* The parser already ran the upstream (and IRDL) verifier. */
   if (ok)
     ok = mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(module)));
@@ -241,8 +366,10 @@ static bool processChunk(const Options *o, const char *displayName, const char *
     if (ok) {
       int errorsBefore = sink.numErrors;
       ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+      /* Collected too under --verify-diagnostics, so that the failure
+       * cannot go unnoticed there. */
       if (!ok && sink.numErrors == errorsBefore)
-        optPrintDiag(&sink, NULL, 0, 0, "error", "pass pipeline failed without a diagnostic");
+        optEmit(&sink, MlirDiagnosticError, 0, 0, "pass pipeline failed without a diagnostic");
       mlirPassManagerDestroy(pm);
     }
   }
@@ -284,39 +411,39 @@ int main(int argc, char **argv) {
   LLVMInstallFatalErrorHandler(onFatalError);
   mlirRegisterAllPasses();
 
-  HidetStr input;
-  hidetStrInit(&input);
-  errno = 0;
-  if (!readInput(o.input, &input)) {
-    fprintf(stderr, "%s: error: could not open input file: %s\n", o.input, strerror(errno));
-    hidetStrFree(&input);
-    return 1;
-  }
-  const char *displayName = strcmp(o.input, "-") == 0 ? "<stdin>" : o.input;
-
-  /* Check the pipeline once, before any input is processed. */
+  /* Check the pipeline once, before reading (and waiting for) input. */
   {
-    MlirContext ctx = createContext();
+    MlirContext ctx = createContext(&o);
     (void)hidetRegisterDialects(ctx);
     MlirPassManager pm;
     bool ok = buildPassManager(ctx, &o, &pm);
     if (ok)
       mlirPassManagerDestroy(pm);
     mlirContextDestroy(ctx);
-    if (!ok) {
-      hidetStrFree(&input);
+    if (!ok)
       return 1;
-    }
   }
+
+  HidetStr input;
+  hidetStrInit(&input);
+  errno = 0;
+  const char *what;
+  if (!readInput(o.input, &input, &what)) {
+    fprintf(stderr, "%s: error: could not %s input file: %s\n", o.input, what, strerror(errno));
+    hidetStrFree(&input);
+    return 1;
+  }
+  const char *displayName = strcmp(o.input, "-") == 0 ? "<stdin>" : o.input;
 
   HidetStr output;
   hidetStrInit(&output);
   bool ok = true;
   if (!o.splitInputFile) {
-    ok = processChunk(&o, displayName, input.data, input.len, &output);
+    ok = processChunk(&o, displayName, input.data, input.len, 0, &output);
   } else {
-    /* Each chunk is padded with the newlines before it, so that its line
-     * numbers (in diagnostics and expected-* offsets) are the file's. */
+    /* Each chunk is copied (the lexer needs a NUL after it) and told how
+     * many file lines precede it, so that diagnostics and expected-*
+     * comments use the file's line numbers. */
     const char *p = input.data, *end = input.data + input.len, *chunkStart = p;
     int line = 1, chunkLine = 1, chunks = 0;
     for (;;) {
@@ -326,12 +453,10 @@ int main(int argc, char **argv) {
       if (marker || p >= end) {
         HidetStr chunk;
         hidetStrInit(&chunk);
-        for (int i = 1; i < chunkLine; ++i)
-          hidetStrAppend(&chunk, "\n", 1);
         hidetStrAppend(&chunk, chunkStart, (size_t)(p - chunkStart));
         if (chunks++)
           hidetStrAppend(&output, "// -----\n", 9);
-        if (!processChunk(&o, displayName, chunk.data, chunk.len, &output))
+        if (!processChunk(&o, displayName, chunk.data, chunk.len, chunkLine - 1, &output))
           ok = false;
         hidetStrFree(&chunk);
         if (p >= end)
@@ -339,25 +464,29 @@ int main(int argc, char **argv) {
         chunkStart = nl ? nl + 1 : end;
         chunkLine = line + 1;
       }
-      if (!nl)
-        p = end;
-      else
-        p = nl + 1;
+      p = nl ? nl + 1 : end;
       line++;
     }
   }
 
+  /* As mlir-opt, write what succeeded even when some chunk failed, and the
+   * output of --verify-diagnostics runs too (tests FileCheck it). */
   if (ok || o.verifyDiagnostics || output.len) {
+    errno = 0;
     FILE *out = strcmp(o.output, "-") == 0 ? stdout : fopen(o.output, "wb");
     if (!out) {
       fprintf(stderr, "%s: error: could not open output file: %s\n", o.output, strerror(errno));
       ok = false;
     } else {
-      /* With --verify-diagnostics the output is beside the point. */
-      if (!o.verifyDiagnostics)
-        fwrite(output.data, 1, output.len, out);
+      bool written = fwrite(output.data, 1, output.len, out) == output.len;
+      written = fflush(out) == 0 && written && !ferror(out);
       if (out != stdout)
-        fclose(out);
+        written = fclose(out) == 0 && written;
+      if (!written) {
+        fprintf(stderr, "%s: error: could not write output file: %s\n",
+                out == stdout ? "<stdout>" : o.output, strerror(errno ? errno : EIO));
+        ok = false;
+      }
     }
   }
   hidetStrFree(&output);

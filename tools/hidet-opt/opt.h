@@ -20,22 +20,37 @@ typedef struct {
 /* Where diagnostics of one input chunk go. */
 typedef struct {
   const char *displayName; /* the input's name; replaces the parser's "-" */
-  const char *buffer;      /* the chunk's text, padded so line numbers match the file */
+  const char *buffer;      /* the chunk's text (NUL-terminated) */
   size_t bufferLen;
+  int lineOffset;          /* lines of the file before the chunk: buffer line
+                              N is file line N + lineOffset */
   bool collect;            /* --verify-diagnostics: keep them instead of printing */
   OptDiag *diags;
   size_t numDiags, capDiags;
   int numErrors;
   FILE *out;               /* where printed diagnostics go (stderr) */
+  size_t *lineStarts;      /* offsets of the buffer's lines, built on first use */
+  size_t numLines;
 } OptDiagSink;
 
 void optDiagSinkInit(OptDiagSink *sink, const char *displayName, const char *buffer,
-                     size_t bufferLen, bool collect);
+                     size_t bufferLen, int lineOffset, bool collect);
 void optDiagSinkFree(OptDiagSink *sink);
 /* The MlirDiagnosticHandler; userData is the OptDiagSink. */
 MlirLogicalResult optDiagHandler(MlirDiagnostic diag, void *userData);
-/* Prints `file:line:col: <severity>: message` and, when the position is in
- * the sink's buffer, the source line with a caret under the column. */
+/* The parser names the buffer "-". Rewrites every location of `root` (ops
+ * and block arguments) that is a plain file position in "-" to the input's
+ * display name, shifted by the chunk's line offset, so that pass
+ * diagnostics and --mlir-print-debuginfo show real file positions. */
+void optRenameLocations(OptDiagSink *sink, MlirContext ctx, MlirOperation root);
+/* Reports a diagnostic of hidet-opt's own (not from MLIR): printed, or
+ * collected under --verify-diagnostics. `line` is a file line; line 0 (or
+ * a NULL file) means no position. */
+void optEmit(OptDiagSink *sink, MlirDiagnosticSeverity severity, int line, int col,
+             const char *message);
+/* Prints `file:line:col: <severity>: message` (`line` is a file line) and,
+ * when the position is in the sink's buffer, the source line with a caret
+ * under the column. */
 void optPrintDiag(OptDiagSink *sink, const char *file, int line, int col, const char *severity,
                   const char *message);
 

@@ -1,0 +1,31 @@
+// --help / -h / -help, --version and --list-passes print to stdout and exit
+// 0 without reading any input.
+// RUN: hidet-opt --help | FileCheck %s --check-prefix=HELP
+// RUN: hidet-opt -h < /dev/null | FileCheck %s --check-prefix=HELP
+// RUN: hidet-opt -help %t.missing | FileCheck %s --check-prefix=HELP
+// HELP:      OVERVIEW: hidet-opt - run hidet and upstream MLIR passes on MLIR input
+// HELP:      USAGE: hidet-opt [options] [input file, default '-' (stdin)]
+// HELP-DAG:  -o <file>
+// HELP-DAG:  --pass-pipeline=<pipeline>
+// HELP-DAG:  -p <pipeline>
+// HELP-DAG:  --split-input-file
+// HELP-DAG:  --verify-diagnostics
+// HELP-DAG:  --allow-unregistered-dialect
+// HELP-DAG:  --mlir-print-ir-after-all
+// HELP-DAG:  --mlir-print-ir-before-all
+// HELP-DAG:  --mlir-print-op-generic
+// HELP-DAG:  --mlir-print-debuginfo
+// HELP-DAG:  --no-verify-each
+// HELP-DAG:  --list-passes
+// HELP-DAG:  --version
+// HELP:      Exit status: 0 on success, 1 on any error.
+
+// RUN: hidet-opt --version | FileCheck %s --check-prefix=VERSION
+// RUN: hidet-opt -version | FileCheck %s --check-prefix=VERSION
+// VERSION:      {{^}}hidet-opt (hidet-mlir) {{[0-9]+\.[0-9]+\.[0-9]+}}{{$}}
+// VERSION-NEXT: {{^}}  built on MLIR/LLVM 22{{$}}
+
+// RUN: hidet-opt --list-passes | FileCheck %s --check-prefix=PASSES
+// PASSES:      {{^}}hidet passes (usable in --pass-pipeline next to any upstream MLIR pass):{{$}}
+// PASSES-NEXT: {{^}}  hidet-verify{{$}}
+// PASSES-NEXT: {{^}}    Check graph and tm ops against the hidet verifier{{$}}
