@@ -4,6 +4,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,4 +137,75 @@ bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]
   for (int64_t i = 0; i < r; ++i)
     dims[i] = mlirShapedTypeGetDimSize(type, i);
   return true;
+}
+
+static bool resolveAt(MlirLocation loc, char *file, size_t fileSize, int *line, int *col,
+                      int depth) {
+  if (depth > 16)
+    return false;
+  if (mlirLocationIsAFileLineColRange(loc)) {
+    MlirStringRef name = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+    snprintf(file, fileSize, "%.*s", (int)name.length, name.data);
+    *line = mlirLocationFileLineColRangeGetStartLine(loc);
+    *col = mlirLocationFileLineColRangeGetStartColumn(loc);
+    return true;
+  }
+  if (mlirLocationIsAName(loc))
+    return resolveAt(mlirLocationNameGetChildLoc(loc), file, fileSize, line, col, depth + 1);
+  if (mlirLocationIsACallSite(loc))
+    return resolveAt(mlirLocationCallSiteGetCallee(loc), file, fileSize, line, col, depth + 1) ||
+           resolveAt(mlirLocationCallSiteGetCaller(loc), file, fileSize, line, col, depth + 1);
+  if (mlirLocationIsAFused(loc)) {
+    intptr_t n = mlirLocationFusedGetNumLocations(loc);
+    if (n <= 0 || n > 1024)
+      return false;
+    MlirLocation *locs = malloc(sizeof(MlirLocation) * (size_t)n);
+    if (!locs)
+      return false;
+    mlirLocationFusedGetLocations(loc, locs);
+    bool found = false;
+    for (intptr_t i = 0; i < n && !found; ++i)
+      found = resolveAt(locs[i], file, fileSize, line, col, depth + 1);
+    free(locs);
+    return found;
+  }
+  return false;
+}
+
+bool hidetLocationResolve(MlirLocation loc, char *file, size_t fileSize, int *line, int *col) {
+  return resolveAt(loc, file, fileSize, line, col, 0);
+}
+
+const char *hidetSeverityName(int severity) {
+  switch (severity) {
+  case MlirDiagnosticWarning:
+    return "warning";
+  case MlirDiagnosticNote:
+    return "note";
+  case MlirDiagnosticRemark:
+    return "remark";
+  default:
+    return "error";
+  }
+}
+
+bool hidetReadFile(const char *path, HidetStr *out, const char **step) {
+  const char *ignored;
+  if (!step)
+    step = &ignored;
+  *step = "open";
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f)
+    return false;
+  *step = "read";
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    hidetStrAppend(out, buf, n);
+  bool ok = !ferror(f);
+  if (f != stdin)
+    fclose(f);
+  if (!ok && errno == 0)
+    errno = EIO;
+  return ok;
 }

@@ -41,6 +41,17 @@ MlirLogicalResult hidetEmitOpError(MlirOperation op, const char *fmt, ...)
 void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* ---- Shared by the tools. --------------------------------------------- */
+/* Finds the first file position inside `loc`, looking through name,
+ * call-site (callee first, as upstream does) and fused locations; copies
+ * the file name into `file` (truncated to `fileSize`). */
+bool hidetLocationResolve(MlirLocation loc, char *file, size_t fileSize, int *line, int *col);
+/* "error", "warning", "note" or "remark". */
+const char *hidetSeverityName(int severity);
+/* Reads a whole file, or stdin for "-". Returns false with errno set and
+ * `*step` (if non-null) naming what failed: "open" or "read". */
+bool hidetReadFile(const char *path, HidetStr *out, const char **step);
+
 /* ---- Op, attribute and type queries. ---------------------------------- */
 /* The op name as a NUL-terminated string in `buf` (truncated to `size`). */
 const char *hidetOpName(MlirOperation op, char *buf, size_t size);

@@ -39,53 +39,6 @@ static char *dupRef(MlirStringRef s) {
   return r;
 }
 
-/* Finds the first file position inside `loc`, looking through name,
- * call-site (callee first, as upstream does) and fused locations. */
-static bool resolveLoc(MlirLocation loc, char **file, int *line, int *col, int depth) {
-  if (depth > 16)
-    return false;
-  if (mlirLocationIsAFileLineColRange(loc)) {
-    *file = dupRef(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)));
-    *line = mlirLocationFileLineColRangeGetStartLine(loc);
-    *col = mlirLocationFileLineColRangeGetStartColumn(loc);
-    return true;
-  }
-  if (mlirLocationIsAName(loc))
-    return resolveLoc(mlirLocationNameGetChildLoc(loc), file, line, col, depth + 1);
-  if (mlirLocationIsACallSite(loc))
-    return resolveLoc(mlirLocationCallSiteGetCallee(loc), file, line, col, depth + 1) ||
-           resolveLoc(mlirLocationCallSiteGetCaller(loc), file, line, col, depth + 1);
-  if (mlirLocationIsAFused(loc)) {
-    intptr_t n = mlirLocationFusedGetNumLocations(loc);
-    if (n <= 0 || n > 1024)
-      return false;
-    MlirLocation *locs = malloc(sizeof(MlirLocation) * (size_t)n);
-    if (!locs)
-      abort();
-    mlirLocationFusedGetLocations(loc, locs);
-    bool found = false;
-    for (intptr_t i = 0; i < n && !found; ++i)
-      found = resolveLoc(locs[i], file, line, col, depth + 1);
-    free(locs);
-    return found;
-  }
-  return false;
-}
-
-static const char *severityName(MlirDiagnosticSeverity s) {
-  switch (s) {
-  case MlirDiagnosticError:
-    return "error";
-  case MlirDiagnosticWarning:
-    return "warning";
-  case MlirDiagnosticNote:
-    return "note";
-  case MlirDiagnosticRemark:
-    return "remark";
-  }
-  return "error";
-}
-
 /* The text of file line `line` (1-based) if it is in the buffer, or NULL.
  * Indexes the lines on first use: a chunk can have many diagnostics. */
 static const char *findLine(OptDiagSink *sink, int line, size_t *len) {
@@ -147,7 +100,7 @@ static void deliver(OptDiagSink *sink, MlirDiagnosticSeverity severity, char *fi
     sink->diags[sink->numDiags++] =
         (OptDiag){severity, file, line, col, dupRef(mlirStringRefCreate(message, messageLen))};
   } else {
-    optPrintDiag(sink, file, line, col, severityName(severity), message);
+    optPrintDiag(sink, file, line, col, hidetSeverityName(severity), message);
     free(file);
   }
 }
@@ -173,16 +126,19 @@ static void record(OptDiagSink *sink, MlirDiagnostic diag) {
     hidetStrFree(&message);
     return;
   }
+  char fileBuf[1024];
   char *file = NULL;
   int line = 0, col = 0;
-  if (resolveLoc(mlirDiagnosticGetLocation(diag), &file, &line, &col, 0) &&
-      strcmp(file, "-") == 0) {
-    /* The parser names an in-memory buffer "-": it is our chunk, which
-     * starts lineOffset lines into the file. */
-    free(file);
-    file = dupRef(mlirStringRefCreateFromCString(sink->displayName));
-    if (line > 0)
-      line += sink->lineOffset;
+  if (hidetLocationResolve(mlirDiagnosticGetLocation(diag), fileBuf, sizeof fileBuf, &line, &col)) {
+    if (strcmp(fileBuf, "-") == 0) {
+      /* The parser names an in-memory buffer "-": it is our chunk, which
+       * starts lineOffset lines into the file. */
+      file = dupRef(mlirStringRefCreateFromCString(sink->displayName));
+      if (line > 0)
+        line += sink->lineOffset;
+    } else {
+      file = dupRef(mlirStringRefCreateFromCString(fileBuf));
+    }
   }
   deliver(sink, severity, file, line, col, message.data, message.len);
   hidetStrFree(&message);

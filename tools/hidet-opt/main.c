@@ -187,26 +187,6 @@ static void parseArgs(int argc, char **argv, Options *o) {
   }
 }
 
-/* Reads a whole file (or stdin for "-"). Returns false with errno set and
- * *what naming the step that failed. */
-static bool readInput(const char *path, HidetStr *out, const char **what) {
-  *what = "open";
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f)
-    return false;
-  *what = "read";
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    hidetStrAppend(out, buf, n);
-  bool ok = !ferror(f);
-  if (f != stdin)
-    fclose(f);
-  if (!ok && errno == 0)
-    errno = EIO;
-  return ok;
-}
-
 /* Builds the pass manager for `pipeline`; prints a pipeline error with a
  * caret under the offending column. */
 static bool buildPassManager(MlirContext ctx, const Options *o, MlirPassManager *out) {
@@ -428,7 +408,7 @@ int main(int argc, char **argv) {
   hidetStrInit(&input);
   errno = 0;
   const char *what;
-  if (!readInput(o.input, &input, &what)) {
+  if (!hidetReadFile(o.input, &input, &what)) {
     fprintf(stderr, "%s: error: could not %s input file: %s\n", o.input, what, strerror(errno));
     hidetStrFree(&input);
     return 1;

@@ -20,66 +20,13 @@ void hrError(const char *fmt, ...) {
   va_end(ap);
 }
 
-/* Finds the first file position inside `loc`, through name, call-site
- * (callee first) and fused locations. `file` is copied into `fileBuf`. */
-static bool resolveLoc(MlirLocation loc, char *fileBuf, size_t fileSize, int *line, int *col,
-                       int depth) {
-  if (depth > 16)
-    return false;
-  if (mlirLocationIsAFileLineColRange(loc)) {
-    MlirStringRef f = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
-    size_t n = f.length < fileSize - 1 ? f.length : fileSize - 1;
-    memcpy(fileBuf, f.data, n);
-    fileBuf[n] = '\0';
-    *line = mlirLocationFileLineColRangeGetStartLine(loc);
-    *col = mlirLocationFileLineColRangeGetStartColumn(loc);
-    return true;
-  }
-  if (mlirLocationIsAName(loc))
-    return resolveLoc(mlirLocationNameGetChildLoc(loc), fileBuf, fileSize, line, col, depth + 1);
-  if (mlirLocationIsACallSite(loc))
-    return resolveLoc(mlirLocationCallSiteGetCallee(loc), fileBuf, fileSize, line, col,
-                      depth + 1) ||
-           resolveLoc(mlirLocationCallSiteGetCaller(loc), fileBuf, fileSize, line, col,
-                      depth + 1);
-  if (mlirLocationIsAFused(loc)) {
-    intptr_t n = mlirLocationFusedGetNumLocations(loc);
-    if (n <= 0 || n > 1024)
-      return false;
-    MlirLocation *locs = malloc(sizeof(MlirLocation) * (size_t)n);
-    if (!locs)
-      return false;
-    mlirLocationFusedGetLocations(loc, locs);
-    bool found = false;
-    for (intptr_t i = 0; i < n && !found; ++i)
-      found = resolveLoc(locs[i], fileBuf, fileSize, line, col, depth + 1);
-    free(locs);
-    return found;
-  }
-  return false;
-}
-
-static const char *severityName(MlirDiagnosticSeverity s) {
-  switch (s) {
-  case MlirDiagnosticError:
-    return "error";
-  case MlirDiagnosticWarning:
-    return "warning";
-  case MlirDiagnosticNote:
-    return "note";
-  case MlirDiagnosticRemark:
-    return "remark";
-  }
-  return "error";
-}
-
 /* Prints the diagnostic header and, for positions in the input, the line
  * with a caret under the column. */
 static void printAt(HrDiagSink *sink, MlirLocation loc, const char *severity,
                     const char *message) {
   char file[1024];
   int line = 0, col = 0;
-  bool known = resolveLoc(loc, file, sizeof file, &line, &col, 0);
+  bool known = hidetLocationResolve(loc, file, sizeof file, &line, &col);
   if (known && strcmp(file, "-") == 0) /* the parser's name for a buffer */
     snprintf(file, sizeof file, "%s", sink->displayName);
   if (known)
@@ -111,7 +58,7 @@ static void printDiag(HrDiagSink *sink, MlirDiagnostic diag) {
   mlirDiagnosticPrint(diag, hidetStrCallback, &message);
   if (severity == MlirDiagnosticError)
     sink->numErrors++;
-  printAt(sink, mlirDiagnosticGetLocation(diag), severityName(severity), message.data);
+  printAt(sink, mlirDiagnosticGetLocation(diag), hidetSeverityName(severity), message.data);
   hidetStrFree(&message);
   intptr_t notes = mlirDiagnosticGetNumNotes(diag);
   for (intptr_t i = 0; i < notes; ++i)

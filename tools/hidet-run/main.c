@@ -25,22 +25,6 @@ static void onFatalError(const char *reason) {
   fflush(stderr);
 }
 
-static bool readInput(const char *path, HidetStr *out) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f)
-    return false;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    hidetStrAppend(out, buf, n);
-  bool ok = !ferror(f);
-  if (f != stdin)
-    fclose(f);
-  if (!ok && errno == 0)
-    errno = EIO;
-  return ok;
-}
-
 /* Everything main allocates, so that every exit path frees it. */
 typedef struct {
   HrOptions opts;
@@ -157,7 +141,7 @@ static bool run(Run *r) {
   }
   hidetStrInit(&r->input);
   errno = 0;
-  if (!readInput(o->input, &r->input)) {
+  if (!hidetReadFile(o->input, &r->input, NULL)) {
     hrError("could not open input file '%s': %s", o->input, strerror(errno));
     return false;
   }
