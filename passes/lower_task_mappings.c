@@ -33,31 +33,25 @@ static bool begin(MlirOperation op, MlirPatternRewriter rewriter, HidetBuilder *
   return true;
 }
 
-static MlirLogicalResult replaceWithConstant(MlirOperation op, HidetBuilder *b, int64_t value) {
-  MlirValue c = hidetBuildIntConstant(b, mlirIndexTypeGet(b->ctx), value);
-  mlirRewriterBaseReplaceOpWithValues(b->rewriter, op, 1, &c);
+/* tm.num_workers and tm.num_tasks: `userData` is the count to take from
+ * the mapping (hidetTaskMappingNumWorkers or hidetTaskMappingNumTasks). */
+typedef int64_t (*MappingCount)(const HidetTaskMapping *);
+
+static MlirLogicalResult lowerCount(MlirRewritePattern p, MlirOperation op,
+                                    MlirPatternRewriter rewriter, void *userData) {
+  (void)p;
+  HidetBuilder b;
+  HidetTaskMapping m;
+  if (!begin(op, rewriter, &b, &m))
+    return mlirLogicalResultFailure();
+  MappingCount count = *(const MappingCount *)userData;
+  MlirValue c = hidetBuildIntConstant(&b, mlirIndexTypeGet(b.ctx), count(&m));
+  mlirRewriterBaseReplaceOpWithValues(b.rewriter, op, 1, &c);
   return mlirLogicalResultSuccess();
 }
 
-static MlirLogicalResult lowerNumWorkers(MlirRewritePattern p, MlirOperation op,
-                                         MlirPatternRewriter rewriter, void *userData) {
-  (void)p, (void)userData;
-  HidetBuilder b;
-  HidetTaskMapping m;
-  if (!begin(op, rewriter, &b, &m))
-    return mlirLogicalResultFailure();
-  return replaceWithConstant(op, &b, hidetTaskMappingNumWorkers(&m));
-}
-
-static MlirLogicalResult lowerNumTasks(MlirRewritePattern p, MlirOperation op,
-                                       MlirPatternRewriter rewriter, void *userData) {
-  (void)p, (void)userData;
-  HidetBuilder b;
-  HidetTaskMapping m;
-  if (!begin(op, rewriter, &b, &m))
-    return mlirLogicalResultFailure();
-  return replaceWithConstant(op, &b, hidetTaskMappingNumTasks(&m));
-}
+static const MappingCount kNumWorkers = hidetTaskMappingNumWorkers;
+static const MappingCount kNumTasks = hidetTaskMappingNumTasks;
 
 static MlirLogicalResult lowerTask(MlirRewritePattern p, MlirOperation op,
                                    MlirPatternRewriter rewriter, void *userData) {
@@ -97,7 +91,8 @@ static MlirLogicalResult lowerWorkerValid(MlirRewritePattern p, MlirOperation op
 
 static void addPattern(MlirRewritePatternSet set, MlirContext ctx, const char *root,
                        MlirLogicalResult (*fn)(MlirRewritePattern, MlirOperation,
-                                               MlirPatternRewriter, void *)) {
+                                               MlirPatternRewriter, void *),
+                       const void *userData) {
   MlirRewritePatternCallbacks callbacks = {NULL, NULL, fn};
   MlirStringRef generated[] = {mlirStringRefCreateFromCString("arith.constant"),
                                mlirStringRefCreateFromCString("arith.addi"),
@@ -106,7 +101,7 @@ static void addPattern(MlirRewritePatternSet set, MlirContext ctx, const char *r
                                mlirStringRefCreateFromCString("arith.remui"),
                                mlirStringRefCreateFromCString("arith.cmpi")};
   mlirRewritePatternSetAdd(set, mlirOpRewritePatternCreate(mlirStringRefCreateFromCString(root), 1,
-                                                           ctx, callbacks, NULL, 6, generated));
+                                                           ctx, callbacks, (void *)userData, 6, generated));
 }
 
 typedef struct {
@@ -126,10 +121,10 @@ static MlirLogicalResult runLowerTaskMappings(MlirOperation op, const void *opti
   (void)options;
   MlirContext ctx = mlirOperationGetContext(op);
   MlirRewritePatternSet set = mlirRewritePatternSetCreate(ctx);
-  addPattern(set, ctx, "tm.num_workers", lowerNumWorkers);
-  addPattern(set, ctx, "tm.num_tasks", lowerNumTasks);
-  addPattern(set, ctx, "tm.task", lowerTask);
-  addPattern(set, ctx, "tm.worker_valid", lowerWorkerValid);
+  addPattern(set, ctx, "tm.num_workers", lowerCount, &kNumWorkers);
+  addPattern(set, ctx, "tm.num_tasks", lowerCount, &kNumTasks);
+  addPattern(set, ctx, "tm.task", lowerTask, NULL);
+  addPattern(set, ctx, "tm.worker_valid", lowerWorkerValid, NULL);
   MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(set);
   /* Freezing moves the patterns out but leaves the (now empty) set object
    * allocated: the C API takes it by value and cannot free it. */

@@ -124,7 +124,7 @@ func.func @valid_not_i1(%w: index) {
 
 func.func @bad_attr_param() {
   // IRDL: the parameter of #tm.spatial must be a dense array.
-  // expected-error @+1 {{}}
+  // expected-error @+1 {{expected base attribute 'builtin.dense_array' but got 'builtin.integer'}}
   %0 = "tm.num_workers"() {mapping = #tm.spatial<4>} : () -> index
   return
 }

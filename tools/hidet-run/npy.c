@@ -159,26 +159,11 @@ static bool sameDescr(const char *have, const char *want) {
          (have[0] == '>' && strcmp(want + 2, "1") == 0);
 }
 
-static bool readFile(const char *path, HidetStr *out) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return false;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    hidetStrAppend(out, buf, n);
-  bool ok = !ferror(f);
-  fclose(f);
-  if (!ok && errno == 0)
-    errno = EIO;
-  return ok;
-}
-
 void *hrNpyLoad(const char *path, const HrType *t, int argIndex) {
   HidetStr file;
   hidetStrInit(&file);
   errno = 0;
-  if (!readFile(path, &file)) {
+  if (!hidetReadFile(path, &file, NULL)) {
     hrError("argument #%d: cannot read '%s': %s", argIndex, path, strerror(errno));
     hidetStrFree(&file);
     return NULL;
