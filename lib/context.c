@@ -12,6 +12,12 @@ MlirContext hidetContextCreate(void) {
    * harmless. Translations are needed by gpu-module-to-binary. */
   mlirRegisterAllPasses();
   mlirRegisterAllLLVMTranslations(ctx);
-  (void)hidetRegisterDialects(ctx);
+  /* A failed load is a build defect (the embedded IRDL is broken); it has
+   * been reported through the context's diagnostics. Return a null context
+   * rather than one without the hidet dialects. */
+  if (mlirLogicalResultIsFailure(hidetRegisterDialects(ctx))) {
+    mlirContextDestroy(ctx);
+    return (MlirContext){NULL};
+  }
   return ctx;
 }

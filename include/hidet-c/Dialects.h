@@ -18,7 +18,8 @@ MlirLogicalResult hidetRegisterDialects(MlirContext ctx);
 
 /* Creates a context ready for hidet: every upstream dialect and pass
  * registered, LLVM translations registered, and the hidet dialects loaded.
- * Destroy it with mlirContextDestroy. */
+ * Destroy it with mlirContextDestroy. Returns a null context (check with
+ * mlirContextIsNull) if the hidet dialects fail to load. */
 MlirContext hidetContextCreate(void);
 
 #ifdef __cplusplus
