@@ -9,10 +9,14 @@
 
 extern const HidetPassDef hidetVerifyPassDef;
 extern const HidetPassDef hidetLowerTaskMappingsPassDef;
+extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
+extern const HidetPassDef hidetGpuToEmulatorPassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
     &hidetLowerTaskMappingsPassDef,
+    &hidetLowerGraphToLinalgPassDef,
+    &hidetGpuToEmulatorPassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

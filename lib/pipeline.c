@@ -112,6 +112,32 @@ static MlirLogicalResult flushUpstream(PipelineParser *pp, MlirOpPassManager pm)
 
 static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int depth);
 
+/* Convenience pipelines: a hidet-* name that stands for a fixed pipeline,
+ * expanded in place (so it may be nested like a pass). */
+static const struct {
+  const char *name;
+  const char *text;
+} kNamedPipelines[] = {
+    {"hidet-reference", HIDET_REFERENCE_PIPELINE},
+    {"hidet-cpu-lowering", HIDET_CPU_LOWERING_PIPELINE},
+    {"hidet-emulator-lowering", HIDET_EMULATOR_PIPELINE},
+};
+
+/* Parses a named pipeline's text into `pm`. Its own errors are reported at
+ * the name's offset (the text is not the user's). */
+static MlirLogicalResult expandNamed(PipelineParser *pp, MlirOpPassManager pm, int depth,
+                                     size_t nameStart, const char *text) {
+  HidetPipelineError inner = {0, ""};
+  PipelineParser sub = {text, strlen(text), 0, &inner, {0}, 0};
+  hidetStrInit(&sub.pending);
+  MlirLogicalResult r = parseList(&sub, pm, depth + 1);
+  hidetStrFree(&sub.pending);
+  if (mlirLogicalResultIsFailure(r))
+    return failAt(pp, nameStart, "in the pipeline '%.*s' stands for: %s",
+                  (int)(pp->pos - nameStart), pp->text + nameStart, inner.message);
+  return mlirLogicalResultSuccess();
+}
+
 /* One element: `name(...)`, `name{...}` or `name`. */
 static MlirLogicalResult parseElement(PipelineParser *pp, MlirOpPassManager pm, int depth) {
   skipSpace(pp);
@@ -164,6 +190,14 @@ static MlirLogicalResult parseElement(PipelineParser *pp, MlirOpPassManager pm, 
   if (isHidet) {
     if (mlirLogicalResultIsFailure(flushUpstream(pp, pm)))
       return mlirLogicalResultFailure();
+    for (size_t i = 0; i < sizeof kNamedPipelines / sizeof kNamedPipelines[0]; ++i) {
+      if (strlen(kNamedPipelines[i].name) != nameLen ||
+          strncmp(kNamedPipelines[i].name, name, nameLen) != 0)
+        continue;
+      if (optEnd > optStart)
+        return failAt(pp, optStart, "the pipeline '%.*s' takes no options", (int)nameLen, name);
+      return expandNamed(pp, pm, depth, nameStart, kNamedPipelines[i].text);
+    }
     MlirStringRef options = optEnd > optStart
                                 ? mlirStringRefCreate(pp->text + optStart + 1, optEnd - optStart - 2)
                                 : mlirStringRefCreate("", 0);

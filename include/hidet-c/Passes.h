@@ -62,4 +62,25 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
 }
 #endif
 
+/* Named pipelines, usable by name inside any hidet pipeline string.
+ * hidet-reference: graph ops on tensors -> linalg -> bufferized loops on
+ *   memrefs (results become trailing output memref arguments); the CPU
+ *   lowering to LLVM follows separately.
+ * hidet-emulator-lowering: a module with gpu.module kernels (gpu/nvgpu or
+ *   already NVVM level) and host gpu.launch_func -> kernels at the NVVM level
+ *   -> CPU code calling the emulator runtime (runtime/emulator.h); the CPU
+ *   lowering to LLVM follows separately. */
+/* hidet-cpu-lowering: a module of func/scf/memref/arith/math (and LLVM
+ * dialect) code -> the LLVM dialect, ready for the ExecutionEngine. */
+#define HIDET_CPU_LOWERING_PIPELINE                                                          \
+  "hidet-lower-task-mappings,func.func(scf-forall-to-for),expand-strided-metadata,"         \
+  "lower-affine,func.func(convert-scf-to-cf,arith-expand),finalize-memref-to-llvm,"          \
+  "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,convert-index-to-llvm,"   \
+  "convert-ub-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts"
+#define HIDET_REFERENCE_PIPELINE "hidet-lower-graph-to-linalg"
+#define HIDET_EMULATOR_PIPELINE                                                              \
+  "hidet-lower-task-mappings,gpu-kernel-outlining,convert-nvgpu-to-nvvm,"                   \
+  "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,"   \
+  "reconcile-unrealized-casts),hidet-gpu-to-emulator"
+
 #endif /* HIDET_C_PASSES_H */

@@ -19,22 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const kHrDefaultPipeline =
-    "builtin.module("
-    "hidet-lower-task-mappings,"
-    "func.func(scf-forall-to-for),"
-    "expand-strided-metadata,"
-    "lower-affine,"
-    "func.func(convert-scf-to-cf,arith-expand),"
-    "finalize-memref-to-llvm,"
-    "convert-math-to-llvm,"
-    "convert-math-to-libm,"
-    "convert-arith-to-llvm,"
-    "convert-index-to-llvm,"
-    "convert-ub-to-llvm,"
-    "convert-cf-to-llvm,"
-    "convert-func-to-llvm,"
-    "reconcile-unrealized-casts)";
+const char *const kHrDefaultPipeline = "builtin.module(" HIDET_CPU_LOWERING_PIPELINE ")";
 
 static bool refEquals(MlirStringRef r, const char *s) {
   return r.length == strlen(s) && strncmp(r.data, s, r.length) == 0;

@@ -1,0 +1,183 @@
+/*===-- emulator.h - The CPU GPU-emulator runtime: ABI and host API --------===*
+ * Two audiences:
+ *  1. Code that `hidet-gpu-to-emulator` emits. Kernels lowered to the NVVM
+ *     level are rewritten into CPU code that calls the `hidet_emu_*`
+ *     functions below instead of NVVM special registers and intrinsics, and
+ *     host code calls hidet_emu_register_buffer / hidet_emu_launch instead of
+ *     gpu.launch_func. These signatures are an ABI: the pass declares them as
+ *     llvm.func with exactly these types (i32 = int32_t, i64 = int64_t,
+ *     ptr = pointer). Change both sides together.
+ *  2. The host program (hidet-run) that configures the emulator, registers
+ *     its symbols with the JIT and reads the outcome.
+ *
+ * Model: a launch runs blocks one after another; every thread of a block is
+ * a fiber with its own stack; a thread runs until it blocks (barrier, warp
+ * collective, cp.async wait) or exits, then the scheduler picks the next
+ * runnable thread in the configured order. Errors (out-of-bounds access,
+ * deadlock, misuse of a collective) are reported on stderr with thread and
+ * block ids, stop the launch, and make hidet_emu_failed() true; later launches
+ * are skipped.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_EMULATOR_H
+#define HIDET_EMULATOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- ABI called by emulated kernels ------------------------------------- */
+
+/* Special registers, codes for hidet_emu_sreg. */
+enum {
+  HIDET_EMU_TID_X = 0, HIDET_EMU_TID_Y, HIDET_EMU_TID_Z,
+  HIDET_EMU_NTID_X, HIDET_EMU_NTID_Y, HIDET_EMU_NTID_Z,
+  HIDET_EMU_CTAID_X, HIDET_EMU_CTAID_Y, HIDET_EMU_CTAID_Z,
+  HIDET_EMU_NCTAID_X, HIDET_EMU_NCTAID_Y, HIDET_EMU_NCTAID_Z,
+  HIDET_EMU_LANEID,   /* linear thread id % 32 */
+  HIDET_EMU_WARPID,   /* linear thread id / 32 */
+  HIDET_EMU_NWARPID,  /* warps per block */
+  HIDET_EMU_WARPSIZE, /* 32 */
+  HIDET_EMU_LANEMASK_EQ, HIDET_EMU_LANEMASK_LT, HIDET_EMU_LANEMASK_LE,
+  HIDET_EMU_LANEMASK_GT, HIDET_EMU_LANEMASK_GE,
+  HIDET_EMU_CLOCK,    /* a per-thread counter that increases */
+  HIDET_EMU_NUM_SREGS
+};
+int32_t hidet_emu_sreg(int32_t which);
+
+/* `site` arguments are NUL-terminated "file:line:col" strings naming the op
+ * in the source (the pass emits one constant per op); the runtime prints them
+ * in reports and compares them (strcmp) to tell barriers apart. */
+
+/* bar.sync / barrier0: waits until every live thread of the block arrived at
+ * barrier `id`. Reported as a deadlock: threads of a block waiting at
+ * different barrier sites, or a thread exiting while others wait. */
+void hidet_emu_barrier(int32_t id, const char *site);
+
+/* shfl.sync. kind: 0 idx, 1 up, 2 down, 3 bfly. `value` is the 32-bit
+ * pattern (f32 bitcast). `clamp` is PTX's c operand (packed
+ * ((32-width)<<8)|maxLane as upstream emits). Every lane named in `mask`
+ * must arrive (at a shfl with the same kind); *valid receives PTX's
+ * predicate (1 if the source lane was in range). */
+enum { HIDET_EMU_SHFL_IDX = 0, HIDET_EMU_SHFL_UP, HIDET_EMU_SHFL_DOWN, HIDET_EMU_SHFL_BFLY };
+int32_t hidet_emu_shfl(int32_t kind, int32_t mask, int32_t value, int32_t offset, int32_t clamp,
+                       int32_t *valid, const char *site);
+
+/* vote.sync. kind: 0 all, 1 any, 2 uni, 3 ballot. Returns the predicate
+ * (0/1) for all/any/uni and the ballot mask for ballot. */
+enum { HIDET_EMU_VOTE_ALL = 0, HIDET_EMU_VOTE_ANY, HIDET_EMU_VOTE_UNI, HIDET_EMU_VOTE_BALLOT };
+int32_t hidet_emu_vote(int32_t kind, int32_t mask, int32_t pred, const char *site);
+
+/* ldmatrix.sync.aligned.m8n8.x{num}{.trans}.b16: each lane passes its row
+ * address; lanes 8*i..8*i+7 give the 8 rows of matrix i (i < num). Lane t
+ * receives in out[i] the two b16 elements of matrix i at row t/4, columns
+ * 2*(t%4) and 2*(t%4)+1 (with trans: the transposed matrix), low half
+ * first. num is 1, 2 or 4. */
+void hidet_emu_ldmatrix(const void *row_addr, int32_t num, int32_t trans, int32_t *out,
+                        const char *site);
+
+/* mma.sync.aligned.{shape}.row.col: each lane passes its fragment registers
+ * as arrays of 32-bit words (two f16/bf16 per word, low half first; one f32
+ * or tf32 per word; f64 takes two words each); the runtime gathers all 32
+ * lanes, computes D = A*B + C as the PTX ISA lays the fragments out, and
+ * writes this lane's part of D into `d`.
+ * Types: HIDET_EMU_F16, _BF16, _TF32, _F32, _F64. Supported:
+ *   m16n8k16 and m16n8k8 with A/B f16 or bf16, C/D f32 (or f16 with f16 A/B)
+ *   m16n8k8 and m16n8k4 with A/B tf32, C/D f32
+ *   m8n8k4 with A/B/C/D f64 */
+enum { HIDET_EMU_F16 = 0, HIDET_EMU_BF16, HIDET_EMU_TF32, HIDET_EMU_F32, HIDET_EMU_F64 };
+void hidet_emu_mma(int32_t m, int32_t n, int32_t k, int32_t ab_type, int32_t cd_type,
+                   const int32_t *a, const int32_t *b, const int32_t *c, int32_t *d,
+                   const char *site);
+
+/* cp.async.{ca,cg}.shared.global: queue a copy of `size` (4, 8 or 16) bytes;
+ * when src_size >= 0 only src_size bytes are read and the rest zero-filled.
+ * The copy lands (reads src, writes dst) when a wait_group retires its group
+ * or, under the "early" async policy, at a seeded random earlier point. */
+void hidet_emu_cp_async(void *dst, const void *src, int32_t size, int32_t src_size,
+                        const char *site);
+void hidet_emu_cp_async_commit(void);
+/* cp.async.wait_group n: lands all but the n most recent committed groups
+ * of this thread. n = 0 also lands uncommitted copies (wait_all). */
+void hidet_emu_cp_async_wait(int32_t n);
+
+/* Shared memory of the running block. Static shared variables are numbered
+ * per kernel (`id`); every thread of a block asking for `id` gets the same
+ * buffer of `size` bytes, filled with 0xFF bytes (NaN for floats) when the
+ * block starts. The dynamic area has the launch's dynamic size. Both are
+ * 128-byte aligned. */
+void *hidet_emu_shared(int32_t id, int64_t size);
+void *hidet_emu_dynamic_shared(void);
+
+/* Checks an access of `size` bytes at `p` before a load/store/atomic/copy.
+ * Allowed: inside a buffer registered for the launch, inside the block's
+ * shared memory, or inside the calling thread's stack (local arrays).
+ * Anything else is reported (with thread, block, site, and the nearest
+ * buffer) and stops the launch; the call then does not return. */
+enum { HIDET_EMU_LOAD = 0, HIDET_EMU_STORE = 1, HIDET_EMU_ATOMIC = 2 };
+void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site);
+
+/* ---- ABI called by host code -------------------------------------------- */
+
+/* Registers a global buffer for the next launch: [base, base+bytes). `arg`
+ * is the kernel operand number, for reports. */
+void hidet_emu_register_buffer(const void *base, int64_t bytes, int32_t arg);
+
+/* Runs `kernel` (the trampoline the pass builds: it unpacks `args`, an
+ * array of 8-byte slots, and calls the kernel body) on a grid. Clears the
+ * registered buffers afterwards. On an error prints it, sets the failed
+ * flag and returns; if the flag is already set, returns at once. */
+void hidet_emu_launch(const char *name, void (*kernel)(void *args), int64_t gx, int64_t gy,
+                      int64_t gz, int64_t bx, int64_t by, int64_t bz, int32_t dynamic_smem,
+                      void *args);
+
+/* ---- Host program API ---------------------------------------------------- */
+
+typedef enum {
+  HIDET_EMU_FORWARD = 0, /* threads 0,1,2,... */
+  HIDET_EMU_REVERSE,     /* ...,2,1,0 */
+  HIDET_EMU_RANDOM       /* a seeded random permutation at every scheduling round */
+} HidetEmuSchedule;
+
+typedef enum {
+  HIDET_EMU_ASYNC_AT_WAIT = 0, /* cp.async copies land at their wait_group */
+  HIDET_EMU_ASYNC_EARLY        /* seeded: some land at an earlier switch */
+} HidetEmuAsyncPolicy;
+
+typedef struct {
+  HidetEmuSchedule schedule;
+  HidetEmuAsyncPolicy async;
+  uint64_t seed;
+  int64_t stackBytes; /* per thread; 0: the default (64 KiB) */
+  bool verbose;       /* print one line per launch (grid, block, time) */
+} HidetEmuConfig;
+
+/* Sets the configuration and clears the failed flag and statistics. */
+void hidetEmuConfigure(const HidetEmuConfig *config);
+/* True after any launch reported an error. */
+bool hidetEmuFailed(void);
+
+typedef struct {
+  int64_t launches;
+  int64_t blocks;
+  int64_t threads;       /* thread runs (threads per block x blocks) */
+  int64_t switches;      /* context switches */
+  double seconds;        /* wall time inside hidet_emu_launch */
+} HidetEmuStats;
+void hidetEmuGetStats(HidetEmuStats *out);
+
+/* The symbols emulated code may call (the ABI above plus libdevice's __nv_*
+ * math functions), for registration with a JIT. Terminated by {NULL, NULL}. */
+typedef struct {
+  const char *name;
+  void *address;
+} HidetEmuSymbol;
+const HidetEmuSymbol *hidetEmuSymbols(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HIDET_EMULATOR_H */
