@@ -117,8 +117,12 @@ MlirPass hidetPassCreate(const HidetPassDef *def, const char *optionsText, char 
   MlirExternalPassCallbacks callbacks = {passConstruct, passDestruct, NULL, passClone, passRun};
   /* The definition's address is unique per pass and suitably aligned, so it
    * serves as the pass's TypeID. */
+  MlirDialectHandle deps[16];
+  intptr_t numDeps = 0;
+  for (int i = 0; def->dependentDialects && def->dependentDialects[i] && numDeps < 16; ++i)
+    deps[numDeps++] = def->dependentDialects[i]();
   return mlirCreateExternalPass(mlirTypeIDCreate(def), mlirStringRefCreateFromCString(def->name),
                                 mlirStringRefCreateFromCString(def->argument),
                                 mlirStringRefCreateFromCString(def->description),
-                                mlirStringRefCreateFromCString(""), 0, NULL, callbacks, inst);
+                                mlirStringRefCreateFromCString(""), numDeps, deps, callbacks, inst);
 }

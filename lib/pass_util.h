@@ -21,6 +21,9 @@ typedef struct HidetPassDef {
   /* Returns false and writes `error` for an unknown key or a bad value. */
   bool (*setOption)(void *options, const char *key, const char *value, char *error,
                     size_t errorSize);
+  /* Dialects whose ops the pass creates (loaded before the pass manager
+   * runs, as MLIR requires); NULL-terminated handle getters, or NULL. */
+  MlirDialectHandle (*const *dependentDialects)(void);
   /* The pass body. Report problems as diagnostics and return failure. */
   MlirLogicalResult (*run)(MlirOperation op, const void *options);
 } HidetPassDef;

@@ -1,16 +1,288 @@
-/* STUB: replaced by the real pass. */
+/*===-- gpu_to_emulator.c - hidet-gpu-to-emulator -------------------------===*
+ * Turns a module whose gpu.modules hold kernels at the NVVM level (the IR
+ * that would become PTX: llvm.func with nvvm ops, after convert-nvgpu-to-nvvm
+ * and convert-gpu-to-nvvm) into CPU code that runs them on the emulator
+ * runtime (runtime/emulator.h):
+ *  1. every symbol of a gpu.module moves to the top-level module, renamed
+ *     `__hidet_emu_<module>_<name>` (declarations such as libdevice's
+ *     __nv_* keep their names: the runtime provides them); shared-memory
+ *     globals (address space 3) disappear, replaced by runtime buffers;
+ *  2. the moved functions are rewritten (emu_kernel.c);
+ *  3. each kernel gets a trampoline and each gpu.launch_func becomes runtime
+ *     calls (emu_launch.c); the gpu.modules are erased.
+ * Option: bounds-check=true|false (default true) guards every load, store
+ * and atomic with hidet_emu_check.
+ *===----------------------------------------------------------------------===*/
+#include "emu_lowering.h"
+
+#include "hidet_internal.h"
 #include "pass_util.h"
-static MlirLogicalResult runStub(MlirOperation op, const void *options) {
-  (void)op;
-  (void)options;
-  return mlirLogicalResultFailure();
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Dialect/MemRef.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Collecting ops. --------------------------------------------------- */
+typedef struct {
+  MlirOperation root;
+  const char *const *prefixes;
+  MlirOperation *ops;
+  int n, cap;
+} Collector;
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Collector *c = userData;
+  if (mlirOperationEqual(op, c->root))
+    return MlirWalkResultAdvance;
+  char name[128];
+  hidetOpName(op, name, sizeof name);
+  for (const char *const *p = c->prefixes; *p; ++p) {
+    if (strncmp(name, *p, strlen(*p)) != 0)
+      continue;
+    if (c->n == c->cap) {
+      c->cap = c->cap ? 2 * c->cap : 64;
+      c->ops = realloc(c->ops, (size_t)c->cap * sizeof *c->ops);
+      if (!c->ops)
+        abort(); /* out of memory while walking IR */
+    }
+    c->ops[c->n++] = op;
+    break;
+  }
+  return MlirWalkResultAdvance;
 }
+
+int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out) {
+  Collector c = {root, prefixes, NULL, 0, 0};
+  mlirOperationWalk(root, collect, &c, MlirWalkPreOrder);
+  *out = c.ops;
+  return c.n;
+}
+
+/* ---- Options. ---------------------------------------------------------- */
+static void defaults(void *options) { ((EmuOptions *)options)->boundsCheck = true; }
+
+static bool setOption(void *options, const char *key, const char *value, char *error,
+                      size_t errorSize) {
+  EmuOptions *o = options;
+  if (strcmp(key, "bounds-check") == 0) {
+    if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
+      o->boundsCheck = true;
+      return true;
+    }
+    if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
+      o->boundsCheck = false;
+      return true;
+    }
+    snprintf(error, errorSize, "bounds-check expects true or false, got '%s'", value);
+    return false;
+  }
+  snprintf(error, errorSize, "unknown option '%s' (hidet-gpu-to-emulator takes bounds-check)",
+           key);
+  return false;
+}
+
+/* ---- The pass. --------------------------------------------------------- */
+static bool opIs(MlirOperation op, const char *name) {
+  char buf[128];
+  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
+}
+
+static bool hasBody(MlirOperation fn) {
+  return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)));
+}
+
+static bool isSharedGlobal(MlirOperation op) {
+  MlirAttribute as = hidetOpAttr(op, "addr_space");
+  return !mlirAttributeIsNull(as) && mlirIntegerAttrGetValueInt(as) == 3;
+}
+
+typedef struct {
+  EmuModule m;
+  EmuKernel *kernels;
+  int numKernels, capKernels;
+  const EmuOptions *o;
+} EmuPass;
+
+static EmuKernel *addKernel(EmuPass *p) {
+  if (p->numKernels == p->capKernels) {
+    p->capKernels = p->capKernels ? 2 * p->capKernels : 8;
+    p->kernels = realloc(p->kernels, (size_t)p->capKernels * sizeof *p->kernels);
+    if (!p->kernels)
+      abort(); /* out of memory */
+  }
+  EmuKernel *k = &p->kernels[p->numKernels++];
+  memset(k, 0, sizeof *k);
+  return k;
+}
+
+/* Lowers one gpu.module: rename, move, rewrite, then erase it. */
+static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
+  EmuModule *m = &p->m;
+  char gmName[128];
+  emuStringAttr(gm, "sym_name", gmName, sizeof gmName);
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(gm, 0));
+  int count = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    count++;
+  MlirOperation *ops = calloc((size_t)count + 1, sizeof *ops);
+  EmuShared *shared = calloc((size_t)count + 1, sizeof *shared);
+  MlirOperation *moved = calloc((size_t)count + 1, sizeof *moved);
+  bool *isKernel = calloc((size_t)count + 1, sizeof *isKernel);
+  if (!ops || !shared || !moved || !isKernel)
+    abort(); /* out of memory */
+  int n = 0, numShared = 0, numMoved = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    ops[n++] = op;
+
+  bool ok = true;
+  /* 1. Classify and rename, while every use is still inside the gpu.module. */
+  for (int i = 0; i < n && ok; ++i) {
+    MlirOperation op = ops[i];
+    char name[128];
+    emuStringAttr(op, "sym_name", name, sizeof name);
+    if (opIs(op, "gpu.func")) {
+      hidetEmitOpError(op, "@%s::@%s is not lowered to the NVVM level; run convert-gpu-to-nvvm "
+                           "on the gpu.module first (the hidet-emulator-lowering pipeline does)",
+                       gmName, name);
+      ok = false;
+    } else if (opIs(op, "llvm.mlir.global") && isSharedGlobal(op)) {
+      EmuShared *s = &shared[numShared++];
+      snprintf(s->name, sizeof s->name, "%s", name);
+      s->type = mlirTypeAttrGetValue(hidetOpAttr(op, "global_type"));
+      /* gpu.dynamic_shared_memory lowers to a zero-sized array global. */
+      HidetStr ts = hidetPrintType(s->type);
+      s->dynamic = strncmp(ts.data, "!llvm.array<0 x", 15) == 0;
+      hidetStrFree(&ts);
+      ops[i] = (MlirOperation){NULL}; /* erased after the rewrite */
+      moved[numMoved++] = op;
+    } else if (opIs(op, "llvm.func") && !hasBody(op)) {
+      /* An external function (libdevice): keep its name. */
+      MlirOperation existing = emuLookup(m, name);
+      if (!mlirOperationIsNull(existing)) {
+        MlirAttribute t1 = hidetOpAttr(op, "function_type"), t2 = hidetOpAttr(existing, "function_type");
+        if (mlirAttributeIsNull(t2) || !mlirAttributeEqual(t1, t2)) {
+          hidetEmitOpError(op, "declares @%s, which the host module defines differently", name);
+          ok = false;
+        }
+        mlirOperationDestroy(op);
+      } else {
+        mlirOperationMoveBefore(op, gm);
+      }
+      ops[i] = (MlirOperation){NULL};
+    } else if (opIs(op, "llvm.func") || opIs(op, "llvm.mlir.global")) {
+      char base[300], fresh[300];
+      snprintf(base, sizeof base, "__hidet_emu_%s_%s", gmName, name);
+      emuUniqueName(m, base, fresh, sizeof fresh);
+      if (mlirLogicalResultIsFailure(mlirSymbolTableReplaceAllSymbolUses(
+              mlirStringRefCreateFromCString(name), mlirStringRefCreateFromCString(fresh), gm))) {
+        hidetEmitOpError(op, "could not rename the uses of @%s", name);
+        ok = false;
+      }
+      mlirOperationSetAttributeByName(op, mlirSymbolTableGetSymbolAttributeName(),
+                                      mlirStringAttrGet(m->ctx, mlirStringRefCreateFromCString(fresh)));
+      isKernel[i] = opIs(op, "llvm.func") && (hidetOpAttr(op, "nvvm.kernel").ptr ||
+                                              hidetOpAttr(op, "gpu.kernel").ptr);
+      if (isKernel[i]) {
+        EmuKernel *k = addKernel(p);
+        snprintf(k->module, sizeof k->module, "%s", gmName);
+        snprintf(k->kernel, sizeof k->kernel, "%s", name);
+        snprintf(k->function, sizeof k->function, "%.200s", fresh);
+        k->fnType = mlirTypeAttrGetValue(hidetOpAttr(op, "function_type"));
+      }
+      /* Moved below, once every symbol is renamed inside the gpu.module. */
+    } else {
+      char opName[128];
+      hidetEmitOpError(op, "cannot be emulated: expected only llvm.func and llvm.mlir.global in "
+                           "gpu.module @%s (found '%s')",
+                       gmName, hidetOpName(op, opName, sizeof opName));
+      ok = false;
+    }
+  }
+  for (int i = 0; i < n && ok; ++i)
+    if (!mlirOperationIsNull(ops[i]))
+      mlirOperationMoveBefore(ops[i], gm);
+  /* 2. Rewrite the moved functions. */
+  for (int i = 0; i < n && ok; ++i) {
+    if (mlirOperationIsNull(ops[i]) || !opIs(ops[i], "llvm.func") || !hasBody(ops[i]))
+      continue;
+    ok = emuRewriteFunction(m, ops[i], shared, numShared, p->o) && ok;
+    if (isKernel[i]) {
+      mlirOperationRemoveAttributeByName(ops[i], mlirStringRefCreateFromCString("nvvm.kernel"));
+      mlirOperationRemoveAttributeByName(ops[i], mlirStringRefCreateFromCString("gpu.kernel"));
+    }
+  }
+  /* 3. Trampolines for this module's kernels. */
+  for (int i = 0; i < p->numKernels && ok; ++i)
+    if (strcmp(p->kernels[i].module, gmName) == 0 && p->kernels[i].trampoline[0] == '\0')
+      ok = emuBuildTrampoline(m, &p->kernels[i], mlirOperationGetLocation(gm));
+  if (ok) {
+    for (int i = 0; i < numMoved; ++i)
+      mlirOperationDestroy(moved[i]);
+    mlirOperationDestroy(gm);
+  }
+  free(ops);
+  free(shared);
+  free(moved);
+  free(isKernel);
+  return ok;
+}
+
+static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options) {
+  EmuPass p;
+  memset(&p, 0, sizeof p);
+  p.o = options;
+  emuModuleInit(&p.m, op);
+  static const char *const kPrefixes[] = {"gpu.module", NULL};
+  MlirOperation *gms = NULL;
+  int n = emuCollectOps(op, kPrefixes, &gms);
+  bool ok = true;
+  for (int i = 0; i < n && ok; ++i) {
+    if (!mlirOperationEqual(mlirOperationGetParentOperation(gms[i]), op)) {
+      hidetEmitOpError(gms[i], "must be at the top level of the module to be emulated");
+      ok = false;
+      break;
+    }
+    ok = lowerGpuModule(&p, gms[i]);
+  }
+  free(gms);
+  if (ok)
+    ok = emuRewriteLaunches(&p.m, p.kernels, p.numKernels);
+  free(p.kernels);
+  emuModuleFree(&p.m);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+/* Host code gets memref/arith ops; kernels get llvm ops. */
+static MlirDialectHandle (*const kDependentDialects[])(void) = {
+    mlirGetDialectHandle__llvm__, mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
+    NULL};
+
 const HidetPassDef hidetGpuToEmulatorPassDef = {
     .name = "HidetGpuToEmulator",
     .argument = "hidet-gpu-to-emulator",
-    .summary = "not built yet",
-    .description = "not built yet",
-    .optionsHelp = "",
-    .optionsSize = 0,
-    .run = runStub,
+    .summary = "Turn NVVM-level gpu.module kernels and their launches into CPU code for the "
+               "emulator runtime",
+    .description =
+        "Moves the kernels of every gpu.module (lowered to the NVVM level by "
+        "convert-nvgpu-to-nvvm and convert-gpu-to-nvvm) into the host module and rewrites NVVM "
+        "special registers, barriers, shuffles, votes, ldmatrix, mma.sync, cp.async and shared "
+        "memory into calls of the emulator runtime (runtime/emulator.h); each gpu.launch_func "
+        "becomes a call of hidet_emu_launch. Ops the emulator cannot run are errors with their "
+        "location. See docs/emulator.md.",
+    .optionsHelp = "bounds-check=true|false  check every load, store and atomic against the "
+                   "launch's buffers, the block's shared memory and the thread's stack "
+                   "(default true)",
+    .optionsSize = sizeof(EmuOptions),
+    .defaults = defaults,
+    .setOption = setOption,
+    .dependentDialects = kDependentDialects,
+    .run = runGpuToEmulator,
 };

@@ -73,13 +73,27 @@
 // RUN: not hidet-run %s --seed=-1 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SEED
 // SEED: hidet-run: error: --seed must be a non-negative integer below 2^64, not '-1'
 // RUN: not hidet-run %s --target=cuda 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=CUDA
-// CUDA: hidet-run: error: --target=cuda is not built yet; only --target=cpu is available
-// RUN: not hidet-run %s --target=reference 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=REF
-// REF: hidet-run: error: --target=reference is not built yet
-// RUN: not hidet-run %s --target=emulate 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=EMU
-// EMU: hidet-run: error: --target=emulate is not built yet
+// CUDA: hidet-run: error: --target=cuda is not built yet; use --target=emulate to run GPU kernels on the CPU emulator
+// RUN: not hidet-run %s --target=gpu 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=TARGET
+// TARGET: hidet-run: error: unknown target 'gpu' (targets: cpu, reference, emulate; planned: cuda)
+// RUN: not hidet-run %s --emu-schedule=sideways 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SCHED
+// SCHED: hidet-run: error: --emu-schedule must be forward, reverse or random, not 'sideways'
+// RUN: not hidet-run %s --emu-async=never 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ASYNC
+// ASYNC: hidet-run: error: --emu-async must be wait or early, not 'never'
+// RUN: not hidet-run %s --emu-seed=x 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ESEED
+// ESEED: hidet-run: error: --emu-seed must be a non-negative integer below 2^64, not 'x'
+// RUN: not hidet-run %s --emu-stack=1 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=STACK
+// STACK: hidet-run: error: --emu-stack must be a size in KiB from 16 to 1048576, not '1'
+// RUN: not hidet-run %s --emu-bounds-check=maybe 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=BOUNDS
+// BOUNDS: hidet-run: error: --emu-bounds-check must be true or false, not 'maybe'
+// RUN: not hidet-run %s --atol=-1 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ATOL
+// ATOL: hidet-run: error: --atol must be a non-negative number, not '-1'
+// RUN: not hidet-run %s --rtol=abc 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=RTOL
+// RTOL: hidet-run: error: --rtol must be a non-negative number, not 'abc'
+// RUN: not hidet-run %s --compare= 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=CMPFILE
+// CMPFILE: hidet-run: error: --compare= needs a file name
 // RUN: not hidet-run %s --target=tpu 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=TPU
-// TPU: hidet-run: error: unknown target 'tpu' (targets: cpu; planned: reference, emulate, cuda)
+// TPU: hidet-run: error: unknown target 'tpu' (targets: cpu, reference, emulate; planned: cuda)
 // RUN: not hidet-run %s --arg=1 --arg=rand --arg=rand --out=c.npy 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=OUTSYNTAX
 // OUTSYNTAX: hidet-run: error: --out needs <argument index>:<file.npy>, not 'c.npy'
 // RUN: not hidet-run %s --arg=1 --arg=rand --arg=rand --out=3:%t/c.npy 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=OUTINDEX

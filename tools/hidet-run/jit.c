@@ -11,6 +11,8 @@
 #include "hidet-c/Passes.h"
 #include "hidet_internal.h"
 
+#include "emulator.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/Pass.h"
@@ -90,15 +92,8 @@ static MlirWalkResult findLeftover(MlirOperation op, void *userData) {
   return MlirWalkResultInterrupt;
 }
 
-bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const HrOptions *o,
-             HrDiagSink *sink) {
-  mlirOperationSetAttributeByName(entryFn, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
-                                  mlirUnitAttrGet(ctx));
-  /* A private entry would get internal linkage and could vanish. */
-  mlirOperationRemoveAttributeByName(entryFn, mlirStringRefCreateFromCString("sym_visibility"));
-
-  const char *pipeline = o->pipeline ? o->pipeline : kHrDefaultPipeline;
-  const char *label = o->pipeline ? "<lower-pipeline>" : "<default-lower-pipeline>";
+/* Parses `pipeline` into a new pass manager; prints a caret error. */
+static MlirPassManager buildPipeline(MlirContext ctx, const char *pipeline, const char *label) {
   MlirPassManager pm =
       mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
   HidetPipelineError err = {0, ""};
@@ -107,8 +102,35 @@ bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const Hr
     fprintf(stderr, "%s:1:%zu: error: %s\n%s\n%*s^\n", label, err.offset + 1, err.message,
             pipeline, (int)err.offset, "");
     mlirPassManagerDestroy(pm);
-    return false;
+    return (MlirPassManager){NULL};
   }
+  return pm;
+}
+
+bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
+                   HrDiagSink *sink) {
+  MlirPassManager pm = buildPipeline(ctx, pipeline, label);
+  if (!pm.ptr)
+    return false;
+  int errorsBefore = sink->numErrors;
+  bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+  mlirPassManagerDestroy(pm);
+  if (!ok)
+    hrError("the pipeline %s failed%s", label,
+            sink->numErrors == errorsBefore ? " (it gave no diagnostic)" : "");
+  return ok;
+}
+
+bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
+             const char *label, bool printLLVM, HrDiagSink *sink) {
+  mlirOperationSetAttributeByName(entryFn, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
+                                  mlirUnitAttrGet(ctx));
+  /* A private entry would get internal linkage and could vanish. */
+  mlirOperationRemoveAttributeByName(entryFn, mlirStringRefCreateFromCString("sym_visibility"));
+
+  MlirPassManager pm = buildPipeline(ctx, pipeline, label);
+  if (!pm.ptr)
+    return false;
   int errorsBefore = sink->numErrors;
   bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
   mlirPassManagerDestroy(pm);
@@ -117,7 +139,7 @@ bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const Hr
             sink->numErrors == errorsBefore ? " (the pass pipeline gave no diagnostic)" : "");
     return false;
   }
-  if (o->printLLVM) {
+  if (printLLVM) {
     HidetStr text;
     hidetStrInit(&text);
     mlirOperationPrint(mlirModuleGetOperation(module), hidetStrCallback, &text);
@@ -161,7 +183,14 @@ static MlirWalkResult findSymbolUse(MlirOperation op, void *userData) {
 /* Every external function the lowered module calls must exist in the
  * process or a loaded library: the JIT would otherwise fail deep inside
  * LLVM, where the error cannot be reported cleanly. */
-static bool checkExternalSymbols(MlirModule module) {
+static bool isEmulatorSymbol(const char *name) {
+  for (const HidetEmuSymbol *s = hidetEmuSymbols(); s->name; ++s)
+    if (strcmp(s->name, name) == 0)
+      return true;
+  return false;
+}
+
+static bool checkExternalSymbols(MlirModule module, bool emulator) {
   MlirBlock body = mlirModuleGetBody(module);
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
@@ -182,6 +211,8 @@ static bool checkExternalSymbols(MlirModule module) {
       continue;
     memcpy(name, n.data, n.length);
     name[n.length] = '\0';
+    if (emulator && isEmulatorSymbol(name))
+      continue;
     dlerror();
     if (!dlsym(RTLD_DEFAULT, name)) {
       hrError("the compiled code calls '%s', which is not defined here; load a library that "
@@ -197,8 +228,8 @@ static bool checkExternalSymbols(MlirModule module) {
 /* Size and alignment of a scalar in an LLVM struct on the host. */
 static size_t fieldSize(HrElemType e) { return hrElemSize(e); }
 
-bool hrJitAndCall(MlirModule module, const HrOptions *o, HrValue *args, int numArgs,
-                  const HrType *resultTypes, int numResults, HrScalar *results) {
+bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args,
+                  int numArgs, const HrType *resultTypes, int numResults, HrScalar *results) {
   /* Load the libraries first, so that their symbols count in the check. */
   void **handles = calloc((size_t)o->numSharedLibs + 1, sizeof(void *));
   MlirStringRef *libs = calloc((size_t)o->numSharedLibs + 1, sizeof(MlirStringRef));
@@ -218,7 +249,7 @@ bool hrJitAndCall(MlirModule module, const HrOptions *o, HrValue *args, int numA
     libs[i] = mlirStringRefCreateFromCString(o->sharedLibs[i]);
   }
   if (ok)
-    ok = checkExternalSymbols(module);
+    ok = checkExternalSymbols(module, emulator);
   if (ok) {
     jit = mlirExecutionEngineCreate(module, o->optLevel, o->numSharedLibs, libs,
                                     /*enableObjectDump=*/false, /*enablePIC=*/false);
@@ -228,6 +259,9 @@ bool hrJitAndCall(MlirModule module, const HrOptions *o, HrValue *args, int numA
       ok = false;
     }
   }
+  /* Emulated kernels call the runtime linked into this tool. */
+  for (const HidetEmuSymbol *s = hidetEmuSymbols(); ok && emulator && s->name; ++s)
+    mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
   if (ok) {
     /* Results: one comes back through the last slot; several through a
      * struct whose address the first argument of the C interface takes. */

@@ -5,7 +5,9 @@
  * and prints scalar results (and memref arguments on request). Any error
  * prints `hidet-run: error: ...` or `file:line:col: error: ...`; exit 1.
  *===----------------------------------------------------------------------===*/
+#include "emulator.h"
 #include "hidet-c/Dialects.h"
+#include "hidet-c/Passes.h"
 #include "hidet-c/Verifier.h"
 #include "hidet_internal.h"
 #include "run.h"
@@ -25,40 +27,86 @@ static void onFatalError(const char *reason) {
   fflush(stderr);
 }
 
-/* Everything main allocates, so that every exit path frees it. */
+/* One parsed module with its own context and diagnostics sink. */
 typedef struct {
-  HrOptions opts;
   HidetStr input;
   HrDiagSink sink; /* lives as long as the context */
   MlirContext ctx;
   MlirModule module;
+} Loaded;
+
+/* A call of one entry: its arguments and results. */
+typedef struct {
   HrValue *args;
   int numArgs;
   HrType *results;
   int numResults;
   HrScalar *resultValues;
+} Call;
+
+/* Everything main allocates, so that every exit path frees it. */
+typedef struct {
+  HrOptions opts;
+  Loaded main, ref;
+  Call call, refCall;
 } Run;
 
+static void freeCall(Call *c) {
+  for (int i = 0; c->args && i < c->numArgs; ++i)
+    hrValueFree(&c->args[i]);
+  free(c->args);
+  for (int i = 0; c->results && i < c->numResults; ++i)
+    hrTypeFree(&c->results[i]);
+  free(c->results);
+  free(c->resultValues);
+  memset(c, 0, sizeof *c);
+}
+
+static void unload(Loaded *l) {
+  if (!mlirModuleIsNull(l->module))
+    mlirModuleDestroy(l->module);
+  if (!mlirContextIsNull(l->ctx))
+    mlirContextDestroy(l->ctx);
+  hidetStrFree(&l->input);
+}
+
 static void cleanup(Run *r) {
-  for (int i = 0; r->args && i < r->numArgs; ++i)
-    hrValueFree(&r->args[i]);
-  free(r->args);
-  for (int i = 0; r->results && i < r->numResults; ++i)
-    hrTypeFree(&r->results[i]);
-  free(r->results);
-  free(r->resultValues);
-  if (!mlirModuleIsNull(r->module))
-    mlirModuleDestroy(r->module);
-  if (!mlirContextIsNull(r->ctx))
-    mlirContextDestroy(r->ctx);
-  hidetStrFree(&r->input);
+  freeCall(&r->call);
+  freeCall(&r->refCall);
+  unload(&r->main);
+  unload(&r->ref);
   hrFreeOptions(&r->opts);
+}
+
+/* Reads, parses and verifies (upstream, then hidet) one module. */
+static bool load(const char *path, Loaded *l) {
+  hidetStrInit(&l->input);
+  errno = 0;
+  if (!hidetReadFile(path, &l->input, NULL)) {
+    hrError("could not open input file '%s': %s", path, strerror(errno));
+    return false;
+  }
+  const char *displayName = strcmp(path, "-") == 0 ? "<stdin>" : path;
+  l->sink = (HrDiagSink){displayName, l->input.data, l->input.len, 0};
+  /* Upstream dialects, passes and LLVM translations, and the hidet
+   * dialects (loaded again, idempotently, to report a failure). */
+  l->ctx = hidetContextCreate();
+  mlirContextAttachDiagnosticHandler(l->ctx, hrDiagHandler, &l->sink, NULL);
+  if (mlirLogicalResultIsFailure(hidetRegisterDialects(l->ctx)))
+    return false;
+  /* Parse a file by name, so that locations (which the emulator prints in
+   * its reports) carry it; stdin goes through the buffer read above. */
+  l->module = strcmp(path, "-") == 0
+                  ? mlirModuleCreateParse(l->ctx, mlirStringRefCreate(l->input.data, l->input.len))
+                  : mlirModuleCreateParseFromFile(l->ctx, mlirStringRefCreateFromCString(path));
+  if (mlirModuleIsNull(l->module))
+    return false; /* the parser reported why */
+  return mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(l->module)));
 }
 
 /* Reads the entry's type, checks the arguments and results, and builds the
  * argument values from the --arg specs. */
-static bool prepareCall(Run *r, MlirOperation fn) {
-  const HrOptions *o = &r->opts;
+static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool reference) {
   MlirAttribute fnTypeAttr =
       mlirOperationGetAttributeByName(fn, mlirStringRefCreateFromCString("function_type"));
   MlirType fnType = mlirTypeAttrGetValue(fnTypeAttr);
@@ -86,8 +134,11 @@ static bool prepareCall(Run *r, MlirOperation fn) {
     }
   }
   if (o->numArgs != numInputs) {
-    hrError("@%s takes %d argument%s but %d --arg %s given", o->entry, numInputs,
-            numInputs == 1 ? "" : "s", o->numArgs, o->numArgs == 1 ? "was" : "were");
+    hrError("@%s takes %d argument%s but %d --arg %s given%s", o->entry, numInputs,
+            numInputs == 1 ? "" : "s", o->numArgs, o->numArgs == 1 ? "was" : "were",
+            reference ? " (on the reference path each tensor result becomes a trailing output "
+                        "memref argument; pass --arg=poison for it)"
+                      : "");
     return false;
   }
   for (int i = 0; i < numInputs; ++i) {
@@ -118,13 +169,13 @@ static bool prepareCall(Run *r, MlirOperation fn) {
   return true;
 }
 
-static void printOutputs(const Run *r) {
+static void printOutputs(const Call *r, const HrOptions *o) {
   for (int i = 0; i < r->numResults; ++i) {
     printf("result #%d: ", i);
     hrPrintElement(stdout, r->results[i].elem, &r->resultValues[i]);
     putchar('\n');
   }
-  if (r->opts.printArgs)
+  if (o->printArgs)
     for (int i = 0; i < r->numArgs; ++i)
       if (r->args[i].type.isMemref) {
         printf("arg #%d: %s =\n", i, r->args[i].type.text);
@@ -133,51 +184,138 @@ static void printOutputs(const Run *r) {
   fflush(stdout);
 }
 
+/* The lowering pipeline of a target (the emulator's ends in the CPU
+ * lowering too); --lower-pipeline replaces it. */
+static const char *lowerPipeline(const HrOptions *o, HrTarget target, char *buf, size_t size,
+                                 const char **label) {
+  *label = "<default-lower-pipeline>";
+  if (o->pipeline && target == o->target) {
+    *label = "<lower-pipeline>";
+    return o->pipeline;
+  }
+  if (target == HrTargetEmulate) {
+    snprintf(buf, size, "builtin.module(%s%s,%s)", HIDET_EMULATOR_PIPELINE,
+             o->emuBoundsCheck ? "" : "{bounds-check=false}", HIDET_CPU_LOWERING_PIPELINE);
+    return buf;
+  }
+  return kHrDefaultPipeline;
+}
+
+/* Runs the entry of `l` on `target`. Arguments come from the --arg specs,
+ * or, when `given` is set, are clones of its arguments (for --compare).
+ * When `snapshot` is set, it receives clones of the arguments as they were
+ * before the call. */
+static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, const Call *given,
+                   Call *snapshot) {
+  bool reference = target == HrTargetReference;
+  if (reference && !hrRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
+                                  "hidet-reference", &l->sink))
+    return false;
+  MlirOperation fn = hrFindEntry(l->module, o->entry, &l->sink);
+  if (mlirOperationIsNull(fn) || !prepareCall(o, c, fn, reference))
+    return false;
+  if (given) {
+    /* The reference takes the very inputs of the run under test. */
+    for (int i = 0; i < c->numArgs; ++i) {
+      if (strcmp(c->args[i].type.text, given->args[i].type.text) != 0) {
+        hrError("--compare: argument #%d is '%s' in the reference but '%s' in the run under "
+                "test",
+                i, c->args[i].type.text, given->args[i].type.text);
+        return false;
+      }
+      hrValueFree(&c->args[i]);
+      if (!hrValueClone(&given->args[i], &c->args[i]))
+        return false;
+    }
+  }
+  if (snapshot) {
+    snapshot->args = calloc((size_t)c->numArgs + 1, sizeof *snapshot->args);
+    if (!snapshot->args) {
+      hrError("out of memory");
+      return false;
+    }
+    for (int i = 0; i < c->numArgs; ++i) {
+      snapshot->numArgs = i + 1;
+      if (!hrValueClone(&c->args[i], &snapshot->args[i]))
+        return false;
+    }
+  }
+  char buf[4096];
+  const char *label;
+  const char *pipeline = lowerPipeline(o, target, buf, sizeof buf, &label);
+  if (!hrLower(l->ctx, l->module, fn, pipeline, label, o->printLLVM && !given, &l->sink))
+    return false;
+  bool emulate = target == HrTargetEmulate;
+  if (emulate) {
+    HidetEmuConfig cfg = {(HidetEmuSchedule)o->emuSchedule, (HidetEmuAsyncPolicy)o->emuAsync,
+                          o->emuSeed, o->emuStackKiB * 1024, false};
+    hidetEmuConfigure(&cfg);
+  }
+  if (!hrJitAndCall(l->module, o, emulate, c->args, c->numArgs, c->results, c->numResults,
+                    c->resultValues))
+    return false;
+  if (emulate) {
+    if (o->emuStats) {
+      HidetEmuStats st;
+      hidetEmuGetStats(&st);
+      printf("emulator: %lld launches, %lld blocks, %lld threads, %lld context switches, "
+             "%.3f s, %.0f threads/s\n",
+             (long long)st.launches, (long long)st.blocks, (long long)st.threads,
+             (long long)st.switches, st.seconds,
+             st.seconds > 0 ? (double)st.threads / st.seconds : 0.0);
+    }
+    if (hidetEmuFailed()) {
+      hrError("the emulated kernels failed (see the report above)");
+      return false;
+    }
+  }
+  return true;
+}
+
 static bool run(Run *r) {
   HrOptions *o = &r->opts;
-  if (o->target != HrTargetCpu) {
-    hrError("--target=%s is not built yet; only --target=cpu is available", o->targetName);
+  if (o->target == HrTargetCuda) {
+    hrError("--target=cuda is not built yet; use --target=emulate to run GPU kernels on the "
+            "CPU emulator");
     return false;
   }
-  hidetStrInit(&r->input);
-  errno = 0;
-  if (!hidetReadFile(o->input, &r->input, NULL)) {
-    hrError("could not open input file '%s': %s", o->input, strerror(errno));
+  if (!load(o->input, &r->main))
     return false;
+  /* For --compare, keep the arguments as they were before the run. */
+  Call inputs = {0};
+  bool ok = runOne(o, &r->main, o->target, &r->call, NULL, o->compare ? &inputs : NULL);
+  if (ok) {
+    printOutputs(&r->call, o);
+    for (int k = 0; k < o->numOuts; ++k) {
+      const HrValue *v = &r->call.args[o->outs[k].index];
+      ok = hrNpySave(o->outs[k].path, &v->type, v->data) && ok;
+    }
   }
-  const char *displayName = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input;
-  r->sink = (HrDiagSink){displayName, r->input.data, r->input.len, 0};
-  HrDiagSink *sink = &r->sink;
-
-  /* Upstream dialects, passes and LLVM translations, and the hidet
-   * dialects (loaded again, idempotently, to report a failure). */
-  r->ctx = hidetContextCreate();
-  mlirContextAttachDiagnosticHandler(r->ctx, hrDiagHandler, sink, NULL);
-  if (mlirLogicalResultIsFailure(hidetRegisterDialects(r->ctx)))
-    return false;
-  r->module = mlirModuleCreateParse(r->ctx, mlirStringRefCreate(r->input.data, r->input.len));
-  if (mlirModuleIsNull(r->module))
-    return false; /* the parser reported why */
-  /* The parser ran the upstream (and IRDL) verifier; now hidet's rules. */
-  if (mlirLogicalResultIsFailure(hidetVerify(mlirModuleGetOperation(r->module))))
-    return false;
-
-  MlirOperation fn = hrFindEntry(r->module, o->entry, sink);
-  if (mlirOperationIsNull(fn))
-    return false;
-  if (!prepareCall(r, fn))
-    return false;
-  if (!hrLower(r->ctx, r->module, fn, o, sink))
-    return false;
-  if (!hrJitAndCall(r->module, o, r->args, r->numArgs, r->results, r->numResults,
-                    r->resultValues))
-    return false;
-  printOutputs(r);
-  bool ok = true;
-  for (int k = 0; k < o->numOuts; ++k) {
-    const HrValue *v = &r->args[o->outs[k].index];
-    ok = hrNpySave(o->outs[k].path, &v->type, v->data) && ok;
+  if (ok && o->compare) {
+    const char *refPath = o->compareFile ? o->compareFile : o->input;
+    ok = load(refPath, &r->ref) &&
+         runOne(o, &r->ref, HrTargetReference, &r->refCall, &inputs, NULL);
+    if (ok && r->refCall.numArgs != r->call.numArgs) {
+      hrError("--compare: the reference @%s takes %d arguments, the run under test %d", o->entry,
+              r->refCall.numArgs, r->call.numArgs);
+      ok = false;
+    }
+    int compared = 0, failed = 0;
+    for (int i = 0; ok && i < r->call.numArgs; ++i) {
+      if (!r->call.args[i].type.isMemref)
+        continue;
+      compared++;
+      if (!hrCompareValues(i, &r->call.args[i], &r->refCall.args[i], o->atol, o->rtol))
+        failed++;
+    }
+    if (ok) {
+      printf("compare: %s (%d memref argument%s, %d outside tolerance)\n", failed ? "FAIL" : "PASS",
+             compared, compared == 1 ? "" : "s", failed);
+      fflush(stdout);
+      ok = failed == 0;
+    }
   }
+  freeCall(&inputs);
   return ok;
 }
 

@@ -13,7 +13,7 @@
 #endif
 
 static const char kUsage1[] =
-    "OVERVIEW: hidet-run - run a function of an MLIR module on the CPU\n"
+    "OVERVIEW: hidet-run - run a function of an MLIR module on the CPU (or its GPU kernels on the CPU emulator)\n"
     "\n"
     "Reads a module (func/arith/scf/memref/index/math/tm ops), lowers it to the\n"
     "LLVM dialect, JIT-compiles it and calls one function with the arguments\n"
@@ -32,8 +32,35 @@ static const char kUsage1[] =
     "  --out=<i>:<file.npy>      After the call, write memref argument i (0-based) to\n"
     "                            a .npy file (v1.0, little-endian, C order);\n"
     "                            repeatable\n"
-    "  --target=<target>         Where to run: cpu (default; the only one built so\n"
-    "                            far; reference, emulate and cuda are planned)\n"
+    "  --target=<target>         Where to run:\n"
+    "                              cpu        lower the module as it is (default)\n"
+    "                              reference  graph functions on the reference path\n"
+    "                                         (graph -> linalg -> loops, pipeline\n"
+    "                                         hidet-reference); each tensor result\n"
+    "                                         becomes a trailing output memref\n"
+    "                                         argument (give --arg=poison for it)\n"
+    "                              emulate    gpu.module kernels launched with\n"
+    "                                         gpu.launch_func, run thread by thread\n"
+    "                                         on the CPU emulator (docs/emulator.md)\n"
+    "                              cuda       planned (needs a GPU)\n"
+    "  --compare[=<file>]        After the run, run <file> (default: the input) on\n"
+    "                            the reference path with the same arguments, and\n"
+    "                            compare every memref argument; prints one line per\n"
+    "                            argument and 'compare: PASS' or 'compare: FAIL'\n"
+    "                            (exit 1)\n"
+    "  --atol=<x> --rtol=<x>     Tolerance of --compare: |got - ref| <= atol +\n"
+    "                            rtol * |ref| (defaults 1e-5 and 1e-4); NaN matches\n"
+    "                            only NaN\n"
+    "  --emu-schedule=<order>    Order the emulator runs a block's threads in:\n"
+    "                            forward (default), reverse, random (seeded)\n"
+    "  --emu-seed=<n>            Seed of the random schedule and early cp.async\n"
+    "  --emu-async=<policy>      When cp.async copies land: wait (at their\n"
+    "                            wait_group; default) or early (seeded, sometimes\n"
+    "                            sooner)\n"
+    "  --emu-stack=<KiB>         Stack of each emulated thread (default 64)\n"
+    "  --emu-bounds-check=<b>    true (default) or false: check every load and store\n"
+    "  --emu-stats               Print launches, blocks, threads, context switches\n"
+    "                            and time after the run\n"
     "  -O0 -O1 -O2 -O3           LLVM optimization level of the JIT (default -O2)\n"
     "  --opt-level=<n>           same as -O<n>\n"
     "  --lower-pipeline=<p>      Pass pipeline lowering the module to the LLVM dialect,\n"
@@ -164,7 +191,7 @@ static bool parseTarget(const char *v, HrOptions *o) {
       o->targetName = kTargets[k].name;
       return true;
     }
-  hrError("unknown target '%s' (targets: cpu; planned: reference, emulate, cuda)", v);
+  hrError("unknown target '%s' (targets: cpu, reference, emulate; planned: cuda)", v);
   return false;
 }
 
@@ -175,6 +202,10 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
   o->target = HrTargetCpu;
   o->targetName = "cpu";
   o->optLevel = 2;
+  o->atol = 1e-5;
+  o->rtol = 1e-4;
+  o->emuBoundsCheck = true;
+  o->emuStackKiB = 64;
   bool haveInput = false, onlyInputs = false, bad = false;
   *exitCode = 1;
   for (int i = 1; i < argc && !bad; ++i) {
@@ -263,6 +294,85 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
     } else if (takeValue(argc, argv, &i, "-target", &v, &bad)) {
       if (!bad && !parseTarget(v, o))
         return false;
+    } else if (strcmp(f, "-compare") == 0) {
+      o->compare = true;
+    } else if (strncmp(f, "-compare=", 9) == 0) {
+      o->compare = true;
+      o->compareFile = f + 9;
+      if (!*o->compareFile) {
+        hrError("--compare= needs a file name");
+        return false;
+      }
+    } else if (strcmp(f, "-emu-stats") == 0) {
+      o->emuStats = true;
+    } else if (takeValue(argc, argv, &i, "-atol", &v, &bad) ||
+               takeValue(argc, argv, &i, "-rtol", &v, &bad)) {
+      if (bad)
+        break;
+      char *end;
+      errno = 0;
+      double x = strtod(v, &end);
+      if (!*v || *end || errno || !(x >= 0) || x > 1e300) {
+        hrError("%s must be a non-negative number, not '%s'", strstr(a, "atol") ? "--atol" : "--rtol", v);
+        return false;
+      }
+      if (strstr(a, "atol"))
+        o->atol = x;
+      else
+        o->rtol = x;
+    } else if (takeValue(argc, argv, &i, "-emu-schedule", &v, &bad)) {
+      if (bad)
+        break;
+      if (strcmp(v, "forward") == 0)
+        o->emuSchedule = 0;
+      else if (strcmp(v, "reverse") == 0)
+        o->emuSchedule = 1;
+      else if (strcmp(v, "random") == 0)
+        o->emuSchedule = 2;
+      else {
+        hrError("--emu-schedule must be forward, reverse or random, not '%s'", v);
+        return false;
+      }
+    } else if (takeValue(argc, argv, &i, "-emu-async", &v, &bad)) {
+      if (bad)
+        break;
+      if (strcmp(v, "wait") == 0)
+        o->emuAsync = 0;
+      else if (strcmp(v, "early") == 0)
+        o->emuAsync = 1;
+      else {
+        hrError("--emu-async must be wait or early, not '%s'", v);
+        return false;
+      }
+    } else if (takeValue(argc, argv, &i, "-emu-seed", &v, &bad)) {
+      if (bad)
+        break;
+      char *end;
+      errno = 0;
+      unsigned long long s = strtoull(v, &end, 10);
+      if (!*v || *v == '-' || *v == '+' || *end || errno) {
+        hrError("--emu-seed must be a non-negative integer below 2^64, not '%s'", v);
+        return false;
+      }
+      o->emuSeed = (uint64_t)s;
+    } else if (takeValue(argc, argv, &i, "-emu-stack", &v, &bad)) {
+      int64_t n;
+      if (!bad && !parseInt64(v, 16, 1 << 20, &n)) {
+        hrError("--emu-stack must be a size in KiB from 16 to 1048576, not '%s'", v);
+        return false;
+      }
+      o->emuStackKiB = n;
+    } else if (takeValue(argc, argv, &i, "-emu-bounds-check", &v, &bad)) {
+      if (bad)
+        break;
+      if (strcmp(v, "true") == 0)
+        o->emuBoundsCheck = true;
+      else if (strcmp(v, "false") == 0)
+        o->emuBoundsCheck = false;
+      else {
+        hrError("--emu-bounds-check must be true or false, not '%s'", v);
+        return false;
+      }
     } else if (takeValue(argc, argv, &i, "-shared-lib", &v, &bad)) {
       if (!bad)
         push((void **)&o->sharedLibs, &o->numSharedLibs, sizeof *o->sharedLibs, &v);

@@ -5,7 +5,8 @@
  *   values.c    argument types, argument specs, buffers, printing values
  *   npy.c       reading and writing .npy files
  *   jit.c       lowering to the LLVM dialect, JIT compiling, calling
- *   main.c      the driver
+ *   compare.c   comparing a run's memref arguments with a reference run's
+ *   main.c      the driver (targets cpu, reference, emulate; --compare)
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_RUN_H
 #define HIDET_RUN_H
@@ -45,6 +46,18 @@ typedef struct {
   int numOuts;
   const char **sharedLibs;
   int numSharedLibs;
+  /* --compare[=FILE]: also run FILE (default: the input) on the reference
+   * path with the same arguments and compare memref arguments. */
+  bool compare;
+  const char *compareFile;
+  double atol, rtol;
+  /* Emulator (--target=emulate). */
+  int emuSchedule; /* HidetEmuSchedule */
+  int emuAsync;    /* HidetEmuAsyncPolicy */
+  uint64_t emuSeed;
+  int64_t emuStackKiB;
+  bool emuBoundsCheck;
+  bool emuStats;
 } HrOptions;
 
 /* Parses argv. Returns true to go on; false to exit with *exitCode (0
@@ -134,6 +147,9 @@ typedef struct {
  * `v` is then empty (hrValueFree is still safe). */
 bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v);
 void hrValueFree(HrValue *v);
+/* A deep copy (its own buffer). Prints an error and returns false when out
+ * of memory. */
+bool hrValueClone(const HrValue *src, HrValue *dst);
 
 /* Prints one element / a scalar: integers in decimal, floats in the
  * shortest form that reads back to the same value (nan, inf, -inf). */
@@ -164,12 +180,22 @@ float hrF16ToF32(uint16_t h);
 MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink);
 /* Marks the entry for the C interface and lowers the module to the LLVM
  * dialect. Prints errors; returns false on failure. */
-bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const HrOptions *o,
-             HrDiagSink *sink);
+bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
+             const char *label, bool printLLVM, HrDiagSink *sink);
+/* Runs `pipeline` (hidet-opt syntax) on the module, e.g. the reference
+ * path before the entry's signature is read. */
+bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
+                   HrDiagSink *sink);
 /* JIT-compiles the lowered module and calls the entry with `args`;
  * `results[i]` receives scalar result i (of type resultTypes[i]). Prints
  * errors; returns false on failure. */
-bool hrJitAndCall(MlirModule module, const HrOptions *o, HrValue *args, int numArgs,
-                  const HrType *resultTypes, int numResults, HrScalar *results);
+bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args,
+                  int numArgs, const HrType *resultTypes, int numResults, HrScalar *results);
+
+/* ---- Comparing (compare.c). ------------------------------------------- */
+/* Compares memref argument `index` of a run (`got`) with the reference's
+ * (`want`) elementwise: |got - want| <= atol + rtol * |want|, NaN only
+ * where the reference has NaN. Prints one line; returns true if within. */
+bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol);
 
 #endif /* HIDET_RUN_H */

@@ -387,6 +387,30 @@ static bool isMemrefSpec(const char *spec) {
          strcmp(spec, "poison") == 0 || strncmp(spec, "fill:", 5) == 0 || spec[0] == '@';
 }
 
+/* The C-interface descriptor of a memref value over v->data:
+ * {allocated, aligned, offset 0, sizes, row-major strides}. */
+static bool makeDescriptor(HrValue *v) {
+  const HrType *t = &v->type;
+  v->descriptor = calloc((size_t)(3 + 2 * t->rank), sizeof(int64_t));
+  if (!v->descriptor) {
+    hrError("out of memory");
+    return false;
+  }
+  memcpy(&v->descriptor[0], &v->data, sizeof(void *));
+  memcpy(&v->descriptor[1], &v->data, sizeof(void *));
+  v->descriptor[2] = 0;
+  int64_t stride = 1;
+  for (int i = t->rank - 1; i >= 0; --i) {
+    v->descriptor[3 + i] = t->shape[i];
+    v->descriptor[3 + t->rank + i] = stride;
+    stride *= t->shape[i] ? t->shape[i] : 1;
+  }
+  /* The C interface takes a pointer to the descriptor; the packed slot
+   * points to that pointer. */
+  v->packed = &v->descriptor;
+  return true;
+}
+
 bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v) {
   memset(v, 0, sizeof *v);
   v->type = *type;
@@ -439,24 +463,30 @@ bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, H
     for (int64_t i = 0; i < t->numElements; ++i)
       storeElem(t->elem, v->data, i, &fill);
 
-  v->descriptor = calloc((size_t)(3 + 2 * t->rank), sizeof(int64_t));
-  if (!v->descriptor) {
+  return makeDescriptor(v);
+}
+
+bool hrValueClone(const HrValue *src, HrValue *dst) {
+  memset(dst, 0, sizeof *dst);
+  dst->type = src->type;
+  dst->type.text = NULL;
+  size_t n = strlen(src->type.text) + 1;
+  dst->type.text = malloc(n);
+  if (!dst->type.text) {
     hrError("out of memory");
     return false;
   }
-  memcpy(&v->descriptor[0], &v->data, sizeof(void *));
-  memcpy(&v->descriptor[1], &v->data, sizeof(void *));
-  v->descriptor[2] = 0;
-  int64_t stride = 1;
-  for (int i = t->rank - 1; i >= 0; --i) {
-    v->descriptor[3 + i] = t->shape[i];
-    v->descriptor[3 + t->rank + i] = stride;
-    stride *= t->shape[i] ? t->shape[i] : 1;
+  memcpy(dst->type.text, src->type.text, n);
+  if (!src->type.isMemref) {
+    dst->scalar = src->scalar;
+    dst->packed = &dst->scalar;
+    return true;
   }
-  /* The C interface takes a pointer to the descriptor; the packed slot
-   * points to that pointer. */
-  v->packed = &v->descriptor;
-  return true;
+  dst->data = hrAllocBuffer(src->type.elem, src->type.numElements);
+  if (!dst->data)
+    return false;
+  memcpy(dst->data, src->data, hrElemSize(src->type.elem) * (size_t)src->type.numElements);
+  return makeDescriptor(dst);
 }
 
 void hrValueFree(HrValue *v) {

@@ -1,0 +1,49 @@
+/*===-- emu_lowering.h - Parts of hidet-gpu-to-emulator -------------------===*
+ *   gpu_to_emulator.c  the pass: moves gpu.module contents to the top level,
+ *                      drives the two rewrites below
+ *   emu_kernel.c       kernel side: NVVM ops -> runtime calls, bounds checks,
+ *                      shared memory, one trampoline per kernel
+ *   emu_launch.c       host side: gpu.launch_func -> register buffers + launch
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_EMU_LOWERING_H
+#define HIDET_EMU_LOWERING_H
+
+#include "emu_build.h"
+
+/* A static shared-memory global of a gpu.module: each is replaced by a
+ * per-block buffer the runtime hands out by id. */
+typedef struct {
+  char name[128]; /* the symbol inside the gpu.module */
+  MlirType type;  /* its global_type */
+  bool dynamic;   /* a zero-sized array: gpu.dynamic_shared_memory */
+} EmuShared;
+
+/* A kernel after the move: where it went and how hosts launch it. */
+typedef struct {
+  char module[128];     /* the gpu.module's name */
+  char kernel[128];     /* the kernel's name inside it */
+  char function[256];   /* its llvm.func at the top level */
+  char trampoline[256]; /* llvm.func @...(ptr slots) that calls it */
+  MlirType fnType;      /* the kernel's !llvm.func type */
+} EmuKernel;
+
+typedef struct {
+  bool boundsCheck;
+} EmuOptions;
+
+/* Rewrites the body of `fn` (an llvm.func moved out of a gpu.module whose
+ * shared globals are `shared`). Emits errors; returns false on failure. */
+bool emuRewriteFunction(EmuModule *m, MlirOperation fn, const EmuShared *shared, int numShared,
+                        const EmuOptions *o);
+
+/* Builds the trampoline of a kernel (fills k->trampoline). */
+bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc);
+
+/* Rewrites every gpu.launch_func outside gpu.modules. */
+bool emuRewriteLaunches(EmuModule *m, const EmuKernel *kernels, int numKernels);
+
+/* Collects ops nested in `root` (pre-order, `root` excluded) whose name
+ * starts with one of `prefixes` (NULL-terminated); caller frees *out. */
+int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out);
+
+#endif /* HIDET_EMU_LOWERING_H */
