@@ -15,8 +15,8 @@
  * collective, cp.async wait) or exits, then the scheduler picks the next
  * runnable thread in the configured order. Errors (out-of-bounds access,
  * deadlock, misuse of a collective) are reported on stderr with thread and
- * block ids, stop the launch, and make hidet_emu_failed() true; later launches
- * are skipped.
+ * block ids, stop the launch, and make hidetEmuFailed() true; later launches
+ * are skipped. docs/emulator.md describes the model in full.
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_EMULATOR_H
 #define HIDET_EMULATOR_H
@@ -42,7 +42,7 @@ enum {
   HIDET_EMU_WARPSIZE, /* 32 */
   HIDET_EMU_LANEMASK_EQ, HIDET_EMU_LANEMASK_LT, HIDET_EMU_LANEMASK_LE,
   HIDET_EMU_LANEMASK_GT, HIDET_EMU_LANEMASK_GE,
-  HIDET_EMU_CLOCK,    /* a per-thread counter that increases */
+  HIDET_EMU_CLOCK,    /* a per-thread counter that increases (by 1 a read) */
   HIDET_EMU_NUM_SREGS
 };
 int32_t hidet_emu_sreg(int32_t which);
@@ -51,30 +51,41 @@ int32_t hidet_emu_sreg(int32_t which);
  * in the source (the pass emits one constant per op); the runtime prints them
  * in reports and compares them (strcmp) to tell barriers apart. */
 
-/* bar.sync / barrier0: waits until every live thread of the block arrived at
- * barrier `id`. Reported as a deadlock: threads of a block waiting at
- * different barrier sites, or a thread exiting while others wait. */
+/* bar.sync / barrier0: waits until every thread of the block arrived at
+ * barrier `id` (0..15). These are .aligned in PTX: every thread of the CTA
+ * must execute them. Reported as a deadlock: threads of a block waiting at
+ * different barrier sites or ids; a thread exiting while others wait; a
+ * thread arriving after another thread of the block exited. */
 void hidet_emu_barrier(int32_t id, const char *site);
 
 /* shfl.sync. kind: 0 idx, 1 up, 2 down, 3 bfly. `value` is the 32-bit
- * pattern (f32 bitcast). `clamp` is PTX's c operand (packed
- * ((32-width)<<8)|maxLane as upstream emits). Every lane named in `mask`
- * must arrive (at a shfl with the same kind); *valid receives PTX's
+ * pattern (f32 bitcast). `clamp` is PTX's c operand: bits 4:0 the clamp
+ * lane, bits 12:8 the segment mask. CUDA's __shfl*_sync(.., width) packs
+ * ((32-width)<<8)|(width-1) (up: (32-width)<<8); upstream's gpu.shuffle
+ * lowering passes c = width-1 (up: 32-width) with mask = lanes 0..width-1.
+ * The source lane follows the PTX ISA pseudo-code exactly. Every lane named
+ * in `mask` must arrive at a shfl of the same kind with the same mask (the
+ * caller's lane must be in it; lanes beyond the block must not be); reading
+ * a lane outside the mask is an error. *valid (may be NULL) receives PTX's
  * predicate (1 if the source lane was in range). */
 enum { HIDET_EMU_SHFL_IDX = 0, HIDET_EMU_SHFL_UP, HIDET_EMU_SHFL_DOWN, HIDET_EMU_SHFL_BFLY };
 int32_t hidet_emu_shfl(int32_t kind, int32_t mask, int32_t value, int32_t offset, int32_t clamp,
                        int32_t *valid, const char *site);
 
-/* vote.sync. kind: 0 all, 1 any, 2 uni, 3 ballot. Returns the predicate
- * (0/1) for all/any/uni and the ballot mask for ballot. */
+/* vote.sync. kind: 0 all, 1 any, 2 uni, 3 ballot, over the lanes of
+ * `mask` (same rules as shfl). Returns the predicate (0/1) for
+ * all/any/uni and the ballot mask for ballot. */
 enum { HIDET_EMU_VOTE_ALL = 0, HIDET_EMU_VOTE_ANY, HIDET_EMU_VOTE_UNI, HIDET_EMU_VOTE_BALLOT };
 int32_t hidet_emu_vote(int32_t kind, int32_t mask, int32_t pred, const char *site);
 
 /* ldmatrix.sync.aligned.m8n8.x{num}{.trans}.b16: each lane passes its row
- * address; lanes 8*i..8*i+7 give the 8 rows of matrix i (i < num). Lane t
- * receives in out[i] the two b16 elements of matrix i at row t/4, columns
- * 2*(t%4) and 2*(t%4)+1 (with trans: the transposed matrix), low half
- * first. num is 1, 2 or 4. */
+ * address; lanes 8*i..8*i+7 give the 8 rows of matrix i (i < num); the
+ * other lanes' addresses are ignored. Rows are 16 bytes, 16-byte aligned,
+ * inside the block's shared memory (checked). Lane t receives in out[i]
+ * the two b16 elements of matrix i at row t/4, columns 2*(t%4) and
+ * 2*(t%4)+1 (with trans: the transposed matrix), low half first; out[i]
+ * for i >= num is not written. num is 1, 2 or 4. All 32 lanes must exist
+ * and arrive. */
 void hidet_emu_ldmatrix(const void *row_addr, int32_t num, int32_t trans, int32_t *out,
                         const char *site);
 
@@ -82,7 +93,10 @@ void hidet_emu_ldmatrix(const void *row_addr, int32_t num, int32_t trans, int32_
  * as arrays of 32-bit words (two f16/bf16 per word, low half first; one f32
  * or tf32 per word; f64 takes two words each); the runtime gathers all 32
  * lanes, computes D = A*B + C as the PTX ISA lays the fragments out, and
- * writes this lane's part of D into `d`.
+ * writes this lane's part of D into `d` (d may alias c). All 32 lanes must
+ * exist and arrive at an mma of the same shape and types. Products and
+ * sums are computed in double and rounded once to the D type (tf32: the
+ * low 13 bits of each f32 are ignored).
  * Types: HIDET_EMU_F16, _BF16, _TF32, _F32, _F64. Supported:
  *   m16n8k16 and m16n8k8 with A/B f16 or bf16, C/D f32 (or f16 with f16 A/B)
  *   m16n8k8 and m16n8k4 with A/B tf32, C/D f32
@@ -93,9 +107,12 @@ void hidet_emu_mma(int32_t m, int32_t n, int32_t k, int32_t ab_type, int32_t cd_
                    const char *site);
 
 /* cp.async.{ca,cg}.shared.global: queue a copy of `size` (4, 8 or 16) bytes;
- * when src_size >= 0 only src_size bytes are read and the rest zero-filled.
- * The copy lands (reads src, writes dst) when a wait_group retires its group
- * or, under the "early" async policy, at a seeded random earlier point. */
+ * when src_size >= 0 only src_size (<= size) bytes are read and the rest
+ * zero-filled (src_size 0 reads nothing). dst must be in shared memory and
+ * both addresses aligned to `size`; both ranges are bounds-checked when
+ * the copy is queued. The copy lands (reads src, writes dst) when a
+ * wait_group retires its group, when the thread exits, or, under the
+ * "early" async policy, at a seeded random earlier switch. */
 void hidet_emu_cp_async(void *dst, const void *src, int32_t size, int32_t src_size,
                         const char *site);
 void hidet_emu_cp_async_commit(void);
@@ -106,8 +123,10 @@ void hidet_emu_cp_async_wait(int32_t n);
 /* Shared memory of the running block. Static shared variables are numbered
  * per kernel (`id`); every thread of a block asking for `id` gets the same
  * buffer of `size` bytes, filled with 0xFF bytes (NaN for floats) when the
- * block starts. The dynamic area has the launch's dynamic size. Both are
- * 128-byte aligned. */
+ * block starts; ids are 0..65535, and asking again with another size is an
+ * error. The dynamic area has the launch's dynamic size (a valid pointer
+ * even for 0 bytes). Both are 128-byte aligned; static + dynamic must stay
+ * within 227 KiB. */
 void *hidet_emu_shared(int32_t id, int64_t size);
 void *hidet_emu_dynamic_shared(void);
 
@@ -115,20 +134,24 @@ void *hidet_emu_dynamic_shared(void);
  * Allowed: inside a buffer registered for the launch, inside the block's
  * shared memory, or inside the calling thread's stack (local arrays).
  * Anything else is reported (with thread, block, site, and the nearest
- * buffer) and stops the launch; the call then does not return. */
+ * buffer) and stops the launch; the call then does not return. Outside a
+ * kernel thread (no launch running) it does nothing. */
 enum { HIDET_EMU_LOAD = 0, HIDET_EMU_STORE = 1, HIDET_EMU_ATOMIC = 2 };
 void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site);
 
 /* ---- ABI called by host code -------------------------------------------- */
 
 /* Registers a global buffer for the next launch: [base, base+bytes). `arg`
- * is the kernel operand number, for reports. */
+ * is the kernel operand number, for reports; reports number buffers #0, #1,
+ * ... in registration order. */
 void hidet_emu_register_buffer(const void *base, int64_t bytes, int32_t arg);
 
 /* Runs `kernel` (the trampoline the pass builds: it unpacks `args`, an
  * array of 8-byte slots, and calls the kernel body) on a grid. Clears the
  * registered buffers afterwards. On an error prints it, sets the failed
- * flag and returns; if the flag is already set, returns at once. */
+ * flag and returns; if the flag is already set, returns at once (printing
+ * nothing). Blocks run x fastest, then y, then z; at most 1024 threads a
+ * block (x, y <= 1024, z <= 64); dynamic_smem 0..227 KiB. Not reentrant. */
 void hidet_emu_launch(const char *name, void (*kernel)(void *args), int64_t gx, int64_t gy,
                       int64_t gz, int64_t bx, int64_t by, int64_t bz, int32_t dynamic_smem,
                       void *args);
@@ -150,11 +173,13 @@ typedef struct {
   HidetEmuSchedule schedule;
   HidetEmuAsyncPolicy async;
   uint64_t seed;
-  int64_t stackBytes; /* per thread; 0: the default (64 KiB) */
+  int64_t stackBytes; /* per thread; 0: the default (64 KiB); at least 16 KiB,
+                         rounded up to pages; a guard page lies below */
   bool verbose;       /* print one line per launch (grid, block, time) */
 } HidetEmuConfig;
 
-/* Sets the configuration and clears the failed flag and statistics. */
+/* Sets the configuration (NULL: the defaults, all zero) and clears the
+ * failed flag and statistics. */
 void hidetEmuConfigure(const HidetEmuConfig *config);
 /* True after any launch reported an error. */
 bool hidetEmuFailed(void);
