@@ -77,7 +77,13 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "lower-affine,func.func(convert-scf-to-cf,arith-expand),finalize-memref-to-llvm,"          \
   "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,convert-index-to-llvm,"   \
   "convert-ub-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts"
-#define HIDET_REFERENCE_PIPELINE "hidet-lower-graph-to-linalg"
+#define HIDET_REFERENCE_PIPELINE                                                             \
+  "hidet-lower-graph-to-linalg,arith-expand{include-bf16=true},"                             \
+  "one-shot-bufferize{bufferize-function-boundaries "                                        \
+  "function-boundary-type-conversion=identity-layout-map},"                                  \
+  "buffer-results-to-out-params{modify-public-functions},"                                  \
+  "buffer-deallocation-pipeline,func.func(convert-linalg-to-loops),"                         \
+  "convert-bufferization-to-memref"
 #define HIDET_EMULATOR_PIPELINE                                                              \
   "hidet-lower-task-mappings,gpu-kernel-outlining,convert-nvgpu-to-nvvm,"                   \
   "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,"   \

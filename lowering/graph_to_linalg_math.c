@@ -1,0 +1,409 @@
+/*===-- graph_to_linalg_math.c - Arithmetic graph ops to linalg -----------===*
+ * Elementwise unary and binary ops, cast, matmul, batch_matmul, reduce,
+ * softmax and layer_norm. Scalar arithmetic is done in the compute type
+ * (f32 for f16/bf16 elements, the element type otherwise); matmuls and
+ * reductions accumulate in it, and the result is converted back once.
+ *===----------------------------------------------------------------------===*/
+#include "graph_to_linalg.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *opSuffix(MlirOperation op, char *buf, size_t size) {
+  const char *name = hidetOpName(op, buf, size);
+  return strncmp(name, "graph.", 6) == 0 ? name + 6 : name;
+}
+
+static MlirValue operand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
+
+static GlShape resultShape(MlirOperation op) {
+  return glShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
+}
+
+static MlirType resultElt(MlirOperation op) { return glElementType(mlirOperationGetResult(op, 0)); }
+
+/* ---- Elementwise. ----------------------------------------------------- */
+
+typedef enum {
+  U_NEG,
+  U_EXP,
+  U_LOG,
+  U_SQRT,
+  U_RSQRT,
+  U_TANH,
+  U_SIGMOID,
+  U_RELU,
+  U_GELU,
+  U_ERF,
+  U_ABS,
+  B_ADD,
+  B_SUB,
+  B_MUL,
+  B_DIV,
+  B_MAX,
+  B_MIN,
+  B_POW,
+} EwKind;
+
+static const struct {
+  const char *name;
+  EwKind kind;
+} kEw[] = {
+    {"neg", U_NEG},     {"exp", U_EXP},   {"log", U_LOG},         {"sqrt", U_SQRT},
+    {"rsqrt", U_RSQRT}, {"tanh", U_TANH}, {"sigmoid", U_SIGMOID}, {"relu", U_RELU},
+    {"gelu", U_GELU},   {"erf", U_ERF},   {"abs", U_ABS},         {"add", B_ADD},
+    {"sub", B_SUB},     {"mul", B_MUL},   {"div", B_DIV},         {"max", B_MAX},
+    {"min", B_MIN},     {"pow", B_POW},
+};
+
+typedef struct {
+  EwKind kind;
+  MlirType ct, elt;
+} EwData;
+
+static EwKind ewKind(MlirOperation op) {
+  char buf[64];
+  const char *name = opSuffix(op, buf, sizeof buf);
+  for (size_t i = 0; i < sizeof kEw / sizeof kEw[0]; ++i)
+    if (strcmp(name, kEw[i].name) == 0)
+      return kEw[i].kind;
+  return U_NEG; /* not reached: the driver dispatches only the names above */
+}
+
+static MlirValue unaryScalar(GlBuilder *b, EwKind kind, MlirValue x) {
+  MlirType t = mlirValueGetType(x);
+  switch (kind) {
+  case U_NEG:
+    return glUn(b, "arith.negf", x);
+  case U_EXP:
+    return glUn(b, "math.exp", x);
+  case U_LOG:
+    return glUn(b, "math.log", x);
+  case U_SQRT:
+    return glUn(b, "math.sqrt", x);
+  case U_RSQRT: {
+    MlirValue one = glFloatConst(b, t, 1.0);
+    return glBin(b, "arith.divf", one, glUn(b, "math.sqrt", x));
+  }
+  case U_TANH:
+    return glUn(b, "math.tanh", x);
+  case U_SIGMOID: {
+    /* 1 / (1 + exp(-x)) */
+    MlirValue one = glFloatConst(b, t, 1.0);
+    MlirValue e = glUn(b, "math.exp", glUn(b, "arith.negf", x));
+    return glBin(b, "arith.divf", one, glBin(b, "arith.addf", one, e));
+  }
+  case U_RELU:
+    return glBin(b, "arith.maximumf", x, glFloatConst(b, t, 0.0));
+  case U_GELU: {
+    /* 0.5 * x * (1 + erf(x / sqrt(2))), the exact (erf) form */
+    MlirValue s = glBin(b, "arith.mulf", x, glFloatConst(b, t, 0.70710678118654752440));
+    MlirValue one = glFloatConst(b, t, 1.0);
+    MlirValue e = glBin(b, "arith.addf", one, glUn(b, "math.erf", s));
+    return glBin(b, "arith.mulf", glBin(b, "arith.mulf", glFloatConst(b, t, 0.5), x), e);
+  }
+  case U_ERF:
+    return glUn(b, "math.erf", x);
+  case U_ABS:
+    return glUn(b, "math.absf", x);
+  default:
+    return x;
+  }
+}
+
+static MlirValue binaryScalar(GlBuilder *b, EwKind kind, MlirValue x, MlirValue y) {
+  static const char *const names[] = {"arith.addf", "arith.subf",     "arith.mulf",
+                                      "arith.divf", "arith.maximumf", "arith.minimumf",
+                                      "math.powf"};
+  return glBin(b, names[kind - B_ADD], x, y);
+}
+
+static MlirValue ewBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const EwData *d = userData;
+  MlirValue x = glConvert(b, args[0], d->ct), y;
+  if (d->kind >= B_ADD)
+    y = binaryScalar(b, d->kind, x, glConvert(b, args[1], d->ct));
+  else
+    y = unaryScalar(b, d->kind, x);
+  return glConvert(b, y, d->elt);
+}
+
+static MlirValue lowerElementwise(GlBuilder *b, MlirOperation op, intptr_t nIns) {
+  MlirValue ins[2] = {operand(op, 0), nIns > 1 ? operand(op, 1) : operand(op, 0)};
+  EwData d = {ewKind(op), glComputeType(b->ctx, resultElt(op)), resultElt(op)};
+  GlShape out = resultShape(op);
+  return glElementwise(b, &out, d.elt, nIns, ins, ewBody, &d);
+}
+
+MlirValue glLowerUnary(GlBuilder *b, MlirOperation op) { return lowerElementwise(b, op, 1); }
+MlirValue glLowerBinary(GlBuilder *b, MlirOperation op) { return lowerElementwise(b, op, 2); }
+
+static bool supportedScalar(MlirType t) {
+  return (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t)) || mlirTypeIsAF16(t) ||
+         mlirTypeIsABF16(t) || mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
+}
+
+bool glCastSupported(MlirType from, MlirType to) {
+  return supportedScalar(from) && supportedScalar(to);
+}
+
+MlirValue glLowerCast(GlBuilder *b, MlirOperation op) {
+  return glConvertTensor(b, operand(op, 0), resultElt(op));
+}
+
+/* ---- Matrix products. ------------------------------------------------- */
+
+/* acc + a * b in the accumulator type (userData). */
+static MlirValue macBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  MlirType at = *(const MlirType *)userData;
+  /* (operands converted one statement at a time: C leaves the order of
+   * argument evaluation, and so of the created ops, unspecified) */
+  MlirValue x = glConvert(b, args[0], at);
+  MlirValue y = glConvert(b, args[1], at);
+  MlirValue p = glBin(b, "arith.mulf", x, y);
+  return glBin(b, "arith.addf", args[2], p);
+}
+
+/* out[...] = sum over the last loop of lhs * rhs, accumulated from zero in
+ * the compute type, then converted to the element type. */
+static MlirValue contraction(GlBuilder *b, MlirOperation op, int64_t nLoops, const bool *red,
+                             const MlirAffineMap maps[3]) {
+  GlShape out = resultShape(op);
+  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  MlirValue ins[2] = {operand(op, 0), operand(op, 1)};
+  MlirValue acc = glFill(b, &out, at, 0.0);
+  MlirValue r = glGeneric(b, nLoops, red, 2, ins, maps, acc, maps[2], macBody, &at);
+  return glConvertTensor(b, r, elt);
+}
+
+MlirValue glLowerMatmul(GlBuilder *b, MlirOperation op) {
+  /* loops (m, n, k): lhs (m, k), rhs (k, n), out (m, n) */
+  static const int64_t lhs[2] = {0, 2}, rhs[2] = {2, 1}, out[2] = {0, 1};
+  static const bool red[3] = {false, false, true};
+  MlirAffineMap maps[3] = {glSelectMap(b, 3, 2, lhs), glSelectMap(b, 3, 2, rhs),
+                           glSelectMap(b, 3, 2, out)};
+  return contraction(b, op, 3, red, maps);
+}
+
+/* Loops of one matrix operand's batch dims against the result's `nb` batch
+ * dims (numpy broadcasting), then the two matrix loops. */
+static MlirAffineMap batchOperandMap(GlBuilder *b, const GlShape *s, const GlShape *out,
+                                     int64_t nLoops, int64_t row, int64_t col) {
+  int64_t nb = out->rank - 2, sb = s->rank - 2, loops[HIDET_MAX_RANK];
+  for (int64_t i = 0; i < sb; ++i) {
+    int64_t o = nb - sb + i;
+    loops[i] = s->d[i] == 1 && out->d[o] != 1 ? -1 : o;
+  }
+  loops[sb] = row;
+  loops[sb + 1] = col;
+  return glSelectMap(b, nLoops, s->rank, loops);
+}
+
+MlirValue glLowerBatchMatmul(GlBuilder *b, MlirOperation op) {
+  /* loops (batch..., m, n, k) */
+  GlShape out = resultShape(op), ls = glShapeOf(mlirValueGetType(operand(op, 0))),
+          rs = glShapeOf(mlirValueGetType(operand(op, 1)));
+  int64_t nb = out.rank - 2, nLoops = nb + 3, m = nb, n = nb + 1, k = nb + 2;
+  bool red[GL_MAX_LOOPS] = {false};
+  red[k] = true;
+  int64_t outLoops[HIDET_MAX_RANK];
+  for (int64_t i = 0; i < out.rank; ++i)
+    outLoops[i] = i;
+  MlirAffineMap maps[3] = {batchOperandMap(b, &ls, &out, nLoops, m, k),
+                           batchOperandMap(b, &rs, &out, nLoops, k, n),
+                           glSelectMap(b, nLoops, out.rank, outLoops)};
+  return contraction(b, op, nLoops, red, maps);
+}
+
+/* ---- Reductions. ------------------------------------------------------ */
+
+typedef enum { R_SUM, R_MAX, R_MIN, R_MEAN } ReduceKind;
+
+typedef struct {
+  MlirType at;
+  ReduceKind kind;
+} ReduceData;
+
+/* acc = combine(acc, convert(x)) */
+static MlirValue reduceBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const ReduceData *d = userData;
+  static const char *const combine[] = {"arith.addf", "arith.maximumf", "arith.minimumf",
+                                        "arith.addf"};
+  return glBin(b, combine[d->kind], args[1], glConvert(b, args[0], d->at));
+}
+
+/* The loops of `s` that are not marked in `reduced`, in order; returns how
+ * many. */
+static int64_t keptLoops(const GlShape *s, const bool *reduced, int64_t *loops, GlShape *kept) {
+  kept->rank = 0;
+  for (int64_t i = 0; i < s->rank; ++i)
+    if (!reduced[i]) {
+      loops[kept->rank] = i;
+      kept->d[kept->rank++] = s->d[i];
+    }
+  return kept->rank;
+}
+
+/* Reduces `x` over the `reduced` dims into a new tensor of the kept dims, in
+ * the accumulator type, starting from `init`; `nIns` > 1 passes more
+ * inputs (read with `extraMaps`) to `body`. */
+static MlirValue reduceInto(GlBuilder *b, intptr_t nIns, const MlirValue *ins,
+                            const MlirAffineMap *extraMaps, const bool *reduced, MlirType at,
+                            double init, GlBodyFn body, void *userData) {
+  GlShape s = glShapeOf(mlirValueGetType(ins[0])), kept;
+  int64_t loops[HIDET_MAX_RANK];
+  keptLoops(&s, reduced, loops, &kept);
+  MlirAffineMap maps[GL_MAX_INPUTS];
+  maps[0] = glIdentityMap(b, s.rank);
+  for (intptr_t i = 1; i < nIns; ++i)
+    maps[i] = extraMaps[i - 1];
+  MlirValue acc = glFill(b, &kept, at, init);
+  return glGeneric(b, s.rank, reduced, nIns, ins, maps, acc,
+                   glSelectMap(b, s.rank, kept.rank, loops), body, userData);
+}
+
+typedef struct {
+  MlirType elt, at;
+  bool divide;
+  double divisor;
+} FinishData;
+
+static MlirValue finishBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const FinishData *d = userData;
+  MlirValue x = args[0];
+  if (d->divide)
+    x = glBin(b, "arith.divf", x, glFloatConst(b, d->at, d->divisor));
+  return glConvert(b, x, d->elt);
+}
+
+MlirValue glLowerReduce(GlBuilder *b, MlirOperation op) {
+  MlirValue x = operand(op, 0);
+  GlShape s = glShapeOf(mlirValueGetType(x)), out = resultShape(op);
+  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  ReduceData d = {at, R_SUM};
+  if (glStringAttrIs(op, "kind", "max"))
+    d.kind = R_MAX;
+  else if (glStringAttrIs(op, "kind", "min"))
+    d.kind = R_MIN;
+  else if (glStringAttrIs(op, "kind", "mean"))
+    d.kind = R_MEAN;
+  bool reduced[GL_MAX_LOOPS] = {false};
+  MlirAttribute axes = hidetOpAttr(op, "axes");
+  double count = 1;
+  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(axes); ++i) {
+    int64_t a = glNormAxis(mlirDenseI64ArrayGetElement(axes, i), s.rank);
+    reduced[a] = true;
+    count *= (double)s.d[a];
+  }
+  static const double inits[] = {0.0, -INFINITY, INFINITY, 0.0};
+  MlirValue r = reduceInto(b, 1, &x, NULL, reduced, at, inits[d.kind], reduceBody, &d);
+  /* The result: kept dims in order, with 1s in the reduced places when
+   * keepdims; the mean divides by the number of reduced elements. */
+  MlirAttribute keep = hidetOpAttr(op, "keepdims");
+  bool keepdims = !mlirAttributeIsNull(keep) && mlirBoolAttrGetValue(keep);
+  int64_t loops[HIDET_MAX_RANK], n = 0;
+  for (int64_t i = 0; i < out.rank; ++i)
+    if (!keepdims || !reduced[i])
+      loops[n++] = i;
+  FinishData f = {elt, at, d.kind == R_MEAN, count};
+  MlirAffineMap inMap = glSelectMap(b, out.rank, n, loops);
+  return glGeneric(b, out.rank, NULL, 1, &r, &inMap, glEmpty(b, &out, elt),
+                   glIdentityMap(b, out.rank), finishBody, &f);
+}
+
+/* ---- Softmax and layer_norm. ------------------------------------------ */
+
+typedef struct {
+  MlirType at, elt;
+  double n, eps;
+} NormData;
+
+/* exp(x - max) */
+static MlirValue expShiftedBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const NormData *d = userData;
+  return glUn(b, "math.exp", glBin(b, "arith.subf", glConvert(b, args[0], d->at), args[1]));
+}
+
+/* e / sum */
+static MlirValue divideBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const NormData *d = userData;
+  return glConvert(b, glBin(b, "arith.divf", args[0], args[1]), d->elt);
+}
+
+MlirValue glLowerSoftmax(GlBuilder *b, MlirOperation op) {
+  /* y = exp(x - max) / sum(exp(x - max)) along the axis: max, exp and sum
+   * in the compute type. */
+  MlirValue x = operand(op, 0);
+  GlShape s = glShapeOf(mlirValueGetType(x)), kept;
+  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  int64_t axis = glNormAxis(glI64Attr(op, "axis", -1), s.rank), loops[HIDET_MAX_RANK];
+  bool reduced[GL_MAX_LOOPS] = {false};
+  reduced[axis] = true;
+  keptLoops(&s, reduced, loops, &kept);
+  MlirAffineMap id = glIdentityMap(b, s.rank), keptMap = glSelectMap(b, s.rank, kept.rank, loops);
+  ReduceData maxData = {at, R_MAX}, sumData = {at, R_SUM};
+  NormData d = {at, elt, 0, 0};
+
+  MlirValue mx = reduceInto(b, 1, &x, NULL, reduced, at, -INFINITY, reduceBody, &maxData);
+  MlirValue ins[2] = {x, mx};
+  MlirAffineMap maps[2] = {id, keptMap};
+  MlirValue e =
+      glGeneric(b, s.rank, NULL, 2, ins, maps, glEmpty(b, &s, at), id, expShiftedBody, &d);
+  MlirValue sum = reduceInto(b, 1, &e, NULL, reduced, at, 0.0, reduceBody, &sumData);
+  MlirValue ins2[2] = {e, sum};
+  return glGeneric(b, s.rank, NULL, 2, ins2, maps, glEmpty(b, &s, elt), id, divideBody, &d);
+}
+
+/* acc + (x - mean)^2 */
+static MlirValue squaredDevBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const NormData *d = userData;
+  MlirValue dev = glBin(b, "arith.subf", glConvert(b, args[0], d->at), args[1]);
+  return glBin(b, "arith.addf", args[2], glBin(b, "arith.mulf", dev, dev));
+}
+
+/* (x - mean) / sqrt(varsum / n + eps) * gamma + beta */
+static MlirValue normalizeBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const NormData *d = userData;
+  MlirValue dev = glBin(b, "arith.subf", glConvert(b, args[0], d->at), args[1]);
+  MlirValue var = glBin(b, "arith.divf", args[2], glFloatConst(b, d->at, d->n));
+  MlirValue sd = glUn(b, "math.sqrt", glBin(b, "arith.addf", var, glFloatConst(b, d->at, d->eps)));
+  MlirValue y = glBin(b, "arith.divf", dev, sd);
+  y = glBin(b, "arith.mulf", y, glConvert(b, args[3], d->at));
+  y = glBin(b, "arith.addf", y, glConvert(b, args[4], d->at));
+  return glConvert(b, y, d->elt);
+}
+
+MlirValue glLowerLayerNorm(GlBuilder *b, MlirOperation op) {
+  /* Over the dims from `axis` on: mean, then the biased variance as the
+   * mean of squared deviations (two passes), then normalise. */
+  MlirValue x = operand(op, 0);
+  GlShape s = glShapeOf(mlirValueGetType(x)), kept;
+  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  int64_t axis = glNormAxis(glI64Attr(op, "axis", -1), s.rank), loops[HIDET_MAX_RANK];
+  MlirAttribute epsAttr = hidetOpAttr(op, "epsilon");
+  NormData d = {at, elt, 1.0,
+                mlirAttributeIsNull(epsAttr) ? 1e-5 : mlirFloatAttrGetValueDouble(epsAttr)};
+  bool reduced[GL_MAX_LOOPS] = {false};
+  int64_t normLoops[HIDET_MAX_RANK];
+  for (int64_t i = axis; i < s.rank; ++i) {
+    reduced[i] = true;
+    normLoops[i - axis] = i;
+    d.n *= (double)s.d[i];
+  }
+  keptLoops(&s, reduced, loops, &kept);
+  MlirAffineMap id = glIdentityMap(b, s.rank), keptMap = glSelectMap(b, s.rank, kept.rank, loops),
+                normMap = glSelectMap(b, s.rank, s.rank - axis, normLoops);
+  ReduceData sumData = {at, R_SUM};
+  FinishData meanData = {at, at, true, d.n};
+
+  MlirValue sum = reduceInto(b, 1, &x, NULL, reduced, at, 0.0, reduceBody, &sumData);
+  MlirValue mean = glElementwise(b, &kept, at, 1, &sum, finishBody, &meanData);
+  MlirValue ins[2] = {x, mean};
+  MlirValue varsum = reduceInto(b, 2, ins, &keptMap, reduced, at, 0.0, squaredDevBody, &d);
+  MlirValue all[5] = {x, mean, varsum, operand(op, 1), operand(op, 2)};
+  MlirAffineMap maps[5] = {id, keptMap, keptMap, normMap, normMap};
+  return glGeneric(b, s.rank, NULL, 5, all, maps, glEmpty(b, &s, elt), id, normalizeBody, &d);
+}
