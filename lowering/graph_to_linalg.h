@@ -73,6 +73,9 @@ MlirValue glCmp(GlBuilder *b, const char *name, int64_t predicate, MlirValue x, 
 /* Converts a scalar between signless integer and f16/bf16/f32/f64 types
  * (the semantics of graph.cast, see docs/reference.md). */
 MlirValue glConvert(GlBuilder *b, MlirValue v, MlirType to);
+/* A linalg.generic body computing args[2] + args[0] * args[1] in the
+ * accumulator type `*(MlirType *)userData`. */
+MlirValue glMacBody(GlBuilder *b, const MlirValue *args, void *userData);
 
 /* ---- Affine maps. ----------------------------------------------------- */
 MlirAffineExpr glDim(GlBuilder *b, int64_t loop);

@@ -363,3 +363,15 @@ bool glStringAttrIs(MlirOperation op, const char *name, const char *value) {
 }
 
 int64_t glNormAxis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
+
+/* acc + a * b in the accumulator type (userData): the body of every
+ * multiply-accumulate generic (matmul, conv2d). */
+MlirValue glMacBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  MlirType at = *(const MlirType *)userData;
+  /* (operands converted one statement at a time: C leaves the order of
+   * argument evaluation, and so of the created ops, unspecified) */
+  MlirValue x = glConvert(b, args[0], at);
+  MlirValue y = glConvert(b, args[1], at);
+  MlirValue p = glBin(b, "arith.mulf", x, y);
+  return glBin(b, "arith.addf", args[2], p);
+}

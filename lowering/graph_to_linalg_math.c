@@ -156,16 +156,6 @@ MlirValue glLowerCast(GlBuilder *b, MlirOperation op) {
 
 /* ---- Matrix products. ------------------------------------------------- */
 
-/* acc + a * b in the accumulator type (userData). */
-static MlirValue macBody(GlBuilder *b, const MlirValue *args, void *userData) {
-  MlirType at = *(const MlirType *)userData;
-  /* (operands converted one statement at a time: C leaves the order of
-   * argument evaluation, and so of the created ops, unspecified) */
-  MlirValue x = glConvert(b, args[0], at);
-  MlirValue y = glConvert(b, args[1], at);
-  MlirValue p = glBin(b, "arith.mulf", x, y);
-  return glBin(b, "arith.addf", args[2], p);
-}
 
 /* out[...] = sum over the last loop of lhs * rhs, accumulated from zero in
  * the compute type, then converted to the element type. */
@@ -175,7 +165,7 @@ static MlirValue contraction(GlBuilder *b, MlirOperation op, int64_t nLoops, con
   MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
   MlirValue ins[2] = {operand(op, 0), operand(op, 1)};
   MlirValue acc = glFill(b, &out, at, 0.0);
-  MlirValue r = glGeneric(b, nLoops, red, 2, ins, maps, acc, maps[2], macBody, &at);
+  MlirValue r = glGeneric(b, nLoops, red, 2, ins, maps, acc, maps[2], glMacBody, &at);
   return glConvertTensor(b, r, elt);
 }
 

@@ -37,16 +37,6 @@ static void spatialPads(const int64_t pad[4], bool nhwc, int64_t out[8]) {
   out[2 * (h + 1) + 1] = pad[3];
 }
 
-/* acc + x * w in the accumulator type (userData). */
-static MlirValue macBody(GlBuilder *b, const MlirValue *args, void *userData) {
-  MlirType at = *(const MlirType *)userData;
-  /* (operands converted one statement at a time: C leaves the order of
-   * argument evaluation, and so of the created ops, unspecified) */
-  MlirValue x = glConvert(b, args[0], at);
-  MlirValue y = glConvert(b, args[1], at);
-  MlirValue p = glBin(b, "arith.mulf", x, y);
-  return glBin(b, "arith.addf", args[2], p);
-}
 
 MlirValue glLowerConv2d(GlBuilder *b, MlirOperation op) {
   int64_t strides[2] = {1, 1}, padding[4] = {0, 0, 0, 0}, dil[2] = {1, 1}, pads[8];
@@ -91,7 +81,7 @@ MlirValue glLowerConv2d(GlBuilder *b, MlirOperation op) {
   MlirAffineMap maps[3] = {glMap(b, 7, 4, inExprs), glMap(b, 7, 4, wExprs),
                            glMap(b, 7, 4, outExprs)};
   MlirValue acc = glFill(b, &out, at, 0.0);
-  MlirValue r = glGeneric(b, 7, red, 2, ins, maps, acc, maps[2], macBody, &at);
+  MlirValue r = glGeneric(b, 7, red, 2, ins, maps, acc, maps[2], glMacBody, &at);
   return glConvertTensor(b, r, elt);
 }
 

@@ -107,8 +107,10 @@ static MlirPassManager buildPipeline(MlirContext ctx, const char *pipeline, cons
   return pm;
 }
 
-bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
-                   HrDiagSink *sink) {
+/* Runs `pipeline` on the module; on failure prints `what` failed, noting
+ * when no diagnostic said why. */
+static bool runPipeline(MlirContext ctx, MlirModule module, const char *pipeline,
+                        const char *label, HrDiagSink *sink, const char *what) {
   MlirPassManager pm = buildPipeline(ctx, pipeline, label);
   if (!pm.ptr)
     return false;
@@ -116,9 +118,16 @@ bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, con
   bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
   mlirPassManagerDestroy(pm);
   if (!ok)
-    hrError("the pipeline %s failed%s", label,
-            sink->numErrors == errorsBefore ? " (it gave no diagnostic)" : "");
+    hrError("%s failed%s", what,
+            sink->numErrors == errorsBefore ? " (the pass pipeline gave no diagnostic)" : "");
   return ok;
+}
+
+bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
+                   HrDiagSink *sink) {
+  char what[128];
+  snprintf(what, sizeof what, "the pipeline %s", label);
+  return runPipeline(ctx, module, pipeline, label, sink, what);
 }
 
 bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
@@ -128,17 +137,8 @@ bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const ch
   /* A private entry would get internal linkage and could vanish. */
   mlirOperationRemoveAttributeByName(entryFn, mlirStringRefCreateFromCString("sym_visibility"));
 
-  MlirPassManager pm = buildPipeline(ctx, pipeline, label);
-  if (!pm.ptr)
+  if (!runPipeline(ctx, module, pipeline, label, sink, "lowering to the LLVM dialect"))
     return false;
-  int errorsBefore = sink->numErrors;
-  bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
-  mlirPassManagerDestroy(pm);
-  if (!ok) {
-    hrError("lowering to the LLVM dialect failed%s",
-            sink->numErrors == errorsBefore ? " (the pass pipeline gave no diagnostic)" : "");
-    return false;
-  }
   if (printLLVM) {
     HidetStr text;
     hidetStrInit(&text);
