@@ -123,6 +123,18 @@ static const struct {
     {"hidet-emulator-lowering", HIDET_EMULATOR_PIPELINE},
 };
 
+size_t hidetGetNumNamedPipelines(void) {
+  return sizeof kNamedPipelines / sizeof kNamedPipelines[0];
+}
+
+const char *hidetGetNamedPipeline(size_t index, const char **text) {
+  if (index >= hidetGetNumNamedPipelines())
+    return NULL;
+  if (text)
+    *text = kNamedPipelines[index].text;
+  return kNamedPipelines[index].name;
+}
+
 /* Parses a named pipeline's text into `pm`. Its own errors are reported at
  * the name's offset (the text is not the user's). */
 static MlirLogicalResult expandNamed(PipelineParser *pp, MlirOpPassManager pm, int depth,

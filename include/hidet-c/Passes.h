@@ -27,6 +27,11 @@ typedef struct {
 size_t hidetGetNumPasses(void);
 const HidetPassInfo *hidetGetPassInfo(size_t index);
 
+/* The named pipelines (below) that pipeline strings may use like passes:
+ * their count, and the name and text of one (NULL past the end). */
+size_t hidetGetNumNamedPipelines(void);
+const char *hidetGetNamedPipeline(size_t index, const char **text);
+
 /* Creates the hidet pass named `argument` with `options` in pipeline syntax
  * (space-separated key=value, may be empty). On an unknown pass or a bad
  * option returns a null pass and writes the reason into `error`. */

@@ -29,3 +29,12 @@
 // PASSES:      {{^}}hidet passes (usable in --pass-pipeline next to any upstream MLIR pass):{{$}}
 // PASSES-NEXT: {{^}}  hidet-verify{{$}}
 // PASSES-NEXT: {{^}}    Check graph and tm ops against the hidet verifier{{$}}
+// PASSES:      {{^}}  hidet-gpu-to-emulator{{$}}
+// PASSES:      {{^}}    options: bounds-check=true|false {{.*}}(default true){{$}}
+// PASSES:      {{^}}named pipelines (usable like passes):{{$}}
+// PASSES-NEXT: {{^}}  hidet-reference{{$}}
+// PASSES-NEXT: {{^}}    = hidet-lower-graph-to-linalg,{{.*}}
+// PASSES-NEXT: {{^}}  hidet-cpu-lowering{{$}}
+// PASSES-NEXT: {{^}}    = hidet-lower-task-mappings,{{.*}}reconcile-unrealized-casts{{$}}
+// PASSES-NEXT: {{^}}  hidet-emulator-lowering{{$}}
+// PASSES-NEXT: {{^}}    = hidet-lower-task-mappings,{{.*}},hidet-gpu-to-emulator{{$}}

@@ -88,7 +88,13 @@ static void listPasses(void) {
     const HidetPassInfo *info = hidetGetPassInfo(i);
     printf("  %s\n    %s\n    %s\n", info->argument, info->summary, info->description);
     if (info->options[0])
-      printf("    options:\n%s", info->options);
+      printf("    options: %s\n", info->options);
+  }
+  printf("named pipelines (usable like passes):\n");
+  for (size_t i = 0; i < hidetGetNumNamedPipelines(); ++i) {
+    const char *text;
+    const char *name = hidetGetNamedPipeline(i, &text);
+    printf("  %s\n    = %s\n", name, text);
   }
 }
 
