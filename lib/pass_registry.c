@@ -11,12 +11,16 @@ extern const HidetPassDef hidetVerifyPassDef;
 extern const HidetPassDef hidetLowerTaskMappingsPassDef;
 extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
 extern const HidetPassDef hidetGpuToEmulatorPassDef;
+extern const HidetPassDef hidetPartitionPassDef;
+extern const HidetPassDef hidetOutlineKernelsPassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
     &hidetLowerTaskMappingsPassDef,
     &hidetLowerGraphToLinalgPassDef,
     &hidetGpuToEmulatorPassDef,
+    &hidetPartitionPassDef,
+    &hidetOutlineKernelsPassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

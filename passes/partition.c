@@ -1,0 +1,556 @@
+/*===-- partition.c - hidet-partition --------------------------------------===*
+ * Splits the graph ops of every func.func into fusion groups (hidet's
+ * "anchor + prologue + epilogue" scheme, docs/passes.md#partitioning) and
+ * records them as attributes: `hidet.group = <i64>` on every graph op and
+ * `hidet.role = "anchor"|"prologue"|"epilogue"|"injective"`.
+ *
+ *  1. Every anchor (matmul, batch_matmul, conv2d, reduce, softmax,
+ *     layer_norm, pool2d), in program order, opens a group.
+ *  2. Epilogue: starting at the anchor's result, while the current value has
+ *     exactly one use, by an unassigned graph op that is elementwise (unary
+ *     or binary), cast, reshape or transpose, whose result has the shape of
+ *     the current value (no broadcasting the group's value up) and whose
+ *     other operands do not depend on the group, that op joins and its
+ *     result becomes the current value.
+ *  3. Prologue (to a fixed point): an unassigned injective graph op that
+ *     produces an operand of a group op joins when all uses of its result
+ *     are by ops of the group.
+ *  4. The remaining (injective) graph ops form "injective" groups: in
+ *     program order, an op joins the group of its first operand produced by
+ *     an injective-group op when its other operands do not depend on that
+ *     group; otherwise it opens a new group.
+ * Groups are numbered by the program order of their first op. Every group
+ * is convex (no path leaves it and comes back), so hidet-outline-kernels
+ * can replace it by one call.
+ *
+ * Only graph ops directly in the entry block of a func.func are grouped; a
+ * graph op anywhere else is an error. Option report=true prints, on stderr,
+ * one remark per group and one per neighbour that was not fused, with why
+ * (the MLIR C API can only emit errors, so the remarks are printed in the
+ * diagnostic format `<file>:<line>:<col>: remark: <message>`).
+ *===----------------------------------------------------------------------===*/
+#include "partition.h"
+
+#include "hidet_internal.h"
+#include "pass_util.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Op classification. -------------------------------------------------- */
+static const char *const kAnchors[] = {"matmul",     "batch_matmul", "conv2d", "reduce",
+                                       "softmax",    "layer_norm",   "pool2d", NULL};
+static const char *const kEpilogue[] = {
+    "add",  "sub",   "mul",  "div",     "max",  "min",  "pow",  "neg",  "exp",  "log",
+    "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "gelu", "erf",  "abs",  "cast", "reshape",
+    "transpose", NULL};
+
+static bool inList(const char *name, const char *const *list) {
+  if (strncmp(name, "graph.", 6) != 0)
+    return false;
+  for (; *list; ++list)
+    if (strcmp(name + 6, *list) == 0)
+      return true;
+  return false;
+}
+
+PartKind partClassify(MlirOperation op) {
+  char name[128];
+  hidetOpName(op, name, sizeof name);
+  if (strncmp(name, "graph.", 6) != 0)
+    return PART_NOT_GRAPH;
+  if (inList(name, kAnchors))
+    return PART_ANCHOR;
+  if (inList(name, kEpilogue))
+    return PART_EPILOGUE_OK;
+  return PART_INJECTIVE; /* broadcast, slice, concat, constant */
+}
+
+/* ---- Per-block state. ---------------------------------------------------- */
+typedef struct {
+  void *ptr;
+  int idx;
+} PtrIdx;
+
+typedef struct {
+  int op, group;
+  char what[400]; /* what was not fused; empty: the op */
+  char text[300];
+} Reason;
+
+typedef struct {
+  MlirBlock block;
+  int n;
+  MlirOperation *ops;
+  PartKind *kind;
+  int *group, *role, *stamp;
+  int curStamp;
+  PtrIdx *byPtr;
+  int numGroups;
+  Reason *reasons;
+  int numReasons, capReasons;
+} Part;
+
+enum { ROLE_NONE, ROLE_ANCHOR, ROLE_PROLOGUE, ROLE_EPILOGUE, ROLE_INJECTIVE };
+static const char *const kRoleNames[] = {"", "anchor", "prologue", "epilogue", "injective"};
+
+static int cmpPtr(const void *a, const void *b) {
+  const PtrIdx *x = a, *y = b;
+  return x->ptr < y->ptr ? -1 : x->ptr > y->ptr;
+}
+
+/* The index of the block-level ancestor of `op`, or -1. */
+static int indexOf(Part *p, MlirOperation op) {
+  while (!mlirOperationIsNull(op)) {
+    PtrIdx key = {op.ptr, 0};
+    PtrIdx *hit = bsearch(&key, p->byPtr, (size_t)p->n, sizeof key, cmpPtr);
+    if (hit)
+      return hit->idx;
+    op = mlirOperationGetParentOperation(op);
+  }
+  return -1;
+}
+
+static int producer(Part *p, MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return -1;
+  return indexOf(p, mlirOpResultGetOwner(v));
+}
+
+static int numUses(MlirValue v) {
+  int k = 0;
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    ++k;
+  return k;
+}
+
+/* Whether op `i` (transitively through its operands, within the block)
+ * reads a value produced by group `g`. */
+static bool dependsRec(Part *p, int i, int g) {
+  if (i < 0 || p->stamp[i] == p->curStamp)
+    return false;
+  p->stamp[i] = p->curStamp;
+  if (p->group[i] == g)
+    return true;
+  MlirOperation op = p->ops[i];
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+    if (dependsRec(p, producer(p, mlirOperationGetOperand(op, k)), g))
+      return true;
+  return false;
+}
+
+static bool valueDependsOn(Part *p, MlirValue v, int g) {
+  ++p->curStamp;
+  return dependsRec(p, producer(p, v), g);
+}
+
+static void where(MlirOperation op, char *buf, size_t size) {
+  char file[256], name[128];
+  int line = 0, col = 0;
+  hidetOpName(op, name, sizeof name);
+  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
+    snprintf(buf, size, "%s at %d:%d", name, line, col);
+  else
+    snprintf(buf, size, "%s", name);
+}
+
+static void addReason(Part *p, int op, int group, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void addReason(Part *p, int op, int group, const char *fmt, ...) {
+  if (p->numReasons == p->capReasons) {
+    p->capReasons = p->capReasons ? 2 * p->capReasons : 16;
+    p->reasons = realloc(p->reasons, (size_t)p->capReasons * sizeof *p->reasons);
+    if (!p->reasons)
+      abort();
+  }
+  Reason *r = &p->reasons[p->numReasons++];
+  r->op = op;
+  r->group = group;
+  r->what[0] = '\0';
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(r->text, sizeof r->text, fmt, ap);
+  va_end(ap);
+}
+
+static void assign(Part *p, int i, int g, int role) {
+  p->group[i] = g;
+  p->role[i] = role;
+}
+
+/* Step 2. */
+static void growEpilogue(Part *p, int anchor, int g, bool report) {
+  int cur = anchor;
+  for (;;) {
+    MlirValue v = mlirOperationGetResult(p->ops[cur], 0);
+    int uses = numUses(v);
+    if (uses == 0)
+      return;
+    if (uses > 1) {
+      if (report)
+        for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+             u = mlirOpOperandGetNextUse(u)) {
+          int j = indexOf(p, mlirOpOperandGetOwner(u));
+          if (j >= 0 && p->kind[j] == PART_EPILOGUE_OK && p->group[j] < 0) {
+            char w[300];
+            where(p->ops[cur], w, sizeof w);
+            addReason(p, j, g, "the value it reads (%s) has %d uses", w, uses);
+          }
+        }
+      return;
+    }
+    MlirOperation user = mlirOpOperandGetOwner(mlirValueGetFirstUse(v));
+    int j = indexOf(p, user);
+    if (j < 0 || !mlirOperationEqual(p->ops[j], user) || p->kind[j] == PART_NOT_GRAPH)
+      return; /* func.return or a non-graph op: the group's output */
+    if (p->group[j] >= 0) {
+      addReason(p, j, g, "it is already in group %d", p->group[j]);
+      return;
+    }
+    if (p->kind[j] != PART_EPILOGUE_OK) {
+      addReason(p, j, g, "%s",
+                p->kind[j] == PART_ANCHOR
+                    ? "it is an anchor"
+                    : "it is not an elementwise, cast, reshape or transpose op");
+      return;
+    }
+    MlirType in = mlirValueGetType(v), out = mlirValueGetType(mlirOperationGetResult(user, 0));
+    int64_t ri, ro, di[HIDET_MAX_RANK], dout[HIDET_MAX_RANK];
+    char name[128];
+    hidetOpName(user, name, sizeof name);
+    bool reshapes = strcmp(name, "graph.reshape") == 0 || strcmp(name, "graph.transpose") == 0;
+    if (!reshapes && (!hidetTensorShape(in, &ri, di) || !hidetTensorShape(out, &ro, dout) ||
+                      ri != ro || memcmp(di, dout, (size_t)ri * sizeof *di) != 0)) {
+      addReason(p, j, g, "it broadcasts the group's value to a larger shape");
+      return;
+    }
+    bool bad = false;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(user); ++k) {
+      MlirValue o = mlirOperationGetOperand(user, k);
+      if (!mlirValueEqual(o, v) && valueDependsOn(p, o, g)) {
+        addReason(p, j, g, "it would read the group's own output (operand #%d depends on it)",
+                  (int)k);
+        bad = true;
+        break;
+      }
+    }
+    if (bad)
+      return;
+    assign(p, j, g, ROLE_EPILOGUE);
+    cur = j;
+  }
+}
+
+/* Whether every use of op i's results is by an op of group g. */
+static bool usedOnlyIn(Part *p, int i, int g, int *total, int *outside) {
+  *total = *outside = 0;
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(p->ops[i]); ++r)
+    for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(p->ops[i], r));
+         !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+      int j = indexOf(p, mlirOpOperandGetOwner(u));
+      ++*total;
+      if (j < 0 || p->group[j] != g)
+        ++*outside;
+    }
+  return *outside == 0;
+}
+
+/* Step 3. */
+static void growPrologue(Part *p, int g, bool report) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int i = 0; i < p->n; ++i) {
+      if (p->group[i] != g || (p->role[i] != ROLE_ANCHOR && p->role[i] != ROLE_PROLOGUE))
+        continue;
+      for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[i]); ++k) {
+        int j = producer(p, mlirOperationGetOperand(p->ops[i], k));
+        int total, outside;
+        if (j < 0 || p->group[j] >= 0 || p->kind[j] == PART_NOT_GRAPH ||
+            p->kind[j] == PART_ANCHOR || !usedOnlyIn(p, j, g, &total, &outside))
+          continue;
+        assign(p, j, g, ROLE_PROLOGUE);
+        changed = true;
+      }
+    }
+  }
+  if (!report)
+    return;
+  for (int i = 0; i < p->n; ++i) {
+    if (p->group[i] != g || (p->role[i] != ROLE_ANCHOR && p->role[i] != ROLE_PROLOGUE))
+      continue;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[i]); ++k) {
+      MlirValue v = mlirOperationGetOperand(p->ops[i], k);
+      int j = producer(p, v);
+      char w[300];
+      where(p->ops[i], w, sizeof w);
+      if (j < 0) {
+        if (mlirValueIsABlockArgument(v)) {
+          addReason(p, i, g, "it is a function argument");
+          snprintf(p->reasons[p->numReasons - 1].what, sizeof p->reasons[0].what,
+                   "argument #%d (operand #%d of %s)", (int)mlirBlockArgumentGetArgNumber(v),
+                   (int)k, w);
+        }
+        continue;
+      }
+      if (p->group[j] == g)
+        continue;
+      int total, outside;
+      if (p->kind[j] == PART_NOT_GRAPH)
+        addReason(p, j, g, "it is not a graph op");
+      else if (p->group[j] >= 0)
+        addReason(p, j, g, "it is already in group %d", p->group[j]);
+      else if (p->kind[j] == PART_ANCHOR)
+        addReason(p, j, g, "it is an anchor");
+      else if (!usedOnlyIn(p, j, g, &total, &outside))
+        addReason(p, j, g, "its result has %d uses, %d outside the group", total, outside);
+    }
+  }
+}
+
+/* Step 4. */
+static void groupLeftovers(Part *p) {
+  for (int i = 0; i < p->n; ++i) {
+    if (p->kind[i] == PART_NOT_GRAPH || p->group[i] >= 0)
+      continue;
+    MlirOperation op = p->ops[i];
+    int join = -1;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && join < 0; ++k) {
+      int j = producer(p, mlirOperationGetOperand(op, k));
+      if (j < 0 || p->role[j] != ROLE_INJECTIVE)
+        continue;
+      int g = p->group[j];
+      bool ok = true;
+      for (intptr_t m = 0; m < mlirOperationGetNumOperands(op) && ok; ++m) {
+        MlirValue o = mlirOperationGetOperand(op, m);
+        int q = producer(p, o);
+        if (!(q >= 0 && p->group[q] == g) && valueDependsOn(p, o, g))
+          ok = false;
+      }
+      if (ok)
+        join = g;
+    }
+    assign(p, i, join >= 0 ? join : p->numGroups++, ROLE_INJECTIVE);
+  }
+}
+
+static void printRemark(MlirOperation op, const char *msg) {
+  char file[256];
+  int line = 0, col = 0;
+  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
+    fprintf(stderr, "%s:%d:%d: remark: %s\n", file, line, col, msg);
+  else
+    fprintf(stderr, "<unknown>: remark: %s\n", msg);
+}
+
+static void reportGroups(Part *p, const int *renum) {
+  for (int g = 0; g < p->numGroups; ++g) {
+    int first = -1, count = 0;
+    HidetStr s;
+    hidetStrInit(&s);
+    for (int i = 0; i < p->n; ++i) {
+      if (p->group[i] < 0 || renum[p->group[i]] != g)
+        continue;
+      char w[300];
+      where(p->ops[i], w, sizeof w);
+      if (first < 0) {
+        first = i;
+        hidetStrAppendf(&s, "group %d:", g);
+      }
+      hidetStrAppendf(&s, "%s %s (%s)", count++ ? "," : "", w, kRoleNames[p->role[i]]);
+    }
+    if (first < 0) {
+      hidetStrFree(&s);
+      continue;
+    }
+    printRemark(p->ops[first], s.data);
+    hidetStrFree(&s);
+    for (int r = 0; r < p->numReasons; ++r) {
+      Reason *rs = &p->reasons[r];
+      if (renum[rs->group] != g)
+        continue;
+      char w[300], msg[800];
+      where(p->ops[rs->op], w, sizeof w);
+      snprintf(msg, sizeof msg, "%s not fused into group %d: %s", rs->what[0] ? rs->what : w, g,
+               rs->text);
+      printRemark(p->ops[rs->op], msg);
+    }
+  }
+}
+
+static MlirLogicalResult partitionBlock(MlirBlock block, bool report) {
+  Part p;
+  memset(&p, 0, sizeof p);
+  p.block = block;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    ++p.n;
+  p.ops = calloc((size_t)p.n + 1, sizeof *p.ops);
+  p.kind = calloc((size_t)p.n + 1, sizeof *p.kind);
+  p.group = calloc((size_t)p.n + 1, sizeof *p.group);
+  p.role = calloc((size_t)p.n + 1, sizeof *p.role);
+  p.stamp = calloc((size_t)p.n + 1, sizeof *p.stamp);
+  p.byPtr = calloc((size_t)p.n + 1, sizeof *p.byPtr);
+  if (!p.ops || !p.kind || !p.group || !p.role || !p.stamp || !p.byPtr)
+    abort();
+  int i = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op), ++i) {
+    p.ops[i] = op;
+    p.kind[i] = partClassify(op);
+    p.group[i] = -1;
+    p.byPtr[i] = (PtrIdx){op.ptr, i};
+  }
+  qsort(p.byPtr, (size_t)p.n, sizeof *p.byPtr, cmpPtr);
+
+  for (i = 0; i < p.n; ++i) {
+    if (p.kind[i] != PART_ANCHOR)
+      continue;
+    int g = p.numGroups++;
+    assign(&p, i, g, ROLE_ANCHOR);
+    growEpilogue(&p, i, g, report);
+    growPrologue(&p, g, report);
+  }
+  groupLeftovers(&p);
+
+  /* Number groups by the program order of their first op. */
+  int *renum = malloc(((size_t)p.numGroups + 1) * sizeof *renum);
+  if (!renum)
+    abort();
+  for (int g = 0; g < p.numGroups; ++g)
+    renum[g] = -1;
+  int next = 0;
+  for (i = 0; i < p.n; ++i)
+    if (p.group[i] >= 0 && renum[p.group[i]] < 0)
+      renum[p.group[i]] = next++;
+  MlirContext ctx = mlirOperationGetContext(p.ops[0]);
+  for (i = 0; i < p.n; ++i) {
+    if (p.group[i] < 0)
+      continue;
+    mlirOperationSetDiscardableAttributeByName(
+        p.ops[i], mlirStringRefCreateFromCString(PART_GROUP_ATTR),
+        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), renum[p.group[i]]));
+    mlirOperationSetDiscardableAttributeByName(
+        p.ops[i], mlirStringRefCreateFromCString(PART_ROLE_ATTR),
+        mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(kRoleNames[p.role[i]])));
+  }
+  if (report)
+    reportGroups(&p, renum);
+  free(renum);
+  free(p.ops);
+  free(p.kind);
+  free(p.group);
+  free(p.role);
+  free(p.stamp);
+  free(p.byPtr);
+  free(p.reasons);
+  return mlirLogicalResultSuccess();
+}
+
+/* ---- Collecting functions; checking where graph ops are. ---------------- */
+typedef struct {
+  MlirOperation *ops;
+  int n, cap;
+  bool ok;
+} Funcs;
+
+static MlirWalkResult collectFuncs(MlirOperation op, void *userData) {
+  Funcs *f = userData;
+  char name[128];
+  hidetOpName(op, name, sizeof name);
+  if (strcmp(name, "func.func") == 0) {
+    if (f->n == f->cap) {
+      f->cap = f->cap ? 2 * f->cap : 16;
+      f->ops = realloc(f->ops, (size_t)f->cap * sizeof *f->ops);
+      if (!f->ops)
+        abort();
+    }
+    f->ops[f->n++] = op;
+  } else if (strncmp(name, "graph.", 6) == 0) {
+    MlirOperation parent = mlirOperationGetParentOperation(op);
+    char pname[128];
+    MlirBlock b = mlirOperationGetBlock(op);
+    if (mlirOperationIsNull(parent) ||
+        strcmp(hidetOpName(parent, pname, sizeof pname), "func.func") != 0 ||
+        !mlirBlockEqual(b, mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)))) {
+      hidetEmitOpError(op, "is not in the entry block of a func.func, so it cannot be "
+                           "partitioned");
+      f->ok = false;
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+bool partCollectFuncs(MlirOperation root, MlirOperation **funcs, int *numFuncs) {
+  Funcs f = {NULL, 0, 0, true};
+  mlirOperationWalk(root, collectFuncs, &f, MlirWalkPreOrder);
+  *funcs = f.ops;
+  *numFuncs = f.n;
+  return f.ok;
+}
+
+/* ---- Options. ------------------------------------------------------------ */
+typedef struct {
+  bool report;
+} PartitionOptions;
+
+static void defaults(void *options) { ((PartitionOptions *)options)->report = false; }
+
+static bool setOption(void *options, const char *key, const char *value, char *error,
+                      size_t errorSize) {
+  PartitionOptions *o = options;
+  if (strcmp(key, "report") == 0) {
+    if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
+      o->report = true;
+      return true;
+    }
+    if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
+      o->report = false;
+      return true;
+    }
+    snprintf(error, errorSize, "report expects true or false, got '%s'", value);
+    return false;
+  }
+  snprintf(error, errorSize, "unknown option '%s' (hidet-partition takes report)", key);
+  return false;
+}
+
+static MlirLogicalResult runPartition(MlirOperation root, const void *options) {
+  const PartitionOptions *o = options;
+  MlirOperation *funcs;
+  int n;
+  bool ok = partCollectFuncs(root, &funcs, &n);
+  for (int i = 0; ok && i < n; ++i) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(funcs[i], 0));
+    if (!mlirBlockIsNull(b) && !mlirOperationIsNull(mlirBlockGetFirstOperation(b)))
+      ok = mlirLogicalResultIsSuccess(partitionBlock(b, o->report));
+  }
+  free(funcs);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+const HidetPassDef hidetPartitionPassDef = {
+    .name = "HidetPartition",
+    .argument = "hidet-partition",
+    .summary = "Group graph ops into fusion groups (anchor + prologue + epilogue)",
+    .description =
+        "Marks every graph op in the entry block of each func.func with hidet.group = <i64> "
+        "and hidet.role = \"anchor\"|\"prologue\"|\"epilogue\"|\"injective\". Each anchor "
+        "(matmul, batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d) opens a group; "
+        "its single-use result chain through elementwise, cast, reshape and transpose ops "
+        "becomes the epilogue; injective producers of its operands used only inside the "
+        "group become the prologue; the remaining injective ops form chains of their own. "
+        "report=true prints a remark per group and per neighbour not fused, with the reason.",
+    .optionsHelp = "report=true|false (default false): print the groups and why neighbours "
+                   "were not fused",
+    .optionsSize = sizeof(PartitionOptions),
+    .defaults = defaults,
+    .setOption = setOption,
+    .dependentDialects = NULL,
+    .run = runPartition,
+};

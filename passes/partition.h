@@ -1,0 +1,27 @@
+/*===-- partition.h - Shared by hidet-partition and hidet-outline-kernels -===*/
+#ifndef HIDET_PARTITION_H
+#define HIDET_PARTITION_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+
+#define PART_GROUP_ATTR "hidet.group"
+#define PART_ROLE_ATTR "hidet.role"
+
+/* How hidet-partition treats an op (docs/passes.md has the table). */
+typedef enum {
+  PART_NOT_GRAPH,   /* not a graph op: never grouped */
+  PART_ANCHOR,      /* opens a group */
+  PART_EPILOGUE_OK, /* injective and may also be an epilogue */
+  PART_INJECTIVE,   /* injective, prologue or leftover only */
+} PartKind;
+
+PartKind partClassify(MlirOperation op);
+
+/* Collects the func.func ops nested in `root` (caller frees *funcs);
+ * reports every graph op outside the entry block of a func.func and returns
+ * false if there is one. */
+bool partCollectFuncs(MlirOperation root, MlirOperation **funcs, int *numFuncs);
+
+#endif /* HIDET_PARTITION_H */

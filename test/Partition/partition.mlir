@@ -1,0 +1,125 @@
+// hidet-partition on the basic shapes of fusion groups; the report is
+// checked on stderr.
+// RUN: hidet-opt %s --split-input-file -p 'builtin.module(hidet-partition)' | FileCheck %s
+// RUN: hidet-opt %s --split-input-file -p 'builtin.module(hidet-partition{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+
+// matmul -> add(bias) -> relu: one group, anchor + 2 epilogue ops.
+// CHECK-LABEL: func.func @mm_bias_relu
+// CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.add"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.relu"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// REPORT: partition.mlir:[[@LINE+3]]:8: remark: group 0: graph.matmul at [[@LINE+3]]:8 (anchor), graph.add at [[@LINE+4]]:8 (epilogue), graph.relu at [[@LINE+5]]:8 (epilogue)
+// REPORT: remark: argument #0 (operand #0 of graph.matmul at [[@LINE+2]]:8) not fused into group 0: it is a function argument
+func.func @mm_bias_relu(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  %0 = "graph.matmul"(%x, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %1 = "graph.add"(%0, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %2 = "graph.relu"(%1) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %2 : tensor<2x3xf32>
+}
+
+// -----
+
+// cast and transpose feed the matmul only: prologue.
+// CHECK-LABEL: func.func @prologue
+// CHECK: "graph.cast"{{.*}}hidet.group = 0 : i64, hidet.role = "prologue"
+// CHECK: "graph.transpose"{{.*}}hidet.group = 0 : i64, hidet.role = "prologue"
+// CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+func.func @prologue(%x: tensor<2x4xf16>, %w: tensor<3x4xf32>) -> tensor<2x3xf32> {
+  %0 = "graph.cast"(%x) : (tensor<2x4xf16>) -> tensor<2x4xf32>
+  %1 = "graph.transpose"(%w) {perm = array<i64: 1, 0>} : (tensor<3x4xf32>) -> tensor<4x3xf32>
+  %2 = "graph.matmul"(%0, %1) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  return %2 : tensor<2x3xf32>
+}
+
+// -----
+
+// Two-layer MLP: the relu between the matmuls is the first group's
+// epilogue, so it is not the second group's prologue.
+// CHECK-LABEL: func.func @mlp
+// CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.add"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.relu"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.matmul"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// CHECK: "graph.add"{{.*}}hidet.group = 1 : i64, hidet.role = "epilogue"
+// REPORT: remark: graph.relu at [[@LINE+4]]:8 not fused into group 1: it is already in group 0
+func.func @mlp(%x: tensor<2x4xf32>, %w1: tensor<4x8xf32>, %b1: tensor<8xf32>, %w2: tensor<8x3xf32>, %b2: tensor<3xf32>) -> tensor<2x3xf32> {
+  %0 = "graph.matmul"(%x, %w1) : (tensor<2x4xf32>, tensor<4x8xf32>) -> tensor<2x8xf32>
+  %1 = "graph.add"(%0, %b1) : (tensor<2x8xf32>, tensor<8xf32>) -> tensor<2x8xf32>
+  %2 = "graph.relu"(%1) : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %3 = "graph.matmul"(%2, %w2) : (tensor<2x8xf32>, tensor<8x3xf32>) -> tensor<2x3xf32>
+  %4 = "graph.add"(%3, %b2) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %4 : tensor<2x3xf32>
+}
+
+// -----
+
+// The anchor's result has two uses: no epilogue; the users form an
+// injective group.
+// CHECK-LABEL: func.func @two_uses
+// CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.relu"{{.*}}hidet.group = 1 : i64, hidet.role = "injective"
+// CHECK: "graph.exp"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
+// CHECK: "graph.add"{{.*}}hidet.group = 1 : i64, hidet.role = "injective"
+// REPORT: remark: graph.exp at [[@LINE+7]]:8 not fused into group 0: the value it reads (graph.matmul at [[@LINE+5]]:8) has 2 uses
+// REPORT: remark: graph.relu at [[@LINE+5]]:8 not fused into group 0: the value it reads (graph.matmul at [[@LINE+4]]:8) has 2 uses
+// REPORT: partition.mlir:[[@LINE+4]]:8: remark: group 1: graph.relu at [[@LINE+4]]:8 (injective), graph.add at [[@LINE+6]]:8 (injective)
+// REPORT: remark: group 2: graph.exp at [[@LINE+4]]:8 (injective)
+func.func @two_uses(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>) -> tensor<2x3xf32> {
+  %0 = "graph.matmul"(%x, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %1 = "graph.relu"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = "graph.exp"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %3 = "graph.add"(%1, %2) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %3 : tensor<2x3xf32>
+}
+
+// -----
+
+// The cast is also returned, so it is not the matmul's prologue; the
+// transpose is.
+// CHECK-LABEL: func.func @shared_prologue
+// CHECK: "graph.cast"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.transpose"{{.*}}hidet.group = 1 : i64, hidet.role = "prologue"
+// CHECK: "graph.matmul"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// REPORT: remark: group 0: graph.cast at [[@LINE+3]]:8 (injective)
+// REPORT: remark: graph.cast at [[@LINE+2]]:8 not fused into group 1: its result has 2 uses, 1 outside the group
+func.func @shared_prologue(%x: tensor<2x4xf16>, %w: tensor<3x4xf32>) -> (tensor<2x3xf32>, tensor<2x4xf32>) {
+  %0 = "graph.cast"(%x) : (tensor<2x4xf16>) -> tensor<2x4xf32>
+  %1 = "graph.transpose"(%w) {perm = array<i64: 1, 0>} : (tensor<3x4xf32>) -> tensor<4x3xf32>
+  %2 = "graph.matmul"(%0, %1) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  return %2, %0 : tensor<2x3xf32>, tensor<2x4xf32>
+}
+
+// -----
+
+// softmax and layer_norm are anchors; the scale feeding softmax is its
+// prologue, the tanh after layer_norm its epilogue.
+// CHECK-LABEL: func.func @norms
+// CHECK: "graph.mul"{{.*}}hidet.group = 0 : i64, hidet.role = "prologue"
+// CHECK: "graph.softmax"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.layer_norm"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// CHECK: "graph.tanh"{{.*}}hidet.group = 1 : i64, hidet.role = "epilogue"
+// REPORT: remark: graph.softmax at [[@LINE+3]]:8 not fused into group 1: it is already in group 0
+func.func @norms(%x: tensor<2x8xf32>, %s: tensor<1xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<2x8xf32> {
+  %0 = "graph.mul"(%x, %s) : (tensor<2x8xf32>, tensor<1xf32>) -> tensor<2x8xf32>
+  %1 = "graph.softmax"(%0) {axis = 1 : i64} : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %2 = "graph.layer_norm"(%1, %g, %b) : (tensor<2x8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<2x8xf32>
+  %3 = "graph.tanh"(%2) : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  return %3 : tensor<2x8xf32>
+}
+
+// -----
+
+// No anchor: a chain of injective ops is one group; the broadcast is
+// injective too.
+// CHECK-LABEL: func.func @chain
+// CHECK: "graph.constant"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.broadcast"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.add"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.exp"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+func.func @chain(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = "graph.constant"() {value = dense<1.0> : tensor<3xf32>} : () -> tensor<3xf32>
+  %1 = "graph.broadcast"(%0) : (tensor<3xf32>) -> tensor<2x3xf32>
+  %2 = "graph.add"(%x, %1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %3 = "graph.exp"(%2) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %3 : tensor<2x3xf32>
+}
