@@ -126,3 +126,17 @@ MlirPass hidetPassCreate(const HidetPassDef *def, const char *optionsText, char 
                                 mlirStringRefCreateFromCString(def->description),
                                 mlirStringRefCreateFromCString(""), numDeps, deps, callbacks, inst);
 }
+
+bool hidetPassParseBool(const char *key, const char *value, bool *out, char *error,
+                        size_t errorSize) {
+  if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
+    *out = true;
+    return true;
+  }
+  if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
+    *out = false;
+    return true;
+  }
+  snprintf(error, errorSize, "%s expects true or false, got '%s'", key, value);
+  return false;
+}

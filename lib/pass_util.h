@@ -35,4 +35,9 @@ typedef struct HidetPassDef {
 MlirPass hidetPassCreate(const HidetPassDef *def, const char *optionsText, char *error,
                          size_t errorSize);
 
+/* Reads a boolean option value (true/false/1/0) into *out; otherwise
+ * writes "<key> expects true or false, got '<value>'" and returns false. */
+bool hidetPassParseBool(const char *key, const char *value, bool *out, char *error,
+                        size_t errorSize);
+
 #endif /* HIDET_PASS_UTIL_H */

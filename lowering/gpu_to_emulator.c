@@ -70,18 +70,8 @@ static void defaults(void *options) { ((EmuOptions *)options)->boundsCheck = tru
 static bool setOption(void *options, const char *key, const char *value, char *error,
                       size_t errorSize) {
   EmuOptions *o = options;
-  if (strcmp(key, "bounds-check") == 0) {
-    if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
-      o->boundsCheck = true;
-      return true;
-    }
-    if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
-      o->boundsCheck = false;
-      return true;
-    }
-    snprintf(error, errorSize, "bounds-check expects true or false, got '%s'", value);
-    return false;
-  }
+  if (strcmp(key, "bounds-check") == 0)
+    return hidetPassParseBool(key, value, &o->boundsCheck, error, errorSize);
   snprintf(error, errorSize, "unknown option '%s' (hidet-gpu-to-emulator takes bounds-check)",
            key);
   return false;

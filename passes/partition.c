@@ -504,18 +504,8 @@ static void defaults(void *options) { ((PartitionOptions *)options)->report = fa
 static bool setOption(void *options, const char *key, const char *value, char *error,
                       size_t errorSize) {
   PartitionOptions *o = options;
-  if (strcmp(key, "report") == 0) {
-    if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
-      o->report = true;
-      return true;
-    }
-    if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
-      o->report = false;
-      return true;
-    }
-    snprintf(error, errorSize, "report expects true or false, got '%s'", value);
-    return false;
-  }
+  if (strcmp(key, "report") == 0)
+    return hidetPassParseBool(key, value, &o->report, error, errorSize);
   snprintf(error, errorSize, "unknown option '%s' (hidet-partition takes report)", key);
   return false;
 }
