@@ -215,7 +215,14 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
   if (mlirOperationIsNull(fn) || !prepareCall(o, c, fn, reference))
     return false;
   if (given) {
-    /* The reference takes the very inputs of the run under test. */
+    /* The reference takes the very inputs of the run under test. (Both
+     * counts equal the number of --arg specs, which prepareCall checked;
+     * kept as a guard for the indexing below.) */
+    if (given->numArgs != c->numArgs) {
+      hrError("--compare: the reference @%s takes %d arguments, the run under test %d", o->entry,
+              c->numArgs, given->numArgs);
+      return false;
+    }
     for (int i = 0; i < c->numArgs; ++i) {
       if (strcmp(c->args[i].type.text, given->args[i].type.text) != 0) {
         hrError("--compare: argument #%d is '%s' in the reference but '%s' in the run under "
@@ -295,11 +302,6 @@ static bool run(Run *r) {
     const char *refPath = o->compareFile ? o->compareFile : o->input;
     ok = load(refPath, &r->ref) &&
          runOne(o, &r->ref, HrTargetReference, &r->refCall, &inputs, NULL);
-    if (ok && r->refCall.numArgs != r->call.numArgs) {
-      hrError("--compare: the reference @%s takes %d arguments, the run under test %d", o->entry,
-              r->refCall.numArgs, r->call.numArgs);
-      ok = false;
-    }
     int compared = 0, failed = 0;
     for (int i = 0; ok && i < r->call.numArgs; ++i) {
       if (!r->call.args[i].type.isMemref)
