@@ -13,6 +13,10 @@ extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
 extern const HidetPassDef hidetGpuToEmulatorPassDef;
 extern const HidetPassDef hidetPartitionPassDef;
 extern const HidetPassDef hidetOutlineKernelsPassDef;
+extern const HidetPassDef hidetScheduleAnchorsPassDef;
+extern const HidetPassDef hidetPipelinePassDef;
+extern const HidetPassDef hidetFusePrologueEpiloguePassDef;
+extern const HidetPassDef hidetHostBuffersPassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
@@ -21,6 +25,10 @@ static const HidetPassDef *const kPasses[] = {
     &hidetGpuToEmulatorPassDef,
     &hidetPartitionPassDef,
     &hidetOutlineKernelsPassDef,
+    &hidetScheduleAnchorsPassDef,
+    &hidetPipelinePassDef,
+    &hidetFusePrologueEpiloguePassDef,
+    &hidetHostBuffersPassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

@@ -5,12 +5,17 @@
  * and hands each run of consecutive upstream passes to
  * mlirOpPassManagerAddPipeline as one fragment.
  *===----------------------------------------------------------------------===*/
+#define _XOPEN_SOURCE 700 /* stat, access, realpath */
 #include "hidet-c/Passes.h"
 #include "hidet_internal.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct {
   const char *text;
@@ -112,15 +117,273 @@ static MlirLogicalResult flushUpstream(PipelineParser *pp, MlirOpPassManager pm)
 
 static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int depth);
 
-/* Convenience pipelines: a hidet-* name that stands for a fixed pipeline,
- * expanded in place (so it may be nested like a pass). */
-static const struct {
+/* ---- Named pipelines ----------------------------------------------------
+ * Convenience pipelines: a hidet-* name that stands for a fixed pipeline,
+ * expanded in place (so it may be nested like a pass). A named pipeline may
+ * declare options; its text then holds `${name}` placeholders, replaced
+ * before the text is parsed by the options' values (the user's, else the
+ * defaults) and by values the pipeline derives from them (its `resolve`
+ * hook). Substitution rules: a value with whitespace or any of {}(),' is
+ * put in double quotes (values never hold '"'); an empty value drops the
+ * `key=` right before the placeholder, so `toolkit=${toolkit}` disappears
+ * when no toolkit is known. */
+
+enum { kMaxBindings = 8, kMaxValue = 1024 };
+
+typedef struct {
+  const char *name;
+  char value[kMaxValue];
+} Binding;
+
+typedef struct {
+  Binding items[kMaxBindings];
+  size_t count;
+} Bindings;
+
+static Binding *bindingFind(Bindings *b, const char *name, size_t nameLen) {
+  for (size_t i = 0; i < b->count; ++i)
+    if (strlen(b->items[i].name) == nameLen && strncmp(b->items[i].name, name, nameLen) == 0)
+      return &b->items[i];
+  return NULL;
+}
+
+static void bindingSet(Bindings *b, const char *name, const char *value) {
+  Binding *slot = bindingFind(b, name, strlen(name));
+  if (!slot && b->count < kMaxBindings) {
+    slot = &b->items[b->count++];
+    slot->name = name;
+  }
+  if (slot)
+    snprintf(slot->value, sizeof slot->value, "%s", value);
+}
+
+typedef struct {
+  HidetNamedPipelineOption info;
+  /* Checks a value the user gave; false with the reason in `why`. */
+  bool (*check)(const char *value, char *why, size_t whySize);
+} NamedOptionDef;
+
+typedef struct {
   const char *name;
   const char *text;
-} kNamedPipelines[] = {
-    {"hidet-reference", HIDET_REFERENCE_PIPELINE},
-    {"hidet-cpu-lowering", HIDET_CPU_LOWERING_PIPELINE},
-    {"hidet-emulator-lowering", HIDET_EMULATOR_PIPELINE},
+  const NamedOptionDef *options;
+  size_t numOptions;
+  /* Fills computed defaults and derived placeholders once the options are
+   * set; false with the reason in `why`. */
+  bool (*resolve)(Bindings *b, char *why, size_t whySize);
+} NamedPipelineDef;
+
+/* hidet-gpu-to-ptx: the chips it accepts and the PTX ISA version each
+ * needs (LLVM aborts on a PTX version too old for the chip). PTX 8.0 is the
+ * first with sm_90a and what CUDA 12.0+ ptxas accept. */
+static const struct {
+  const char *arch;
+  const char *features;
+} kPtxArchs[] = {
+    {"sm_80", "+ptx80"}, {"sm_86", "+ptx80"}, {"sm_89", "+ptx80"},
+    {"sm_90", "+ptx80"}, {"sm_90a", "+ptx80"},
+};
+
+static bool checkArch(const char *value, char *why, size_t whySize) {
+  const char *p = value;
+  bool wellFormed = strncmp(p, "sm_", 3) == 0 && isdigit((unsigned char)p[3]);
+  if (wellFormed) {
+    p += 3;
+    while (isdigit((unsigned char)*p))
+      p++;
+    if (*p == 'a')
+      p++;
+    wellFormed = *p == '\0';
+  }
+  for (size_t i = 0; wellFormed && i < sizeof kPtxArchs / sizeof kPtxArchs[0]; ++i)
+    if (strcmp(kPtxArchs[i].arch, value) == 0)
+      return true;
+  snprintf(why, whySize, "'%s' %s (supported: sm_80, sm_86, sm_89, sm_90, sm_90a)", value,
+           wellFormed ? "is not supported" : "is not of the form sm_<digits>");
+  return false;
+}
+
+/* A CUDA toolkit is usable when it holds libdevice: gpu-module-to-binary
+ * fails on every module (not only those calling __nv_* functions) when
+ * given a toolkit without it. */
+static bool isToolkit(const char *dir) {
+  char path[kMaxValue + 64];
+  struct stat st;
+  /* Upstream's pipeline parser cannot take braces or '"' in an option
+   * value, even quoted. */
+  if (!dir[0] || strlen(dir) >= kMaxValue || strpbrk(dir, "\"{}"))
+    return false;
+  snprintf(path, sizeof path, "%s/nvvm/libdevice/libdevice.10.bc", dir);
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static bool checkToolkit(const char *value, char *why, size_t whySize) {
+  /* An explicit empty value leaves the toolkit option out. */
+  if (!value[0] || strcmp(value, "auto") == 0 || isToolkit(value))
+    return true;
+  if (strpbrk(value, "\"{}")) {
+    snprintf(why, whySize, "'toolkit=%s': a toolkit path cannot hold '{', '}' or '\"'", value);
+    return false;
+  }
+  snprintf(why, whySize,
+           "'toolkit=%s' is not a CUDA toolkit (no nvvm/libdevice/libdevice.10.bc under it)",
+           value);
+  return false;
+}
+
+/* TOOLKIT of TOOLKIT/bin/ptxas (the directory above the one holding
+ * `exe`) into `dir`; false when there is none. */
+static bool toolkitAbove(const char *exe, char *dir, size_t dirSize) {
+  if (snprintf(dir, dirSize, "%s", exe) >= (int)dirSize)
+    return false;
+  for (int up = 0; up < 2; ++up) {
+    size_t len = strlen(dir);
+    while (len > 1 && dir[len - 1] == '/')
+      dir[--len] = '\0';
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+      return false;
+    if (slash == dir)
+      slash[1] = '\0';
+    else
+      *slash = '\0';
+  }
+  return true;
+}
+
+/* $CUDA_HOME, else the directory above the `ptxas` found on PATH, else
+ * /usr/local/cuda; each only if it holds libdevice. "" if none does. */
+static void discoverToolkit(char *out, size_t outSize) {
+  out[0] = '\0';
+  const char *home = getenv("CUDA_HOME");
+  if (home && isToolkit(home)) {
+    snprintf(out, outSize, "%s", home);
+    return;
+  }
+  const char *path = getenv("PATH");
+  while (path && *path) {
+    const char *colon = strchr(path, ':');
+    size_t n = colon ? (size_t)(colon - path) : strlen(path);
+    if (n > 0 && n < kMaxValue) {
+      char exe[kMaxValue + 16];
+      snprintf(exe, sizeof exe, "%.*s/ptxas", (int)n, path);
+      if (access(exe, X_OK) == 0) {
+        /* Only the first ptxas on PATH counts, as for a shell: the
+         * directory above the one it is in, or, for a symbolic link, above
+         * the one it points into. */
+        char dir[PATH_MAX + 16];
+        if (toolkitAbove(exe, dir, sizeof dir) && isToolkit(dir)) {
+          snprintf(out, outSize, "%s", dir);
+          return;
+        }
+        char *real = realpath(exe, NULL);
+        bool found = real && toolkitAbove(real, dir, sizeof dir) && isToolkit(dir);
+        free(real);
+        if (found) {
+          snprintf(out, outSize, "%s", dir);
+          return;
+        }
+        break;
+      }
+    }
+    path = colon ? colon + 1 : NULL;
+  }
+  if (isToolkit("/usr/local/cuda"))
+    snprintf(out, outSize, "%s", "/usr/local/cuda");
+}
+
+static bool resolveGpuToPtx(Bindings *b, char *why, size_t whySize) {
+  Binding *arch = bindingFind(b, "arch", 4);
+  const char *features = NULL;
+  for (size_t i = 0; arch && i < sizeof kPtxArchs / sizeof kPtxArchs[0]; ++i)
+    if (strcmp(kPtxArchs[i].arch, arch->value) == 0)
+      features = kPtxArchs[i].features;
+  if (!features) {
+    snprintf(why, whySize, "no PTX version known for the arch");
+    return false;
+  }
+  bindingSet(b, "features", features);
+  /* "auto" (the default) means: look for the toolkit now. */
+  Binding *toolkit = bindingFind(b, "toolkit", 7);
+  if (toolkit && strcmp(toolkit->value, "auto") == 0)
+    discoverToolkit(toolkit->value, sizeof toolkit->value);
+  return true;
+}
+
+static const NamedOptionDef kGpuToPtxOptions[] = {
+    {{"arch", "sm_80|sm_86|sm_89|sm_90|sm_90a", "sm_80",
+      "the GPU to compile for (chip of nvvm-attach-target; its PTX ISA version, ${features}, "
+      "follows: +ptx80)"},
+     checkArch},
+    {{"toolkit", "DIR", "auto",
+      "the CUDA toolkit whose nvvm/libdevice/libdevice.10.bc is linked (auto: $CUDA_HOME, else "
+      "the directory above ptxas on PATH, else /usr/local/cuda; empty or none found: left out, "
+      "and math functions then fail at ptxas)"},
+     checkToolkit},
+};
+
+/* hidet-compile-to-gpu / -ptx: the schedule space exists for sm_80 and
+ * sm_90 only. */
+static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
+  if (strcmp(value, "sm_80") == 0 || strcmp(value, "sm_90") == 0)
+    return true;
+  snprintf(why, whySize, "'%s' is not supported (the schedule space exists for sm_80 and sm_90)",
+           value);
+  return false;
+}
+
+static bool checkTune(const char *value, char *why, size_t whySize) {
+  if (strcmp(value, "cost-model") == 0 || strcmp(value, "fixed") == 0)
+    return true;
+  snprintf(why, whySize, "'%s' is not fixed or cost-model", value);
+  return false;
+}
+
+static bool checkStages(const char *value, char *why, size_t whySize) {
+  if (!value[0] || ((value[0] >= '2' && value[0] <= '4') && value[1] == '\0'))
+    return true;
+  snprintf(why, whySize, "'%s' is not 2, 3 or 4 (empty: the schedule's own)", value);
+  return false;
+}
+
+static bool checkBool(const char *value, char *why, size_t whySize) {
+  if (strcmp(value, "true") == 0 || strcmp(value, "false") == 0)
+    return true;
+  snprintf(why, whySize, "'%s' is not true or false", value);
+  return false;
+}
+
+#define COMPILE_OPTIONS                                                                        \
+  {{"arch", "sm_80|sm_90", "sm_80", "the GPU the schedules are chosen for (and compiled for)"}, \
+   checkScheduleArch},                                                                         \
+      {{"tune", "cost-model|fixed", "cost-model",                                              \
+        "how hidet-schedule-anchors picks each anchor's schedule"},                            \
+       checkTune},                                                                             \
+      {{"schedule", "w..-o..-l..-i..-k..-s..", "",                                             \
+        "the schedule of every anchor under tune=fixed (docs/schedules.md)"},                  \
+       NULL},                                                                                  \
+      {{"stages", "2|3|4", "", "cp.async stages for every kernel (empty: each schedule's own)"}, \
+       checkStages},                                                                           \
+      {{"report", "true|false", "false",                                                       \
+        "print the fusion groups, the schedules and what was fused (remarks on stderr)"},      \
+       checkBool}
+
+static const NamedOptionDef kCompileToGpuOptions[] = {COMPILE_OPTIONS};
+static const NamedOptionDef kCompileToPtxOptions[] = {
+    COMPILE_OPTIONS,
+    {{"toolkit", "DIR", "auto", "as for hidet-gpu-to-ptx"}, checkToolkit},
+};
+
+static const NamedPipelineDef kNamedPipelines[] = {
+    {"hidet-reference", HIDET_REFERENCE_PIPELINE, NULL, 0, NULL},
+    {"hidet-cpu-lowering", HIDET_CPU_LOWERING_PIPELINE, NULL, 0, NULL},
+    {"hidet-emulator-lowering", HIDET_EMULATOR_PIPELINE, NULL, 0, NULL},
+    {"hidet-gpu-to-ptx", HIDET_GPU_TO_PTX_PIPELINE, kGpuToPtxOptions,
+     sizeof kGpuToPtxOptions / sizeof kGpuToPtxOptions[0], resolveGpuToPtx},
+    {"hidet-compile-to-gpu", HIDET_COMPILE_TO_GPU_PIPELINE, kCompileToGpuOptions,
+     sizeof kCompileToGpuOptions / sizeof kCompileToGpuOptions[0], NULL},
+    {"hidet-compile-to-ptx", HIDET_COMPILE_TO_PTX_PIPELINE, kCompileToPtxOptions,
+     sizeof kCompileToPtxOptions / sizeof kCompileToPtxOptions[0], resolveGpuToPtx},
 };
 
 size_t hidetGetNumNamedPipelines(void) {
@@ -135,18 +398,160 @@ const char *hidetGetNamedPipeline(size_t index, const char **text) {
   return kNamedPipelines[index].name;
 }
 
+size_t hidetGetNumNamedPipelineOptions(size_t pipeline) {
+  return pipeline < hidetGetNumNamedPipelines() ? kNamedPipelines[pipeline].numOptions : 0;
+}
+
+const HidetNamedPipelineOption *hidetGetNamedPipelineOption(size_t pipeline, size_t option) {
+  if (option >= hidetGetNumNamedPipelineOptions(pipeline))
+    return NULL;
+  return &kNamedPipelines[pipeline].options[option].info;
+}
+
+/* Parses the user's `{key=value ...}` of a named pipeline (the text between
+ * the braces starts at `start`) into `b`; errors point at the key. */
+static MlirLogicalResult parseNamedOptions(PipelineParser *pp, const NamedPipelineDef *def,
+                                           size_t start, size_t end, Bindings *b) {
+  bool given[kMaxBindings] = {false};
+  size_t p = start;
+  while (p < end) {
+    while (p < end && isspace((unsigned char)pp->text[p]))
+      p++;
+    if (p >= end)
+      break;
+    size_t keyStart = p;
+    while (p < end && pp->text[p] != '=' && !isspace((unsigned char)pp->text[p]))
+      p++;
+    size_t keyLen = p - keyStart;
+    const char *key = pp->text + keyStart;
+    size_t which = def->numOptions;
+    for (size_t i = 0; i < def->numOptions; ++i)
+      if (strlen(def->options[i].info.name) == keyLen &&
+          strncmp(def->options[i].info.name, key, keyLen) == 0)
+        which = i;
+    if (which == def->numOptions) {
+      HidetStr names;
+      hidetStrInit(&names);
+      for (size_t i = 0; i < def->numOptions; ++i)
+        hidetStrAppendf(&names, "%s%s", i ? ", " : "", def->options[i].info.name);
+      failAt(pp, keyStart, "unknown option '%.*s' for the pipeline '%s' (options: %s)",
+             (int)keyLen, key, def->name, names.data);
+      hidetStrFree(&names);
+      return mlirLogicalResultFailure();
+    }
+    if (p >= end || pp->text[p] != '=')
+      return failAt(pp, keyStart, "option '%.*s' of the pipeline '%s' needs a value (%.*s=...)",
+                    (int)keyLen, key, def->name, (int)keyLen, key);
+    if (given[which])
+      return failAt(pp, keyStart, "option '%.*s' of the pipeline '%s' given more than once",
+                    (int)keyLen, key, def->name);
+    given[which] = true;
+    p++;
+    /* The value: up to whitespace, or quoted (quotes dropped). */
+    char value[kMaxValue];
+    size_t n = 0;
+    char quote = 0;
+    if (p < end && (pp->text[p] == '"' || pp->text[p] == '\''))
+      quote = pp->text[p++];
+    while (p < end && (quote ? pp->text[p] != quote : !isspace((unsigned char)pp->text[p]))) {
+      if (n + 1 >= sizeof value)
+        return failAt(pp, keyStart, "the value of option '%.*s' is too long", (int)keyLen, key);
+      value[n++] = pp->text[p++];
+    }
+    if (quote) {
+      if (p >= end)
+        return failAt(pp, keyStart, "unterminated quote in option '%.*s'", (int)keyLen, key);
+      p++;
+    }
+    value[n] = '\0';
+    char why[400];
+    if (def->options[which].check && !def->options[which].check(value, why, sizeof why))
+      return failAt(pp, keyStart, "bad value for option '%.*s' of the pipeline '%s': %s",
+                    (int)keyLen, key, def->name, why);
+    bindingSet(b, def->options[which].info.name, value);
+  }
+  return mlirLogicalResultSuccess();
+}
+
+/* Replaces the `${name}` placeholders of `text` (rules above). */
+static bool substitute(const char *text, Bindings *b, HidetStr *out, char *why, size_t whySize) {
+  const char *p = text;
+  for (;;) {
+    const char *open = strstr(p, "${");
+    if (!open) {
+      hidetStrAppend(out, p, strlen(p));
+      return true;
+    }
+    hidetStrAppend(out, p, (size_t)(open - p));
+    const char *close = strchr(open, '}');
+    Binding *v = close ? bindingFind(b, open + 2, (size_t)(close - open - 2)) : NULL;
+    if (!v) {
+      snprintf(why, whySize, "placeholder '%.*s' has no value", close ? (int)(close - open + 1) : 2,
+               open);
+      return false;
+    }
+    if (!v->value[0]) {
+      /* Drop the `key=` in front, and the space before it. */
+      size_t len = out->len;
+      if (len > 0 && out->data[len - 1] == '=') {
+        len--;
+        while (len > 0 && (isalnum((unsigned char)out->data[len - 1]) ||
+                           out->data[len - 1] == '-' || out->data[len - 1] == '_'))
+          len--;
+        if (len > 0 && out->data[len - 1] == ' ')
+          len--;
+        out->len = len;
+        out->data[len] = '\0';
+      }
+    } else {
+      bool quote = false;
+      for (const char *c = v->value; *c; ++c)
+        quote |= isspace((unsigned char)*c) || strchr("{}(),'", *c) != NULL;
+      if (quote)
+        hidetStrAppendf(out, "\"%s\"", v->value);
+      else
+        hidetStrAppend(out, v->value, strlen(v->value));
+    }
+    p = close + 1;
+  }
+}
+
 /* Parses a named pipeline's text into `pm`. Its own errors are reported at
  * the name's offset (the text is not the user's). */
 static MlirLogicalResult expandNamed(PipelineParser *pp, MlirOpPassManager pm, int depth,
-                                     size_t nameStart, const char *text) {
+                                     size_t nameStart, const NamedPipelineDef *def,
+                                     size_t optStart, size_t optEnd) {
+  size_t nameLen = strlen(def->name);
+  if (def->numOptions == 0) {
+    for (size_t i = optStart + 1; i + 1 < optEnd; ++i)
+      if (!isspace((unsigned char)pp->text[i]))
+        return failAt(pp, optStart, "the pipeline '%s' takes no options", def->name);
+  }
+  Bindings b;
+  memset(&b, 0, sizeof b);
+  for (size_t i = 0; i < def->numOptions; ++i)
+    bindingSet(&b, def->options[i].info.name, def->options[i].info.defaultValue);
+  if (optEnd > optStart &&
+      mlirLogicalResultIsFailure(parseNamedOptions(pp, def, optStart + 1, optEnd - 1, &b)))
+    return mlirLogicalResultFailure();
+  char why[400];
+  if (def->resolve && !def->resolve(&b, why, sizeof why))
+    return failAt(pp, nameStart, "cannot expand the pipeline '%s': %s", def->name, why);
+  HidetStr text;
+  hidetStrInit(&text);
+  if (!substitute(def->text, &b, &text, why, sizeof why)) {
+    hidetStrFree(&text);
+    return failAt(pp, nameStart, "cannot expand the pipeline '%s': %s", def->name, why);
+  }
   HidetPipelineError inner = {0, ""};
-  PipelineParser sub = {text, strlen(text), 0, &inner, {0}, 0};
+  PipelineParser sub = {text.data, text.len, 0, &inner, {0}, 0};
   hidetStrInit(&sub.pending);
   MlirLogicalResult r = parseList(&sub, pm, depth + 1);
   hidetStrFree(&sub.pending);
+  hidetStrFree(&text);
   if (mlirLogicalResultIsFailure(r))
-    return failAt(pp, nameStart, "in the pipeline '%.*s' stands for: %s",
-                  (int)(pp->pos - nameStart), pp->text + nameStart, inner.message);
+    return failAt(pp, nameStart, "in the pipeline '%.*s' stands for: %s", (int)nameLen,
+                  pp->text + nameStart, inner.message);
   return mlirLogicalResultSuccess();
 }
 
@@ -206,9 +611,7 @@ static MlirLogicalResult parseElement(PipelineParser *pp, MlirOpPassManager pm, 
       if (strlen(kNamedPipelines[i].name) != nameLen ||
           strncmp(kNamedPipelines[i].name, name, nameLen) != 0)
         continue;
-      if (optEnd > optStart)
-        return failAt(pp, optStart, "the pipeline '%.*s' takes no options", (int)nameLen, name);
-      return expandNamed(pp, pm, depth, nameStart, kNamedPipelines[i].text);
+      return expandNamed(pp, pm, depth, nameStart, &kNamedPipelines[i], optStart, optEnd);
     }
     MlirStringRef options = optEnd > optStart
                                 ? mlirStringRefCreate(pp->text + optStart + 1, optEnd - optStart - 2)

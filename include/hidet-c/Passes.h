@@ -28,9 +28,26 @@ size_t hidetGetNumPasses(void);
 const HidetPassInfo *hidetGetPassInfo(size_t index);
 
 /* The named pipelines (below) that pipeline strings may use like passes:
- * their count, and the name and text of one (NULL past the end). */
+ * their count, and the name and text of one (NULL past the end). The text
+ * is as declared, with its `${option}` placeholders. */
 size_t hidetGetNumNamedPipelines(void);
 const char *hidetGetNamedPipeline(size_t index, const char **text);
+
+/* An option of a named pipeline: `name{key=value ...}` sets it, and its
+ * value replaces `${key}` in the pipeline's text before expansion (a value
+ * with whitespace or any of {}(),' goes in double quotes; an empty value
+ * drops the `opt=` in front of the placeholder). */
+typedef struct {
+  const char *name;         /* the key, e.g. "arch" */
+  const char *syntax;       /* the values it takes, e.g. "sm_80|sm_90" or "DIR" */
+  const char *defaultValue; /* e.g. "sm_80"; "auto" = computed at expansion */
+  const char *help;         /* one line */
+} HidetNamedPipelineOption;
+
+/* The options of named pipeline `pipeline` (0 for an index past the end),
+ * and one of them (NULL past the end). */
+size_t hidetGetNumNamedPipelineOptions(size_t pipeline);
+const HidetNamedPipelineOption *hidetGetNamedPipelineOption(size_t pipeline, size_t option);
 
 /* Creates the hidet pass named `argument` with `options` in pipeline syntax
  * (space-separated key=value, may be empty). On an unknown pass or a bad
@@ -89,6 +106,34 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "buffer-results-to-out-params{modify-public-functions},"                                  \
   "buffer-deallocation-pipeline,func.func(convert-linalg-to-loops),"                         \
   "convert-bufferization-to-memref"
+/* hidet-gpu-to-ptx{arch=sm_80 toolkit=auto}: a module with host code and
+ * gpu.module kernels (gpu/nvgpu/memref/scf/arith/vector/math, tm ops) ->
+ * one gpu.binary per gpu.module holding PTX (format=isa: the LLVM NVPTX
+ * backend, no ptxas); host code keeps its gpu.launch_func ops. Math ops
+ * become libdevice (__nv_*) calls, linked from the toolkit. The text has
+ * placeholders: ${arch}, ${features} (the PTX ISA version for the arch,
+ * +ptx80) and ${toolkit} (found at expansion; see docs/passes.md), so it is
+ * not usable as is outside hidetPassManagerAddPipeline. */
+#define HIDET_GPU_TO_PTX_PIPELINE                                                            \
+  "hidet-lower-task-mappings,convert-nvgpu-to-nvvm,"                                          \
+  "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,"   \
+  "reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},"       \
+  "gpu-module-to-binary{format=isa toolkit=${toolkit}}"
+/* Graph functions -> fused, scheduled GPU kernels (gpu/nvgpu level) plus
+ * bufferized host code launching them: partition, outline, schedule the
+ * matmul anchors, pipeline them with cp.async, fuse prologues/epilogues,
+ * then bufferize the host side (docs/passes.md, docs/schedules.md). */
+#define HIDET_COMPILE_TO_GPU_PIPELINE                                                        \
+  "hidet-partition{report=${report}},hidet-outline-kernels,"                                 \
+  "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report}},"  \
+  "hidet-pipeline{stages=${stages} report=${report}},"                                       \
+  "hidet-fuse-prologue-epilogue{report=${report}},"                                          \
+  "one-shot-bufferize{bufferize-function-boundaries "                                        \
+  "function-boundary-type-conversion=identity-layout-map},"                                  \
+  "buffer-results-to-out-params{modify-public-functions},convert-bufferization-to-memref,"  \
+  "hidet-host-buffers,canonicalize,cse"
+/* ...and on to PTX in gpu.binary ops. */
+#define HIDET_COMPILE_TO_PTX_PIPELINE HIDET_COMPILE_TO_GPU_PIPELINE "," HIDET_GPU_TO_PTX_PIPELINE
 #define HIDET_EMULATOR_PIPELINE                                                              \
   "hidet-lower-task-mappings,gpu-kernel-outlining,convert-nvgpu-to-nvvm,"                   \
   "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,"   \

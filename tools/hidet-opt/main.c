@@ -9,6 +9,7 @@
 #include "hidet-c/Verifier.h"
 #include "hidet_internal.h"
 #include "opt.h"
+#include "ptx_dump.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Pass.h"
@@ -29,6 +30,7 @@ typedef struct {
   const char *input;
   const char *output;
   const char *pipeline;
+  const char *ptxDir;
   bool splitInputFile;
   bool verifyDiagnostics;
   bool printIRAfterAll;
@@ -75,6 +77,8 @@ static const char kUsage[] =
     "  --mlir-print-op-generic       Print operations in generic form\n"
     "  --mlir-print-debuginfo        Print locations\n"
     "  --no-verify-each              Skip upstream verification after each pass\n"
+    "  --ptx-dir=<dir>               After the pipeline, write the PTX of every gpu.binary\n"
+    "                                to <dir>/<name>.ptx (see hidet-gpu-to-ptx)\n"
     "  --list-passes                 List the hidet passes and their options\n"
     "  --help, -h                    Show this help\n"
     "  --version                     Show the version\n"
@@ -95,6 +99,11 @@ static void listPasses(void) {
     const char *text;
     const char *name = hidetGetNamedPipeline(i, &text);
     printf("  %s\n    = %s\n", name, text);
+    for (size_t j = 0; j < hidetGetNumNamedPipelineOptions(i); ++j) {
+      const HidetNamedPipelineOption *opt = hidetGetNamedPipelineOption(i, j);
+      printf("    %s %s=%s (default %s): %s\n", j ? "        " : "options:", opt->name,
+             opt->syntax, opt->defaultValue, opt->help);
+    }
   }
 }
 
@@ -162,6 +171,13 @@ static void parseArgs(int argc, char **argv, Options *o) {
         exit(1);
       }
       o->pipeline = v;
+    } else if (takeValue(argc, argv, &i, "--ptx-dir", &v) ||
+               takeValue(argc, argv, &i, "-ptx-dir", &v)) {
+      if (!v[0]) {
+        fprintf(stderr, "hidet-opt: error: option '--ptx-dir' needs a value\n");
+        exit(1);
+      }
+      o->ptxDir = v;
     } else if (strcmp(f, "-split-input-file") == 0) {
       o->splitInputFile = true;
     } else if (strcmp(f, "-verify-diagnostics") == 0) {
@@ -326,7 +342,7 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
  * (MLIR's lexer stops at a NUL, not at `len`); the chunk starts
  * `lineOffset` lines into the file. */
 static bool processChunk(const Options *o, const char *displayName, const char *text, size_t len,
-                         int lineOffset, HidetStr *output) {
+                         int lineOffset, HidetStr *output, PtxDumpState *ptx) {
   MlirContext ctx = createContext(o);
   OptDiagSink sink;
   optDiagSinkInit(&sink, displayName, text, len, lineOffset, o->verifyDiagnostics);
@@ -357,6 +373,15 @@ static bool processChunk(const Options *o, const char *displayName, const char *
       if (!ok && sink.numErrors == errorsBefore)
         optEmit(&sink, MlirDiagnosticError, 0, 0, "pass pipeline failed without a diagnostic");
       mlirPassManagerDestroy(pm);
+    }
+  }
+  /* --ptx-dir: a chunk whose PTX cannot be written fails (and prints
+   * nothing), as a failing pass would. */
+  if (ok && o->ptxDir) {
+    char message[600];
+    if (!ptxDumpModule(mlirModuleGetOperation(module), o->ptxDir, ptx, message, sizeof message)) {
+      optEmit(&sink, MlirDiagnosticError, 0, 0, message);
+      ok = false;
     }
   }
   if (ok) {
@@ -423,9 +448,10 @@ int main(int argc, char **argv) {
 
   HidetStr output;
   hidetStrInit(&output);
+  PtxDumpState ptx = {NULL, 0, 0};
   bool ok = true;
   if (!o.splitInputFile) {
-    ok = processChunk(&o, displayName, input.data, input.len, 0, &output);
+    ok = processChunk(&o, displayName, input.data, input.len, 0, &output, &ptx);
   } else {
     /* Each chunk is copied (the lexer needs a NUL after it) and told how
      * many file lines precede it, so that diagnostics and expected-*
@@ -442,7 +468,7 @@ int main(int argc, char **argv) {
         hidetStrAppend(&chunk, chunkStart, (size_t)(p - chunkStart));
         if (chunks++)
           hidetStrAppend(&output, "// -----\n", 9);
-        if (!processChunk(&o, displayName, chunk.data, chunk.len, chunkLine - 1, &output))
+        if (!processChunk(&o, displayName, chunk.data, chunk.len, chunkLine - 1, &output, &ptx))
           ok = false;
         hidetStrFree(&chunk);
         if (p >= end)
@@ -475,6 +501,7 @@ int main(int argc, char **argv) {
       }
     }
   }
+  ptxDumpStateFree(&ptx);
   hidetStrFree(&output);
   hidetStrFree(&input);
   return ok ? 0 : 1;

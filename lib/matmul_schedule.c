@@ -1,0 +1,389 @@
+/*===-- matmul_schedule.c - The f32 CUDA-core matmul schedule space -------===*
+ * The arch table, the derived sizes of a schedule (block tile, threads,
+ * shared memory, a register estimate), the resource check, the text form,
+ * the enumeration of the hardware-centric space and the analytic cost model
+ * that picks one schedule of the space for a problem.
+ *
+ * Every field of a schedule is kept in 1..SCHED_MAX_FIELD by Parse and Fits,
+ * so derived sizes are computed in int64 without overflow; the derived-size
+ * functions clamp fields into that range first, so that they stay defined
+ * (if meaningless) on a struct that Fits would reject.
+ *===----------------------------------------------------------------------===*/
+#include "matmul_schedule.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SCHED_MAX_FIELD 256
+
+/* ---- Arch table. ------------------------------------------------------- */
+
+/* The public limits plus the constants the cost model assumes for the
+ * reference part. They are rough peak figures, not measurements. */
+typedef struct {
+  HidetArch arch;
+  double clockGhz;       /* SM clock */
+  double fmaPerClkPerSm; /* f32 FMA lanes per SM */
+  double bytesPerSec;    /* effective DRAM/L2 bandwidth of the whole chip */
+} ArchEntry;
+
+static const ArchEntry archTable[] = {
+    {{"sm_80", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32}, 1.4, 128.0, 1.5e12},
+    {{"sm_90", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32}, 1.7, 128.0, 3.0e12},
+};
+#define ARCH_COUNT (sizeof(archTable) / sizeof(archTable[0]))
+
+const HidetArch *hidetArchLookup(const char *name) {
+  if (!name)
+    return NULL;
+  for (size_t i = 0; i < ARCH_COUNT; ++i)
+    if (strcmp(archTable[i].arch.name, name) == 0)
+      return &archTable[i].arch;
+  return NULL;
+}
+
+/* The cost-model constants of `arch`: its table entry when it is one of
+ * ours (by address, then by name), else sm_80's. */
+static const ArchEntry *archEntry(const HidetArch *arch) {
+  for (size_t i = 0; i < ARCH_COUNT; ++i)
+    if (arch == &archTable[i].arch)
+      return &archTable[i];
+  for (size_t i = 0; i < ARCH_COUNT; ++i)
+    if (arch->name && strcmp(arch->name, archTable[i].arch.name) == 0)
+      return &archTable[i];
+  return &archTable[0];
+}
+
+/* ---- Derived sizes. ---------------------------------------------------- */
+
+static int64_t clampField(int v) {
+  return v < 1 ? 1 : v > SCHED_MAX_FIELD ? SCHED_MAX_FIELD : v;
+}
+
+static int64_t blockM64(const HidetMatmulSchedule *s) {
+  return clampField(s->wm) * clampField(s->om) * clampField(s->lm) * clampField(s->im);
+}
+static int64_t blockN64(const HidetMatmulSchedule *s) {
+  return clampField(s->wn) * clampField(s->on) * clampField(s->ln) * clampField(s->in);
+}
+static int64_t threads64(const HidetMatmulSchedule *s) {
+  return 32 * clampField(s->wm) * clampField(s->wn);
+}
+static int saturate(int64_t v) { return v > INT_MAX ? INT_MAX : (int)v; }
+
+int hidetMatmulScheduleBlockM(const HidetMatmulSchedule *s) { return saturate(blockM64(s)); }
+int hidetMatmulScheduleBlockN(const HidetMatmulSchedule *s) { return saturate(blockN64(s)); }
+int hidetMatmulScheduleThreads(const HidetMatmulSchedule *s) { return saturate(threads64(s)); }
+
+/* Every stage holds an A tile and a B tile, each padded by 4 floats per row
+ * (bank-conflict padding that keeps 16-byte alignment): A as [bm][bk+4]
+ * (or [bk][bm+4]; the template counts it as bm*(bk+4) either way) and B as
+ * [bk][bn+4]. The template sizes its workgroup buffers with this function. */
+int64_t hidetMatmulScheduleSmemBytes(const HidetMatmulSchedule *s) {
+  int64_t bk = clampField(s->bk);
+  return clampField(s->stages) * (blockM64(s) * (bk + 4) + bk * (blockN64(s) + 4)) * 4;
+}
+
+/* An estimate, not what ptxas allocates: accumulators (om*im x on*in),
+ * double-buffered A/B fragments read from shared memory, the registers that
+ * stage one global tile on its way to shared memory ((bm*bk + bk*bn) /
+ * threads floats per thread), and 32 for addresses, loop counters and
+ * predicates. */
+static int64_t regs64(const HidetMatmulSchedule *s) {
+  int64_t a = clampField(s->om) * clampField(s->im);
+  int64_t b = clampField(s->on) * clampField(s->in);
+  int64_t bk = clampField(s->bk);
+  int64_t staging = (blockM64(s) * bk + bk * blockN64(s)) / threads64(s);
+  return a * b + 2 * (a + b) + staging + 32;
+}
+
+int hidetMatmulScheduleRegs(const HidetMatmulSchedule *s) { return saturate(regs64(s)); }
+
+/* Registers of one block as the hardware allocates them: per thread,
+ * rounded up to a multiple of 8. */
+static int64_t blockRegs(const HidetMatmulSchedule *s) {
+  return (regs64(s) + 7) / 8 * 8 * threads64(s);
+}
+
+/* ---- Well-formedness and fit. ------------------------------------------ */
+
+static bool fail(char *why, size_t whySize, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool fail(char *why, size_t whySize, const char *fmt, ...) {
+  if (why && whySize) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, whySize, fmt, ap);
+    va_end(ap);
+  }
+  return false;
+}
+
+/* Arch-independent checks shared by Parse and Fits. */
+static bool wellFormed(const HidetMatmulSchedule *s, char *why, size_t whySize) {
+  const struct {
+    const char *name;
+    int value;
+  } fields[] = {{"wm", s->wm}, {"wn", s->wn}, {"om", s->om}, {"on", s->on},
+                {"lm", s->lm}, {"ln", s->ln}, {"im", s->im}, {"in", s->in},
+                {"bk", s->bk}, {"stages", s->stages}};
+  for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); ++i)
+    if (fields[i].value < 1 || fields[i].value > SCHED_MAX_FIELD)
+      return fail(why, whySize, "%s = %d is out of range 1..%d", fields[i].name, fields[i].value,
+                  SCHED_MAX_FIELD);
+  if (s->lm * s->ln != 32)
+    return fail(why, whySize, "lane layout l%dx%d has %d lanes; a warp has 32", s->lm, s->ln,
+                s->lm * s->ln);
+  /* The template keeps at least a double buffer. */
+  if (s->stages < 2)
+    return fail(why, whySize, "stages = %d; at least 2 are needed", s->stages);
+  return true;
+}
+
+bool hidetMatmulScheduleFits(const HidetMatmulSchedule *s, const HidetArch *arch, char *why,
+                             size_t whySize) {
+  if (!wellFormed(s, why, whySize))
+    return false;
+  int64_t bm = blockM64(s), bn = blockN64(s), threads = threads64(s);
+  if (threads > arch->maxThreadsPerBlock)
+    return fail(why, whySize, "needs %lld threads per block, %s allows %d", (long long)threads,
+                arch->name, arch->maxThreadsPerBlock);
+  /* Global -> shared copies move 4 floats per thread and step, and every
+   * thread does the same number of them: A along k, B along n. */
+  if (s->bk % 4 != 0)
+    return fail(why, whySize, "bk = %d must be a multiple of 4 (vector loads of A along k)",
+                s->bk);
+  if (bn % 4 != 0)
+    return fail(why, whySize, "bn = %lld must be a multiple of 4 (vector loads of B along n)",
+                (long long)bn);
+  if ((bm * s->bk / 4) % threads != 0)
+    return fail(why, whySize, "the %lldx%d A tile is %lld vectors of 4, not a multiple of %lld threads",
+                (long long)bm, s->bk, (long long)(bm * s->bk / 4), (long long)threads);
+  if ((s->bk * bn / 4) % threads != 0)
+    return fail(why, whySize, "the %dx%lld B tile is %lld vectors of 4, not a multiple of %lld threads",
+                s->bk, (long long)bn, (long long)(s->bk * bn / 4), (long long)threads);
+  int64_t smem = hidetMatmulScheduleSmemBytes(s);
+  if (smem > arch->maxSmemPerBlock)
+    return fail(why, whySize,
+                "needs %lld bytes (%.1f KiB) of shared memory, %s has %lld KiB per block",
+                (long long)smem, smem / 1024.0, arch->name,
+                (long long)(arch->maxSmemPerBlock / 1024));
+  int64_t regs = regs64(s);
+  if (regs > arch->maxRegsPerThread)
+    return fail(why, whySize, "needs about %lld registers per thread, %s allows %d",
+                (long long)regs, arch->name, arch->maxRegsPerThread);
+  if (blockRegs(s) > arch->regsPerSm)
+    return fail(why, whySize, "needs about %lld registers per block, an SM of %s has %d",
+                (long long)blockRegs(s), arch->name, arch->regsPerSm);
+  return true;
+}
+
+/* ---- Text form. -------------------------------------------------------- */
+
+int hidetMatmulScheduleFormat(const HidetMatmulSchedule *s, char *buf, size_t size) {
+  return snprintf(buf, size, "w%dx%d-o%dx%d-l%dx%d-i%dx%d-k%d-s%d", s->wm, s->wn, s->om, s->on,
+                  s->lm, s->ln, s->im, s->in, s->bk, s->stages);
+}
+
+#define SCHED_SHAPE "w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>"
+
+/* A decimal number without sign or leading zeros (so that the text form is
+ * canonical and round-trips); 0 is read here and rejected as out of range
+ * by wellFormed. Returns false if there is no number or it is too large. */
+static bool parseInt(const char **p, int *out) {
+  const char *q = *p;
+  if (*q < '0' || *q > '9')
+    return false;
+  if (*q == '0' && q[1] >= '0' && q[1] <= '9')
+    return false;
+  long v = 0;
+  for (; *q >= '0' && *q <= '9'; ++q) {
+    v = v * 10 + (*q - '0');
+    if (v > 1000000)
+      return false;
+  }
+  *out = (int)v;
+  *p = q;
+  return true;
+}
+
+bool hidetMatmulScheduleParse(const char *text, HidetMatmulSchedule *s, char *why,
+                              size_t whySize) {
+  if (!text)
+    return fail(why, whySize, "expected '" SCHED_SHAPE "', got no text");
+  /* The text, literally: a letter, then one or two numbers ('x' between),
+   * groups separated by '-'. */
+  static const struct {
+    char letter;
+    int count;
+  } groups[] = {{'w', 2}, {'o', 2}, {'l', 2}, {'i', 2}, {'k', 1}, {'s', 1}};
+  int v[10];
+  int nv = 0;
+  const char *p = text;
+  bool ok = true;
+  for (size_t g = 0; ok && g < sizeof(groups) / sizeof(groups[0]); ++g) {
+    if (g > 0 && *p++ != '-') {
+      ok = false;
+      break;
+    }
+    if (*p++ != groups[g].letter) {
+      ok = false;
+      break;
+    }
+    for (int j = 0; ok && j < groups[g].count; ++j) {
+      if (j > 0 && *p++ != 'x')
+        ok = false;
+      else if (!parseInt(&p, &v[nv++]))
+        ok = false;
+    }
+  }
+  if (!ok || *p != '\0')
+    return fail(why, whySize, "expected '" SCHED_SHAPE "', got '%s'", text);
+  HidetMatmulSchedule r = {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]};
+  char inner[160];
+  if (!wellFormed(&r, inner, sizeof(inner)))
+    return fail(why, whySize, "invalid matmul schedule '%s': %s", text, inner);
+  *s = r;
+  return true;
+}
+
+/* ---- The space. -------------------------------------------------------- */
+
+size_t hidetMatmulScheduleSpace(const HidetArch *arch, HidetMatmulSchedule **out) {
+  static const int warps[] = {1, 2, 4};
+  static const int lanes[][2] = {{4, 8}, {8, 4}};
+  static const int outer[] = {1, 2};
+  static const int inner[] = {2, 4};
+  static const int bks[] = {8, 16, 32};
+  static const int stages[] = {2, 3, 4};
+  /* 3*3 warp shapes (at most; wm*wn in {1,2,4,8}) * 2 * 2*2 * 2*2 * 3 * 3. */
+  size_t cap = 9 * 2 * 4 * 4 * 3 * 3, n = 0;
+  HidetMatmulSchedule *v = malloc(cap * sizeof(*v));
+  if (!v) {
+    *out = NULL;
+    return 0;
+  }
+  /* Outermost first: warps, lane layout, repeats, thread tile, bk, stages. */
+  for (int a = 0; a < 3; ++a)
+    for (int b = 0; b < 3; ++b) {
+      int wm = warps[a], wn = warps[b];
+      if (wm * wn > 8)
+        continue;
+      for (int l = 0; l < 2; ++l)
+        for (int c = 0; c < 2; ++c)
+          for (int d = 0; d < 2; ++d)
+            for (int e = 0; e < 2; ++e)
+              for (int f = 0; f < 2; ++f)
+                for (int k = 0; k < 3; ++k)
+                  for (int st = 0; st < 3; ++st) {
+                    HidetMatmulSchedule s = {wm,        wn,        outer[c], outer[d], lanes[l][0],
+                                             lanes[l][1], inner[e], inner[f], bks[k],   stages[st]};
+                    if (hidetMatmulScheduleFits(&s, arch, NULL, 0))
+                      v[n++] = s;
+                  }
+    }
+  *out = v;
+  return n;
+}
+
+/* ---- Cost model. ------------------------------------------------------- */
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return a <= 0 ? 0 : (a - 1) / b + 1; }
+/* ceil(a / b) for block counts held in double (batch*tiles may exceed
+ * int64 for absurd problems); no libm. */
+static double ceilDivF(double a, double b) {
+  double q = a / b;
+  if (q >= 9e15)
+    return q; /* already integral at this magnitude */
+  double t = (double)(int64_t)q;
+  return t < q ? t + 1 : t;
+}
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/* Fixed cycles per wave that no overlap hides: the first global tile's
+ * latency before the main loop and the epilogue's stores draining. */
+#define WAVE_LATENCY_CYCLES 1000.0
+/* The latency-hiding factor is 1 + WARPS_HALF / resident warps per SM:
+ * with WARPS_HALF warps an SM runs at half speed, with 16 at 80%. */
+#define WARPS_HALF 4.0
+/* A thread tile (om*im x on*in accumulators) below this many has too
+ * little independent FMA work per shared-memory load. */
+#define ILP_TILE 16
+
+double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulProblem *p,
+                               const HidetArch *arch) {
+  if (p->batch <= 0 || p->m <= 0 || p->n <= 0)
+    return 0.0;
+  const ArchEntry *e = archEntry(arch);
+  int64_t bm = blockM64(s), bn = blockN64(s), bk = clampField(s->bk), threads = threads64(s);
+  int64_t kPadded = ceilDiv(p->k, bk) * bk;
+  double blocks = (double)p->batch * (double)ceilDiv(p->m, bm) * (double)ceilDiv(p->n, bn);
+
+  /* Occupancy: blocks resident on one SM, limited by threads, registers,
+   * shared memory and the hardware's block slots (at least 1: Fits). */
+  int64_t perSm = arch->maxBlocksPerSm;
+  perSm = min64(perSm, arch->maxThreadsPerSm / threads);
+  perSm = min64(perSm, arch->regsPerSm / blockRegs(s));
+  perSm = min64(perSm, arch->smemPerSm / hidetMatmulScheduleSmemBytes(s));
+  if (perSm < 1)
+    perSm = 1;
+  /* Waves: every wave but the last is full; the last costs a full wave too
+   * (wave quantization). A single partial wave has fewer blocks per SM. */
+  double slots = (double)arch->smCount * (double)perSm;
+  double waves = ceilDivF(blocks, slots);
+  double resident = (double)perSm;
+  if (waves <= 1.0) {
+    double spread = ceilDivF(blocks, (double)arch->smCount);
+    resident = spread < resident ? spread : resident;
+  }
+
+  /* Cycles of one wave on one SM, the `resident` blocks sharing it:
+   * compute: every FMA of the padded tile (edge tiles do full work) over
+   *   the SM's FMA lanes;
+   * memory: the A and B tiles of the whole padded k loop plus the C tile
+   *   stored, over the SM's share of the chip's bandwidth. */
+  double fmas = (double)bm * (double)bn * (double)kPadded;
+  double compute = resident * fmas / e->fmaPerClkPerSm;
+  double bytes = ((double)(bm + bn) * (double)kPadded + (double)bm * (double)bn) * 4.0;
+  double bytesPerClk = e->bytesPerSec / (double)arch->smCount / (e->clockGhz * 1e9);
+  double memory = resident * bytes / bytesPerClk;
+  double cycles = compute > memory ? compute : memory;
+
+  /* Latency hiding: few resident warps leave load and FMA latency exposed.
+   * As resident warps grow with `resident`, cycles*(1 + c/warps) still
+   * grows, so the cost stays monotone in the problem size. */
+  double warps = resident * (double)threads / 32.0;
+  cycles *= 1.0 + WARPS_HALF / warps;
+  /* ILP: a small thread tile issues many shared loads per FMA. */
+  int64_t tile = clampField(s->om) * clampField(s->im) * clampField(s->on) * clampField(s->in);
+  if (tile < ILP_TILE)
+    cycles *= 1.0 + 0.5 * (double)(ILP_TILE - tile) / ILP_TILE;
+  /* Deeper pipelines hide more global latency, but only with enough k
+   * steps to fill them (4 tiles of bk; counted in tiles, k > 3*bk, so that
+   * the cost stays monotone in k: 4 tiles with the bonus still cost more
+   * than 3 without). Their shared-memory cost already shows in the
+   * occupancy. Without the bonus, stages > 2 ties with 2 and loses the
+   * tie (it comes later in the space). */
+  if (s->stages > 2 && kPadded >= 4 * bk)
+    cycles *= 1.0 - 0.03 * (double)(s->stages - 2);
+
+  double waveUs = (cycles + WAVE_LATENCY_CYCLES) / (e->clockGhz * 1e3);
+  return waves * waveUs;
+}
+
+size_t hidetMatmulSchedulePick(const HidetMatmulSchedule *space, size_t n,
+                               const HidetMatmulProblem *p, const HidetArch *arch) {
+  size_t best = 0;
+  double bestCost = 0.0;
+  for (size_t i = 0; i < n; ++i) {
+    double c = hidetMatmulScheduleCost(&space[i], p, arch);
+    if (i == 0 || c < bestCost) {
+      best = i;
+      bestCost = c;
+    }
+  }
+  return best;
+}

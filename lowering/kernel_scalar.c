@@ -1,0 +1,559 @@
+/*===-- kernel_scalar.c - Graph ops as scalar code at one index -----------===*
+ * See kernel_scalar.h. Everything is written as MLIR text: the fusion pass
+ * parses the hook functions it builds from these pieces and inlines them
+ * into the scheduled kernel. Index arithmetic is emitted naively (constants
+ * re-materialised, identity multiplications kept); canonicalize/CSE in the
+ * GPU pipeline and LLVM clean it up.
+ *===----------------------------------------------------------------------===*/
+#include "kernel_scalar.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define EMIT(...) hidetStrAppendf(e->out, __VA_ARGS__)
+
+static bool fail(KsEmitter *e, MlirOperation op, const char *fmt, const char *arg) {
+  snprintf(e->why, sizeof e->why, fmt, arg);
+  e->failOp = op;
+  return false;
+}
+
+KsName ksFresh(KsEmitter *e) {
+  KsName n;
+  snprintf(n.s, sizeof n.s, "%%k%d", (*e->counter)++);
+  return n;
+}
+
+KsName ksIndexConst(KsEmitter *e, int64_t c) {
+  KsName n = ksFresh(e);
+  EMIT("    %s = arith.constant %lld : index\n", n.s, (long long)c);
+  return n;
+}
+
+static MlirType eltOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
+
+static int64_t shapeOf(MlirValue v, int64_t *dims) {
+  int64_t rank = 0;
+  hidetTensorShape(mlirValueGetType(v), &rank, dims);
+  return rank;
+}
+
+HidetStr ksElementTypeText(MlirType tensorType) {
+  return hidetPrintType(mlirShapedTypeGetElementType(tensorType));
+}
+
+HidetStr ksMemrefTypeText(MlirType tensorType) {
+  HidetStr t = hidetPrintType(tensorType), m;
+  hidetStrInit(&m);
+  /* ranked static tensors print as tensor<...>; the memref has the same body */
+  const char *body = strncmp(t.data, "tensor<", 7) == 0 ? t.data + 7 : t.data;
+  hidetStrAppendf(&m, "memref<%s", body);
+  hidetStrFree(&t);
+  return m;
+}
+
+static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
+
+/* The type arithmetic is done in: f32 for f16/bf16, else the type itself. */
+static MlirType computeType(MlirType t) {
+  return isHalf(t) ? mlirF32TypeGet(mlirTypeGetContext(t)) : t;
+}
+
+static KsName typedConst(KsEmitter *e, double c, MlirType t) {
+  KsName n = ksFresh(e);
+  HidetStr ts = hidetPrintType(t);
+  EMIT("    %s = arith.constant %.17e : %s\n", n.s, c, ts.data);
+  hidetStrFree(&ts);
+  return n;
+}
+
+static KsName un(KsEmitter *e, const char *op, KsName x, MlirType t) {
+  KsName n = ksFresh(e);
+  HidetStr ts = hidetPrintType(t);
+  EMIT("    %s = %s %s : %s\n", n.s, op, x.s, ts.data);
+  hidetStrFree(&ts);
+  return n;
+}
+
+static KsName bin(KsEmitter *e, const char *op, KsName x, KsName y, MlirType t) {
+  KsName n = ksFresh(e);
+  HidetStr ts = hidetPrintType(t);
+  EMIT("    %s = %s %s, %s : %s\n", n.s, op, x.s, y.s, ts.data);
+  hidetStrFree(&ts);
+  return n;
+}
+
+static KsName conv(KsEmitter *e, const char *op, KsName x, MlirType from, MlirType to) {
+  KsName n = ksFresh(e);
+  HidetStr fs = hidetPrintType(from), ts = hidetPrintType(to);
+  EMIT("    %s = %s %s : %s to %s\n", n.s, op, x.s, fs.data, ts.data);
+  hidetStrFree(&fs);
+  hidetStrFree(&ts);
+  return n;
+}
+
+static unsigned floatWidth(MlirType t) { return mlirFloatTypeGetWidth(t); }
+
+static KsName floatToFloat(KsEmitter *e, KsName x, MlirType from, MlirType to) {
+  if (mlirTypeEqual(from, to))
+    return x;
+  MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(from));
+  if (isHalf(from) && isHalf(to)) /* f16 <-> bf16 through f32 */
+    return conv(e, "arith.truncf", conv(e, "arith.extf", x, from, f32), f32, to);
+  return floatWidth(to) > floatWidth(from) ? conv(e, "arith.extf", x, from, to)
+                                           : conv(e, "arith.truncf", x, from, to);
+}
+
+KsName ksEmitConvert(KsEmitter *e, KsName x, MlirType from, MlirType to) {
+  if (mlirTypeEqual(from, to))
+    return x;
+  MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(from));
+  bool fromF = mlirTypeIsAFloat(from), toF = mlirTypeIsAFloat(to);
+  if (fromF && toF)
+    return floatToFloat(e, x, from, to);
+  if (!fromF && toF) { /* i1 is a bool, wider ints are signed */
+    MlirType mid = isHalf(to) ? f32 : to;
+    unsigned w = mlirIntegerTypeGetWidth(from);
+    KsName y = conv(e, w == 1 ? "arith.uitofp" : "arith.sitofp", x, from, mid);
+    return floatToFloat(e, y, mid, to);
+  }
+  if (fromF && !toF) {
+    if (isHalf(from)) {
+      x = conv(e, "arith.extf", x, from, f32);
+      from = f32;
+    }
+    if (mlirIntegerTypeGetWidth(to) == 1) { /* x != 0, NaN is true */
+      KsName z = typedConst(e, 0.0, from), n = ksFresh(e);
+      HidetStr ts = hidetPrintType(from);
+      EMIT("    %s = arith.cmpf une, %s, %s : %s\n", n.s, x.s, z.s, ts.data);
+      hidetStrFree(&ts);
+      return n;
+    }
+    return conv(e, "arith.fptosi", x, from, to);
+  }
+  unsigned wf = mlirIntegerTypeGetWidth(from), wt = mlirIntegerTypeGetWidth(to);
+  if (wt == 1) {
+    KsName z = ksFresh(e), n = ksFresh(e);
+    HidetStr ts = hidetPrintType(from);
+    EMIT("    %s = arith.constant 0 : %s\n", z.s, ts.data);
+    EMIT("    %s = arith.cmpi ne, %s, %s : %s\n", n.s, x.s, z.s, ts.data);
+    hidetStrFree(&ts);
+    return n;
+  }
+  if (wt > wf)
+    return conv(e, wf == 1 ? "arith.extui" : "arith.extsi", x, from, to);
+  return conv(e, "arith.trunci", x, from, to);
+}
+
+/* ---- Elementwise ops. -------------------------------------------------- */
+
+static const char *const kUnary[] = {"neg",     "exp",  "log",  "sqrt", "rsqrt", "tanh",
+                                     "sigmoid", "relu", "gelu", "erf",  "abs"};
+static const char *const kBinary[] = {"add", "sub", "mul", "div", "max", "min", "pow"};
+static const char *const kBinaryOps[] = {"arith.addf", "arith.subf",     "arith.mulf",
+                                         "arith.divf", "arith.maximumf", "arith.minimumf",
+                                         "math.powf"};
+
+static int lookup(MlirOperation op, const char *const *names, size_t n) {
+  char buf[64];
+  const char *name = hidetOpName(op, buf, sizeof buf);
+  if (strncmp(name, "graph.", 6) != 0)
+    return -1;
+  for (size_t i = 0; i < n; ++i)
+    if (strcmp(name + 6, names[i]) == 0)
+      return (int)i;
+  return -1;
+}
+
+static bool opIs(MlirOperation op, const char *name) {
+  char buf[64];
+  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
+}
+
+bool ksIsUnaryElementwise(MlirOperation op) {
+  return lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0]) >= 0 || opIs(op, "graph.cast");
+}
+
+bool ksIsIndexOnly(MlirOperation op) {
+  return opIs(op, "graph.transpose") || opIs(op, "graph.reshape") ||
+         opIs(op, "graph.broadcast") || opIs(op, "graph.slice");
+}
+
+/* Unary op number `k` on x of float type t (computed in computeType(t)). */
+static KsName unaryScalar(KsEmitter *e, int k, KsName x, MlirType t) {
+  MlirType ct = computeType(t);
+  x = floatToFloat(e, x, t, ct);
+  KsName y;
+  switch (k) {
+  case 0: y = un(e, "arith.negf", x, ct); break;
+  case 1: y = un(e, "math.exp", x, ct); break;
+  case 2: y = un(e, "math.log", x, ct); break;
+  case 3: y = un(e, "math.sqrt", x, ct); break;
+  case 4: y = bin(e, "arith.divf", typedConst(e, 1.0, ct), un(e, "math.sqrt", x, ct), ct); break;
+  case 5: y = un(e, "math.tanh", x, ct); break;
+  case 6: { /* 1 / (1 + exp(-x)) */
+    KsName one = typedConst(e, 1.0, ct);
+    KsName ex = un(e, "math.exp", un(e, "arith.negf", x, ct), ct);
+    y = bin(e, "arith.divf", one, bin(e, "arith.addf", one, ex, ct), ct);
+    break;
+  }
+  case 7: y = bin(e, "arith.maximumf", x, typedConst(e, 0.0, ct), ct); break;
+  case 8: { /* 0.5 * x * (1 + erf(x / sqrt(2))) */
+    KsName s = bin(e, "arith.mulf", x, typedConst(e, 0.70710678118654752440, ct), ct);
+    KsName one = typedConst(e, 1.0, ct);
+    KsName er = bin(e, "arith.addf", one, un(e, "math.erf", s, ct), ct);
+    y = bin(e, "arith.mulf", bin(e, "arith.mulf", typedConst(e, 0.5, ct), x, ct), er, ct);
+    break;
+  }
+  case 9: y = un(e, "math.erf", x, ct); break;
+  default: y = un(e, "math.absf", x, ct); break;
+  }
+  return floatToFloat(e, y, ct, t);
+}
+
+static KsName binaryScalar(KsEmitter *e, int k, KsName x, KsName y, MlirType t) {
+  MlirType ct = computeType(t);
+  x = floatToFloat(e, x, t, ct);
+  y = floatToFloat(e, y, t, ct);
+  return floatToFloat(e, bin(e, kBinaryOps[k], x, y, ct), ct, t);
+}
+
+/* ---- Index helpers. ----------------------------------------------------- */
+
+void ksBroadcastIndex(KsEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
+                      const int64_t *resDims, const KsName *resIdx, KsName *opIdx) {
+  KsName zero = {""};
+  for (int64_t d = 0; d < opRank; ++d) {
+    int64_t rd = d + (resRank - opRank);
+    if (opDims[d] == 1 && resDims[rd] != 1) {
+      if (!zero.s[0])
+        zero = ksIndexConst(e, 0);
+      opIdx[d] = zero;
+    } else {
+      opIdx[d] = resIdx[rd];
+    }
+  }
+}
+
+static KsName ibin(KsEmitter *e, const char *op, KsName x, KsName y) {
+  KsName n = ksFresh(e);
+  EMIT("    %s = %s %s, %s : index\n", n.s, op, x.s, y.s);
+  return n;
+}
+
+void ksUnflatten(KsEmitter *e, KsName flat, int64_t rank, const int64_t *dims, KsName *idx) {
+  KsName rest = flat;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d == 0) {
+      idx[d] = rest;
+      break;
+    }
+    KsName c = ksIndexConst(e, dims[d]);
+    idx[d] = ibin(e, "arith.remui", rest, c);
+    rest = ibin(e, "arith.divui", rest, c);
+  }
+}
+
+static KsName linearize(KsEmitter *e, int64_t rank, const int64_t *dims, const KsName *idx) {
+  if (rank == 0)
+    return ksIndexConst(e, 0);
+  KsName acc = idx[0];
+  for (int64_t d = 1; d < rank; ++d)
+    acc = ibin(e, "arith.addi", ibin(e, "arith.muli", acc, ksIndexConst(e, dims[d])), idx[d]);
+  return acc;
+}
+
+static void typeText(MlirType t, char *buf, size_t size) {
+  HidetStr s = hidetPrintType(t);
+  snprintf(buf, size, "%s", s.data);
+  hidetStrFree(&s);
+}
+
+static void emitLoad(KsEmitter *e, KsName dst, KsName mem, MlirType tensorType, int64_t rank,
+                     const KsName *idx) {
+  HidetStr mt = ksMemrefTypeText(tensorType);
+  EMIT("    %s = memref.load %s[", dst.s, mem.s);
+  for (int64_t d = 0; d < rank; ++d)
+    EMIT("%s%s", d ? ", " : "", idx[d].s);
+  EMIT("] : %s\n", mt.data);
+  hidetStrFree(&mt);
+}
+
+/* The operand index of index-only op `op` (transpose, reshape, broadcast,
+ * slice) read for result index `idx`. */
+static void remapIndex(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *ii) {
+  char nameBuf[64];
+  const char *name = hidetOpName(op, nameBuf, sizeof nameBuf);
+  MlirValue in = mlirOperationGetOperand(op, 0);
+  int64_t dims[HIDET_MAX_RANK], id[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(mlirOperationGetResult(op, 0), dims), ir = shapeOf(in, id);
+  if (strcmp(name, "graph.transpose") == 0) {
+    MlirAttribute perm = hidetOpAttr(op, "perm");
+    for (int64_t d = 0; d < rank; ++d)
+      ii[mlirDenseI64ArrayGetElement(perm, d)] = idx[d];
+  } else if (strcmp(name, "graph.reshape") == 0) {
+    ksUnflatten(e, linearize(e, rank, dims, idx), ir, id, ii);
+  } else if (strcmp(name, "graph.broadcast") == 0) {
+    ksBroadcastIndex(e, ir, id, rank, dims, idx, ii);
+  } else { /* graph.slice */
+    MlirAttribute starts = hidetOpAttr(op, "starts"), steps = hidetOpAttr(op, "steps");
+    for (int64_t d = 0; d < ir; ++d) {
+      int64_t s = mlirDenseI64ArrayGetElement(starts, d);
+      s = s < 0 ? s + id[d] : s;
+      s = s < 0 ? 0 : s > id[d] ? id[d] : s;
+      int64_t step = mlirAttributeIsNull(steps) ? 1 : mlirDenseI64ArrayGetElement(steps, d);
+      KsName t = idx[d];
+      if (step != 1)
+        t = ibin(e, "arith.muli", t, ksIndexConst(e, step));
+      ii[d] = s ? ibin(e, "arith.addi", t, ksIndexConst(e, s)) : t;
+    }
+  }
+}
+
+bool ksEmitLeafIndex(KsEmitter *e, MlirValue v, const KsName *idx, int *argNo, KsName *leafIdx) {
+  int64_t dims[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(v, dims);
+  KsName cur[HIDET_MAX_RANK], next[HIDET_MAX_RANK];
+  memcpy(cur, idx, sizeof(KsName) * (size_t)rank);
+  while (!mlirValueIsABlockArgument(v)) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    if (ksIsIndexOnly(op)) {
+      remapIndex(e, op, cur, next);
+      v = mlirOperationGetOperand(op, 0);
+      rank = shapeOf(v, dims);
+      memcpy(cur, next, sizeof(KsName) * (size_t)rank);
+    } else if (ksIsUnaryElementwise(op)) {
+      v = mlirOperationGetOperand(op, 0);
+    } else {
+      return fail(e, op, "%s", "not a chain of unary and index-only ops");
+    }
+  }
+  if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), e->body))
+    return fail(e, mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v)), "%s",
+                "a value defined outside the kernel function");
+  *argNo = (int)mlirBlockArgumentGetArgNumber(v);
+  memcpy(leafIdx, cur, sizeof(KsName) * (size_t)rank);
+  return true;
+}
+
+bool ksEmitUnaryChain(KsEmitter *e, MlirValue v, KsName leafVal, KsName *result) {
+  /* collect the elementwise ops from v down to the leaf, apply leaf first */
+  MlirOperation ops[64];
+  int n = 0;
+  while (!mlirValueIsABlockArgument(v)) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    if (ksIsUnaryElementwise(op)) {
+      if (n == 64)
+        return fail(e, op, "%s", "prologue chain too long to fuse");
+      ops[n++] = op;
+    } else if (!ksIsIndexOnly(op)) {
+      return fail(e, op, "%s", "not a chain of unary and index-only ops");
+    }
+    v = mlirOperationGetOperand(op, 0);
+  }
+  KsName val = leafVal;
+  for (int i = n - 1; i >= 0; --i) {
+    MlirValue in = mlirOperationGetOperand(ops[i], 0);
+    MlirType elt = eltOf(in), relt = eltOf(mlirOperationGetResult(ops[i], 0));
+    if (opIs(ops[i], "graph.cast")) {
+      val = ksEmitConvert(e, val, elt, relt);
+      continue;
+    }
+    if (!mlirTypeIsAFloat(elt))
+      return fail(e, ops[i], "%s", "elementwise op on a non-float tensor cannot be fused");
+    val = unaryScalar(e, lookup(ops[i], kUnary, sizeof kUnary / sizeof kUnary[0]), val, elt);
+  }
+  *result = val;
+  return true;
+}
+
+/* ---- Producers. --------------------------------------------------------- */
+
+static bool emitConcat(KsEmitter *e, MlirOperation op, const KsName *idx, int64_t rank,
+                       KsName *result) {
+  int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis"));
+  if (axis < 0)
+    axis += rank;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  /* if i < s0 { first } else { i -= s0; if i < s1 { second } ... } */
+  KsName cur[HIDET_MAX_RANK];
+  memcpy(cur, idx, sizeof(KsName) * (size_t)rank);
+  char elt[64];
+  typeText(eltOf(mlirOperationGetResult(op, 0)), elt, sizeof elt);
+  KsName names[64];
+  int depth = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue x = mlirOperationGetOperand(op, i);
+    int64_t dims[HIDET_MAX_RANK];
+    shapeOf(x, dims);
+    if (i == n - 1) {
+      if (!ksEmitValue(e, x, cur, &names[depth]))
+        return false;
+      break;
+    }
+    if (depth >= 63)
+      return fail(e, op, "%s: too many concat inputs to fuse", "graph.concat");
+    KsName c = ksIndexConst(e, dims[axis]);
+    KsName p = ibin(e, "arith.cmpi ult,", cur[axis], c);
+    names[depth] = ksFresh(e);
+    EMIT("    %s = scf.if %s -> (%s) {\n", names[depth].s, p.s, elt);
+    KsName v;
+    if (!ksEmitValue(e, x, cur, &v))
+      return false;
+    EMIT("    scf.yield %s : %s\n    } else {\n", v.s, elt);
+    cur[axis] = ibin(e, "arith.subi", cur[axis], c);
+    depth++;
+  }
+  /* close the nested ifs: each else yields the value of the level below */
+  for (int d = depth - 1; d >= 0; --d)
+    EMIT("    scf.yield %s : %s\n    }\n", names[d + 1].s, elt);
+  *result = names[0];
+  return true;
+}
+
+bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
+  int64_t dims[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(v, dims);
+  MlirType elt = eltOf(v);
+  if (mlirValueIsABlockArgument(v)) {
+    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), e->body))
+      return fail(e, mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v)),
+                  "%s", "a value defined outside the kernel function");
+    *result = ksFresh(e);
+    emitLoad(e, *result, e->argNames[mlirBlockArgumentGetArgNumber(v)], mlirValueGetType(v), rank,
+             idx);
+    return true;
+  }
+  MlirOperation op = mlirOpResultGetOwner(v);
+  char nameBuf[64];
+  const char *name = hidetOpName(op, nameBuf, sizeof nameBuf);
+  int k;
+  if ((k = lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0])) >= 0) {
+    if (!mlirTypeIsAFloat(elt))
+      return fail(e, op, "'%s' on a non-float tensor cannot be fused", name);
+    KsName x;
+    if (!ksEmitValue(e, mlirOperationGetOperand(op, 0), idx, &x))
+      return false;
+    *result = unaryScalar(e, k, x, elt);
+    return true;
+  }
+  if ((k = lookup(op, kBinary, sizeof kBinary / sizeof kBinary[0])) >= 0) {
+    if (!mlirTypeIsAFloat(elt))
+      return fail(e, op, "'%s' on a non-float tensor cannot be fused", name);
+    KsName xs[2];
+    for (int i = 0; i < 2; ++i) {
+      MlirValue x = mlirOperationGetOperand(op, i);
+      int64_t xd[HIDET_MAX_RANK];
+      int64_t xr = shapeOf(x, xd);
+      KsName xi[HIDET_MAX_RANK];
+      ksBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
+      if (!ksEmitValue(e, x, xi, &xs[i]))
+        return false;
+    }
+    *result = binaryScalar(e, k, xs[0], xs[1], elt);
+    return true;
+  }
+  MlirValue in = mlirOperationGetNumOperands(op) > 0 ? mlirOperationGetOperand(op, 0)
+                                                      : (MlirValue){NULL};
+  KsName ii[HIDET_MAX_RANK];
+  if (strcmp(name, "graph.cast") == 0) {
+    KsName x;
+    if (!ksEmitValue(e, in, idx, &x))
+      return false;
+    *result = ksEmitConvert(e, x, eltOf(in), elt);
+    return true;
+  }
+  if (ksIsIndexOnly(op)) {
+    remapIndex(e, op, idx, ii);
+    return ksEmitValue(e, in, ii, result);
+  }
+  if (strcmp(name, "graph.concat") == 0)
+    return emitConcat(e, op, idx, rank, result);
+  if (strcmp(name, "graph.constant") == 0) {
+    MlirAttribute value = hidetOpAttr(op, "value");
+    if (!mlirAttributeIsADenseElements(value) || !mlirDenseElementsAttrIsSplat(value))
+      return fail(e, op, "%s",
+                  "a non-splat constant cannot be read inside a kernel (only splat constants are "
+                  "fused)");
+    HidetStr s = hidetPrintAttribute(mlirDenseElementsAttrGetSplatValue(value));
+    *result = ksFresh(e);
+    EMIT("    %s = arith.constant %s\n", result->s, s.data);
+    hidetStrFree(&s);
+    return true;
+  }
+  return fail(e, op, "'%s' is not an injective op that can be fused into a kernel", name);
+}
+
+/* ---- Epilogue. ---------------------------------------------------------- */
+
+bool ksEmitEpilogue(KsEmitter *e, MlirValue v, const KsName *idxIn, KsName val,
+                    const KsName *outNames) {
+  KsName idx[HIDET_MAX_RANK];
+  int64_t dims[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(v, dims);
+  memcpy(idx, idxIn, sizeof(KsName) * (size_t)rank);
+  for (;;) {
+    MlirOpOperand use = mlirValueGetFirstUse(v);
+    if (mlirOpOperandIsNull(use))
+      return fail(e, mlirOpResultGetOwner(v), "%s", "the anchor's result is never returned");
+    if (!mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+      return fail(e, mlirOpOperandGetOwner(use), "%s",
+                  "an epilogue value has more than one use (only single-use chains are fused)");
+    MlirOperation u = mlirOpOperandGetOwner(use);
+    unsigned pos = mlirOpOperandGetOperandNumber(use);
+    char nameBuf[64];
+    const char *name = hidetOpName(u, nameBuf, sizeof nameBuf);
+    if (strcmp(name, "func.return") == 0) {
+      HidetStr mt = ksMemrefTypeText(mlirValueGetType(v));
+      EMIT("    memref.store %s, %s[", val.s, outNames[pos].s);
+      for (int64_t d = 0; d < rank; ++d)
+        EMIT("%s%s", d ? ", " : "", idx[d].s);
+      EMIT("] : %s\n", mt.data);
+      hidetStrFree(&mt);
+      return true;
+    }
+    MlirValue r = mlirOperationGetResult(u, 0);
+    int64_t rd[HIDET_MAX_RANK];
+    int64_t rr = shapeOf(r, rd);
+    MlirType elt = eltOf(v), relt = eltOf(r);
+    int k;
+    if ((k = lookup(u, kUnary, sizeof kUnary / sizeof kUnary[0])) >= 0) {
+      if (!mlirTypeIsAFloat(elt))
+        return fail(e, u, "'%s' on a non-float tensor cannot be fused", name);
+      val = unaryScalar(e, k, val, elt);
+    } else if ((k = lookup(u, kBinary, sizeof kBinary / sizeof kBinary[0])) >= 0) {
+      if (!mlirTypeIsAFloat(elt))
+        return fail(e, u, "'%s' on a non-float tensor cannot be fused", name);
+      if (rr != rank || memcmp(rd, dims, sizeof(int64_t) * (size_t)rank) != 0)
+        return fail(e, u, "'%s' broadcasts the anchor's result (not bijective)", name);
+      MlirValue other = mlirOperationGetOperand(u, 1 - pos);
+      int64_t od[HIDET_MAX_RANK];
+      int64_t orank = shapeOf(other, od);
+      KsName oi[HIDET_MAX_RANK], ov;
+      ksBroadcastIndex(e, orank, od, rank, dims, idx, oi);
+      if (!ksEmitValue(e, other, oi, &ov))
+        return false;
+      val = pos == 0 ? binaryScalar(e, k, val, ov, elt) : binaryScalar(e, k, ov, val, elt);
+    } else if (strcmp(name, "graph.cast") == 0) {
+      val = ksEmitConvert(e, val, elt, relt);
+    } else if (strcmp(name, "graph.transpose") == 0) {
+      MlirAttribute perm = hidetOpAttr(u, "perm");
+      KsName ni[HIDET_MAX_RANK];
+      for (int64_t d = 0; d < rr; ++d)
+        ni[d] = idx[mlirDenseI64ArrayGetElement(perm, d)];
+      memcpy(idx, ni, sizeof(KsName) * (size_t)rr);
+    } else if (strcmp(name, "graph.reshape") == 0) {
+      KsName ni[HIDET_MAX_RANK];
+      ksUnflatten(e, linearize(e, rank, dims, idx), rr, rd, ni);
+      memcpy(idx, ni, sizeof(KsName) * (size_t)rr);
+    } else {
+      return fail(e, u, "'%s' is not a bijective op that can be fused as an epilogue", name);
+    }
+    v = r;
+    rank = rr;
+    memcpy(dims, rd, sizeof(int64_t) * (size_t)rr);
+  }
+}

@@ -1,0 +1,83 @@
+/*===-- kernel_scalar.h - Graph ops as scalar code at one index -----------===*
+ * Post-scheduling fusion needs, inside a GPU kernel, "the value of graph
+ * tensor T at index I" for injective producers (prologue) and "where and
+ * what to store" for a bijective consumer chain (epilogue). This module
+ * writes that scalar code as MLIR text (arith/math/memref/scf), reading the
+ * kernel function's tensor arguments from memrefs named by the caller. It
+ * mirrors the reference lowering's semantics (docs/reference.md): f16/bf16
+ * computed in f32, erf-form gelu, NaN-propagating max/min/relu, casts as in
+ * graph_to_linalg_build.c.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_KERNEL_SCALAR_H
+#define HIDET_KERNEL_SCALAR_H
+
+#include "hidet_internal.h"
+
+#include "mlir-c/IR.h"
+
+/* An SSA name in the emitted text ("%v12"). */
+typedef struct {
+  char s[32];
+} KsName;
+
+typedef struct {
+  HidetStr *out;           /* text being appended to */
+  int *counter;            /* fresh-name counter shared by one function */
+  MlirBlock body;          /* entry block of the host kernel function */
+  const KsName *argNames;  /* memref holding block argument i of `body` */
+  /* On failure: why, and the op to report at. */
+  char why[256];
+  MlirOperation failOp;
+} KsEmitter;
+
+/* A fresh SSA name. */
+KsName ksFresh(KsEmitter *e);
+/* `%name = arith.constant c : index`. */
+KsName ksIndexConst(KsEmitter *e, int64_t c);
+/* MLIR type text of a tensor type's element type / the memref with the
+ * same shape and element type ("memref<4x8xf32>"). */
+HidetStr ksElementTypeText(MlirType tensorType);
+HidetStr ksMemrefTypeText(MlirType tensorType);
+
+/* Emits code computing `v` (a tensor value of the kernel function) at
+ * `idx` (rank(v) index names); stores the scalar's name in *result.
+ * Returns false (with why/failOp) for an op it cannot fuse. */
+bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result);
+
+/* Emits `dst = convert(src)` from element type `from` to `to` (the graph
+ * cast rules); returns dst (src when the types are equal). */
+KsName ksEmitConvert(KsEmitter *e, KsName src, MlirType from, MlirType to);
+
+/* Index names of an operand of rank `opRank` broadcast (numpy, aligned on
+ * the right) to a result of rank `resRank` at `resIdx`, where `opDims` are
+ * the operand's dims (size-1 dims read index 0). */
+void ksBroadcastIndex(KsEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
+                      const int64_t *resDims, const KsName *resIdx, KsName *opIdx);
+
+/* Unflattens `flat` over `dims` (row-major) into idx[0..rank). */
+void ksUnflatten(KsEmitter *e, KsName flat, int64_t rank, const int64_t *dims, KsName *idx);
+
+/* The epilogue: given the anchor's result `v` (a value of the kernel
+ * function) whose element at `idx` has been computed into `val`, follows
+ * its single-use chain of bijective ops (elementwise with other operands
+ * read at the matching index, cast, transpose, reshape) to the function's
+ * return and emits the final memref.store into `outNames[i]` (memref of
+ * result i). Returns false (why/failOp) if the chain is not fusable. */
+bool ksEmitEpilogue(KsEmitter *e, MlirValue v, const KsName *idx, KsName val,
+                    const KsName *outNames);
+
+/* For a chain of unary elementwise and index-only ops from `v` down to a
+ * block argument of the kernel function: writes that argument's number and
+ * the index read there for `v` at `idx` (no loads are emitted). */
+bool ksEmitLeafIndex(KsEmitter *e, MlirValue v, const KsName *idx, int *argNo, KsName *leafIdx);
+/* For the same chain: applies its elementwise ops (leaf first) to the leaf
+ * element `leafVal`, giving v's element. */
+bool ksEmitUnaryChain(KsEmitter *e, MlirValue v, KsName leafVal, KsName *result);
+
+/* True if `op` is a graph op ksEmitValue handles without reading memory
+ * (elementwise unary, cast) or that only remaps the index (transpose,
+ * reshape, broadcast, slice). */
+bool ksIsUnaryElementwise(MlirOperation op);
+bool ksIsIndexOnly(MlirOperation op);
+
+#endif /* HIDET_KERNEL_SCALAR_H */

@@ -1,0 +1,120 @@
+/*===-- host_buffers.c - hidet-host-buffers -------------------------------===*
+ * Tidies the bufferized host code of hidet-compile-to-gpu. Upstream's
+ * buffer-deallocation-pipeline rejects gpu.launch_func ("ops with unknown
+ * memory side effects"), and buffer-results-to-out-params leaves an
+ * allocation plus a copy into the out-param for every result. Host code
+ * here is straight-line (kernel launches are synchronous calls), so two
+ * local rewrites suffice, in each func.func outside gpu.module:
+ *  1. `%a = memref.alloc; ...; memref.copy %a, %out; return` where %out is a
+ *     block argument used only by that copy and the copy is %a's last use:
+ *     %a is replaced by %out, the copy and the allocation disappear;
+ *  2. every other memref.alloc of the entry block whose uses are all in the
+ *     entry block (none returned) gets a memref.dealloc before the return.
+ * Allocations inside nested regions are left alone (the host code built by
+ * the pipeline has none).
+ *===----------------------------------------------------------------------===*/
+#include "hidet_internal.h"
+#include "kernel_ir.h"
+#include "pass_util.h"
+
+#include "mlir-c/Dialect/MemRef.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool opIs(MlirOperation op, const char *name) {
+  char buf[64];
+  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
+}
+
+/* The op after which v is no longer used in `block` (null if a use is
+ * outside the block's top level). */
+static MlirOperation lastUse(MlirValue v, MlirBlock block, bool *escapes) {
+  MlirOperation last = {NULL};
+  *escapes = false;
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation owner = mlirOpOperandGetOwner(u);
+    if (!mlirBlockEqual(mlirOperationGetBlock(owner), block) || opIs(owner, "func.return")) {
+      *escapes = true;
+      continue;
+    }
+    if (mlirOperationIsNull(last) || mlirOperationIsBeforeInBlock(last, owner))
+      last = owner;
+  }
+  return last;
+}
+
+static bool singleUse(MlirValue v) {
+  MlirOpOperand u = mlirValueGetFirstUse(v);
+  return !mlirOpOperandIsNull(u) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(u));
+}
+
+static void tidyFunction(MlirOperation fn) {
+  MlirBlock block = kirBody(fn);
+  if (mlirBlockIsNull(block))
+    return;
+  MlirOperation term = mlirBlockGetTerminator(block);
+  MlirOperation op = mlirBlockGetFirstOperation(block);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (opIs(op, "memref.alloc")) {
+      MlirValue a = mlirOperationGetResult(op, 0);
+      bool escapes;
+      MlirOperation last = lastUse(a, block, &escapes);
+      if (!escapes && !mlirOperationIsNull(last) && opIs(last, "memref.copy") &&
+          mlirValueEqual(mlirOperationGetOperand(last, 0), a)) {
+        MlirValue out = mlirOperationGetOperand(last, 1);
+        if (mlirValueIsABlockArgument(out) &&
+            mlirBlockEqual(mlirBlockArgumentGetOwner(out), block) && singleUse(out) &&
+            mlirTypeEqual(mlirValueGetType(out), mlirValueGetType(a))) {
+          if (mlirOperationEqual(next, last))
+            next = mlirOperationGetNextInBlock(last);
+          mlirOperationDestroy(last);
+          mlirValueReplaceAllUsesOfWith(a, out);
+          mlirOperationDestroy(op);
+          op = next;
+          continue;
+        }
+      }
+      if (!escapes) {
+        MlirContext ctx = mlirOperationGetContext(op);
+        MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("memref.dealloc"),
+                                                      mlirOperationGetLocation(op));
+        mlirOperationStateAddOperands(&st, 1, &a);
+        (void)ctx;
+        mlirBlockInsertOwnedOperationBefore(block, term, mlirOperationCreate(&st));
+      }
+    }
+    op = next;
+  }
+}
+
+static MlirLogicalResult run(MlirOperation module, const void *options) {
+  (void)options;
+  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(module)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (opIs(op, "func.func"))
+      tidyFunction(op);
+  return mlirLogicalResultSuccess();
+}
+
+static MlirDialectHandle (*const kDependentDialects[])(void) = {mlirGetDialectHandle__memref__,
+                                                               NULL};
+
+const HidetPassDef hidetHostBuffersPassDef = {
+    .name = "HidetHostBuffers",
+    .argument = "hidet-host-buffers",
+    .summary = "Free host allocations and drop result copies in bufferized host code",
+    .description =
+        "For each top-level func.func: an allocation whose last use copies it into an "
+        "otherwise unused out-parameter is replaced by that parameter; every other entry-block "
+        "allocation that is not returned is freed before the return. (Upstream's "
+        "buffer-deallocation-pipeline rejects gpu.launch_func.)",
+    .optionsHelp = "",
+    .optionsSize = 0,
+    .defaults = NULL,
+    .setOption = NULL,
+    .dependentDialects = kDependentDialects,
+    .run = run,
+};

@@ -1,0 +1,92 @@
+/*===-- kernel_ir.c - Splicing text-built IR into a module ----------------===*/
+#include "kernel_ir.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+MlirModule kirParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, const char *what) {
+  MlirModule m = mlirModuleCreateParse(ctx, mlirStringRefCreate(text->data, text->len));
+  if (mlirModuleIsNull(m)) {
+    const char *dbg = getenv("HIDET_DEBUG_KERNELS");
+    if (dbg && dbg[0] == '1')
+      fprintf(stderr, "---- %s ----\n%s\n---- end ----\n", what, text->data);
+    hidetEmitErrorAt(loc,
+                     "internal error: the generated %s does not parse (set HIDET_DEBUG_KERNELS=1 "
+                     "to print it)",
+                     what);
+  }
+  return m;
+}
+
+MlirBlock kirBody(MlirOperation op) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+}
+
+void kirMoveAll(MlirModule from, MlirBlock dest) {
+  MlirBlock src = mlirModuleGetBody(from);
+  MlirOperation op = mlirBlockGetFirstOperation(src);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationRemoveFromParent(op);
+    mlirBlockAppendOwnedOperation(dest, op);
+    op = next;
+  }
+}
+
+MlirOperation kirLookup(MlirBlock block, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute a = hidetOpAttr(op, "sym_name");
+    if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a)) {
+      MlirStringRef s = mlirStringAttrGetValue(a);
+      if (s.length == strlen(name) && strncmp(s.data, name, s.length) == 0)
+        return op;
+    }
+  }
+  return (MlirOperation){NULL};
+}
+
+void kirInlineCall(MlirOperation call, MlirOperation callee) {
+  MlirOperation clone = mlirOperationClone(callee);
+  MlirBlock body = kirBody(clone);
+  intptr_t nArgs = mlirBlockGetNumArguments(body);
+  for (intptr_t i = 0; i < nArgs; ++i)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i), mlirOperationGetOperand(call, i));
+  MlirOperation op = mlirBlockGetFirstOperation(body);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (mlirOperationIsNull(next)) { /* the func.return */
+      for (intptr_t r = 0; r < mlirOperationGetNumResults(call); ++r)
+        mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(call, r),
+                                      mlirOperationGetOperand(op, r));
+      break;
+    }
+    mlirOperationRemoveFromParent(op);
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(call), call, op);
+    op = next;
+  }
+  mlirOperationDestroy(call);
+  mlirOperationDestroy(clone);
+}
+
+const char *kirStringAttr(MlirOperation op, const char *name, char *buf, size_t size) {
+  MlirAttribute a = hidetOpAttr(op, name);
+  buf[0] = '\0';
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a)) {
+    MlirStringRef s = mlirStringAttrGetValue(a);
+    snprintf(buf, size, "%.*s", (int)s.length, s.data);
+  }
+  return buf;
+}
+
+static MlirWalkResult setLoc(MlirOperation op, void *userData) {
+  mlirOperationSetLocation(op, *(MlirLocation *)userData);
+  return MlirWalkResultAdvance;
+}
+
+void kirSetLocations(MlirOperation op, MlirLocation loc) {
+  mlirOperationWalk(op, setLoc, &loc, MlirWalkPreOrder);
+}

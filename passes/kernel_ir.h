@@ -1,0 +1,39 @@
+/*===-- kernel_ir.h - Splicing text-built IR into a module ----------------===*
+ * The scheduling and fusion passes build kernels and hook bodies as MLIR
+ * text (the C API has no builders for most ops). These helpers parse such
+ * text, move its ops into the module being transformed, and inline a
+ * func.call by hand (clone the callee's body before the call).
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_KERNEL_IR_H
+#define HIDET_KERNEL_IR_H
+
+#include "hidet_internal.h"
+
+#include "mlir-c/IR.h"
+
+/* Parses `text` as a module. On failure emits an internal error at `loc`
+ * (what failed and, with HIDET_DEBUG_KERNELS=1 in the environment, the
+ * text on stderr) and returns a null module. */
+MlirModule kirParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, const char *what);
+
+/* Moves every op of the parsed module's body to the end of `dest`. */
+void kirMoveAll(MlirModule from, MlirBlock dest);
+
+/* The op defining symbol `name` directly in `block`, or null. */
+MlirOperation kirLookup(MlirBlock block, const char *name);
+
+/* Inlines `call` (a func.call) with a clone of `callee`'s single-block
+ * body; the call is erased. */
+void kirInlineCall(MlirOperation call, MlirOperation callee);
+
+/* The string value of a StringAttr attribute, or "" if absent. */
+const char *kirStringAttr(MlirOperation op, const char *name, char *buf, size_t size);
+
+/* The body block of a module-like op (region 0, first block). */
+MlirBlock kirBody(MlirOperation op);
+
+/* Sets every op's location in `op` (recursively) to `loc`, so that later
+ * diagnostics point at the graph op the kernel came from. */
+void kirSetLocations(MlirOperation op, MlirLocation loc);
+
+#endif /* HIDET_KERNEL_IR_H */
