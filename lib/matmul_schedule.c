@@ -26,12 +26,12 @@
 typedef struct {
   HidetArch arch;
   double clockGhz;       /* SM clock */
-  double fmaPerClkPerSm; /* f32 FMA lanes per SM */
+  double fmaPerClkPerSm; /* f32 FMA lanes per SM: 64 on A100 (GA100), 128 on H100 */
   double bytesPerSec;    /* effective DRAM/L2 bandwidth of the whole chip */
 } ArchEntry;
 
 static const ArchEntry archTable[] = {
-    {{"sm_80", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32}, 1.4, 128.0, 1.5e12},
+    {{"sm_80", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32}, 1.4, 64.0, 1.5e12},
     {{"sm_90", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32}, 1.7, 128.0, 3.0e12},
 };
 #define ARCH_COUNT (sizeof(archTable) / sizeof(archTable[0]))

@@ -33,7 +33,7 @@
 #
 # Usage: bench/bert_matmul/run.sh [--arch "sm_80 sm_90"] [--batch "1 16"]
 #                                 [--repeat N] [--keep DIR] [--opts "K=V ..."]
-#   --repeat N  run each compile N times (default 3), report the fastest
+#   --repeat N  run each compile N times (default 5), report the fastest
 #   --keep DIR  write the graphs, PTX and logs to DIR (default: a temporary
 #               directory, removed at exit)
 #   --opts S    more options for both pipelines, e.g.
@@ -53,7 +53,7 @@ usage() {
 
 archs="sm_80 sm_90"
 batches="1 16"
-repeat=3
+repeat=5
 keep=""
 extra=""
 while [ $# -gt 0 ]; do
