@@ -81,7 +81,7 @@ int hidetMatmulScheduleThreads(const HidetMatmulSchedule *s) { return saturate(t
 /* Every stage holds an A tile and a B tile, each padded by 4 floats per row
  * (bank-conflict padding that keeps 16-byte alignment): A as [bm][bk+4]
  * (or [bk][bm+4]; the template counts it as bm*(bk+4) either way) and B as
- * [bk][bn+4]. The template sizes its workgroup buffers with this function. */
+ * [bk][bn+4]. The template computes its own buffer sizes and never exceeds this. */
 int64_t hidetMatmulScheduleSmemBytes(const HidetMatmulSchedule *s) {
   int64_t bk = clampField(s->bk);
   return clampField(s->stages) * (blockM64(s) * (bk + 4) + bk * (blockN64(s) + 4)) * 4;
