@@ -209,3 +209,13 @@ bool hidetReadFile(const char *path, HidetStr *out, const char **step) {
     errno = EIO;
   return ok;
 }
+
+bool hidetFailWhy(char *why, size_t whySize, const char *fmt, ...) {
+  if (why && whySize) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, whySize, fmt, ap);
+    va_end(ap);
+  }
+  return false;
+}

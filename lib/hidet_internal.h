@@ -41,6 +41,14 @@ MlirLogicalResult hidetEmitOpError(MlirOperation op, const char *fmt, ...)
 void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Writes a printf-formatted reason into `why` (if non-null and sized) and
+ * returns false, so that checks can `return hidetFailWhy(why, size, ...)`. */
+bool hidetFailWhy(char *why, size_t whySize, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Greatest common divisor of non-negative values (gcd(a, 0) = a). */
+int64_t hidetGcd64(int64_t a, int64_t b);
+
 /* ---- Shared by the tools. --------------------------------------------- */
 /* Finds the first file position inside `loc`, looking through name,
  * call-site (callee first, as upstream does) and fused locations; copies

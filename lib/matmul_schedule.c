@@ -11,6 +11,8 @@
  *===----------------------------------------------------------------------===*/
 #include "matmul_schedule.h"
 
+#include "hidet_internal.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -110,17 +112,6 @@ static int64_t blockRegs(const HidetMatmulSchedule *s) {
 
 /* ---- Well-formedness and fit. ------------------------------------------ */
 
-static bool fail(char *why, size_t whySize, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static bool fail(char *why, size_t whySize, const char *fmt, ...) {
-  if (why && whySize) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, whySize, fmt, ap);
-    va_end(ap);
-  }
-  return false;
-}
 
 /* Arch-independent checks shared by Parse and Fits. */
 static bool wellFormed(const HidetMatmulSchedule *s, char *why, size_t whySize) {
@@ -132,14 +123,14 @@ static bool wellFormed(const HidetMatmulSchedule *s, char *why, size_t whySize) 
                 {"bk", s->bk}, {"stages", s->stages}};
   for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); ++i)
     if (fields[i].value < 1 || fields[i].value > SCHED_MAX_FIELD)
-      return fail(why, whySize, "%s = %d is out of range 1..%d", fields[i].name, fields[i].value,
+      return hidetFailWhy(why, whySize, "%s = %d is out of range 1..%d", fields[i].name, fields[i].value,
                   SCHED_MAX_FIELD);
   if (s->lm * s->ln != 32)
-    return fail(why, whySize, "lane layout l%dx%d has %d lanes; a warp has 32", s->lm, s->ln,
+    return hidetFailWhy(why, whySize, "lane layout l%dx%d has %d lanes; a warp has 32", s->lm, s->ln,
                 s->lm * s->ln);
   /* The template keeps at least a double buffer. */
   if (s->stages < 2)
-    return fail(why, whySize, "stages = %d; at least 2 are needed", s->stages);
+    return hidetFailWhy(why, whySize, "stages = %d; at least 2 are needed", s->stages);
   return true;
 }
 
@@ -149,34 +140,34 @@ bool hidetMatmulScheduleFits(const HidetMatmulSchedule *s, const HidetArch *arch
     return false;
   int64_t bm = blockM64(s), bn = blockN64(s), threads = threads64(s);
   if (threads > arch->maxThreadsPerBlock)
-    return fail(why, whySize, "needs %lld threads per block, %s allows %d", (long long)threads,
+    return hidetFailWhy(why, whySize, "needs %lld threads per block, %s allows %d", (long long)threads,
                 arch->name, arch->maxThreadsPerBlock);
   /* Global -> shared copies move 4 floats per thread and step, and every
    * thread does the same number of them: A along k, B along n. */
   if (s->bk % 4 != 0)
-    return fail(why, whySize, "bk = %d must be a multiple of 4 (vector loads of A along k)",
+    return hidetFailWhy(why, whySize, "bk = %d must be a multiple of 4 (vector loads of A along k)",
                 s->bk);
   if (bn % 4 != 0)
-    return fail(why, whySize, "bn = %lld must be a multiple of 4 (vector loads of B along n)",
+    return hidetFailWhy(why, whySize, "bn = %lld must be a multiple of 4 (vector loads of B along n)",
                 (long long)bn);
   if ((bm * s->bk / 4) % threads != 0)
-    return fail(why, whySize, "the %lldx%d A tile is %lld vectors of 4, not a multiple of %lld threads",
+    return hidetFailWhy(why, whySize, "the %lldx%d A tile is %lld vectors of 4, not a multiple of %lld threads",
                 (long long)bm, s->bk, (long long)(bm * s->bk / 4), (long long)threads);
   if ((s->bk * bn / 4) % threads != 0)
-    return fail(why, whySize, "the %dx%lld B tile is %lld vectors of 4, not a multiple of %lld threads",
+    return hidetFailWhy(why, whySize, "the %dx%lld B tile is %lld vectors of 4, not a multiple of %lld threads",
                 s->bk, (long long)bn, (long long)(s->bk * bn / 4), (long long)threads);
   int64_t smem = hidetMatmulScheduleSmemBytes(s);
   if (smem > arch->maxSmemPerBlock)
-    return fail(why, whySize,
+    return hidetFailWhy(why, whySize,
                 "needs %lld bytes (%.1f KiB) of shared memory, %s has %lld KiB per block",
                 (long long)smem, smem / 1024.0, arch->name,
                 (long long)(arch->maxSmemPerBlock / 1024));
   int64_t regs = regs64(s);
   if (regs > arch->maxRegsPerThread)
-    return fail(why, whySize, "needs about %lld registers per thread, %s allows %d",
+    return hidetFailWhy(why, whySize, "needs about %lld registers per thread, %s allows %d",
                 (long long)regs, arch->name, arch->maxRegsPerThread);
   if (blockRegs(s) > arch->regsPerSm)
-    return fail(why, whySize, "needs about %lld registers per block, an SM of %s has %d",
+    return hidetFailWhy(why, whySize, "needs about %lld registers per block, an SM of %s has %d",
                 (long long)blockRegs(s), arch->name, arch->regsPerSm);
   return true;
 }
@@ -213,7 +204,7 @@ static bool parseInt(const char **p, int *out) {
 bool hidetMatmulScheduleParse(const char *text, HidetMatmulSchedule *s, char *why,
                               size_t whySize) {
   if (!text)
-    return fail(why, whySize, "expected '" SCHED_SHAPE "', got no text");
+    return hidetFailWhy(why, whySize, "expected '" SCHED_SHAPE "', got no text");
   /* The text, literally: a letter, then one or two numbers ('x' between),
    * groups separated by '-'. */
   static const struct {
@@ -241,11 +232,11 @@ bool hidetMatmulScheduleParse(const char *text, HidetMatmulSchedule *s, char *wh
     }
   }
   if (!ok || *p != '\0')
-    return fail(why, whySize, "expected '" SCHED_SHAPE "', got '%s'", text);
+    return hidetFailWhy(why, whySize, "expected '" SCHED_SHAPE "', got '%s'", text);
   HidetMatmulSchedule r = {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]};
   char inner[160];
   if (!wellFormed(&r, inner, sizeof(inner)))
-    return fail(why, whySize, "invalid matmul schedule '%s': %s", text, inner);
+    return hidetFailWhy(why, whySize, "invalid matmul schedule '%s': %s", text, inner);
   *s = r;
   return true;
 }

@@ -232,7 +232,7 @@ bool hidetTaskMappingCompose(const HidetTaskMapping *outer, const HidetTaskMappi
   return true;
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
+int64_t hidetGcd64(int64_t a, int64_t b) {
   while (b) {
     int64_t t = a % b;
     a = b;
@@ -254,7 +254,7 @@ bool hidetTaskMappingAutoMap(int rank, const int64_t *shape, int64_t workers,
   for (int d = rank - 1; d >= 0; --d) {
     if (shape[d] < 1)
       return fail(&ps, "auto_map needs positive task dims");
-    spatial[d] = gcd64(remaining, shape[d]);
+    spatial[d] = hidetGcd64(remaining, shape[d]);
     remaining /= spatial[d];
     repeat[d] = shape[d] / spatial[d];
     anySpatial |= spatial[d] > 1;

@@ -185,20 +185,12 @@ static void mappingText(const HidetTaskMapping *m, char *buf, size_t size) {
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
 
 /* ` {alignment = N}` for a vector access at an element offset that is a
  * multiple of `granule` in a 16-byte aligned buffer, or "" when only the
  * element alignment is known. */
 static const char *alignAttr(int64_t granule) {
-  int64_t g = gcd64(granule, 4);
+  int64_t g = hidetGcd64(granule, 4);
   return g == 4 ? " {alignment = 16 : i64}" : g == 2 ? " {alignment = 8 : i64}" : "";
 }
 
@@ -423,7 +415,7 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
     if (!async) { /* As[cur][kk][row .. row+im-1] is contiguous */
       Val v = fresh(g);
       line(g, "%s = vector.load %%As[%s, %s, %s]%s : %s, vector<%dxf32>", v.s, cur.s, kk.s,
-           row.s, alignAttr(gcd64(s->im, g->bm + g->padA)), g->asTy, s->im);
+           row.s, alignAttr(hidetGcd64(s->im, g->bm + g->padA)), g->asTy, s->im);
       for (int ii = 0; ii < s->im; ++ii) {
         Val e = fresh(g);
         line(g, "%s = vector.extract %s[%d] : f32 from vector<%dxf32>", e.s, v.s, ii, s->im);
@@ -658,64 +650,53 @@ static void emitEpilogue(Gen *g, const Origins *o, Val loop) {
 }
 
 /* ---- Checks. ------------------------------------------------------------- */
-static bool fail(char *why, size_t whySize, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static bool fail(char *why, size_t whySize, const char *fmt, ...) {
-  if (why && whySize) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, whySize, fmt, ap);
-    va_end(ap);
-  }
-  return false;
-}
 
 static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *s,
                         HidetMatmulLoadMode mode, int nArgs, const char *const *argTypes,
                         char *why, size_t whySize) {
   if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
-    return fail(why, whySize, "problem dims must be positive (batch %lld, m %lld, n %lld, k %lld)",
+    return hidetFailWhy(why, whySize, "problem dims must be positive (batch %lld, m %lld, n %lld, k %lld)",
                 (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k);
   if (p->batch > 65535 || p->m > (INT64_C(1) << 40) || p->n > (INT64_C(1) << 40) ||
       p->k > (INT64_C(1) << 40))
-    return fail(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
+    return hidetFailWhy(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
   const int f[] = {s->wm, s->wn, s->om, s->on, s->lm, s->ln, s->im, s->in, s->bk};
   for (size_t i = 0; i < sizeof f / sizeof f[0]; ++i)
     if (f[i] < 1 || f[i] > 1024)
-      return fail(why, whySize, "schedule fields must be in 1..1024");
+      return hidetFailWhy(why, whySize, "schedule fields must be in 1..1024");
   if (s->lm * s->ln != 32)
-    return fail(why, whySize, "lane layout %dx%d is not 32 lanes", s->lm, s->ln);
+    return hidetFailWhy(why, whySize, "lane layout %dx%d is not 32 lanes", s->lm, s->ln);
   if (s->im > MAX_VEC_WIDTH || s->in > MAX_VEC_WIDTH)
-    return fail(why, whySize, "inner tile %dx%d is larger than %d", s->im, s->in, MAX_VEC_WIDTH);
+    return hidetFailWhy(why, whySize, "inner tile %dx%d is larger than %d", s->im, s->in, MAX_VEC_WIDTH);
   if (s->bk % 4)
-    return fail(why, whySize, "bk %d is not a multiple of 4 (tiles load 4-wide vectors)", s->bk);
+    return hidetFailWhy(why, whySize, "bk %d is not a multiple of 4 (tiles load 4-wide vectors)", s->bk);
   int64_t threads = 32LL * s->wm * s->wn;
   int64_t bm = (int64_t)s->wm * s->om * s->lm * s->im, bn = (int64_t)s->wn * s->on * s->ln * s->in;
   if (threads > 1024)
-    return fail(why, whySize, "%lld threads per block (at most 1024)", (long long)threads);
+    return hidetFailWhy(why, whySize, "%lld threads per block (at most 1024)", (long long)threads);
   if (bn % 4)
-    return fail(why, whySize, "block tile n %lld is not a multiple of 4", (long long)bn);
+    return hidetFailWhy(why, whySize, "block tile n %lld is not a multiple of 4", (long long)bn);
   if ((bm * s->bk / 4) % threads || (s->bk * bn / 4) % threads)
-    return fail(why, whySize,
+    return hidetFailWhy(why, whySize,
                 "the %lldx%d A tile and %dx%lld B tile do not split into 4-wide vectors evenly "
                 "over %lld threads",
                 (long long)bm, s->bk, s->bk, (long long)bn, (long long)threads);
   if ((int64_t)s->om * s->im * s->on > 4096)
-    return fail(why, whySize, "too many accumulators");
+    return hidetFailWhy(why, whySize, "too many accumulators");
   if (mode == HIDET_MATMUL_LOAD_ASYNC && (s->stages < 2 || s->stages > 4))
-    return fail(why, whySize, "async mode needs 2..4 stages, got %d", s->stages);
+    return hidetFailWhy(why, whySize, "async mode needs 2..4 stages, got %d", s->stages);
   if (mode != HIDET_MATMUL_LOAD_ASYNC && mode != HIDET_MATMUL_LOAD_REGISTER)
-    return fail(why, whySize, "unknown load mode %d", (int)mode);
+    return hidetFailWhy(why, whySize, "unknown load mode %d", (int)mode);
   if (ceilDiv(p->m, bm) > 65535)
-    return fail(why, whySize, "%lld m tiles exceed the grid's y limit 65535",
+    return hidetFailWhy(why, whySize, "%lld m tiles exceed the grid's y limit 65535",
                 (long long)ceilDiv(p->m, bm));
   if (ceilDiv(p->n, bn) > INT32_MAX)
-    return fail(why, whySize, "too many n tiles");
+    return hidetFailWhy(why, whySize, "too many n tiles");
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
-    return fail(why, whySize, "no argument types");
+    return hidetFailWhy(why, whySize, "no argument types");
   for (int i = 0; i < nArgs; ++i)
     if (!argTypes[i] || !*argTypes[i])
-      return fail(why, whySize, "argument %d has no type", i);
+      return hidetFailWhy(why, whySize, "argument %d has no type", i);
   return true;
 }
 
@@ -772,9 +753,9 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
     char err[256];
     const int64_t shapeA[2] = {g.bm, g.bk / 4}, shapeB[2] = {g.bk, g.bn / 4};
     if (!hidetTaskMappingAutoMap(2, shapeA, g.threads, &ma, err, sizeof err))
-      return fail(why, whySize, "A tile load mapping: %s", err);
+      return hidetFailWhy(why, whySize, "A tile load mapping: %s", err);
     if (!hidetTaskMappingAutoMap(2, shapeB, g.threads, &mb, err, sizeof err))
-      return fail(why, whySize, "B tile load mapping: %s", err);
+      return hidetFailWhy(why, whySize, "B tile load mapping: %s", err);
     mappingText(&ma, g.mapA, sizeof g.mapA);
     mappingText(&mb, g.mapB, sizeof g.mapB);
   }

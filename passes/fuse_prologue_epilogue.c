@@ -226,6 +226,32 @@ static bool identityIndexChain(MlirValue x) {
   return true;
 }
 
+/* One nvgpu.device_async_copy of `elements` floats of operand `which` at
+ * (b, row, col), its leaf address found through the prologue chain, into
+ * dst[s, dr, dstCol], reading `srcElements` of them; the token is `tok`. */
+static bool emitCopy(FnCtx *fc, KsEmitter *e, MlirOperation anchor, int which, KsName row,
+                     KsName col, const char *dstCol, int elements, const char *srcElements,
+                     const char *dstT, KsName tok) {
+  MlirValue x = mlirOperationGetOperand(anchor, which);
+  KsName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
+  int argNo = 0;
+  anchorIndex(e, anchor, which, named("b"), row, col, idx);
+  if (!ksEmitLeafIndex(e, x, idx, &argNo, leaf))
+    return reportFailure(e, anchor);
+  MlirValue la = mlirBlockGetArgument(fc->body, argNo);
+  HidetStr lt = ksMemrefTypeText(mlirValueGetType(la));
+  int64_t ld[HIDET_MAX_RANK];
+  int64_t lr = shapeOf(la, ld);
+  hidetStrAppendf(e->out, "    %s = nvgpu.device_async_copy %s[", tok.s, fc->args[argNo].s);
+  for (int64_t d = 0; d < lr; ++d)
+    hidetStrAppendf(e->out, "%s%s", d ? ", " : "", leaf[d].s);
+  /* 16-byte copies bypass L1 (cp.async.cg); 4-byte ones cannot. */
+  hidetStrAppendf(e->out, "], %%dst[%%s, %%dr, %s], %d, %s%s : %s to %s\n", dstCol, elements,
+                  srcElements, elements == 4 ? " {bypassL1}" : "", lt.data, dstT);
+  hidetStrFree(&lt);
+  return true;
+}
+
 /* cp.async of X's stored elements [b, r, c..c+3] into dst[s, dr, dc..]. */
 static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation anchor,
                        int which) {
@@ -242,61 +268,38 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
   int64_t rows = xd[xr - 2], cols = xd[xr - 1];
   KsName rmax = ksIndexConst(&e, rows - 1), rc = ksFresh(&e);
   hidetStrAppendf(t, "    %s = arith.minui %%r, %s : index\n", rc.s, rmax.s);
-  KsName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
-  int argNo = 0;
-  bool vec = identityIndexChain(x) && cols % 4 == 0;
-  if (vec) { /* one 16-byte copy: the row is contiguous and aligned */
+  bool ok = true;
+  KsName tok = ksFresh(&e);
+  if (identityIndexChain(x) && cols % 4 == 0) {
+    /* one 16-byte copy: the row is contiguous and aligned */
     KsName cmax = ksIndexConst(&e, cols - 4), cc = ksFresh(&e);
     hidetStrAppendf(t, "    %s = arith.minui %%c, %s : index\n", cc.s, cmax.s);
-    anchorIndex(&e, anchor, which, named("b"), rc, cc, idx);
-    if (!ksEmitLeafIndex(&e, x, idx, &argNo, leaf))
-      return reportFailure(&e, anchor);
-    MlirValue la = mlirBlockGetArgument(fc->body, argNo);
-    HidetStr lt = ksMemrefTypeText(mlirValueGetType(la));
-    int64_t ld[HIDET_MAX_RANK];
-    int64_t lr = shapeOf(la, ld);
-    hidetStrAppendf(t, "    %%tok = nvgpu.device_async_copy %s[", fc->args[argNo].s);
-    for (int64_t d = 0; d < lr; ++d)
-      hidetStrAppendf(t, "%s%s", d ? ", " : "", leaf[d].s);
-    hidetStrAppendf(t, "], %%dst[%%s, %%dr, %%dc], 4, %%nv {bypassL1} : %s to %s\n", lt.data,
-                    dstT.data);
-    hidetStrAppendf(t, "    return %%tok : !nvgpu.device.async.token\n  }\n");
-    hidetStrFree(&lt);
-    hidetStrFree(&dstT);
-    return true;
+    ok = emitCopy(fc, &e, anchor, which, rc, cc, "%dc", 4, "%nv", dstT.data, tok);
+  } else {
+    /* element by element (4-byte copies): the index remap breaks contiguity */
+    KsName cmax = ksIndexConst(&e, cols - 1), one = ksIndexConst(&e, 1),
+           zero = ksIndexConst(&e, 0);
+    for (int j = 0; ok && j < 4; ++j) {
+      KsName cj = ksIndexConst(&e, j), col = ksFresh(&e), colc = ksFresh(&e), in = ksFresh(&e),
+             n = ksFresh(&e), dc = ksFresh(&e);
+      hidetStrAppendf(t,
+                      "    %s = arith.addi %%c, %s : index\n"
+                      "    %s = arith.minui %s, %s : index\n"
+                      "    %s = arith.cmpi ult, %s, %%nv : index\n"
+                      "    %s = arith.select %s, %s, %s : index\n"
+                      "    %s = arith.addi %%dc, %s : index\n",
+                      col.s, cj.s, colc.s, col.s, cmax.s, in.s, cj.s, n.s, in.s, one.s, zero.s,
+                      dc.s, cj.s);
+      /* each tile is committed as one group: returning the last token is enough */
+      if (j > 0)
+        tok = ksFresh(&e);
+      ok = emitCopy(fc, &e, anchor, which, rc, colc, dc.s, 1, n.s, dstT.data, tok);
+    }
   }
-  /* Element by element (4-byte copies): the index remap breaks contiguity. */
-  KsName cmax = ksIndexConst(&e, cols - 1), one = ksIndexConst(&e, 1), zero = ksIndexConst(&e, 0);
-  KsName tok = {""};
-  for (int j = 0; j < 4; ++j) {
-    KsName cj = ksIndexConst(&e, j), col = ksFresh(&e), colc = ksFresh(&e), ok = ksFresh(&e),
-           n = ksFresh(&e), dc = ksFresh(&e);
-    hidetStrAppendf(t,
-                    "    %s = arith.addi %%c, %s : index\n"
-                    "    %s = arith.minui %s, %s : index\n"
-                    "    %s = arith.cmpi ult, %s, %%nv : index\n"
-                    "    %s = arith.select %s, %s, %s : index\n"
-                    "    %s = arith.addi %%dc, %s : index\n",
-                    col.s, cj.s, colc.s, col.s, cmax.s, ok.s, cj.s, n.s, ok.s, one.s, zero.s, dc.s,
-                    cj.s);
-    anchorIndex(&e, anchor, which, named("b"), rc, colc, idx);
-    if (!ksEmitLeafIndex(&e, x, idx, &argNo, leaf))
-      return reportFailure(&e, anchor);
-    MlirValue la = mlirBlockGetArgument(fc->body, argNo);
-    HidetStr lt = ksMemrefTypeText(mlirValueGetType(la));
-    int64_t ld[HIDET_MAX_RANK];
-    int64_t lr = shapeOf(la, ld);
-    tok = ksFresh(&e);
-    hidetStrAppendf(t, "    %s = nvgpu.device_async_copy %s[", tok.s, fc->args[argNo].s);
-    for (int64_t d = 0; d < lr; ++d)
-      hidetStrAppendf(t, "%s%s", d ? ", " : "", leaf[d].s);
-    hidetStrAppendf(t, "], %%dst[%%s, %%dr, %s], 1, %s : %s to %s\n", dc.s, n.s, lt.data,
-                    dstT.data);
-    hidetStrFree(&lt);
-  }
-  hidetStrAppendf(t, "    return %s : !nvgpu.device.async.token\n  }\n", tok.s);
+  if (ok)
+    hidetStrAppendf(t, "    return %s : !nvgpu.device.async.token\n  }\n", tok.s);
   hidetStrFree(&dstT);
-  return true;
+  return ok;
 }
 
 /* Elementwise prologue work after the shared-memory load. */
@@ -561,8 +564,9 @@ static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
       hidetStrAppendf(&t, "%s %s", j > fc->nIn ? "," : "", tt[j].data);
   }
   hidetStrAppendf(&t, "\n  }\n");
-  /* The parser verifies gpu.launch_func against its kernel: give it stubs
-   * of the kernels (only the function above is kept). */
+  /* The parser verifies gpu.launch_func against its kernel, so the text
+   * also declares each kernel's signature (with an empty body); only the
+   * function above is kept, the real kernels are already in the module. */
   hidetStrAppendf(&t, "  gpu.module @%s {\n", modName);
   for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(gmod)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
