@@ -123,6 +123,14 @@ static bool chooseSchedule(MlirOperation fn, MlirOperation anchor, const Options
 
 static MlirLogicalResult run(MlirOperation module, const void *options) {
   const Options *o = options;
+  if (o->schedule[0] && o->tune != TUNE_FIXED) {
+    /* silently ignoring a schedule the user asked for would be worse */
+    hidetEmitErrorAt(mlirOperationGetLocation(module),
+                     "hidet-schedule-anchors: schedule=%s is used only with tune=fixed (tune is "
+                     "cost-model)",
+                     o->schedule);
+    return mlirLogicalResultFailure();
+  }
   const HidetArch *arch = hidetArchLookup(o->arch);
   HidetMatmulSchedule *space = NULL;
   size_t n = hidetMatmulScheduleSpace(arch, &space);

@@ -6,6 +6,8 @@
 // TUNE: tune expects fixed or cost-model, got 'best'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2})' 2>&1 | FileCheck %s --check-prefix=TEXT
 // TEXT: schedule: expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>'
+// RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2-l4x8-i4x4-k8-s3})' 2>&1 | FileCheck %s --check-prefix=NOTFIXED
+// NOTFIXED: error: hidet-schedule-anchors: schedule=w2x2-o2x2-l4x8-i4x4-k8-s3 is used only with tune=fixed (tune is cost-model)
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-pipeline{stages=5})' 2>&1 | FileCheck %s --check-prefix=STAGES
 // STAGES: stages expects 2, 3 or 4, got '5'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed})' 2>&1 | FileCheck %s --check-prefix=FIXED
