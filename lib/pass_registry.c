@@ -17,6 +17,8 @@ extern const HidetPassDef hidetScheduleAnchorsPassDef;
 extern const HidetPassDef hidetPipelinePassDef;
 extern const HidetPassDef hidetFusePrologueEpiloguePassDef;
 extern const HidetPassDef hidetHostBuffersPassDef;
+extern const HidetPassDef hidetImportTosaPassDef;
+extern const HidetPassDef hidetImportLinalgPassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
@@ -29,6 +31,8 @@ static const HidetPassDef *const kPasses[] = {
     &hidetPipelinePassDef,
     &hidetFusePrologueEpiloguePassDef,
     &hidetHostBuffersPassDef,
+    &hidetImportTosaPassDef,
+    &hidetImportLinalgPassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""Exports real PyTorch models to TOSA and linalg-on-tensors MLIR with torch-mlir.
+
+Run by hand (not in CI); needs the PyPI packages torch, torch-mlir, transformers,
+torchvision and numpy (see docs/frontends.md):
+
+    python3 bench/models/export.py [--out DIR] [--only NAME[,NAME...]] [--list]
+
+For every model it writes, into DIR (default test/Models/Inputs):
+  NAME.tosa.mlir, NAME.linalg.mlir   the model as one func.func @forward in MLIR's
+                                     generic op form. Every weight and buffer is a
+                                     function argument (in the order of
+                                     named_parameters then named_buffers, then the
+                                     real inputs),
+                                     so the files hold no weights.
+and, for models marked `numeric` (small shapes, so the files stay small):
+  NAME.in<i>.npy                     argument i of @forward (weights included)
+  NAME.out<i>.npy                    PyTorch's own result i, computed in float64
+                                     from the same float32 inputs
+"""
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+import torch
+from torch_mlir import fx
+from torch_mlir.compiler_utils import OutputType
+
+
+class Functional(torch.nn.Module):
+    """Calls `model` with its parameters and buffers taken from the arguments.
+
+    torch.export turns module state into constants; routing every tensor of the
+    state dict through forward's arguments makes torch-mlir emit them as
+    function arguments instead, so the exported files carry no weights."""
+
+    def __init__(self, model, names, call):
+        super().__init__()
+        self.model = model
+        self.names = names
+        self.call = call
+
+    def forward(self, *args):
+        state = dict(zip(self.names, args[: len(self.names)]))
+        inputs = args[len(self.names):]
+        return torch.func.functional_call(self.model, state, inputs, kwargs=None, strict=False) \
+            if self.call is None else self.call(self.model, state, *inputs)
+
+
+def state_of(model):
+    # Parameters, then all buffers (non-persistent ones too, e.g. BERT's
+    # position_ids, which state_dict() leaves out but torch.export lifts).
+    # torch-mlir's importer looks lifted buffers up in state_dict(), so make
+    # every buffer persistent first.
+    for mod in model.modules():
+        mod._non_persistent_buffers_set.clear()
+    named = list(model.named_parameters(remove_duplicate=False)) + \
+        list(model.named_buffers(remove_duplicate=False))
+    return [n for n, _ in named], [t.detach().clone() for _, t in named]
+
+
+def first(out):
+    """The hidden states of a transformers layer, which may return a tuple."""
+    return out[0] if isinstance(out, (tuple, list)) else out
+
+
+def causal_mask(seq):
+    """The additive causal mask GPT-2 applies: 0 on and below the diagonal, a
+    large negative number above it (finite, so softmax never sees -inf - -inf)."""
+    m = torch.full((seq, seq), -1e9, dtype=torch.float32).triu(1)
+    return m.reshape(1, 1, seq, seq)
+
+
+# ---- Model builders: each returns (module, call, inputs) --------------------
+def bert_config(small):
+    from transformers import BertConfig
+    if small:
+        return BertConfig(hidden_size=64, num_attention_heads=4, intermediate_size=128,
+                          num_hidden_layers=2, vocab_size=97, max_position_embeddings=64,
+                          attn_implementation="eager")
+    return BertConfig(attn_implementation="eager")  # BERT-base: 768, 12 heads, 3072, 12 layers
+
+
+def bert_layer(small):
+    from transformers.models.bert.modeling_bert import BertLayer
+    cfg = bert_config(small)
+    layer = BertLayer(cfg).eval()
+    seq = 16 if small else 128
+    x = torch.randn(1, seq, cfg.hidden_size)
+
+    def call(m, state, h):
+        return first(torch.func.functional_call(m, state, (h,)))
+    return layer, call, [x]
+
+
+def bert_model(small):
+    from transformers import BertModel
+    cfg = bert_config(small)
+    model = BertModel(cfg, add_pooling_layer=False).eval()
+    seq = 16 if small else 128
+    ids = torch.randint(0, cfg.vocab_size, (1, seq), dtype=torch.int64)
+
+    def call(m, state, input_ids):
+        return torch.func.functional_call(m, state, (input_ids,)).last_hidden_state
+    return model, call, [ids]
+
+
+def gpt2_block(small):
+    from transformers import GPT2Config
+    from transformers.models.gpt2.modeling_gpt2 import GPT2Block
+    cfg = GPT2Config(n_embd=64, n_head=4, n_layer=1, n_positions=64) if small else GPT2Config()
+    cfg._attn_implementation = "eager"
+    block = GPT2Block(cfg, layer_idx=0).eval()
+    seq = 16 if small else 128
+    x = torch.randn(1, seq, cfg.n_embd)
+    mask = causal_mask(seq)
+
+    def call(m, state, h):
+        return first(torch.func.functional_call(m, state, (h,), {"attention_mask": mask}))
+    return block, call, [x]
+
+
+def resnet_bottleneck(small):
+    from torchvision.models.resnet import Bottleneck
+    if small:
+        inplanes, planes, hw = 32, 8, 8
+    else:
+        inplanes, planes, hw = 256, 64, 56  # conv2_x of ResNet-50
+    block = Bottleneck(inplanes, planes).eval()
+    randomize_bn(block)
+    x = torch.randn(1, inplanes, hw, hw)
+    return block, None, [x]
+
+
+def resnet50(small):
+    from torchvision.models import resnet50 as build
+    model = build(weights=None).eval()
+    randomize_bn(model)
+    return model, None, [torch.randn(1, 3, 224, 224)]
+
+
+def randomize_bn(model):
+    # Fresh BatchNorm layers are the identity in eval mode; give them real
+    # statistics so the folded normalisation is exercised.
+    g = torch.Generator().manual_seed(1)
+    for mod in model.modules():
+        if isinstance(mod, torch.nn.BatchNorm2d):
+            n = mod.num_features
+            mod.running_mean.copy_(torch.randn(n, generator=g) * 0.1)
+            mod.running_var.copy_(torch.rand(n, generator=g) + 0.5)
+            mod.weight.data.copy_(torch.rand(n, generator=g) + 0.5)
+            mod.bias.data.copy_(torch.randn(n, generator=g) * 0.1)
+
+
+# name -> (builder, small, numeric)
+MODELS = {
+    "bert_layer": (bert_layer, False, False),
+    "bert_layer_small": (bert_layer, True, True),
+    "gpt2_block": (gpt2_block, False, False),
+    "gpt2_block_small": (gpt2_block, True, True),
+    "resnet50_bottleneck": (resnet_bottleneck, False, False),
+    "resnet50_bottleneck_small": (resnet_bottleneck, True, True),
+    "resnet50": (resnet50, False, False),
+    "bert_base": (bert_model, False, False),
+    "bert_tiny": (bert_model, True, True),
+}
+
+
+def export(name, out_dir):
+    builder, small, numeric = MODELS[name]
+    torch.manual_seed(0)
+    model, call, inputs = builder(small)
+    names, state = state_of(model)
+    wrapper = Functional(model, names, call).eval()
+    args = state + inputs
+    for kind, suffix in ((OutputType.TOSA, "tosa"), (OutputType.LINALG_ON_TENSORS, "linalg")):
+        t0 = time.time()
+        module = fx.export_and_import(wrapper, *args, output_type=kind, func_name="forward")
+        text = module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None)
+        path = os.path.join(out_dir, f"{name}.{suffix}.mlir")
+        with open(path, "w") as f:
+            f.write(f"// {name}: exported by bench/models/export.py with torch-mlir ({suffix}).\n")
+            f.write(f"// Arguments: {len(state)} parameters then buffers (named_parameters, named_buffers order), then "
+                    f"{len(inputs)} input(s).\n")
+            f.write(text)
+        print(f"{path}: {os.path.getsize(path)} bytes, {time.time() - t0:.1f} s", flush=True)
+    if numeric:
+        with torch.no_grad():
+            ref_model = Functional(model, names, call).double()
+            dargs = [a.double() if a.is_floating_point() else a for a in args]
+            outs = ref_model(*dargs)
+        outs = outs if isinstance(outs, (tuple, list)) else (outs,)
+        for i, a in enumerate(args):
+            np.save(os.path.join(out_dir, f"{name}.in{i}.npy"), a.numpy())
+        for i, o in enumerate(outs):
+            np.save(os.path.join(out_dir, f"{name}.out{i}.npy"), o.float().numpy())
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
+                                                 "Models", "Inputs"))
+    p.add_argument("--only", default="")
+    p.add_argument("--list", action="store_true")
+    a = p.parse_args()
+    if a.list:
+        print("\n".join(MODELS))
+        return 0
+    os.makedirs(a.out, exist_ok=True)
+    names = [n for n in a.only.split(",") if n] or list(MODELS)
+    for n in names:
+        if n not in MODELS:
+            print(f"export.py: unknown model '{n}' (--list shows them)", file=sys.stderr)
+            return 2
+        export(n, a.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
