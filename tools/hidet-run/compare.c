@@ -4,7 +4,8 @@
  * equal trivially; outputs are what matters). Elements are read as double.
  * An element passes when |got - want| <= atol + rtol * |want|; a NaN passes
  * only against a NaN, so an output element the run never wrote (still
- * poison) fails against a written reference.
+ * poison) fails against a written reference. --expect compares the same
+ * way against an array read from a .npy file.
  *===----------------------------------------------------------------------===*/
 #include "run.h"
 
@@ -63,15 +64,19 @@ static void printIndex(const HrType *t, int64_t flat) {
   putchar(']');
 }
 
-bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double atol,
-                     double rtol) {
+bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol) {
+  return hrCompareBuffer("compare", index, got, want->data, atol, rtol);
+}
+
+bool hrCompareBuffer(const char *label, int index, const HrValue *got, const void *wantData,
+                     double atol, double rtol) {
   const HrType *t = &got->type;
   if (!t->isMemref)
     return true;
   double maxAbs = 0, maxRel = 0;
   int64_t bad = 0, firstBad = -1;
   for (int64_t i = 0; i < t->numElements; ++i) {
-    double g = elementAt(t->elem, got->data, i), w = elementAt(want->type.elem, want->data, i);
+    double g = elementAt(t->elem, got->data, i), w = elementAt(t->elem, wantData, i);
     bool ok;
     if (isnan(w) || isnan(g)) {
       ok = isnan(w) && isnan(g);
@@ -88,16 +93,17 @@ bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double 
     if (!ok && bad++ == 0)
       firstBad = i;
   }
-  printf("compare: arg #%d %s: max abs error %.3g, max rel error %.3g, %lld of %lld elements "
+  printf("%s: arg #%d %s: max abs error %.3g, max rel error %.3g, %lld of %lld elements "
          "outside atol=%g rtol=%g",
-         index, t->text, maxAbs, maxRel, (long long)bad, (long long)t->numElements, atol, rtol);
+         label, index, t->text, maxAbs, maxRel, (long long)bad, (long long)t->numElements, atol,
+         rtol);
   if (bad) {
     printf("; first at ");
     printIndex(t, firstBad);
     printf(": got ");
     printNumber(elementAt(t->elem, got->data, firstBad));
     printf(", reference ");
-    printNumber(elementAt(want->type.elem, want->data, firstBad));
+    printNumber(elementAt(t->elem, wantData, firstBad));
   }
   putchar('\n');
   return bad == 0;

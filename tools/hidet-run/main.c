@@ -12,9 +12,9 @@
 #include "hidet_internal.h"
 #include "run.h"
 
-#include "llvm-c/ErrorHandling.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "llvm-c/ErrorHandling.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -106,6 +106,43 @@ static bool load(const char *path, Loaded *l) {
 
 /* Reads the entry's type, checks the arguments and results, and builds the
  * argument values from the --arg specs. */
+/* Every --out / --expect spec names a memref argument of the entry. */
+static bool checkSpecs(const char *flag, const HrOutSpec *specs, int n, const Call *r,
+                       const char *entry, int numInputs) {
+  for (int k = 0; k < n; ++k) {
+    int i = specs[k].index;
+    if (i >= numInputs) {
+      hrError("%s=%d:%s: @%s has no argument #%d (it has %d)", flag, i, specs[k].path, entry, i,
+              numInputs);
+      return false;
+    }
+    if (!r->args[i].type.isMemref) {
+      hrError("%s=%d:%s: argument #%d is '%s', not a memref", flag, i, specs[k].path, i,
+              r->args[i].type.text);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* --expect: compares each named argument with its .npy file. */
+static bool checkExpects(const HrOptions *o, const Call *c) {
+  int failed = 0;
+  for (int k = 0; k < o->numExpects; ++k) {
+    const HrValue *v = &c->args[o->expects[k].index];
+    void *want = hrNpyLoad(o->expects[k].path, &v->type, o->expects[k].index);
+    if (!want)
+      return false;
+    if (!hrCompareBuffer("expect", o->expects[k].index, v, want, o->atol, o->rtol))
+      failed++;
+    free(want);
+  }
+  printf("expect: %s (%d array%s, %d outside tolerance)\n", failed ? "FAIL" : "PASS", o->numExpects,
+         o->numExpects == 1 ? "" : "s", failed);
+  fflush(stdout);
+  return failed == 0;
+}
+
 static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool reference) {
   MlirAttribute fnTypeAttr =
       mlirOperationGetAttributeByName(fn, mlirStringRefCreateFromCString("function_type"));
@@ -153,20 +190,8 @@ static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool refe
     if (!hrValueFromSpec(i, &t, o->args[i], o->seed, &r->args[i]))
       return false;
   }
-  for (int k = 0; k < o->numOuts; ++k) {
-    int i = o->outs[k].index;
-    if (i >= numInputs) {
-      hrError("--out=%d:%s: @%s has no argument #%d (it has %d)", i, o->outs[k].path, o->entry,
-              i, numInputs);
-      return false;
-    }
-    if (!r->args[i].type.isMemref) {
-      hrError("--out=%d:%s: argument #%d is '%s', not a memref", i, o->outs[k].path, i,
-              r->args[i].type.text);
-      return false;
-    }
-  }
-  return true;
+  return checkSpecs("--out", o->outs, o->numOuts, r, o->entry, numInputs) &&
+         checkSpecs("--expect", o->expects, o->numExpects, r, o->entry, numInputs);
 }
 
 static void printOutputs(const Call *r, const HrOptions *o) {
@@ -297,11 +322,13 @@ static bool run(Run *r) {
       const HrValue *v = &r->call.args[o->outs[k].index];
       ok = hrNpySave(o->outs[k].path, &v->type, v->data) && ok;
     }
+    if (ok && o->numExpects)
+      ok = checkExpects(o, &r->call);
   }
   if (ok && o->compare) {
     const char *refPath = o->compareFile ? o->compareFile : o->input;
-    ok = load(refPath, &r->ref) &&
-         runOne(o, &r->ref, HrTargetReference, &r->refCall, &inputs, NULL);
+    ok =
+        load(refPath, &r->ref) && runOne(o, &r->ref, HrTargetReference, &r->refCall, &inputs, NULL);
     int compared = 0, failed = 0;
     for (int i = 0; ok && i < r->call.numArgs; ++i) {
       if (!r->call.args[i].type.isMemref)

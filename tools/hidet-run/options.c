@@ -13,7 +13,8 @@
 #endif
 
 static const char kUsage1[] =
-    "OVERVIEW: hidet-run - run a function of an MLIR module on the CPU (or its GPU kernels on the CPU emulator)\n"
+    "OVERVIEW: hidet-run - run a function of an MLIR module on the CPU (or its GPU kernels on the "
+    "CPU emulator)\n"
     "\n"
     "Reads a module (func/arith/scf/memref/index/math/tm ops), lowers it to the\n"
     "LLVM dialect, JIT-compiles it and calls one function with the arguments\n"
@@ -48,9 +49,13 @@ static const char kUsage1[] =
     "                            compare every memref argument; prints one line per\n"
     "                            argument and 'compare: PASS' or 'compare: FAIL'\n"
     "                            (exit 1)\n"
-    "  --atol=<x> --rtol=<x>     Tolerance of --compare: |got - ref| <= atol +\n"
-    "                            rtol * |ref| (defaults 1e-5 and 1e-4); NaN matches\n"
-    "                            only NaN\n"
+    "  --expect=<i>:<file.npy>   After the call, compare memref argument i with the\n"
+    "                            array in the file (same dtype and shape); prints\n"
+    "                            'expect: arg #i ...' and 'expect: PASS' or\n"
+    "                            'expect: FAIL' (exit 1); repeatable\n"
+    "  --atol=<x> --rtol=<x>     Tolerance of --compare and --expect: |got - ref|\n"
+    "                            <= atol + rtol * |ref| (defaults 1e-5 and 1e-4);\n"
+    "                            NaN matches only NaN\n"
     "  --emu-schedule=<order>    Order the emulator runs a block's threads in:\n"
     "                            forward (default), reverse, random (seeded)\n"
     "  --emu-seed=<n>            Seed of the random schedule and early cp.async\n"
@@ -212,6 +217,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
     const char *a = argv[i];
     const char *f = (a[0] == '-' && a[1] == '-') ? a + 1 : a; /* one dash */
     const char *v = NULL;
+    bool expect = false; /* --expect (vs --out): set by the test below */
     if (onlyInputs || a[0] != '-' || a[1] == '\0') {
       if (haveInput) {
         hrError("more than one input file ('%s' and '%s')", o->input, a);
@@ -267,27 +273,32 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
         return false;
       }
       o->seed = (uint64_t)s;
-    } else if (takeValue(argc, argv, &i, "-out", &v, &bad)) {
+    } else if (takeValue(argc, argv, &i, "-out", &v, &bad) ||
+               (expect = takeValue(argc, argv, &i, "-expect", &v, &bad))) {
       if (bad)
         break;
+      const char *flag = expect ? "--expect" : "--out";
       const char *colon = strchr(v, ':');
       HrOutSpec spec = {0, NULL};
       char num[32];
       size_t n = colon ? (size_t)(colon - v) : 0;
       int64_t index;
       if (!colon || n == 0 || n >= sizeof num || !colon[1]) {
-        hrError("--out needs <argument index>:<file.npy>, not '%s'", v);
+        hrError("%s needs <argument index>:<file.npy>, not '%s'", flag, v);
         return false;
       }
       memcpy(num, v, n);
       num[n] = '\0';
       if (!parseInt64(num, 0, 1 << 20, &index)) {
-        hrError("--out: '%s' is not an argument index", num);
+        hrError("%s: '%s' is not an argument index", flag, num);
         return false;
       }
       spec.index = (int)index;
       spec.path = colon + 1;
-      push((void **)&o->outs, &o->numOuts, sizeof *o->outs, &spec);
+      if (expect)
+        push((void **)&o->expects, &o->numExpects, sizeof *o->expects, &spec);
+      else
+        push((void **)&o->outs, &o->numOuts, sizeof *o->outs, &spec);
     } else if (takeValue(argc, argv, &i, "-lower-pipeline", &v, &bad)) {
       if (!bad)
         o->pipeline = v;
@@ -313,7 +324,8 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       errno = 0;
       double x = strtod(v, &end);
       if (!*v || *end || errno || !(x >= 0) || x > 1e300) {
-        hrError("%s must be a non-negative number, not '%s'", strstr(a, "atol") ? "--atol" : "--rtol", v);
+        hrError("%s must be a non-negative number, not '%s'",
+                strstr(a, "atol") ? "--atol" : "--rtol", v);
         return false;
       }
       if (strstr(a, "atol"))
@@ -390,6 +402,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
 void hrFreeOptions(HrOptions *o) {
   free(o->args);
   free(o->outs);
+  free(o->expects);
   free(o->sharedLibs);
   memset(o, 0, sizeof *o);
 }

@@ -44,6 +44,10 @@ typedef struct {
   int numArgs;
   HrOutSpec *outs;
   int numOuts;
+  /* --expect=I:FILE.npy: compare memref argument I after the call with the
+   * array in FILE (same spec form as --out), with atol/rtol. */
+  HrOutSpec *expects;
+  int numExpects;
   const char **sharedLibs;
   int numSharedLibs;
   /* --compare[=FILE]: also run FILE (default: the input) on the reference
@@ -97,9 +101,9 @@ typedef enum {
 
 typedef struct {
   HrElemKind kind;
-  int bits;         /* 1, 8, 16, 32, 64 */
-  bool isUnsigned;  /* ui8..ui64 */
-  bool isSigned;    /* si8..si64 */
+  int bits;        /* 1, 8, 16, 32, 64 */
+  bool isUnsigned; /* ui8..ui64 */
+  bool isSigned;   /* si8..si64 */
   bool isIndex;
 } HrElemType;
 
@@ -189,13 +193,17 @@ bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, con
 /* JIT-compiles the lowered module and calls the entry with `args`;
  * `results[i]` receives scalar result i (of type resultTypes[i]). Prints
  * errors; returns false on failure. */
-bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args,
-                  int numArgs, const HrType *resultTypes, int numResults, HrScalar *results);
+bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args, int numArgs,
+                  const HrType *resultTypes, int numResults, HrScalar *results);
 
 /* ---- Comparing (compare.c). ------------------------------------------- */
 /* Compares memref argument `index` of a run (`got`) with the reference's
  * (`want`) elementwise: |got - want| <= atol + rtol * |want|, NaN only
  * where the reference has NaN. Prints one line; returns true if within. */
 bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol);
+/* The same comparison against a raw buffer of `got`'s type (--expect);
+ * the line starts with `label`. */
+bool hrCompareBuffer(const char *label, int index, const HrValue *got, const void *want,
+                     double atol, double rtol);
 
 #endif /* HIDET_RUN_H */
