@@ -257,6 +257,49 @@ irdl.dialect @graph {
     irdl.operands(input: %input)
     irdl.results(result: %result)
   }
+  // Elementwise comparison with numpy broadcasting; predicate
+  // eq|ne|lt|le|gt|ge; the result is i1. lhs and rhs have one element type
+  // (integer: signed; float: ordered, except "ne", true on NaN).
+  irdl.operation @compare {
+    %lhs = irdl.base "!builtin.tensor"
+    %rhs = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_predicate = irdl.base "#builtin.string"
+    irdl.attributes { "predicate" = %attr_predicate }
+    irdl.operands(lhs: %lhs, rhs: %rhs)
+    irdl.results(result: %result)
+  }
+  // Elementwise cond ? on_true : on_false with numpy broadcasting of all
+  // three; cond is i1.
+  irdl.operation @select {
+    %cond = irdl.base "!builtin.tensor"
+    %on_true = irdl.base "!builtin.tensor"
+    %on_false = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(cond: %cond, on_true: %on_true, on_false: %on_false)
+    irdl.results(result: %result)
+  }
+  // Gathers slices of `input` along `axis` at integer `indices`: result
+  // shape input[:axis] + indices + input[axis+1:].
+  irdl.operation @gather {
+    %input = irdl.base "!builtin.tensor"
+    %indices = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_axis = irdl.base "#builtin.integer"
+    irdl.attributes { "axis" = %attr_axis }
+    irdl.operands(input: %input, indices: %indices)
+    irdl.results(result: %result)
+  }
+  // Constant padding: padding = (lo0, hi0, lo1, hi1, ...); optional f64
+  // `value` (C verifier), default 0.
+  irdl.operation @pad {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_padding = irdl.base "#builtin.dense_array"
+    irdl.attributes { "padding" = %attr_padding }
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
   // A constant tensor; `value` is an elements attribute.
   irdl.operation @constant {
     %result = irdl.base "!builtin.tensor"

@@ -10,6 +10,7 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -274,7 +275,9 @@ static bool checkStatic(V *v, MlirType t, const char *what) {
   return true;
 }
 
-typedef enum { ELT_FLOAT, ELT_MOVE, ELT_CAST, ELT_ANY } EltRule;
+/* ELT_OWN: mixed element types (compare, select, gather); the op's check
+ * function checks them itself. */
+typedef enum { ELT_FLOAT, ELT_MOVE, ELT_CAST, ELT_ANY, ELT_OWN } EltRule;
 
 static bool isArithFloat(MlirType t) {
   return mlirTypeIsAF16(t) || mlirTypeIsABF16(t) || mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
@@ -839,6 +842,134 @@ static void checkConstant(V *v) {
   }
 }
 
+/* ---- compare, select, gather, pad. ------------------------------------ */
+
+static MlirType eltOf(MlirType t) { return mlirShapedTypeGetElementType(t); }
+
+static bool isI1(MlirType t) { return mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) == 1; }
+
+/* Element type of `what` (a tensor) must be i1. */
+static void expectI1(V *v, MlirType t, const char *what) {
+  if (!isI1(eltOf(t)))
+    ERR(v, "%s element type must be i1, got %s", what, typeText(eltOf(t)).s);
+}
+
+static void checkCompare(V *v) {
+  static const char *const preds[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  MlirStringRef pred;
+  checkElt(v, ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
+  checkElt(v, ELT_MOVE, operandType(v->op, 1), "operand #1", operandType(v->op, 0), "operand #0");
+  expectI1(v, resultType(v->op), "result");
+  if (requireAttr(v, "predicate", stringAttr(v, "predicate", &pred)) == ATTR_OK) {
+    bool known = false;
+    for (size_t i = 0; i < sizeof preds / sizeof preds[0]; ++i)
+      known |= strIs(pred, preds[i]);
+    if (!known)
+      ERR(v, "compare predicate must be one of \"eq\", \"ne\", \"lt\", \"le\", \"gt\", \"ge\", "
+             "got %s",
+          namedAttrText(v, "predicate").s);
+  }
+  checkBinary(v);
+}
+
+static void checkSelect(V *v) {
+  MlirType onTrue = operandType(v->op, 1);
+  expectI1(v, operandType(v->op, 0), "operand #0 (cond)");
+  checkElt(v, ELT_MOVE, onTrue, "operand #1", onTrue, NULL);
+  checkElt(v, ELT_MOVE, operandType(v->op, 2), "operand #2", onTrue, "operand #1");
+  checkElt(v, ELT_MOVE, resultType(v->op), "result", onTrue, "operand #1");
+  Shape ab, e;
+  if (!broadcastShapes(&v->in[0], &v->in[1], &ab) || !broadcastShapes(&ab, &v->in[2], &e)) {
+    ERR(v, "operand shapes do not broadcast: cond is %s, on_true is %s, on_false is %s",
+        shapeText(&v->in[0]).s, shapeText(&v->in[1]).s, shapeText(&v->in[2]).s);
+    return;
+  }
+  expectResult(v, &e);
+}
+
+static void checkGather(V *v) {
+  const Shape *x = &v->in[0], *idx = &v->in[1];
+  MlirType it = eltOf(operandType(v->op, 1));
+  int64_t axis;
+  checkElt(v, ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
+  checkElt(v, ELT_MOVE, resultType(v->op), "result", operandType(v->op, 0), "operand #0");
+  if (!mlirTypeIsAInteger(it) || !mlirIntegerTypeIsSignless(it) ||
+      mlirIntegerTypeGetWidth(it) > 64)
+    ERR(v, "gather indices element type must be a signless integer type of at most 64 bits, got %s",
+        typeText(it).s);
+  if (!axisAttr(v, "gather", true, 0, x->rank, &axis))
+    return;
+  int64_t nOut;
+  /* clamping needs a row to clamp to */
+  if (x->d[axis] == 0 && numElements(&v->out, &nOut) && nOut > 0)
+    ERR(v, "gather input dim %" PRId64 " (the axis) is 0: there is nothing to gather from", axis);
+  if (x->rank - 1 + idx->rank > HIDET_MAX_RANK) {
+    ERR(v, "gather result rank %" PRId64 " is more than the supported %d", x->rank - 1 + idx->rank,
+        HIDET_MAX_RANK);
+    return;
+  }
+  /* input[:axis] + indices + input[axis+1:] */
+  Shape e = {0, {0}};
+  for (int64_t i = 0; i < axis; ++i)
+    e.d[e.rank++] = x->d[i];
+  for (int64_t i = 0; i < idx->rank; ++i)
+    e.d[e.rank++] = idx->d[i];
+  for (int64_t i = axis + 1; i < x->rank; ++i)
+    e.d[e.rank++] = x->d[i];
+  expectResult(v, &e);
+}
+
+/* Optional pad value: an f64 FloatAttr; for an integer element type it
+ * must be an integer that the type holds, signed or unsigned (i1: 0 or
+ * 1). */
+static void checkPadValue(V *v) {
+  MlirAttribute a = hidetOpAttr(v->op, "value");
+  if (mlirAttributeIsNull(a))
+    return;
+  if (!mlirAttributeIsAFloat(a) || !mlirTypeIsAF64(mlirAttributeGetType(a))) {
+    ERR(v, "attribute 'value' must be an f64 float attribute, got %s", attrText(a).s);
+    return;
+  }
+  MlirType elt = eltOf(operandType(v->op, 0));
+  double x = mlirFloatAttrGetValueDouble(a);
+  if (!mlirTypeIsAInteger(elt))
+    return;
+  unsigned w = mlirIntegerTypeGetWidth(elt);
+  double lo = w == 1 ? 0.0 : -ldexp(1.0, (int)w - 1), hi = w == 1 ? 2.0 : ldexp(1.0, (int)w);
+  if (!isfinite(x) || x != floor(x))
+    ERR(v, "pad value %s is not an integer, as the element type %s requires", attrText(a).s,
+        typeText(elt).s);
+  else if (x < lo || x >= hi)
+    ERR(v, "pad value %s does not fit the element type %s (range [%.0f, %.0f])", attrText(a).s,
+        typeText(elt).s, lo, hi - 1);
+}
+
+static void checkPad(V *v) {
+  const Shape *x = &v->in[0];
+  MlirAttribute a;
+  int64_t pads[2 * HIDET_MAX_RANK];
+  checkPadValue(v);
+  if (requireAttr(v, "padding", i64ArrayAttr(v, "padding", &a)) != ATTR_OK)
+    return;
+  intptr_t n = mlirDenseArrayGetNumElements(a);
+  if (n != 2 * x->rank) {
+    ERR(v, "pad padding %s has %ld entries, expected 2 * input rank = %" PRId64, listText(a).s,
+        (long)n, 2 * x->rank);
+    return;
+  }
+  for (intptr_t i = 0; i < n; ++i)
+    pads[i] = mlirDenseI64ArrayGetElement(a, i);
+  if (!checkSigns(v, "pad padding", pads, (int)n, true))
+    return;
+  Shape e = *x;
+  for (int64_t i = 0; i < x->rank; ++i)
+    if (!addOk(e.d[i], pads[2 * i], &e.d[i]) || !addOk(e.d[i], pads[2 * i + 1], &e.d[i])) {
+      ERR(v, "pad result extent of dim %" PRId64 " overflows int64", i);
+      return;
+    }
+  expectResult(v, &e);
+}
+
 /* ---- Dispatch. -------------------------------------------------------- */
 
 typedef struct {
@@ -865,6 +996,8 @@ static const OpInfo kOps[] = {
     {"reshape", 1, ELT_MOVE, checkReshape},  {"broadcast", 1, ELT_MOVE, checkBroadcast},
     {"concat", -1, ELT_MOVE, checkConcat},   {"slice", 1, ELT_MOVE, checkSlice},
     {"cast", 1, ELT_CAST, checkCast},        {"constant", 0, ELT_ANY, checkConstant},
+    {"compare", 2, ELT_OWN, checkCompare},   {"select", 3, ELT_OWN, checkSelect},
+    {"gather", 2, ELT_OWN, checkGather},     {"pad", 1, ELT_MOVE, checkPad},
 };
 
 static const OpInfo *lookupOp(const char *fullName) {

@@ -39,6 +39,8 @@ static const struct {
     {"reshape", glLowerReshape}, {"broadcast", glLowerBroadcast},
     {"concat", glLowerConcat},   {"slice", glLowerSlice},
     {"cast", glLowerCast},       {"constant", glLowerConstant},
+    {"compare", glLowerCompare}, {"select", glLowerSelect},
+    {"gather", glLowerGather},   {"pad", glLowerPad},
 };
 
 static GlLowerFn lookup(MlirOperation op) {
@@ -71,6 +73,40 @@ static MlirWalkResult collectGraphOps(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+static bool checkCast(MlirOperation op) {
+  MlirType from = glElementType(mlirOperationGetOperand(op, 0));
+  MlirType to = glElementType(mlirOperationGetResult(op, 0));
+  if (glCastSupported(from, to))
+    return true;
+  HidetStr a = hidetPrintType(from), b = hidetPrintType(to);
+  hidetEmitOpError(op,
+                   "cannot lower a cast from %s to %s: the reference lowering casts between "
+                   "signless integers, f16, bf16, f32 and f64",
+                   a.data, b.data);
+  hidetStrFree(&a);
+  hidetStrFree(&b);
+  return false;
+}
+
+/* compare computes with arith.cmpi/cmpf and pad fills with arith.constant:
+ * both need signless integers; compare also keeps to the float types the
+ * cast conversions know. (select, gather and the pad copy move elements of
+ * any type.) */
+static bool checkOperandType(MlirOperation op, const char *what) {
+  MlirType t = glElementType(mlirOperationGetOperand(op, 0));
+  bool isCompare = strcmp(what, "compare") == 0;
+  bool ok = isCompare ? glCastSupported(t, t)
+                      : !mlirTypeIsAInteger(t) || mlirIntegerTypeIsSignless(t);
+  if (ok)
+    return true;
+  HidetStr s = hidetPrintType(t);
+  hidetEmitOpError(op, "cannot lower a %s of %s: the reference lowering %s", what, s.data,
+                   isCompare ? "compares signless integers, f16, bf16, f32 and f64"
+                             : "pads signless integer and float tensors");
+  hidetStrFree(&s);
+  return false;
+}
+
 /* Whether the lowering handles this (verified) op; reports it if not. */
 static bool checkSupported(MlirOperation op) {
   if (!lookup(op)) {
@@ -78,20 +114,11 @@ static bool checkSupported(MlirOperation op) {
     return false;
   }
   char name[128];
-  if (strcmp(hidetOpName(op, name, sizeof name), "graph.cast") == 0) {
-    MlirType from = glElementType(mlirOperationGetOperand(op, 0));
-    MlirType to = glElementType(mlirOperationGetResult(op, 0));
-    if (!glCastSupported(from, to)) {
-      HidetStr a = hidetPrintType(from), b = hidetPrintType(to);
-      hidetEmitOpError(op,
-                       "cannot lower a cast from %s to %s: the reference lowering casts between "
-                       "signless integers, f16, bf16, f32 and f64",
-                       a.data, b.data);
-      hidetStrFree(&a);
-      hidetStrFree(&b);
-      return false;
-    }
-  }
+  hidetOpName(op, name, sizeof name);
+  if (strcmp(name, "graph.cast") == 0)
+    return checkCast(op);
+  if (strcmp(name, "graph.compare") == 0 || strcmp(name, "graph.pad") == 0)
+    return checkOperandType(op, name + 6);
   return true;
 }
 
@@ -162,6 +189,9 @@ const HidetPassDef hidetLowerGraphToLinalgPassDef = {
         "(max-subtracted) and layer_norm (two-pass variance) become chains of reductions and "
         "elementwise generics; transpose and reshape become index-computing copies, slice a "
         "copy of a strided tensor.extract_slice, concat copies into slices of its result, "
+        "compare and select become elementwise arith.cmpf/cmpi and arith.select, gather a "
+        "generic that reads its indices (clamped into range) and tensor.extracts the input, "
+        "pad a filled tensor with the input copied in, "
         "constant becomes arith.constant. f16/bf16 values are "
         "computed and accumulated in f32. Every graph op is first checked with the hidet "
         "verifier; the pass fails, leaving the IR unchanged, if any op is invalid or "

@@ -5,9 +5,10 @@
  * shared with the GPU path. Files:
  *   graph_to_linalg.c          the pass: checks, dispatch, replacement
  *   graph_to_linalg_build.c    building ops, affine maps, linalg.generic
- *   graph_to_linalg_math.c     elementwise ops, cast, matmuls, reductions,
- *                              softmax, layer_norm
- *   graph_to_linalg_nn.c       conv2d, pool2d, data movement, constant
+ *   graph_to_linalg_math.c     elementwise ops, compare, select, cast,
+ *                              matmuls, reductions, softmax, layer_norm
+ *   graph_to_linalg_nn.c       conv2d, pool2d, data movement (gather and
+ *                              pad included), constant
  * Every op is lowered at the graph op's location, right before it; the
  * driver then replaces the op's result and erases the op.
  *===----------------------------------------------------------------------===*/
@@ -107,8 +108,10 @@ typedef MlirValue (*GlBodyFn)(GlBuilder *body, const MlirValue *args, void *user
 MlirValue glGeneric(GlBuilder *b, int64_t nLoops, const bool *reduction, intptr_t nIns,
                     const MlirValue *ins, const MlirAffineMap *inMaps, MlirValue init,
                     MlirAffineMap outMap, GlBodyFn body, void *userData);
-/* A new tensor of `shape` x `elt` with every element `value` (a float type;
- * -INFINITY and INFINITY allowed). */
+/* A new tensor of `shape` x `elt` with every element `value`: for a float
+ * type any value (-INFINITY, INFINITY, NAN allowed), rounded to `elt`; for
+ * a signless integer type an integral value, stored as its low bits
+ * (negative values signed, others unsigned). */
 MlirValue glFill(GlBuilder *b, const GlShape *shape, MlirType elt, double value);
 /* A new `outShape` x `outElt` tensor, element i = body(inputs at i) with
  * numpy broadcasting of every input to `outShape`. */
@@ -121,7 +124,7 @@ MlirValue glConvertTensor(GlBuilder *b, MlirValue x, MlirType elt);
  * bufferization turns into an in-place copy. */
 MlirValue glInsertCopy(GlBuilder *b, MlirValue dest, MlirValue src, const int64_t *offsets);
 /* A copy of `x` padded by pad[2i] before and pad[2i+1] after dim i with
- * `value` (float element types). */
+ * `value` (converted as glFill does); `x` itself when nothing is padded. */
 MlirValue glPad(GlBuilder *b, MlirValue x, const int64_t *pad, double value);
 
 /* Body functions used by several lowerings. */
@@ -144,6 +147,8 @@ typedef MlirValue (*GlLowerFn)(GlBuilder *b, MlirOperation op);
 MlirValue glLowerUnary(GlBuilder *b, MlirOperation op);
 MlirValue glLowerBinary(GlBuilder *b, MlirOperation op);
 MlirValue glLowerCast(GlBuilder *b, MlirOperation op);
+MlirValue glLowerCompare(GlBuilder *b, MlirOperation op);
+MlirValue glLowerSelect(GlBuilder *b, MlirOperation op);
 MlirValue glLowerMatmul(GlBuilder *b, MlirOperation op);
 MlirValue glLowerBatchMatmul(GlBuilder *b, MlirOperation op);
 MlirValue glLowerReduce(GlBuilder *b, MlirOperation op);
@@ -156,6 +161,8 @@ MlirValue glLowerReshape(GlBuilder *b, MlirOperation op);
 MlirValue glLowerBroadcast(GlBuilder *b, MlirOperation op);
 MlirValue glLowerConcat(GlBuilder *b, MlirOperation op);
 MlirValue glLowerSlice(GlBuilder *b, MlirOperation op);
+MlirValue glLowerGather(GlBuilder *b, MlirOperation op);
+MlirValue glLowerPad(GlBuilder *b, MlirOperation op);
 MlirValue glLowerConstant(GlBuilder *b, MlirOperation op);
 
 /* Whether graph.cast supports converting between these element types. */

@@ -254,9 +254,21 @@ typedef struct {
   double value;
 } FillData;
 
+/* An integral double as the low `width` bits of an integer constant:
+ * negative values as signed, others as unsigned (the verifier allows both
+ * ranges). Zero-extended, because mlirIntegerAttrGet reads a signless
+ * value as unsigned and must get one that fits the width. */
+static int64_t integralBits(double value, unsigned width) {
+  uint64_t bits = value < 0 ? (uint64_t)(int64_t)value : (uint64_t)value;
+  return (int64_t)(width < 64 ? bits & ((UINT64_C(1) << width) - 1) : bits);
+}
+
 static MlirValue fillBody(GlBuilder *body, const MlirValue *args, void *userData) {
   (void)args;
   const FillData *d = userData;
+  if (mlirTypeIsAInteger(d->type))
+    return glIntConst(body, d->type,
+                      integralBits(d->value, mlirIntegerTypeGetWidth(d->type)));
   return glFloatConst(body, d->type, d->value);
 }
 
@@ -334,7 +346,8 @@ MlirValue glPad(GlBuilder *b, MlirValue x, const int64_t *pad, double value) {
   if (!any)
     return x;
   MlirValue filled = glFill(b, &padded, glElementType(x), value);
-  return glInsertCopy(b, filled, x, offsets);
+  /* an empty input leaves nothing to copy (and no loops to copy over) */
+  return glIsEmpty(&s) ? filled : glInsertCopy(b, filled, x, offsets);
 }
 
 /* ---- Attributes. ------------------------------------------------------ */

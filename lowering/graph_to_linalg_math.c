@@ -1,8 +1,9 @@
 /*===-- graph_to_linalg_math.c - Arithmetic graph ops to linalg -----------===*
- * Elementwise unary and binary ops, cast, matmul, batch_matmul, reduce,
- * softmax and layer_norm. Scalar arithmetic is done in the compute type
- * (f32 for f16/bf16 elements, the element type otherwise); matmuls and
- * reductions accumulate in it, and the result is converted back once.
+ * Elementwise unary and binary ops, compare, select, cast, matmul,
+ * batch_matmul, reduce, softmax and layer_norm. Scalar arithmetic is done
+ * in the compute type (f32 for f16/bf16 elements, the element type
+ * otherwise); matmuls and reductions accumulate in it, and the result is
+ * converted back once.
  *===----------------------------------------------------------------------===*/
 #include "graph_to_linalg.h"
 
@@ -152,6 +153,59 @@ bool glCastSupported(MlirType from, MlirType to) {
 
 MlirValue glLowerCast(GlBuilder *b, MlirOperation op) {
   return glConvertTensor(b, operand(op, 0), resultElt(op));
+}
+
+/* ---- compare and select. ---------------------------------------------- */
+
+typedef struct {
+  MlirType ct;     /* compute type of the operands */
+  int64_t pred;    /* arith.cmpf / arith.cmpi predicate number */
+  bool isFloat;
+} CompareData;
+
+/* The arith predicate for the op's `predicate`: floats ordered (false on
+ * NaN) except "ne" (unordered: true on NaN), as C and numpy compare;
+ * integers signed, except i1, a bool, compared unsigned (false < true). */
+static int64_t comparePredicate(MlirOperation op, MlirType elt) {
+  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  /* arith.cmpf: oeq une olt ole ogt oge; arith.cmpi: eq ne slt sle sgt
+   * sge, and ult ule ugt uge for i1 */
+  static const int64_t cmpf[] = {1, 13, 4, 5, 2, 3}, cmpi[] = {0, 1, 2, 3, 4, 5},
+                       cmpu[] = {0, 1, 6, 7, 8, 9};
+  size_t k = 0;
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+    if (glStringAttrIs(op, "predicate", names[i]))
+      k = i;
+  if (mlirTypeIsAFloat(elt))
+    return cmpf[k];
+  return mlirIntegerTypeGetWidth(elt) == 1 ? cmpu[k] : cmpi[k];
+}
+
+static MlirValue compareBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const CompareData *d = userData;
+  /* f16/bf16 -> f32 is exact, so the comparison is too */
+  MlirValue x = glConvert(b, args[0], d->ct);
+  MlirValue y = glConvert(b, args[1], d->ct);
+  return glCmp(b, d->isFloat ? "arith.cmpf" : "arith.cmpi", d->pred, x, y);
+}
+
+MlirValue glLowerCompare(GlBuilder *b, MlirOperation op) {
+  MlirValue ins[2] = {operand(op, 0), operand(op, 1)};
+  MlirType elt = glElementType(ins[0]);
+  CompareData d = {glComputeType(b->ctx, elt), comparePredicate(op, elt), mlirTypeIsAFloat(elt)};
+  GlShape out = resultShape(op);
+  return glElementwise(b, &out, resultElt(op), 2, ins, compareBody, &d);
+}
+
+static MlirValue selectBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  (void)userData;
+  return glOp(b, "arith.select", 3, args, mlirValueGetType(args[1]), 0, NULL);
+}
+
+MlirValue glLowerSelect(GlBuilder *b, MlirOperation op) {
+  MlirValue ins[3] = {operand(op, 0), operand(op, 1), operand(op, 2)};
+  GlShape out = resultShape(op);
+  return glElementwise(b, &out, resultElt(op), 3, ins, selectBody, NULL);
 }
 
 /* ---- Matrix products. ------------------------------------------------- */

@@ -4,7 +4,8 @@
  * `out * stride + kernel_offset * dilation`. transpose, reshape and
  * broadcast are linalg.generic copies whose input maps compute the source
  * index; slice copies a strided tensor.extract_slice; concat copies each
- * input into a slice of the result.
+ * input into a slice of the result; gather extracts input elements at
+ * clamped indices; pad fills a tensor and copies the input in.
  *===----------------------------------------------------------------------===*/
 #include "graph_to_linalg.h"
 
@@ -217,6 +218,73 @@ MlirValue glLowerSlice(GlBuilder *b, MlirOperation op) {
   MlirAffineMap id = glIdentityMap(b, out.rank);
   return glGeneric(b, out.rank, NULL, 1, &slice, &id, glEmpty(b, &out, elt), id, glBodyYieldFirst,
                    NULL);
+}
+
+/* ---- gather and pad. --------------------------------------------------- */
+
+typedef struct {
+  MlirValue input;
+  int64_t inRank, axis, idxRank, dimSize;
+} GatherData;
+
+/* The index read from the indices tensor as an `index`, clamped into
+ * [0, dimSize): i1 is zero-extended (a bool), wider types sign-extended. */
+static MlirValue clampedIndex(GlBuilder *b, MlirValue idx, int64_t dimSize) {
+  MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
+  unsigned w = mlirIntegerTypeGetWidth(mlirValueGetType(idx));
+  if (w < 64)
+    idx = glOp(b, w == 1 ? "arith.extui" : "arith.extsi", 1, &idx, i64, 0, NULL);
+  MlirValue lo = glIntConst(b, i64, 0);
+  MlirValue hi = glIntConst(b, i64, dimSize - 1);
+  MlirValue c = glBin(b, "arith.maxsi", idx, lo);
+  c = glBin(b, "arith.minsi", c, hi);
+  return glOp(b, "arith.index_cast", 1, &c, mlirIndexTypeGet(b->ctx), 0, NULL);
+}
+
+static MlirValue loopIndex(GlBuilder *b, int64_t loop) {
+  MlirNamedAttribute dim =
+      glNamedAttr(b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), loop));
+  return glOp(b, "linalg.index", 0, NULL, mlirIndexTypeGet(b->ctx), 1, &dim);
+}
+
+/* input[l_0, .., l_{axis-1}, clamp(indices[...]), l_{axis+k}, ...] where
+ * the loops are the result's dims and k the indices' rank. */
+static MlirValue gatherBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  const GatherData *d = userData;
+  MlirValue operands[HIDET_MAX_RANK + 1];
+  operands[0] = d->input;
+  for (int64_t i = 0; i < d->inRank; ++i) {
+    if (i == d->axis)
+      operands[1 + i] = clampedIndex(b, args[0], d->dimSize);
+    else
+      operands[1 + i] = loopIndex(b, i < d->axis ? i : i - 1 + d->idxRank);
+  }
+  return glOp(b, "tensor.extract", 1 + d->inRank, operands, glElementType(d->input), 0, NULL);
+}
+
+MlirValue glLowerGather(GlBuilder *b, MlirOperation op) {
+  /* One generic over the result: it reads the indices tensor through its
+   * map (loops axis .. axis+k-1) and extracts the input element at the
+   * clamped index. Out-of-range indices are clamped (an embedding lookup
+   * with a bad id reads the first or last row, never out of bounds). */
+  GlShape xs = operandShape(op, 0), is = operandShape(op, 1), out = resultShape(op);
+  int64_t axis = glNormAxis(glI64Attr(op, "axis", 0), xs.rank), loops[HIDET_MAX_RANK];
+  GatherData d = {operand(op, 0), xs.rank, axis, is.rank, xs.d[axis]};
+  for (int64_t i = 0; i < is.rank; ++i)
+    loops[i] = axis + i;
+  MlirValue indices = operand(op, 1);
+  MlirAffineMap inMap = glSelectMap(b, out.rank, is.rank, loops);
+  return glGeneric(b, out.rank, NULL, 1, &indices, &inMap, glEmpty(b, &out, resultElt(op)),
+                   glIdentityMap(b, out.rank), gatherBody, &d);
+}
+
+MlirValue glLowerPad(GlBuilder *b, MlirOperation op) {
+  GlShape xs = operandShape(op, 0);
+  int64_t pads[2 * HIDET_MAX_RANK] = {0};
+  glI64ArrayAttr(op, "padding", 2 * xs.rank, pads);
+  MlirAttribute value = hidetOpAttr(op, "value");
+  double v = mlirAttributeIsNull(value) ? 0.0 : mlirFloatAttrGetValueDouble(value);
+  return glPad(b, operand(op, 0), pads, v);
 }
 
 MlirValue glLowerConcat(GlBuilder *b, MlirOperation op) {

@@ -221,6 +221,78 @@ static KsName binaryScalar(KsEmitter *e, int k, KsName x, KsName y, MlirType t) 
   return floatToFloat(e, bin(e, kBinaryOps[k], x, y, ct), ct, t);
 }
 
+/* ---- compare and select. ------------------------------------------------ */
+
+/* The arith predicate of graph.compare's `predicate` for element type t,
+ * as the reference lowering chooses it: floats ordered except ne
+ * (unordered), integers signed, i1 unsigned. NULL for an unknown one. */
+static const char *comparePredicate(MlirOperation op, MlirType t) {
+  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  static const char *const f[] = {"oeq", "une", "olt", "ole", "ogt", "oge"};
+  static const char *const si[] = {"eq", "ne", "slt", "sle", "sgt", "sge"};
+  static const char *const ui[] = {"eq", "ne", "ult", "ule", "ugt", "uge"};
+  MlirAttribute a = hidetOpAttr(op, "predicate");
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
+    return NULL;
+  MlirStringRef s = mlirStringAttrGetValue(a);
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+    if (s.length == strlen(names[i]) && memcmp(s.data, names[i], s.length) == 0)
+      return mlirTypeIsAFloat(t) ? f[i] : mlirIntegerTypeGetWidth(t) == 1 ? ui[i] : si[i];
+  return NULL;
+}
+
+/* Whether compare handles element type t (as the reference lowering). */
+static bool compareTypeOk(MlirType t) {
+  return (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t)) || isHalf(t) ||
+         mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
+}
+
+/* The values of op's operands at result index `idx` (numpy broadcasting). */
+static bool emitOperands(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *vals) {
+  int64_t dims[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(mlirOperationGetResult(op, 0), dims);
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue x = mlirOperationGetOperand(op, i);
+    int64_t xd[HIDET_MAX_RANK];
+    int64_t xr = shapeOf(x, xd);
+    KsName xi[HIDET_MAX_RANK];
+    ksBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
+    if (!ksEmitValue(e, x, xi, &vals[i]))
+      return false;
+  }
+  return true;
+}
+
+static bool emitCompare(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+  MlirType t = eltOf(mlirOperationGetOperand(op, 0)), ct = computeType(t);
+  const char *pred = comparePredicate(op, t);
+  KsName xs[2];
+  if (!pred || !compareTypeOk(t))
+    return fail(e, op, "%s", "'graph.compare' of this element type cannot be fused");
+  if (!emitOperands(e, op, idx, xs))
+    return false;
+  /* f16/bf16 -> f32 is exact, so the comparison is too */
+  KsName x = mlirTypeIsAFloat(t) ? floatToFloat(e, xs[0], t, ct) : xs[0];
+  KsName y = mlirTypeIsAFloat(t) ? floatToFloat(e, xs[1], t, ct) : xs[1];
+  HidetStr ts = hidetPrintType(ct);
+  *result = ksFresh(e);
+  EMIT("    %s = %s %s, %s, %s : %s\n", result->s,
+       mlirTypeIsAFloat(t) ? "arith.cmpf" : "arith.cmpi", pred, x.s, y.s, ts.data);
+  hidetStrFree(&ts);
+  return true;
+}
+
+static bool emitSelect(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+  KsName xs[3];
+  if (!emitOperands(e, op, idx, xs))
+    return false;
+  HidetStr ts = hidetPrintType(eltOf(mlirOperationGetResult(op, 0)));
+  *result = ksFresh(e);
+  EMIT("    %s = arith.select %s, %s, %s : %s\n", result->s, xs[0].s, xs[1].s, xs[2].s, ts.data);
+  hidetStrFree(&ts);
+  return true;
+}
+
 /* ---- Index helpers. ----------------------------------------------------- */
 
 void ksBroadcastIndex(KsEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
@@ -370,6 +442,87 @@ bool ksEmitUnaryChain(KsEmitter *e, MlirValue v, KsName leafVal, KsName *result)
   return true;
 }
 
+/* ---- gather and pad. ----------------------------------------------------- */
+
+/* The pad value of an integer type t as its low bits, zero-extended (what
+ * mlirIntegerAttrGet expects of a signless type): negative values signed,
+ * others unsigned, as the verifier allows both. */
+static int64_t integralBits(double v, MlirType t) {
+  unsigned w = mlirIntegerTypeGetWidth(t);
+  uint64_t bits = v < 0 ? (uint64_t)(int64_t)v : (uint64_t)v;
+  return (int64_t)(w < 64 ? bits & ((UINT64_C(1) << w) - 1) : bits);
+}
+
+/* `%n = arith.constant <attr>` (the attribute prints with its type). */
+static KsName attrConst(KsEmitter *e, MlirAttribute a) {
+  HidetStr s = hidetPrintAttribute(a);
+  KsName n = ksFresh(e);
+  EMIT("    %s = arith.constant %s\n", n.s, s.data);
+  hidetStrFree(&s);
+  return n;
+}
+
+/* input[idx[:axis], clamp(indices[idx[axis:axis+k]]), idx[axis+k:]], as the
+ * reference lowering: i1 indices zero-extended, others sign-extended, then
+ * clamped into [0, dim). */
+static bool emitGather(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+  MlirValue x = mlirOperationGetOperand(op, 0), ind = mlirOperationGetOperand(op, 1);
+  int64_t xd[HIDET_MAX_RANK], id[HIDET_MAX_RANK];
+  int64_t xr = shapeOf(x, xd), ir = shapeOf(ind, id);
+  int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis"));
+  axis = axis < 0 ? axis + xr : axis;
+  MlirType it = eltOf(ind), i64 = mlirIntegerTypeGet(mlirTypeGetContext(it), 64);
+  unsigned w = mlirIntegerTypeGetWidth(it);
+  KsName k, ii[HIDET_MAX_RANK];
+  if (!ksEmitValue(e, ind, idx + axis, &k))
+    return false;
+  if (w < 64)
+    k = conv(e, w == 1 ? "arith.extui" : "arith.extsi", k, it, i64);
+  KsName lo = attrConst(e, mlirIntegerAttrGet(i64, 0));
+  KsName hi = attrConst(e, mlirIntegerAttrGet(i64, xd[axis] - 1));
+  k = bin(e, "arith.minsi", bin(e, "arith.maxsi", k, lo, i64), hi, i64);
+  k = conv(e, "arith.index_cast", k, i64, mlirIndexTypeGet(mlirTypeGetContext(it)));
+  for (int64_t d = 0; d < xr; ++d)
+    ii[d] = d < axis ? idx[d] : d == axis ? k : idx[d - 1 + ir];
+  return ksEmitValue(e, x, ii, result);
+}
+
+/* scf.if (every idx[d] - lo[d] < dim[d], unsigned: below lo wraps) reads
+ * the input there, else yields the pad value. */
+static bool emitPad(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  MlirType t = eltOf(x);
+  MlirContext ctx = mlirTypeGetContext(t);
+  int64_t xd[HIDET_MAX_RANK];
+  int64_t xr = shapeOf(x, xd);
+  MlirAttribute pads = hidetOpAttr(op, "padding"), va = hidetOpAttr(op, "value");
+  double v = mlirAttributeIsNull(va) ? 0.0 : mlirFloatAttrGetValueDouble(va);
+  if (mlirTypeIsAInteger(t) && !mlirIntegerTypeIsSignless(t))
+    return fail(e, op, "%s", "'graph.pad' of a signed or unsigned integer type cannot be fused");
+  KsName ii[HIDET_MAX_RANK], inside = {""};
+  for (int64_t d = 0; d < xr; ++d) {
+    int64_t lo = mlirDenseI64ArrayGetElement(pads, 2 * d);
+    ii[d] = lo ? ibin(e, "arith.subi", idx[d], ksIndexConst(e, lo)) : idx[d];
+    KsName c = ibin(e, "arith.cmpi ult,", ii[d], ksIndexConst(e, xd[d]));
+    inside = inside.s[0] ? bin(e, "arith.andi", inside, c, mlirIntegerTypeGet(ctx, 1)) : c;
+  }
+  if (!inside.s[0]) /* rank 0: nothing to pad */
+    return ksEmitValue(e, x, ii, result);
+  MlirAttribute pv = mlirTypeIsAInteger(t) ? mlirIntegerAttrGet(t, integralBits(v, t))
+                                           : mlirFloatAttrDoubleGet(ctx, t, v);
+  char ts[64];
+  typeText(t, ts, sizeof ts);
+  *result = ksFresh(e);
+  EMIT("    %s = scf.if %s -> (%s) {\n", result->s, inside.s, ts);
+  KsName in;
+  if (!ksEmitValue(e, x, ii, &in))
+    return false;
+  EMIT("    scf.yield %s : %s\n    } else {\n", in.s, ts);
+  KsName c = attrConst(e, pv);
+  EMIT("    scf.yield %s : %s\n    }\n", c.s, ts);
+  return true;
+}
+
 /* ---- Producers. --------------------------------------------------------- */
 
 static bool emitConcat(KsEmitter *e, MlirOperation op, const KsName *idx, int64_t rank,
@@ -472,6 +625,14 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
   }
   if (strcmp(name, "graph.concat") == 0)
     return emitConcat(e, op, idx, rank, result);
+  if (strcmp(name, "graph.compare") == 0)
+    return emitCompare(e, op, idx, result);
+  if (strcmp(name, "graph.select") == 0)
+    return emitSelect(e, op, idx, result);
+  if (strcmp(name, "graph.gather") == 0)
+    return emitGather(e, op, idx, result);
+  if (strcmp(name, "graph.pad") == 0)
+    return emitPad(e, op, idx, result);
   if (strcmp(name, "graph.constant") == 0) {
     MlirAttribute value = hidetOpAttr(op, "value");
     if (!mlirAttributeIsADenseElements(value) || !mlirDenseElementsAttrIsSplat(value))

@@ -41,7 +41,10 @@ HidetStr ksMemrefTypeText(MlirType tensorType);
 
 /* Emits code computing `v` (a tensor value of the kernel function) at
  * `idx` (rank(v) index names); stores the scalar's name in *result.
- * Returns false (with why/failOp) for an op it cannot fuse. */
+ * Handles elementwise ops (unary, binary, compare, select), cast, the
+ * data-movement ops (transpose, reshape, broadcast, slice, concat, gather,
+ * pad) and splat constants; returns false (with why/failOp) for any other
+ * op. */
 bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result);
 
 /* Emits `dst = convert(src)` from element type `from` to `to` (the graph

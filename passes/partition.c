@@ -67,7 +67,11 @@ PartKind partClassify(MlirOperation op) {
     return PART_ANCHOR;
   if (inList(name, kEpilogue))
     return PART_EPILOGUE_OK;
-  return PART_INJECTIVE; /* broadcast, slice, concat, constant */
+  /* broadcast, slice, concat, constant, gather, pad; and compare and
+   * select, which are elementwise but not epilogues: compare changes the
+   * element type to i1 and select reads three operands, neither of which
+   * the epilogue emitter (ksEmitEpilogue) handles. */
+  return PART_INJECTIVE;
 }
 
 /* ---- Per-block state. ---------------------------------------------------- */
@@ -78,6 +82,9 @@ typedef struct {
 
 typedef struct {
   int op, group;
+  /* For "it is already in group N": the other group's internal number,
+   * printed after renumbering (-1 otherwise). */
+  int inGroup;
   char what[400]; /* what was not fused; empty: the op */
   char text[300];
 } Reason;
@@ -171,11 +178,18 @@ static void addReason(Part *p, int op, int group, const char *fmt, ...) {
   Reason *r = &p->reasons[p->numReasons++];
   r->op = op;
   r->group = group;
+  r->inGroup = -1;
   r->what[0] = '\0';
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(r->text, sizeof r->text, fmt, ap);
   va_end(ap);
+}
+
+/* Op `op` was not fused into `group` because it is in another group. */
+static void addAlreadyReason(Part *p, int op, int group) {
+  addReason(p, op, group, "it is already in group");
+  p->reasons[p->numReasons - 1].inGroup = p->group[op];
 }
 
 static void assign(Part *p, int i, int g, int role) {
@@ -209,7 +223,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     if (j < 0 || !mlirOperationEqual(p->ops[j], user) || p->kind[j] == PART_NOT_GRAPH)
       return; /* func.return or a non-graph op: the group's output */
     if (p->group[j] >= 0) {
-      addReason(p, j, g, "it is already in group %d", p->group[j]);
+      addAlreadyReason(p, j, g);
       return;
     }
     if (p->kind[j] != PART_EPILOGUE_OK) {
@@ -304,7 +318,7 @@ static void growPrologue(Part *p, int g, bool report) {
       if (p->kind[j] == PART_NOT_GRAPH)
         addReason(p, j, g, "it is not a graph op");
       else if (p->group[j] >= 0)
-        addReason(p, j, g, "it is already in group %d", p->group[j]);
+        addAlreadyReason(p, j, g);
       else if (p->kind[j] == PART_ANCHOR)
         addReason(p, j, g, "it is an anchor");
       else if (!usedOnlyIn(p, j, g, &total, &outside))
@@ -376,8 +390,12 @@ static void reportGroups(Part *p, const int *renum) {
         continue;
       char w[300], msg[800];
       where(p->ops[rs->op], w, sizeof w);
-      snprintf(msg, sizeof msg, "%s not fused into group %d: %s", rs->what[0] ? rs->what : w, g,
-               rs->text);
+      if (rs->inGroup >= 0)
+        snprintf(msg, sizeof msg, "%s not fused into group %d: %s %d", rs->what[0] ? rs->what : w,
+                 g, rs->text, renum[rs->inGroup]);
+      else
+        snprintf(msg, sizeof msg, "%s not fused into group %d: %s", rs->what[0] ? rs->what : w, g,
+                 rs->text);
       printRemark(p->ops[rs->op], msg);
     }
   }

@@ -1005,3 +1005,278 @@ func.func @constant_dynamic() -> tensor<?xf32> {
   %0 = "graph.constant"() {value = dense<1.0> : tensor<2xf32>} : () -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// compare
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @compare_index_elt(%a: tensor<4xindex>, %b: tensor<4xindex>) -> tensor<4xi1> {
+  // expected-error @+2 {{operand #0 element type must be an integer or float type, got index}}
+  // expected-error @+1 {{operand #1 element type must be an integer or float type, got index}}
+  %0 = "graph.compare"(%a, %b) {predicate = "eq"} : (tensor<4xindex>, tensor<4xindex>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @compare_elt_mismatch(%a: tensor<4xf32>, %b: tensor<4xf16>) -> tensor<4xi1> {
+  // expected-error @+1 {{operand #1 element type f16 does not match operand #0 element type f32}}
+  %0 = "graph.compare"(%a, %b) {predicate = "eq"} : (tensor<4xf32>, tensor<4xf16>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @compare_result_not_i1(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{result element type must be i1, got i32}}
+  %0 = "graph.compare"(%a, %b) {predicate = "eq"} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @compare_bad_predicate(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xi1> {
+  // expected-error @+1 {{compare predicate must be one of "eq", "ne", "lt", "le", "gt", "ge", got "less"}}
+  %0 = "graph.compare"(%a, %b) {predicate = "less"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @compare_no_broadcast(%a: tensor<4x3xf32>, %b: tensor<2x3xf32>) -> tensor<4x3xi1> {
+  // expected-error @+1 {{operand shapes do not broadcast: lhs is 4x3, rhs is 2x3}}
+  %0 = "graph.compare"(%a, %b) {predicate = "gt"} : (tensor<4x3xf32>, tensor<2x3xf32>) -> tensor<4x3xi1>
+  return %0 : tensor<4x3xi1>
+}
+
+// -----
+
+func.func @compare_result_shape(%a: tensor<4x1xf32>, %b: tensor<3xf32>) -> tensor<4x1xi1> {
+  // expected-error @+1 {{result shape 4x1 does not match the expected 4x3}}
+  %0 = "graph.compare"(%a, %b) {predicate = "gt"} : (tensor<4x1xf32>, tensor<3xf32>) -> tensor<4x1xi1>
+  return %0 : tensor<4x1xi1>
+}
+
+//===----------------------------------------------------------------------===//
+// select
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @select_cond_not_i1(%c: tensor<4xi8>, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand #0 (cond) element type must be i1, got i8}}
+  %0 = "graph.select"(%c, %a, %b) : (tensor<4xi8>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_branch_mismatch(%c: tensor<4xi1>, %a: tensor<4xf32>, %b: tensor<4xbf16>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand #2 element type bf16 does not match operand #1 element type f32}}
+  %0 = "graph.select"(%c, %a, %b) : (tensor<4xi1>, tensor<4xf32>, tensor<4xbf16>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_result_elt(%c: tensor<4xi1>, %a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi64> {
+  // expected-error @+1 {{result element type i64 does not match operand #1 element type i32}}
+  %0 = "graph.select"(%c, %a, %b) : (tensor<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
+
+// -----
+
+func.func @select_index_branches(%c: tensor<4xi1>, %a: tensor<4xindex>, %b: tensor<4xindex>) -> tensor<4xindex> {
+  // expected-error @+3 {{operand #1 element type must be an integer or float type, got index}}
+  // expected-error @+2 {{operand #2 element type must be an integer or float type, got index}}
+  // expected-error @+1 {{result element type must be an integer or float type, got index}}
+  %0 = "graph.select"(%c, %a, %b) : (tensor<4xi1>, tensor<4xindex>, tensor<4xindex>) -> tensor<4xindex>
+  return %0 : tensor<4xindex>
+}
+
+// -----
+
+func.func @select_no_broadcast(%c: tensor<4x1xi1>, %a: tensor<4x3xf32>, %b: tensor<2xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{operand shapes do not broadcast: cond is 4x1, on_true is 4x3, on_false is 2}}
+  %0 = "graph.select"(%c, %a, %b) : (tensor<4x1xi1>, tensor<4x3xf32>, tensor<2xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @select_result_shape(%c: tensor<2x1x1xi1>, %a: tensor<4x1xf32>, %b: tensor<3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{result shape 4x3 does not match the expected 2x4x3}}
+  %0 = "graph.select"(%c, %a, %b) : (tensor<2x1x1xi1>, tensor<4x1xf32>, tensor<3xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @gather_float_indices(%x: tensor<5x3xf32>, %i: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{gather indices element type must be a signless integer type of at most 64 bits, got f32}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<5x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @gather_unsigned_indices(%x: tensor<5x3xf32>, %i: tensor<2xui32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{gather indices element type must be a signless integer type of at most 64 bits, got ui32}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<5x3xf32>, tensor<2xui32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @gather_wide_indices(%x: tensor<5x3xf32>, %i: tensor<2xi128>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{gather indices element type must be a signless integer type of at most 64 bits, got i128}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<5x3xf32>, tensor<2xi128>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @gather_result_elt(%x: tensor<5x3xf32>, %i: tensor<2xi64>) -> tensor<2x3xf16> {
+  // expected-error @+1 {{result element type f16 does not match operand #0 element type f32}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<5x3xf32>, tensor<2xi64>) -> tensor<2x3xf16>
+  return %0 : tensor<2x3xf16>
+}
+
+// -----
+
+func.func @gather_axis_range(%x: tensor<5x3xf32>, %i: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{gather axis 2 is out of range [-2, 2) for input rank 2}}
+  %0 = "graph.gather"(%x, %i) {axis = 2 : i64} : (tensor<5x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @gather_axis_i32(%x: tensor<5x3xf32>, %i: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{attribute 'axis' must be an i64 integer attribute, got 0 : i32}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i32} : (tensor<5x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @gather_result_rank(%x: tensor<2x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32>, %i: tensor<1x1xi64>) -> tensor<1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32> {
+  // expected-error @+1 {{gather result rank 17 is more than the supported 16}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<2x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32>, tensor<1x1xi64>) -> tensor<1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32>
+  return %0 : tensor<1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32>
+}
+
+// -----
+
+func.func @gather_empty_axis(%x: tensor<0x3xf32>, %i: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{gather input dim 0 (the axis) is 0: there is nothing to gather from}}
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<0x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @gather_result_shape(%x: tensor<2x4x3xf32>, %i: tensor<5xi32>) -> tensor<2x4x5xf32> {
+  // expected-error @+1 {{result shape 2x4x5 does not match the expected 2x5x3}}
+  %0 = "graph.gather"(%x, %i) {axis = -2 : i64} : (tensor<2x4x3xf32>, tensor<5xi32>) -> tensor<2x4x5xf32>
+  return %0 : tensor<2x4x5xf32>
+}
+
+//===----------------------------------------------------------------------===//
+// pad
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @pad_length(%x: tensor<2x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{pad padding [1, 0, 0] has 3 entries, expected 2 * input rank = 4}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0, 0>} : (tensor<2x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @pad_negative(%x: tensor<2x3xf32>) -> tensor<1x3xf32> {
+  // expected-error @+1 {{pad padding must be non-negative, got [0, -1, 0, 0]}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 0, -1, 0, 0>} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+  return %0 : tensor<1x3xf32>
+}
+
+// -----
+
+func.func @pad_padding_i32(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{attribute 'padding' must be an i64 array (array<i64: ...>), got array<i32: 0, 0, 0, 0>}}
+  %0 = "graph.pad"(%x) {padding = array<i32: 0, 0, 0, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @pad_value_f32(%x: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{attribute 'value' must be an f64 float attribute, got 1.000000e+00 : f32}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>, value = 1.0 : f32} : (tensor<2xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @pad_value_not_integral(%x: tensor<2xi32>) -> tensor<3xi32> {
+  // expected-error @+1 {{pad value 5.000000e-01 : f64 is not an integer, as the element type i32 requires}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>, value = 0.5 : f64} : (tensor<2xi32>) -> tensor<3xi32>
+  return %0 : tensor<3xi32>
+}
+
+// -----
+
+func.func @pad_value_inf_int(%x: tensor<2xi64>) -> tensor<3xi64> {
+  // expected-error @+1 {{pad value 0xFFF0000000000000 : f64 is not an integer, as the element type i64 requires}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>, value = 0xFFF0000000000000 : f64} : (tensor<2xi64>) -> tensor<3xi64>
+  return %0 : tensor<3xi64>
+}
+
+// -----
+
+func.func @pad_value_range(%x: tensor<2xi8>) -> tensor<3xi8> {
+  // expected-error @+1 {{pad value 2.560000e+02 : f64 does not fit the element type i8 (range [-128, 255])}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>, value = 256.0 : f64} : (tensor<2xi8>) -> tensor<3xi8>
+  return %0 : tensor<3xi8>
+}
+
+// -----
+
+func.func @pad_value_range_i1(%x: tensor<2xi1>) -> tensor<3xi1> {
+  // expected-error @+1 {{pad value -1.000000e+00 : f64 does not fit the element type i1 (range [0, 1])}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>, value = -1.0 : f64} : (tensor<2xi1>) -> tensor<3xi1>
+  return %0 : tensor<3xi1>
+}
+
+// -----
+
+func.func @pad_overflow(%x: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{pad result extent of dim 0 overflows int64}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 9223372036854775807, 0>} : (tensor<2xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @pad_result_shape(%x: tensor<2x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{result shape 3x3 does not match the expected 3x5}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0, 1, 1>} : (tensor<2x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @pad_elt(%x: tensor<2xf32>) -> tensor<3xf16> {
+  // expected-error @+1 {{result element type f16 does not match operand #0 element type f32}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>} : (tensor<2xf32>) -> tensor<3xf16>
+  return %0 : tensor<3xf16>
+}

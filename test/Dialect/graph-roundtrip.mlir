@@ -153,3 +153,30 @@ func.func @cast_and_constant(%a: tensor<2x3xf32>) -> (tensor<2x3xi8>, tensor<2x3
   %3 = "graph.constant"() {value = dense<7> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
   return %0, %1, %2, %3 : tensor<2x3xi8>, tensor<2x3xbf16>, tensor<2xf32>, tensor<2x2xi32>
 }
+
+// CHECK-LABEL: func.func @compare_select
+func.func @compare_select(%a: tensor<4x1xf32>, %b: tensor<3xf32>, %i: tensor<4x3xi32>, %c: tensor<4x1xi1>) -> (tensor<4x3xi1>, tensor<4x3xi1>, tensor<4x3xf32>, tensor<4x3xi32>) {
+  // CHECK: "graph.compare"(%{{.*}}, %{{.*}}) {predicate = "lt"} : (tensor<4x1xf32>, tensor<3xf32>) -> tensor<4x3xi1>
+  %0 = "graph.compare"(%a, %b) {predicate = "lt"} : (tensor<4x1xf32>, tensor<3xf32>) -> tensor<4x3xi1>
+  // CHECK: "graph.compare"(%{{.*}}, %{{.*}}) {predicate = "ne"} : (tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi1>
+  %1 = "graph.compare"(%i, %i) {predicate = "ne"} : (tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi1>
+  // CHECK: "graph.select"(%{{.*}}, %{{.*}}, %{{.*}}) : (tensor<4x1xi1>, tensor<4x1xf32>, tensor<3xf32>) -> tensor<4x3xf32>
+  %2 = "graph.select"(%c, %a, %b) : (tensor<4x1xi1>, tensor<4x1xf32>, tensor<3xf32>) -> tensor<4x3xf32>
+  // CHECK: "graph.select"(%{{.*}}, %{{.*}}, %{{.*}}) : (tensor<4x3xi1>, tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi32>
+  %3 = "graph.select"(%0, %i, %i) : (tensor<4x3xi1>, tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi32>
+  return %0, %1, %2, %3 : tensor<4x3xi1>, tensor<4x3xi1>, tensor<4x3xf32>, tensor<4x3xi32>
+}
+
+// CHECK-LABEL: func.func @gather_pad
+func.func @gather_pad(%x: tensor<5x3xbf16>, %i: tensor<2x2xi64>, %j: tensor<i32>, %n: tensor<2x3xi8>) -> (tensor<2x2x3xbf16>, tensor<5xbf16>, tensor<7x3xbf16>, tensor<3x5xi8>) {
+  // CHECK: "graph.gather"(%{{.*}}, %{{.*}}) {axis = 0 : i64} : (tensor<5x3xbf16>, tensor<2x2xi64>) -> tensor<2x2x3xbf16>
+  %0 = "graph.gather"(%x, %i) {axis = 0 : i64} : (tensor<5x3xbf16>, tensor<2x2xi64>) -> tensor<2x2x3xbf16>
+  // A rank-0 index removes the axis.
+  // CHECK: "graph.gather"(%{{.*}}, %{{.*}}) {axis = -1 : i64} : (tensor<5x3xbf16>, tensor<i32>) -> tensor<5xbf16>
+  %1 = "graph.gather"(%x, %j) {axis = -1 : i64} : (tensor<5x3xbf16>, tensor<i32>) -> tensor<5xbf16>
+  // CHECK: "graph.pad"(%{{.*}}) {padding = array<i64: 0, 2, 0, 0>, value = 0xFFF0000000000000 : f64} : (tensor<5x3xbf16>) -> tensor<7x3xbf16>
+  %2 = "graph.pad"(%x) {padding = array<i64: 0, 2, 0, 0>, value = 0xFFF0000000000000 : f64} : (tensor<5x3xbf16>) -> tensor<7x3xbf16>
+  // CHECK: "graph.pad"(%{{.*}}) {padding = array<i64: 1, 0, 1, 1>} : (tensor<2x3xi8>) -> tensor<3x5xi8>
+  %3 = "graph.pad"(%n) {padding = array<i64: 1, 0, 1, 1>} : (tensor<2x3xi8>) -> tensor<3x5xi8>
+  return %0, %1, %2, %3 : tensor<2x2x3xbf16>, tensor<5xbf16>, tensor<7x3xbf16>, tensor<3x5xi8>
+}

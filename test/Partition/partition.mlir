@@ -123,3 +123,23 @@ func.func @chain(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %3 = "graph.exp"(%2) : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return %3 : tensor<2x3xf32>
 }
+
+// -----
+
+// Group numbers in the report are the final ones (program order), also in
+// "already in group": the splat constant is numbered first though its
+// injective group is made after the anchors' groups.
+// CHECK-LABEL: func.func @renumbered
+// CHECK: "graph.constant"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.matmul"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// CHECK: "graph.mul"{{.*}}hidet.group = 1 : i64, hidet.role = "epilogue"
+// CHECK: "graph.softmax"{{.*}}hidet.group = 2 : i64, hidet.role = "anchor"
+// REPORT: remark: graph.softmax at [[@LINE+6]]:8 not fused into group 1: it is an anchor
+// REPORT: remark: graph.mul at [[@LINE+4]]:8 not fused into group 2: it is already in group 1
+func.func @renumbered(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %c = "graph.constant"() {value = dense<0.5> : tensor<1x1xf32>} : () -> tensor<1x1xf32>
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %1 = "graph.mul"(%0, %c) : (tensor<4x4xf32>, tensor<1x1xf32>) -> tensor<4x4xf32>
+  %2 = "graph.softmax"(%1) {axis = 1 : i64} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %2 : tensor<4x4xf32>
+}

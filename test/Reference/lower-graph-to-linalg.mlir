@@ -189,6 +189,100 @@ func.func @cast_constant_empty(%x: tensor<3xf32>, %b: tensor<3xi1>) -> (tensor<3
 
 // -----
 
+// compare: arith.cmpf on the compute type (f16 extended exactly to f32),
+// ordered predicates except ne (une); integers signed (cmpi slt), i1
+// unsigned (false < true). select: arith.select with broadcasting maps.
+// CHECK-DAG: #[[ID2:.+]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROW:.+]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[COL:.+]] = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-LABEL: func.func @compare_select
+// CHECK: %[[LT:.+]] = linalg.generic {indexing_maps = [#[[ID2]], #[[ROW]], #[[ID2]]], {{.*}} ins(%arg0, %arg1 : tensor<4x3xf16>, tensor<3xf16>) outs(%{{.+}} : tensor<4x3xi1>)
+// CHECK-NEXT: ^bb0(%[[A:.+]]: f16, %[[B:.+]]: f16, %{{.+}}: i1):
+// CHECK-NEXT: %[[A32:.+]] = arith.extf %[[A]] : f16 to f32
+// CHECK-NEXT: %[[B32:.+]] = arith.extf %[[B]] : f16 to f32
+// CHECK-NEXT: %[[C:.+]] = arith.cmpf olt, %[[A32]], %[[B32]] : f32
+// CHECK-NEXT: linalg.yield %[[C]] : i1
+// CHECK: arith.cmpf une, %{{.+}}, %{{.+}} : f32
+// CHECK: arith.cmpf oge, %{{.+}}, %{{.+}} : f32
+// CHECK: arith.cmpi sgt, %{{.+}}, %{{.+}} : i32
+// CHECK: arith.cmpi ule, %{{.+}}, %{{.+}} : i1
+// CHECK: %[[SEL:.+]] = linalg.generic {indexing_maps = [#[[COL]], #[[ID2]], #[[ROW]], #[[ID2]]], {{.*}} ins(%arg2, %arg0, %arg1 : tensor<4x1xi1>, tensor<4x3xf16>, tensor<3xf16>) outs(%{{.+}} : tensor<4x3xf16>)
+// CHECK-NEXT: ^bb0(%[[CND:.+]]: i1, %[[T:.+]]: f16, %[[F:.+]]: f16, %{{.+}}: f16):
+// CHECK-NEXT: %[[S:.+]] = arith.select %[[CND]], %[[T]], %[[F]] : f16
+// CHECK-NEXT: linalg.yield %[[S]] : f16
+// CHECK: return %[[LT]], {{.*}}, %[[SEL]]
+func.func @compare_select(%a: tensor<4x3xf16>, %b: tensor<3xf16>, %c: tensor<4x1xi1>, %i: tensor<4x3xi32>, %f: tensor<3xf32>) -> (tensor<4x3xi1>, tensor<3xi1>, tensor<3xi1>, tensor<4x3xi1>, tensor<4x1xi1>, tensor<4x3xf16>) {
+  %0 = "graph.compare"(%a, %b) {predicate = "lt"} : (tensor<4x3xf16>, tensor<3xf16>) -> tensor<4x3xi1>
+  %1 = "graph.compare"(%f, %f) {predicate = "ne"} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %2 = "graph.compare"(%f, %f) {predicate = "ge"} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %3 = "graph.compare"(%i, %i) {predicate = "gt"} : (tensor<4x3xi32>, tensor<4x3xi32>) -> tensor<4x3xi1>
+  %4 = "graph.compare"(%c, %c) {predicate = "le"} : (tensor<4x1xi1>, tensor<4x1xi1>) -> tensor<4x1xi1>
+  %5 = "graph.select"(%c, %a, %b) : (tensor<4x1xi1>, tensor<4x3xf16>, tensor<3xf16>) -> tensor<4x3xf16>
+  return %0, %1, %2, %3, %4, %5 : tensor<4x3xi1>, tensor<3xi1>, tensor<3xi1>, tensor<4x3xi1>, tensor<4x1xi1>, tensor<4x3xf16>
+}
+
+// -----
+
+// gather: one generic over the result reads the indices through loops
+// axis..axis+k-1, clamps each into [0, dim - 1] (i32 sign-extended to
+// i64 first) and extracts the input element at it, the other coordinates
+// from linalg.index.
+// CHECK-DAG: #[[MID:.+]] = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
+// CHECK-DAG: #[[ID4:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[NONE:.+]] = affine_map<(d0, d1) -> ()>
+// CHECK-LABEL: func.func @gather
+// CHECK: %[[G:.+]] = linalg.generic {indexing_maps = [#[[MID]], #[[ID4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<2x2xi32>) outs(%{{.+}} : tensor<2x2x2x3xf32>)
+// CHECK-NEXT: ^bb0(%[[IDX:.+]]: i32, %{{.+}}: f32):
+// CHECK-NEXT: %[[L0:.+]] = linalg.index 0 : index
+// CHECK-NEXT: %[[W:.+]] = arith.extsi %[[IDX]] : i32 to i64
+// CHECK-NEXT: %[[ZERO:.+]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[MAX:.+]] = arith.constant 3 : i64
+// CHECK-NEXT: %[[LO:.+]] = arith.maxsi %[[W]], %[[ZERO]] : i64
+// CHECK-NEXT: %[[HI:.+]] = arith.minsi %[[LO]], %[[MAX]] : i64
+// CHECK-NEXT: %[[K:.+]] = arith.index_cast %[[HI]] : i64 to index
+// CHECK-NEXT: %[[L3:.+]] = linalg.index 3 : index
+// CHECK-NEXT: %[[X:.+]] = tensor.extract %arg0[%[[L0]], %[[K]], %[[L3]]] : tensor<2x4x3xf32>
+// CHECK: linalg.yield %[[X]] : f32
+// A rank-0 i64 index: no loop reads it, no extension.
+// CHECK: %[[G0:.+]] = linalg.generic {indexing_maps = [#[[NONE]], #{{.+}}], {{.*}} ins(%arg2 : tensor<i64>) outs(%{{.+}} : tensor<4x3xf32>)
+// CHECK-NEXT: ^bb0(%[[J:.+]]: i64, %{{.+}}: f32):
+// CHECK-NOT: arith.extsi
+// CHECK: %[[JLO:.+]] = arith.maxsi %[[J]], %{{.+}} : i64
+// CHECK: %[[JHI:.+]] = arith.minsi %[[JLO]], %{{.+}} : i64
+// CHECK: %[[JK:.+]] = arith.index_cast %[[JHI]] : i64 to index
+// CHECK: tensor.extract %arg0[%[[JK]], %{{.+}}, %{{.+}}] : tensor<2x4x3xf32>
+// CHECK: return %[[G]], %[[G0]]
+func.func @gather(%x: tensor<2x4x3xf32>, %i: tensor<2x2xi32>, %j: tensor<i64>) -> (tensor<2x2x2x3xf32>, tensor<4x3xf32>) {
+  %0 = "graph.gather"(%x, %i) {axis = -2 : i64} : (tensor<2x4x3xf32>, tensor<2x2xi32>) -> tensor<2x2x2x3xf32>
+  %1 = "graph.gather"(%x, %j) {axis = 0 : i64} : (tensor<2x4x3xf32>, tensor<i64>) -> tensor<4x3xf32>
+  return %0, %1 : tensor<2x2x2x3xf32>, tensor<4x3xf32>
+}
+
+// -----
+
+// pad: a tensor filled with the value, the input copied into its interior
+// (extract_slice / copy / insert_slice); integer values become integer
+// constants; no padding at all is no op.
+// CHECK-LABEL: func.func @pad
+// CHECK: %[[FILL:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<3x6xf32>)
+// CHECK-NEXT: ^bb0(%{{.+}}: f32):
+// CHECK-NEXT: %[[NINF:.+]] = arith.constant 0xFF800000 : f32
+// CHECK-NEXT: linalg.yield %[[NINF]] : f32
+// CHECK: %[[SL:.+]] = tensor.extract_slice %[[FILL]][1, 2] [2, 3] [1, 1] : tensor<3x6xf32> to tensor<2x3xf32>
+// CHECK: %[[CP:.+]] = linalg.generic {{.*}} ins(%arg0 : tensor<2x3xf32>) outs(%[[SL]] : tensor<2x3xf32>)
+// CHECK: %[[PF:.+]] = tensor.insert_slice %[[CP]] into %[[FILL]][1, 2] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<3x6xf32>
+// CHECK: arith.constant -1 : i8
+// CHECK: %[[PI:.+]] = tensor.insert_slice %{{.+}} into %{{.+}}[0, 1] [2, 2] [1, 1] : tensor<2x2xi8> into tensor<2x3xi8>
+// CHECK: return %[[PF]], %[[PI]], %arg0
+func.func @pad(%x: tensor<2x3xf32>, %n: tensor<2x2xi8>) -> (tensor<3x6xf32>, tensor<2x3xi8>, tensor<2x3xf32>) {
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0, 2, 1>, value = 0xFFF0000000000000 : f64} : (tensor<2x3xf32>) -> tensor<3x6xf32>
+  %1 = "graph.pad"(%n) {padding = array<i64: 0, 0, 1, 0>, value = 2.550000e+02 : f64} : (tensor<2x2xi8>) -> tensor<2x3xi8>
+  %2 = "graph.pad"(%x) {padding = array<i64: 0, 0, 0, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0, %1, %2 : tensor<3x6xf32>, tensor<2x3xi8>, tensor<2x3xf32>
+}
+
+// -----
+
 // layer_norm: mean, the sum of squared deviations, then
 // (x - mean) / sqrt(var + eps) * gamma + beta; gamma/beta index the
 // normalised dims.

@@ -1349,6 +1349,268 @@ static void testConstant(void) {
 
 /* ---- Graphs of several ops. ------------------------------------------- */
 
+/* ---- compare, select, gather, pad. ------------------------------------ */
+
+/* The row-major flat index of `in` read for flat index `i` of `out`, with
+ * numpy broadcasting of `in` against `out`. */
+static int64_t bcastIndex(const Tensor *in, const Tensor *out, int64_t i) {
+  int64_t rem = i, idx = 0, stride = 1;
+  for (int d = out->rank - 1; d >= 0; --d) {
+    int64_t c = rem % out->shape[d];
+    rem /= out->shape[d];
+    int di = d - (out->rank - in->rank);
+    if (di >= 0) {
+      idx += (in->shape[di] == 1 ? 0 : c) * stride;
+      stride *= in->shape[di];
+    }
+  }
+  return idx;
+}
+
+/* C's comparison operators: every one but != is false on NaN. */
+static double cmpRef(const char *pred, double a, double b) {
+  if (strcmp(pred, "eq") == 0)
+    return a == b;
+  if (strcmp(pred, "ne") == 0)
+    return a != b;
+  if (strcmp(pred, "lt") == 0)
+    return a < b;
+  if (strcmp(pred, "le") == 0)
+    return a <= b;
+  if (strcmp(pred, "gt") == 0)
+    return a > b;
+  return a >= b;
+}
+
+static void compareCase(const char *name, const char *pred, Tensor *a, Tensor *b, Tensor *out) {
+  char attrs[64];
+  for (int64_t i = 0; i < out->n; ++i)
+    out->v[i] = cmpRef(pred, a->v[bcastIndex(a, out, i)], b->v[bcastIndex(b, out, i)]);
+  snprintf(attrs, sizeof attrs, "predicate = \"%s\"", pred);
+  checkOp(name, "compare", attrs, INS(a, b), out, 0);
+}
+
+static void testCompare(void) {
+  static const char *const preds[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  /* Every predicate on f32 with NaN, infinities and signed zeros. */
+  static const double lhs[] = {1, 2, NAN, 3, -0.0, INFINITY, NAN, -INFINITY};
+  static const double rhs[] = {2, 2, 1, NAN, 0.0, INFINITY, NAN, 5};
+  for (size_t p = 0; p < sizeof preds / sizeof preds[0]; ++p) {
+    char name[64];
+    snprintf(name, sizeof name, "compare-%s-f32-nan", preds[p]);
+    compareCase(name, preds[p], vals(T(F32, 8), lhs), vals(T(F32, 8), rhs), T(I1, 8));
+  }
+  compareCase("compare-lt-f32-broadcast-4x1-3", "lt", pat(T(F32, 4, 1), 1), pat(T(F32, 3), 2),
+              T(I1, 4, 3));
+  compareCase("compare-ge-f32-scalar-rhs", "ge", pat(T(F32, 2, 3), 1),
+              vals(T0(F32), (double[]){0.25}), T(I1, 2, 3));
+  /* f16 values one ulp apart compare exactly (no rounding on the way). */
+  {
+    double a[] = {1.0 + 1.0 / 1024, 1.0, 65504.0, -6.103515625e-05};
+    double b[] = {1.0, 1.0 + 1.0 / 1024, 65504.0, -6.103515625e-05};
+    compareCase("compare-gt-f16-one-ulp", "gt", vals(T(F16, 4), a), vals(T(F16, 4), b),
+                T(I1, 4));
+    compareCase("compare-eq-f16-one-ulp", "eq", vals(T(F16, 4), a), vals(T(F16, 4), b),
+                T(I1, 4));
+  }
+  compareCase("compare-le-bf16-broadcast", "le", pat(T(BF16, 3, 1), 1), pat(T(BF16, 1, 4), 2),
+              T(I1, 3, 4));
+  /* Integers compare signed. */
+  {
+    double a[] = {-1, 1, -2147483648.0, 7, 0};
+    double b[] = {1, -1, 2147483647.0, 7, -1};
+    compareCase("compare-lt-i32-signed", "lt", vals(T(I32, 5), a), vals(T(I32, 5), b),
+                T(I1, 5));
+    double c[] = {-9007199254740992.0, 4611686018427387904.0, -1};
+    double d[] = {9007199254740992.0, -4611686018427387904.0, -1};
+    compareCase("compare-ge-i64-signed", "ge", vals(T(I64, 3), c), vals(T(I64, 3), d),
+                T(I1, 3));
+  }
+  compareCase("compare-ne-i64-broadcast", "ne", pat(T(I64, 2, 3), 1),
+              vals(T(I64, 3), (double[]){-6, 0, 3}), T(I1, 2, 3));
+  /* i1 is a bool: false < true. */
+  {
+    double a[] = {0, 0, 1, 1}, b[] = {0, 1, 0, 1};
+    compareCase("compare-lt-i1", "lt", vals(T(I1, 4), a), vals(T(I1, 4), b), T(I1, 4));
+    compareCase("compare-eq-i1", "eq", vals(T(I1, 4), a), vals(T(I1, 4), b), T(I1, 4));
+  }
+}
+
+static void selectCase(const char *name, Tensor *c, Tensor *t, Tensor *f, Tensor *out) {
+  for (int64_t i = 0; i < out->n; ++i) {
+    bool take = c->v[bcastIndex(c, out, i)] != 0;
+    out->v[i] = take ? t->v[bcastIndex(t, out, i)] : f->v[bcastIndex(f, out, i)];
+  }
+  checkOp(name, "select", "", INS(c, t, f), out, 0);
+}
+
+/* A 0/1 pattern for i1 tensors. */
+static Tensor *mask(Tensor *t, int seed) {
+  for (int64_t i = 0; i < t->n; ++i)
+    t->v[i] = (double)(((i + seed) * 5 / 3) % 2);
+  return t;
+}
+
+static void testSelect(void) {
+  selectCase("select-f32", mask(T(I1, 2, 3), 1), pat(T(F32, 2, 3), 1), pat(T(F32, 2, 3), 2),
+             T(F32, 2, 3));
+  selectCase("select-broadcast-all-three", mask(T(I1, 4, 1), 0), pat(T(F32, 4, 3), 1),
+             pat(T(F32, 3), 2), T(F32, 4, 3));
+  /* masked_fill: a scalar -inf where the mask is set. */
+  selectCase("select-masked-fill-neg-inf", mask(T(I1, 2, 1, 4), 2),
+             vals(T0(F32), (double[]){-INFINITY}), pat(T(F32, 3, 4), 1), T(F32, 2, 3, 4));
+  selectCase("select-f16", mask(T(I1, 5), 1), pat(T(F16, 5), 1), pat(T(F16, 1), 2), T(F16, 5));
+  selectCase("select-bf16-broadcast", mask(T(I1, 3), 1), pat(T(BF16, 2, 3), 1),
+             pat(T(BF16, 2, 1), 2), T(BF16, 2, 3));
+  {
+    double big[] = {9007199254740993.0 - 1, -4611686018427387904.0, 3};
+    selectCase("select-i64", vals(T(I1, 3), (double[]){1, 1, 0}), vals(T(I64, 3), big),
+               pat(T(I64, 3), 1), T(I64, 3));
+  }
+  selectCase("select-i1", mask(T(I1, 4), 0), mask(T(I1, 4), 1), mask(T(I1, 1), 1), T(I1, 4));
+  selectCase("select-i32-rank0", vals(T0(I1), (double[]){0}), pat(T0(I32), 1), pat(T0(I32), 2),
+             T0(I32));
+  {
+    /* A torch-style attention mask: ids != pad become an f32 0/1 mask
+     * (cast i1 -> f32) that scales x, and masked_fill(-inf) then softmax;
+     * each row keeps at least one element. */
+    Tensor *ids = vals(T(I64, 2, 3), (double[]){5, 0, 7, 0, 9, 0});
+    Tensor *pad = vals(T0(I64), (double[]){0}), *x = pat(T(F32, 2, 3), 1);
+    Tensor *ninf = vals(T0(F32), (double[]){-INFINITY}), *y0 = T(F32, 2, 3), *y1 = T(F32, 2, 3);
+    for (int i = 0; i < 2; ++i) {
+      double sum = 0, mx = -INFINITY;
+      for (int j = 0; j < 3; ++j) {
+        bool keep = ids->v[at2(ids, i, j)] != 0;
+        y0->v[at2(y0, i, j)] = keep ? x->v[at2(x, i, j)] : 0.0;
+        mx = keep && x->v[at2(x, i, j)] > mx ? x->v[at2(x, i, j)] : mx;
+      }
+      for (int j = 0; j < 3; ++j)
+        sum += ids->v[at2(ids, i, j)] != 0 ? exp(x->v[at2(x, i, j)] - mx) : 0.0;
+      for (int j = 0; j < 3; ++j)
+        y1->v[at2(y1, i, j)] =
+            ids->v[at2(ids, i, j)] != 0 ? exp(x->v[at2(x, i, j)] - mx) / sum : 0.0;
+    }
+    check("graph-mask-compare-cast-select-softmax",
+          "  %m = \"graph.compare\"(%a0, %a1) {predicate = \"ne\"} : (tensor<2x3xi64>, "
+          "tensor<i64>) -> tensor<2x3xi1>\n"
+          "  %f = \"graph.cast\"(%m) : (tensor<2x3xi1>) -> tensor<2x3xf32>\n"
+          "  %r0 = \"graph.mul\"(%a2, %f) : (tensor<2x3xf32>, tensor<2x3xf32>) -> "
+          "tensor<2x3xf32>\n"
+          "  %s = \"graph.select\"(%m, %a2, %a3) : (tensor<2x3xi1>, tensor<2x3xf32>, "
+          "tensor<f32>) -> tensor<2x3xf32>\n"
+          "  %r1 = \"graph.softmax\"(%s) {axis = -1 : i64} : (tensor<2x3xf32>) -> "
+          "tensor<2x3xf32>\n",
+          INS(ids, pad, x, ninf), 2, (Tensor *[]){y0, y1}, -1);
+  }
+}
+
+/* out = gather(x, idx, axis) by index arithmetic, indices clamped into
+ * [0, dim). */
+static void gatherRef(const Tensor *x, const Tensor *idx, int axis, Tensor *out) {
+  for (int64_t o = 0; o < out->n; ++o) {
+    int64_t c[2 * MAX_RANK], rem = o;
+    for (int d = out->rank - 1; d >= 0; --d) {
+      c[d] = rem % out->shape[d];
+      rem /= out->shape[d];
+    }
+    int64_t ii = 0;
+    for (int d = 0; d < idx->rank; ++d)
+      ii = ii * idx->shape[d] + c[axis + d];
+    int64_t k = (int64_t)idx->v[ii], dim = x->shape[axis];
+    k = k < 0 ? 0 : k >= dim ? dim - 1 : k;
+    int64_t xi = 0;
+    for (int d = 0; d < x->rank; ++d) {
+      int64_t cd = d < axis ? c[d] : d == axis ? k : c[d - 1 + idx->rank];
+      xi = xi * x->shape[d] + cd;
+    }
+    out->v[o] = x->v[xi];
+  }
+}
+
+static void gatherCase(const char *name, int axis, int attrAxis, Tensor *x, Tensor *idx,
+                       Tensor *out) {
+  char attrs[64];
+  gatherRef(x, idx, axis, out);
+  snprintf(attrs, sizeof attrs, "axis = %d : i64", attrAxis);
+  checkOp(name, "gather", attrs, INS(x, idx), out, 0);
+}
+
+static void testGather(void) {
+  gatherCase("gather-axis0-i64-indices", 0, 0, pat(T(F32, 5, 3), 1),
+             vals(T(I64, 2, 2), (double[]){4, 0, 2, 2}), T(F32, 2, 2, 3));
+  gatherCase("gather-axis1-i32-indices", 1, 1, pat(T(F32, 2, 4, 3), 1),
+             vals(T(I32, 3), (double[]){3, 0, 1}), T(F32, 2, 3, 3));
+  gatherCase("gather-middle-axis-negative", 1, -2, pat(T(I64, 2, 4, 3), 2),
+             vals(T(I64, 2, 2), (double[]){1, 3, 3, 0}), T(I64, 2, 2, 2, 3));
+  gatherCase("gather-last-axis-i8-indices", 1, -1, pat(T(I32, 3, 5), 1),
+             vals(T(I8, 2), (double[]){4, 1}), T(I32, 3, 2));
+  /* Out-of-range ids are clamped to the first / last row. */
+  gatherCase("gather-clamps-indices", 0, 0, pat(T(F32, 4, 2), 1),
+             vals(T(I64, 6), (double[]){-1, 4, 100, -100, 2, 3}), T(F32, 6, 2));
+  gatherCase("gather-clamps-i32-axis1", 1, 1, pat(T(F32, 2, 3), 1),
+             vals(T(I32, 3), (double[]){-2147483648.0, 2147483647.0, 1}), T(F32, 2, 3));
+  gatherCase("gather-rank0-indices", 1, 1, pat(T(F32, 3, 5), 1), vals(T0(I32), (double[]){2}),
+             T(F32, 3));
+  /* An embedding lookup in f16 and bf16. */
+  gatherCase("gather-embedding-f16", 0, 0, pat(T(F16, 6, 4), 1),
+             vals(T(I32, 2, 3), (double[]){5, 0, 3, 3, 1, 2}), T(F16, 2, 3, 4));
+  gatherCase("gather-embedding-bf16", 0, 0, pat(T(BF16, 6, 4), 2),
+             vals(T(I64, 4), (double[]){5, 4, 1, 0}), T(BF16, 4, 4));
+  gatherCase("gather-i1-input", 0, 0, mask(T(I1, 3, 2), 1), vals(T(I64, 2), (double[]){2, 0}),
+             T(I1, 2, 2));
+}
+
+/* out = x padded with `value`: pads[2d] before and pads[2d+1] after dim d. */
+static void padRef(const Tensor *x, const int64_t *pads, double value, Tensor *out) {
+  for (int64_t o = 0; o < out->n; ++o) {
+    int64_t rem = o, xi = 0;
+    bool inside = true;
+    int64_t c[MAX_RANK];
+    for (int d = out->rank - 1; d >= 0; --d) {
+      c[d] = rem % out->shape[d] - pads[2 * d];
+      rem /= out->shape[d];
+      inside &= c[d] >= 0 && c[d] < x->shape[d];
+    }
+    for (int d = 0; inside && d < x->rank; ++d)
+      xi = xi * x->shape[d] + c[d];
+    out->v[o] = inside ? x->v[xi] : value;
+  }
+}
+
+/* `valueAttr` is the attribute text (empty: absent, value 0). */
+static void padCase(const char *name, Tensor *x, const int64_t *pads, const char *valueAttr,
+                    double value, Tensor *out) {
+  char attrs[256];
+  size_t len = (size_t)snprintf(attrs, sizeof attrs, "padding = array<i64: ");
+  for (int i = 0; i < 2 * x->rank; ++i)
+    len += (size_t)snprintf(attrs + len, sizeof attrs - len, "%s%ld", i ? ", " : "", (long)pads[i]);
+  snprintf(attrs + len, sizeof attrs - len, ">%s%s", valueAttr[0] ? ", value = " : "", valueAttr);
+  padRef(x, pads, value, out);
+  checkOp(name, "pad", attrs, INS(x), out, 0);
+}
+
+static void testPad(void) {
+  padCase("pad-f32-default-zero", pat(T(F32, 2, 3), 1), (int64_t[]){1, 0, 2, 1}, "", 0.0,
+          T(F32, 3, 6));
+  padCase("pad-f32-neg-inf", pat(T(F32, 2, 3), 1), (int64_t[]){0, 2, 1, 1},
+          "0xFFF0000000000000 : f64", -INFINITY, T(F32, 4, 5));
+  padCase("pad-f16-value", pat(T(F16, 3), 1), (int64_t[]){2, 3}, "1.500000e+00 : f64", 1.5,
+          T(F16, 8));
+  padCase("pad-bf16-pos-inf-rank3", pat(T(BF16, 2, 1, 2), 1), (int64_t[]){0, 1, 1, 0, 0, 2},
+          "0x7FF0000000000000 : f64", INFINITY, T(BF16, 3, 2, 4));
+  padCase("pad-i32-value", pat(T(I32, 2, 2), 1), (int64_t[]){1, 1, 1, 1}, "-1.000000e+00 : f64",
+          -1, T(I32, 4, 4));
+  /* 255 is accepted for i8 (as unsigned) and stored as its bits: -1. */
+  padCase("pad-i8-unsigned-value", pat(T(I8, 2), 1), (int64_t[]){1, 1}, "2.550000e+02 : f64", -1,
+          T(I8, 4));
+  padCase("pad-i64-default", pat(T(I64, 3), 1), (int64_t[]){0, 2}, "", 0, T(I64, 5));
+  padCase("pad-i1-true", mask(T(I1, 2, 2), 0), (int64_t[]){1, 0, 0, 1}, "1.000000e+00 : f64", 1,
+          T(I1, 3, 3));
+  padCase("pad-nothing", pat(T(F32, 2, 3), 1), (int64_t[]){0, 0, 0, 0}, "", 0, T(F32, 2, 3));
+  padCase("pad-empty-input", T(F32, 0, 3), (int64_t[]){1, 1, 0, 1}, "2.000000e+00 : f64", 2.0,
+          T(F32, 2, 4));
+}
+
 static void testGraphs(void) {
   {
     /* relu(x @ w + b) then softmax: a small MLP head. */
@@ -1534,6 +1796,10 @@ int main(int argc, char **argv) {
   testSlice();
   testCast();
   testConstant();
+  testCompare();
+  testSelect();
+  testGather();
+  testPad();
   testGraphs();
   testRejected();
   mlirContextDetachDiagnosticHandler(gCtx, h);
