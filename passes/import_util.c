@@ -11,8 +11,7 @@ ImBuilder imBuilderBefore(MlirOperation op) {
 }
 
 MlirNamedAttribute imNamed(MlirContext ctx, const char *name, MlirAttribute attr) {
-  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(name)),
-                               attr);
+  return mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString(name)), attr);
 }
 
 MlirAttribute imI64Array(MlirContext ctx, intptr_t n, const int64_t *vals) {
@@ -86,8 +85,8 @@ MlirValue imBinary(ImBuilder *b, const char *name, MlirValue x, MlirValue y, Mli
   if (r < 0) /* the caller checked; build something the verifier reports */
     r = imShape(x, so);
   MlirValue ops[2] = {x, y};
-  return imOp(b, name, 2, ops, imTensorType(r, so, mlirTypeIsNull(elt) ? imElementType(x) : elt),
-              0, NULL);
+  return imOp(b, name, 2, ops, imTensorType(r, so, mlirTypeIsNull(elt) ? imElementType(x) : elt), 0,
+              NULL);
 }
 
 MlirValue imReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {

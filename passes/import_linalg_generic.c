@@ -1,0 +1,330 @@
+/*===-- import_linalg_generic.c - linalg.generic -> graph ops -------------===*
+ * A generic is imported when every indexing map is a projected permutation
+ * (dims read at most once; a constant 0 is allowed for a size-1 dim) and
+ * each used result is either
+ *  - all-parallel: the yielded value, computed by translating the body op
+ *    by op on whole tensors (import_linalg_body.c), is broadcast to the
+ *    loop extents and laid out by the output's map; or
+ *  - a reduction: `yield combine(f(inputs...), out)` with combine one of
+ *    addf / maximumf / maxnumf / minimumf / minnumf; f is translated like a
+ *    parallel body, broadcast to the loop extents, graph.reduce'd over the
+ *    reduction loops and combined with the init (skipped when the init is
+ *    a fill of the neutral element).
+ * Computation happens in "loop space": tensors of rank nLoops whose dim k
+ * has the extent of loop k or 1 (numpy broadcasting fills the rest).
+ * Results that are unused are not translated (this is how the argmax half
+ * of torch-mlir's two-result max reduction is dropped).
+ *===----------------------------------------------------------------------===*/
+#include "import_linalg.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- Analysis. -------------------------------------------------------------- */
+
+static bool readIterators(MlirOperation op, IlGeneric *g) {
+  MlirAttribute its = hidetOpAttr(op, "iterator_types");
+  if (mlirAttributeIsNull(its) || !mlirAttributeIsAArray(its) ||
+      mlirArrayAttrGetNumElements(its) != g->nLoops) {
+    hidetEmitOpError(op, "has malformed iterator_types");
+    return false;
+  }
+  for (intptr_t k = 0; k < g->nLoops; ++k) {
+    HidetStr s = hidetPrintAttribute(mlirArrayAttrGetElement(its, k));
+    bool red = strstr(s.data, "reduction") != NULL, par = strstr(s.data, "parallel") != NULL;
+    hidetStrFree(&s);
+    if (!red && !par) {
+      hidetEmitOpError(op, "has an iterator that is neither parallel nor reduction");
+      return false;
+    }
+    g->reduction[k] = red;
+  }
+  return true;
+}
+
+/* Reads operand i's map into g->dims[i] and the loop extents it implies. */
+static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m, bool *seen) {
+  MlirValue v = mlirOperationGetOperand(op, i);
+  int64_t s[HIDET_MAX_RANK];
+  intptr_t r = imShape(v, s);
+  if (mlirAffineMapGetNumDims(m) != g->nLoops || mlirAffineMapGetNumResults(m) != r ||
+      mlirAffineMapGetNumSymbols(m) != 0) {
+    hidetEmitOpError(op, "indexing map #%ld does not match its operand's rank", (long)i);
+    return false;
+  }
+  g->rank[i] = r;
+  bool used[HIDET_MAX_RANK] = {false};
+  for (intptr_t j = 0; j < r; ++j) {
+    MlirAffineExpr e = mlirAffineMapGetResult(m, j);
+    if (mlirAffineExprIsAConstant(e) && mlirAffineConstantExprGetValue(e) == 0 && s[j] == 1) {
+      g->dims[i][j] = -1;
+      continue;
+    }
+    intptr_t k = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : -1;
+    if (k < 0 || used[k]) {
+      hidetEmitOpError(op, "indexing map #%ld is not a projected permutation (dim %ld): "
+                           "only broadcasts, transposes and reductions are supported",
+                       (long)i, (long)j);
+      return false;
+    }
+    used[k] = true;
+    g->dims[i][j] = k;
+    if (seen[k] && g->extent[k] != s[j]) {
+      hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld", (long)i,
+                       (long)k, (long long)s[j], (long long)g->extent[k]);
+      return false;
+    }
+    seen[k] = true;
+    g->extent[k] = s[j];
+  }
+  return true;
+}
+
+bool ilGenericAnalyze(MlirOperation op, IlGeneric *g) {
+  memset(g, 0, sizeof *g);
+  g->op = op;
+  if (!ilCheckStatic(op))
+    return false;
+  g->nOut = mlirOperationGetNumResults(op);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  g->nIn = n - g->nOut;
+  if (g->nOut < 1 || g->nIn < 0 || n > IL_MAX_OPERANDS) {
+    hidetEmitOpError(op, "must have tensor semantics and at most %d operands", IL_MAX_OPERANDS);
+    return false;
+  }
+  MlirAttribute maps = hidetOpAttr(op, "indexing_maps");
+  if (mlirAttributeIsNull(maps) || mlirArrayAttrGetNumElements(maps) != n) {
+    hidetEmitOpError(op, "has malformed indexing_maps");
+    return false;
+  }
+  g->nLoops = mlirAffineMapGetNumDims(mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, 0)));
+  if (g->nLoops > HIDET_MAX_RANK) {
+    hidetEmitOpError(op, "has %ld loops, more than %d", (long)g->nLoops, HIDET_MAX_RANK);
+    return false;
+  }
+  if (!readIterators(op, g))
+    return false;
+  bool seen[HIDET_MAX_RANK] = {false};
+  for (intptr_t i = 0; i < n; ++i)
+    if (!readMap(op, g, i, mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i)), seen))
+      return false;
+  for (intptr_t k = 0; k < g->nLoops; ++k)
+    if (!seen[k]) {
+      hidetEmitOpError(op, "loop %ld is read by no operand (its extent is unknown)", (long)k);
+      return false;
+    }
+  g->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  return !mlirBlockIsNull(g->body);
+}
+
+static bool hasReduction(const IlGeneric *g) {
+  for (intptr_t k = 0; k < g->nLoops; ++k)
+    if (g->reduction[k])
+      return true;
+  return false;
+}
+
+/* ---- Reductions. ------------------------------------------------------------ */
+
+static const struct {
+  const char *op, *kind, *binop;
+  double neutral;
+} kCombiners[] = {
+    {"arith.addf", "sum", "add", 0.0},          {"arith.maximumf", "max", "max", -INFINITY},
+    {"arith.maxnumf", "max", "max", -INFINITY}, {"arith.minimumf", "min", "min", INFINITY},
+    {"arith.minnumf", "min", "min", INFINITY},
+};
+
+/* For result r of a reduction: the combiner index and f (the operand of
+ * the combine that is not the output block argument). */
+static int reductionParts(const IlGeneric *g, intptr_t r, MlirValue *f, bool report) {
+  MlirOperation yield = mlirBlockGetTerminator(g->body);
+  MlirValue y = mlirOperationGetOperand(yield, r);
+  MlirOperation comb = ilDefOp(y);
+  MlirValue acc = mlirBlockGetArgument(g->body, g->nIn + r);
+  for (size_t i = 0; i < sizeof kCombiners / sizeof kCombiners[0]; ++i) {
+    if (!ilOpIs(comb, kCombiners[i].op) ||
+        !mlirBlockEqual(mlirOperationGetBlock(comb), g->body))
+      continue;
+    MlirValue a = mlirOperationGetOperand(comb, 0), b = mlirOperationGetOperand(comb, 1);
+    if (mlirValueEqual(a, acc) != mlirValueEqual(b, acc)) {
+      *f = mlirValueEqual(a, acc) ? b : a;
+      return (int)i;
+    }
+  }
+  if (report) {
+    char name[64] = "a block argument";
+    if (!mlirOperationIsNull(comb))
+      hidetOpName(comb, name, sizeof name);
+    hidetEmitOpError(g->op,
+                     "result #%ld is a reduction whose body is not `yield combine(f(inputs), out)` "
+                     "with combine in addf/maximumf/maxnumf/minimumf/minnumf (got %s)%s",
+                     (long)r, name,
+                     g->nOut > 1 ? " (an argmax/argmin index result cannot be imported)" : "");
+  }
+  return -1;
+}
+
+/* Every loop with extent > 1 that is parallel must appear in the output
+ * map of result r; reduction loops must not. */
+static bool checkOutputMap(const IlGeneric *g, intptr_t r) {
+  intptr_t i = g->nIn + r;
+  bool in[HIDET_MAX_RANK] = {false};
+  for (intptr_t j = 0; j < g->rank[i]; ++j)
+    if (g->dims[i][j] >= 0)
+      in[g->dims[i][j]] = true;
+  for (intptr_t k = 0; k < g->nLoops; ++k) {
+    if (g->reduction[k] && in[k]) {
+      hidetEmitOpError(g->op, "output #%ld is indexed by reduction loop %ld", (long)r, (long)k);
+      return false;
+    }
+    if (!g->reduction[k] && !in[k] && g->extent[k] != 1) {
+      hidetEmitOpError(g->op, "output #%ld does not use parallel loop %ld", (long)r, (long)k);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool resultUsed(MlirOperation op, intptr_t r) {
+  return !mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, r)));
+}
+
+/* The scalar that computes result r's elements (f for reductions). */
+static bool resultScalar(const IlGeneric *g, intptr_t r, bool report, MlirValue *v, int *comb) {
+  *comb = -1;
+  if (!hasReduction(g)) {
+    *v = mlirOperationGetOperand(mlirBlockGetTerminator(g->body), r);
+    return true;
+  }
+  *comb = reductionParts(g, r, v, report);
+  return *comb >= 0;
+}
+
+bool ilCheckGeneric(MlirOperation op) {
+  IlGeneric g;
+  if (!ilGenericAnalyze(op, &g))
+    return false;
+  ImBuilder b = imBuilderBefore(op);
+  IlBody *e = ilBodyCreate(&g, &b, true);
+  bool ok = true;
+  for (intptr_t r = 0; r < g.nOut && ok; ++r) {
+    if (!resultUsed(op, r))
+      continue;
+    MlirValue v;
+    int comb;
+    ok = checkOutputMap(&g, r) && resultScalar(&g, r, true, &v, &comb) &&
+         !mlirValueIsNull(ilBodyValue(e, v));
+  }
+  ilBodyDestroy(e);
+  return ok;
+}
+
+/* ---- Loop space. ------------------------------------------------------------ */
+
+/* The loops operand i reads, in its dim order (kept) and sorted. */
+static intptr_t operandLoops(const IlGeneric *g, intptr_t i, int64_t *kept, int64_t *sorted) {
+  intptr_t n = 0;
+  bool in[HIDET_MAX_RANK] = {false};
+  for (intptr_t j = 0; j < g->rank[i]; ++j)
+    if (g->dims[i][j] >= 0) {
+      kept[n++] = g->dims[i][j];
+      in[g->dims[i][j]] = true;
+    }
+  intptr_t m = 0;
+  for (intptr_t k = 0; k < g->nLoops; ++k)
+    if (in[k])
+      sorted[m++] = k;
+  return n;
+}
+
+static intptr_t indexOf(intptr_t n, const int64_t *xs, int64_t x) {
+  for (intptr_t i = 0; i < n; ++i)
+    if (xs[i] == x)
+      return i;
+  return -1;
+}
+
+MlirValue ilToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue x) {
+  int64_t kept[HIDET_MAX_RANK], sorted[HIDET_MAX_RANK], s[HIDET_MAX_RANK] = {0}, perm[HIDET_MAX_RANK];
+  intptr_t n = operandLoops(g, i, kept, sorted);
+  for (intptr_t j = 0; j < n; ++j)
+    s[j] = g->extent[kept[j]];
+  x = ilReshape(b, x, n, s); /* drops the constant-0 (size-1) dims */
+  if (n == 0)
+    return x; /* a scalar broadcasts as it is */
+  for (intptr_t j = 0; j < n; ++j)
+    perm[j] = indexOf(n, kept, sorted[j]);
+  x = imTranspose(b, x, perm);
+  for (intptr_t k = 0; k < g->nLoops; ++k)
+    s[k] = indexOf(n, sorted, k) >= 0 ? g->extent[k] : 1;
+  return ilReshape(b, x, g->nLoops, s);
+}
+
+/* The inverse for output operand i: v has the loop extents on the loops
+ * the output reads and 1 elsewhere. */
+static MlirValue fromLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue v) {
+  int64_t kept[HIDET_MAX_RANK], sorted[HIDET_MAX_RANK], s[HIDET_MAX_RANK] = {0}, perm[HIDET_MAX_RANK];
+  intptr_t n = operandLoops(g, i, kept, sorted);
+  for (intptr_t j = 0; j < n; ++j)
+    s[j] = g->extent[sorted[j]];
+  v = ilReshape(b, v, n, s);
+  for (intptr_t j = 0; j < n; ++j)
+    perm[j] = indexOf(n, sorted, kept[j]);
+  v = imTranspose(b, v, perm);
+  intptr_t r = imShape(mlirOperationGetOperand(g->op, i), s);
+  return ilReshape(b, v, r, s);
+}
+
+/* ---- Conversion. ------------------------------------------------------------ */
+
+static MlirValue convertResult(ImBuilder *b, const IlGeneric *g, IlBody *e, intptr_t r) {
+  MlirValue scalar;
+  int comb;
+  if (!resultScalar(g, r, true, &scalar, &comb))
+    return (MlirValue){NULL};
+  MlirValue v = ilBodyValue(e, scalar);
+  if (mlirValueIsNull(v))
+    return v;
+  MlirValue out = mlirOperationGetOperand(g->op, g->nIn + r);
+  v = imCast(b, v, imElementType(out)); /* a yielded i1 compare is already i1 */
+  v = imBroadcast(b, v, g->nLoops, g->extent);
+  if (comb < 0)
+    return fromLoopSpace(b, g, g->nIn + r, v);
+  int64_t axes[HIDET_MAX_RANK], s[HIDET_MAX_RANK];
+  intptr_t na = 0;
+  for (intptr_t k = 0; k < g->nLoops; ++k) {
+    s[k] = g->reduction[k] ? 1 : g->extent[k];
+    if (g->reduction[k])
+      axes[na++] = k;
+  }
+  MlirNamedAttribute attrs[3] = {
+      imNamed(b->ctx, "kind", imStr(b->ctx, kCombiners[comb].kind)),
+      imNamed(b->ctx, "axes", imI64Array(b->ctx, na, axes)),
+      imNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1))};
+  v = imOp(b, "reduce", 1, &v, imTensorType(g->nLoops, s, imElementType(v)), 3, attrs);
+  v = fromLoopSpace(b, g, g->nIn + r, v);
+  return ilCombineInit(b, v, out, kCombiners[comb].binop, kCombiners[comb].neutral);
+}
+
+bool ilConvertGeneric(MlirOperation op) {
+  IlGeneric g;
+  if (!ilGenericAnalyze(op, &g))
+    return false;
+  ImBuilder b = imBuilderBefore(op);
+  IlBody *e = ilBodyCreate(&g, &b, false);
+  bool ok = true;
+  for (intptr_t r = 0; r < g.nOut && ok; ++r) {
+    if (!resultUsed(op, r))
+      continue;
+    MlirValue v = convertResult(&b, &g, e, r);
+    ok = !mlirValueIsNull(v);
+    if (ok)
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, r), v);
+  }
+  ilBodyDestroy(e);
+  return ok;
+}

@@ -1,0 +1,304 @@
+/*===-- import_linalg_named.c - linalg named ops -> graph ops -------------===*
+ * matmul / batch_matmul (any transposed operand maps), conv_2d_nchw_fchw /
+ * conv_2d_nhwc_hwcf, pooling_{nchw,nhwc}_{max,sum}, fill (read lazily: an
+ * init that is a fill of the neutral value is dropped, a fill read as
+ * data becomes a splat constant), transpose, broadcast, copy.
+ *===----------------------------------------------------------------------===*/
+#include "import_linalg.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef enum { K_MATMUL, K_BMM, K_CONV, K_POOL, K_FILL, K_TRANSPOSE, K_BROADCAST, K_COPY } Kind;
+
+static const struct {
+  const char *name;
+  Kind kind;
+  bool nhwc;       /* conv / pool layout */
+  const char *agg; /* pooling: "max" or "sum" */
+} kNamed[] = {
+    {"linalg.matmul", K_MATMUL, false, NULL},
+    {"linalg.batch_matmul", K_BMM, false, NULL},
+    {"linalg.conv_2d_nchw_fchw", K_CONV, false, NULL},
+    {"linalg.conv_2d_nhwc_hwcf", K_CONV, true, NULL},
+    {"linalg.pooling_nchw_max", K_POOL, false, "max"},
+    {"linalg.pooling_nhwc_max", K_POOL, true, "max"},
+    {"linalg.pooling_nchw_sum", K_POOL, false, "sum"},
+    {"linalg.pooling_nhwc_sum", K_POOL, true, "sum"},
+    {"linalg.fill", K_FILL, false, NULL},
+    {"linalg.transpose", K_TRANSPOSE, false, NULL},
+    {"linalg.broadcast", K_BROADCAST, false, NULL},
+    {"linalg.copy", K_COPY, false, NULL},
+};
+#define N_NAMED (sizeof kNamed / sizeof kNamed[0])
+
+static int lookup(MlirOperation op) {
+  for (size_t i = 0; i < N_NAMED; ++i)
+    if (ilOpIs(op, kNamed[i].name))
+      return (int)i;
+  return -1;
+}
+
+bool ilIsNamed(MlirOperation op) { return lookup(op) >= 0; }
+
+/* ---- Checks. -------------------------------------------------------------- */
+
+static bool isFloat(MlirType t) {
+  return mlirTypeIsAF16(t) || mlirTypeIsABF16(t) || mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
+}
+
+/* Operands 0..n-1 (tensors) and the result share one float element type. */
+static bool checkFloatOperands(MlirOperation op, intptr_t n) {
+  MlirType elt = imElementType(mlirOperationGetResult(op, 0));
+  for (intptr_t i = 0; i < n; ++i)
+    if (!mlirTypeEqual(imElementType(mlirOperationGetOperand(op, i)), elt) || !isFloat(elt)) {
+      hidetEmitOpError(op, "needs one float element type (f16, bf16, f32, f64) for its operands "
+                           "and result (mixed-precision or integer forms are not supported)");
+      return false;
+    }
+  return true;
+}
+
+/* Reads the dims of indexing map i of op (all plain dims) into d. */
+static bool mapDims(MlirOperation op, intptr_t i, intptr_t rank, int64_t *d) {
+  MlirAttribute maps = hidetOpAttr(op, "indexing_maps");
+  if (mlirAttributeIsNull(maps))
+    return false;
+  MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+  if (mlirAffineMapGetNumResults(m) != rank)
+    return false;
+  for (intptr_t j = 0; j < rank; ++j) {
+    MlirAffineExpr e = mlirAffineMapGetResult(m, j);
+    if (!mlirAffineExprIsADim(e))
+      return false;
+    d[j] = mlirAffineDimExprGetPosition(e);
+  }
+  return true;
+}
+
+/* perm with d[perm[i]] == canon[i] (d is a permutation of canon). */
+static bool permTo(intptr_t r, const int64_t *d, const int64_t *canon, int64_t *perm) {
+  for (intptr_t i = 0; i < r; ++i) {
+    perm[i] = -1;
+    for (intptr_t j = 0; j < r; ++j)
+      if (d[j] == canon[i])
+        perm[i] = j;
+    if (perm[i] < 0)
+      return false;
+  }
+  return true;
+}
+
+/* The transposes that bring (batch_)matmul operands into [.., M, K] x
+ * [.., K, N] -> [.., M, N]; perms[2] maps the canonical result to outs. */
+static bool matmulPerms(MlirOperation op, bool batch, int64_t perms[3][4]) {
+  static const int64_t mm[3][3] = {{0, 2}, {2, 1}, {0, 1}};       /* m=0 n=1 k=2 */
+  static const int64_t bmm[3][3] = {{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}; /* b m n k */
+  intptr_t r = batch ? 3 : 2;
+  if (mlirAttributeIsNull(hidetOpAttr(op, "indexing_maps"))) {
+    for (int i = 0; i < 3; ++i)
+      for (intptr_t j = 0; j < r; ++j)
+        perms[i][j] = j;
+    return true;
+  }
+  for (int i = 0; i < 3; ++i) {
+    int64_t d[4], canon[4], p[4];
+    for (intptr_t j = 0; j < r; ++j)
+      canon[j] = batch ? bmm[i][j] : mm[i][j];
+    if (!mapDims(op, i, r, d) || !permTo(r, d, canon, p))
+      return false;
+    if (i < 2)
+      memcpy(perms[i], p, sizeof p);
+    else /* outs[j] = canonical[q[j]] with canon[q[j]] == d[j] */
+      for (intptr_t j = 0; j < r; ++j)
+        for (intptr_t k = 0; k < r; ++k)
+          if (canon[k] == d[j])
+            perms[2][j] = k;
+  }
+  return true;
+}
+
+static bool checkWindowAttrs(MlirOperation op, bool pool) {
+  int64_t s[2] = {1, 1}, d[2] = {1, 1};
+  MlirAttribute sa = hidetOpAttr(op, "strides"), da = hidetOpAttr(op, "dilations");
+  if ((!mlirAttributeIsNull(sa) && !ilIntList(sa, 2, s)) ||
+      (!mlirAttributeIsNull(da) && !ilIntList(da, 2, d)) || s[0] < 1 || s[1] < 1 || d[0] < 1 ||
+      d[1] < 1) {
+    hidetEmitOpError(op, "has malformed strides or dilations (two positive integers expected)");
+    return false;
+  }
+  if (pool && (d[0] != 1 || d[1] != 1)) {
+    hidetEmitOpError(op, "has dilations %lld, %lld: graph.pool2d has no dilation", (long long)d[0],
+                     (long long)d[1]);
+    return false;
+  }
+  return true;
+}
+
+bool ilCheckNamed(MlirOperation op) {
+  int k = lookup(op);
+  if (!ilCheckStatic(op))
+    return false;
+  intptr_t nOps = mlirOperationGetNumOperands(op);
+  if (mlirOperationGetNumResults(op) != 1 || nOps < 2) {
+    hidetEmitOpError(op, "must have tensor semantics (one result)");
+    return false;
+  }
+  switch (kNamed[k].kind) {
+  case K_MATMUL:
+  case K_BMM: {
+    int64_t perms[3][4];
+    if (!matmulPerms(op, kNamed[k].kind == K_BMM, perms)) {
+      hidetEmitOpError(op, "has indexing maps that are not a (transposed) matrix product");
+      return false;
+    }
+    return checkFloatOperands(op, 3);
+  }
+  case K_CONV:
+    return checkWindowAttrs(op, false) && checkFloatOperands(op, 3);
+  case K_POOL:
+    return checkWindowAttrs(op, true) && checkFloatOperands(op, 1);
+  case K_FILL: {
+    double v;
+    if (!ilScalarConst(mlirOperationGetOperand(op, 0), &v)) {
+      hidetEmitOpError(op, "fills with a value that is not a scalar arith.constant");
+      return false;
+    }
+    return true;
+  }
+  case K_TRANSPOSE:
+  case K_BROADCAST:
+  case K_COPY:
+    return true;
+  }
+  return true;
+}
+
+/* ---- Conversion. ---------------------------------------------------------- */
+
+static void replace(MlirOperation op, MlirValue v) {
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
+}
+
+static void convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
+  int64_t perms[3][4];
+  matmulPerms(op, batch, perms);
+  MlirValue x = imTranspose(b, ilData(b, mlirOperationGetOperand(op, 0)), perms[0]);
+  MlirValue y = imTranspose(b, ilData(b, mlirOperationGetOperand(op, 1)), perms[1]);
+  int64_t sx[4], sy[4], s[4];
+  intptr_t r = imShape(x, sx);
+  imShape(y, sy);
+  memcpy(s, sx, sizeof s);
+  s[r - 1] = sy[r - 1];
+  MlirValue ops[2] = {x, y};
+  MlirValue mm = imOp(b, batch ? "batch_matmul" : "matmul", 2, ops,
+                      imTensorType(r, s, imElementType(x)), 0, NULL);
+  mm = imTranspose(b, mm, perms[2]);
+  replace(op, ilCombineInit(b, mm, mlirOperationGetOperand(op, 2), "add", 0.0));
+}
+
+static void windowAttrs(MlirOperation op, int64_t *s, int64_t *d) {
+  s[0] = s[1] = d[0] = d[1] = 1;
+  MlirAttribute sa = hidetOpAttr(op, "strides"), da = hidetOpAttr(op, "dilations");
+  if (!mlirAttributeIsNull(sa))
+    ilIntList(sa, 2, s);
+  if (!mlirAttributeIsNull(da))
+    ilIntList(da, 2, d);
+}
+
+static void convertConv(ImBuilder *b, MlirOperation op, bool nhwc) {
+  int64_t s[2], d[2], pad[4];
+  windowAttrs(op, s, d);
+  MlirValue x = ilData(b, ilUnfoldPad(mlirOperationGetOperand(op, 0), nhwc, pad));
+  MlirValue w = ilData(b, mlirOperationGetOperand(op, 1));
+  MlirContext c = b->ctx;
+  MlirNamedAttribute attrs[4] = {imNamed(c, "strides", imI64Array(c, 2, s)),
+                                 imNamed(c, "padding", imI64Array(c, 4, pad)),
+                                 imNamed(c, "dilations", imI64Array(c, 2, d)),
+                                 imNamed(c, "layout", imStr(c, nhwc ? "NHWC" : "NCHW"))};
+  MlirValue ops[2] = {x, w};
+  MlirValue out = mlirOperationGetOperand(op, 2);
+  MlirValue conv = imOp(b, "conv2d", 2, ops, mlirValueGetType(out), 4, attrs);
+  replace(op, ilCombineInit(b, conv, out, "add", 0.0));
+}
+
+/* Sum pooling is avg pooling times the window size (graph.pool2d's avg
+ * divides by the full window, padded taps included). */
+static void convertPool(ImBuilder *b, MlirOperation op, bool nhwc, bool isMax) {
+  int64_t s[2], d[2], pad[4] = {0, 0, 0, 0}, win[2];
+  windowAttrs(op, s, d);
+  MlirValue in = mlirOperationGetOperand(op, 0);
+  MlirValue x = ilData(b, ilUnfoldPad(in, nhwc, pad));
+  imShape(mlirOperationGetOperand(op, 1), win);
+  MlirContext c = b->ctx;
+  MlirNamedAttribute attrs[5] = {imNamed(c, "kind", imStr(c, isMax ? "max" : "avg")),
+                                 imNamed(c, "kernel", imI64Array(c, 2, win)),
+                                 imNamed(c, "strides", imI64Array(c, 2, s)),
+                                 imNamed(c, "padding", imI64Array(c, 4, pad)),
+                                 imNamed(c, "layout", imStr(c, nhwc ? "NHWC" : "NCHW"))};
+  MlirValue out = mlirOperationGetOperand(op, 2);
+  MlirValue p = imOp(b, "pool2d", 1, &x, mlirValueGetType(out), 5, attrs);
+  if (isMax) {
+    replace(op, ilCombineInit(b, p, out, "max", -INFINITY));
+    return;
+  }
+  MlirValue count = imSplat(b, imTensorType(0, NULL, imElementType(p)), (double)(win[0] * win[1]));
+  p = imBinary(b, "mul", p, count, (MlirType){NULL});
+  replace(op, ilCombineInit(b, p, out, "add", 0.0));
+}
+
+static void convertBroadcast(ImBuilder *b, MlirOperation op) {
+  MlirValue x = ilData(b, mlirOperationGetOperand(op, 0));
+  int64_t so[HIDET_MAX_RANK], s[HIDET_MAX_RANK], added[HIDET_MAX_RANK];
+  intptr_t ro = imShape(mlirOperationGetResult(op, 0), so);
+  intptr_t nAdded = ro - imShape(x, s);
+  if (nAdded < 0 || !ilIntList(hidetOpAttr(op, "dimensions"), nAdded, added))
+    nAdded = 0; /* the upstream verifier guarantees the attribute */
+  bool isAdded[HIDET_MAX_RANK] = {false};
+  for (intptr_t i = 0; i < nAdded; ++i)
+    if (added[i] >= 0 && added[i] < ro)
+      isAdded[added[i]] = true;
+  int64_t r1[HIDET_MAX_RANK];
+  for (intptr_t i = 0; i < ro; ++i)
+    r1[i] = isAdded[i] ? 1 : so[i];
+  replace(op, imBroadcast(b, imReshape(b, x, ro, r1), ro, so));
+}
+
+bool ilConvertNamed(MlirOperation op) {
+  int k = lookup(op);
+  ImBuilder b = imBuilderBefore(op);
+  switch (kNamed[k].kind) {
+  case K_MATMUL:
+  case K_BMM:
+    convertMatmul(&b, op, kNamed[k].kind == K_BMM);
+    break;
+  case K_CONV:
+    convertConv(&b, op, kNamed[k].nhwc);
+    break;
+  case K_POOL:
+    convertPool(&b, op, kNamed[k].nhwc, strcmp(kNamed[k].agg, "max") == 0);
+    break;
+  case K_FILL:
+    break; /* read lazily by its users (ilData / ilCombineInit) */
+  case K_TRANSPOSE: {
+    int64_t perm[HIDET_MAX_RANK];
+    MlirValue x = ilData(&b, mlirOperationGetOperand(op, 0));
+    int64_t s[HIDET_MAX_RANK];
+    intptr_t r = imShape(x, s);
+    if (!ilIntList(hidetOpAttr(op, "permutation"), r, perm))
+      return hidetEmitOpError(op, "has no valid permutation"), false;
+    replace(op, imTranspose(&b, x, perm));
+    break;
+  }
+  case K_BROADCAST:
+    convertBroadcast(&b, op);
+    break;
+  case K_COPY:
+    replace(op, ilData(&b, mlirOperationGetOperand(op, 0)));
+    break;
+  }
+  return true;
+}

@@ -1,0 +1,226 @@
+/*===-- import_linalg_tensor.c - tensor ops and constants -> graph ops ----===*
+ * tensor.empty (nothing: only used as `outs`), tensor.expand_shape /
+ * collapse_shape (graph.reshape), tensor.extract_slice (graph.slice, plus a
+ * reshape when rank-reducing), tensor.pad (folded into the padding of the
+ * convs / pools that read it, else graph.pad), arith.constant of tensor
+ * type (graph.constant; scalar constants stay for the bodies that use them).
+ *===----------------------------------------------------------------------===*/
+#include "import_linalg.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_shape",
+                                         "tensor.collapse_shape", "tensor.extract_slice",
+                                         "tensor.pad",           "arith.constant"};
+
+bool ilIsTensor(MlirOperation op) {
+  for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
+    if (ilOpIs(op, kTensorOps[i]))
+      return true;
+  return false;
+}
+
+/* ---- tensor.pad. ----------------------------------------------------------- */
+
+/* The pad's low/high amounts and its constant value. */
+static bool padInfo(MlirOperation pad, int64_t *lo, int64_t *hi, double *value) {
+  MlirValue src = mlirOperationGetOperand(pad, 0);
+  int64_t s[HIDET_MAX_RANK];
+  intptr_t r = imShape(src, s);
+  if (mlirOperationGetNumOperands(pad) != 1 || !ilIntList(hidetOpAttr(pad, "static_low"), r, lo) ||
+      !ilIntList(hidetOpAttr(pad, "static_high"), r, hi))
+    return false;
+  for (intptr_t i = 0; i < r; ++i)
+    if (lo[i] < 0 || hi[i] < 0)
+      return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(pad, 0));
+  if (mlirBlockIsNull(body))
+    return false;
+  MlirOperation yield = mlirBlockGetTerminator(body);
+  return mlirOperationGetNumOperands(yield) == 1 &&
+         ilScalarConst(mlirOperationGetOperand(yield, 0), value);
+}
+
+static bool isConv(MlirOperation op, bool *nhwc) {
+  *nhwc = ilOpIs(op, "linalg.conv_2d_nhwc_hwcf");
+  return *nhwc || ilOpIs(op, "linalg.conv_2d_nchw_fchw");
+}
+
+/* Max pools take a -inf pad, sum pools a 0 pad (graph.pool2d's avg counts
+ * padded taps, so avg * window == the sum over the zero-padded input). */
+static bool isPool(MlirOperation op, bool *nhwc, bool *isMax) {
+  *isMax = ilOpIs(op, "linalg.pooling_nhwc_max") || ilOpIs(op, "linalg.pooling_nchw_max");
+  *nhwc = ilOpIs(op, "linalg.pooling_nhwc_max") || ilOpIs(op, "linalg.pooling_nhwc_sum");
+  return *isMax || ilOpIs(op, "linalg.pooling_nchw_sum") || ilOpIs(op, "linalg.pooling_nhwc_sum");
+}
+
+/* Whether `user` can take the pad as its padding attribute. */
+static bool userFolds(MlirOperation user, MlirValue padded, const int64_t *lo, const int64_t *hi,
+                      double value) {
+  bool nhwc, isMax = false, conv = isConv(user, &nhwc);
+  if (!conv && !isPool(user, &nhwc, &isMax))
+    return false;
+  if (!mlirValueEqual(mlirOperationGetOperand(user, 0), padded) ||
+      mlirValueEqual(mlirOperationGetOperand(user, 1), padded))
+    return false;
+  if (isMax ? !(isinf(value) && value < 0) : value != 0.0)
+    return false;
+  int h = nhwc ? 1 : 2, w = h + 1, c = nhwc ? 3 : 1;
+  if (lo[0] || hi[0] || lo[c] || hi[c])
+    return false;
+  if (conv)
+    return true;
+  int64_t win[2]; /* graph.pool2d wants each pad below the kernel extent */
+  imShape(mlirOperationGetOperand(user, 1), win);
+  return lo[h] < win[0] && hi[h] < win[0] && lo[w] < win[1] && hi[w] < win[1];
+}
+
+bool ilPadFoldable(MlirOperation pad) {
+  int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
+  double value;
+  MlirValue res = mlirOperationGetResult(pad, 0);
+  if (!imIsStaticTensor(res) || mlirShapedTypeGetRank(mlirValueGetType(res)) != 4 ||
+      !padInfo(pad, lo, hi, &value))
+    return false;
+  MlirOpOperand u = mlirValueGetFirstUse(res);
+  if (mlirOpOperandIsNull(u))
+    return false;
+  for (; !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
+    if (!userFolds(mlirOpOperandGetOwner(u), res, lo, hi, value))
+      return false;
+  return true;
+}
+
+MlirValue ilUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
+  memset(pad, 0, 4 * sizeof *pad);
+  MlirOperation def = ilDefOp(input);
+  if (!ilOpIs(def, "tensor.pad") || !ilPadFoldable(def))
+    return input;
+  int64_t lo[4], hi[4];
+  double value;
+  padInfo(def, lo, hi, &value);
+  int h = nhwc ? 1 : 2;
+  pad[0] = lo[h];
+  pad[1] = hi[h];
+  pad[2] = lo[h + 1];
+  pad[3] = hi[h + 1];
+  return mlirOperationGetOperand(def, 0);
+}
+
+/* ---- Checks. ----------------------------------------------------------------- */
+
+static bool checkSlice(MlirOperation op) {
+  int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
+  intptr_t r = imShape(mlirOperationGetOperand(op, 0), s);
+  if (mlirOperationGetNumOperands(op) != 1 || !ilIntList(hidetOpAttr(op, "static_offsets"), r, off) ||
+      !ilIntList(hidetOpAttr(op, "static_sizes"), r, size) ||
+      !ilIntList(hidetOpAttr(op, "static_strides"), r, step)) {
+    hidetEmitOpError(op, "has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones");
+    return false;
+  }
+  for (intptr_t i = 0; i < r; ++i)
+    if (off[i] < 0 || size[i] < 0 || step[i] < 1) {
+      hidetEmitOpError(op, "has dynamic or negative offsets/sizes/strides (dim %ld)", (long)i);
+      return false;
+    }
+  return true;
+}
+
+static bool checkPad(MlirOperation op) {
+  int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
+  double value;
+  if (!padInfo(op, lo, hi, &value)) {
+    hidetEmitOpError(op, "must pad by static non-negative amounts with a scalar arith.constant "
+                         "defined outside its region");
+    return false;
+  }
+  return true;
+}
+
+static bool checkConstant(MlirOperation op) {
+  MlirValue res = mlirOperationGetResult(op, 0);
+  if (!mlirTypeIsAShaped(mlirValueGetType(res)))
+    return true; /* scalars are read by bodies and fills */
+  if (!mlirTypeIsARankedTensor(mlirValueGetType(res)) ||
+      !mlirAttributeIsAElements(hidetOpAttr(op, "value"))) {
+    hidetEmitOpError(op, "of a non-tensor shaped type is not supported by hidet-import-linalg");
+    return false;
+  }
+  return true;
+}
+
+bool ilCheckTensor(MlirOperation op) {
+  if (!ilCheckStatic(op))
+    return false;
+  if (ilOpIs(op, "tensor.extract_slice"))
+    return checkSlice(op);
+  if (ilOpIs(op, "tensor.pad"))
+    return checkPad(op);
+  if (ilOpIs(op, "arith.constant"))
+    return checkConstant(op);
+  if ((ilOpIs(op, "tensor.expand_shape") || ilOpIs(op, "tensor.collapse_shape")) &&
+      mlirOperationGetNumOperands(op) != 1) {
+    hidetEmitOpError(op, "has dynamic output sizes");
+    return false;
+  }
+  return true;
+}
+
+/* ---- Conversion. ------------------------------------------------------------- */
+
+static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
+  MlirValue x = ilData(b, mlirOperationGetOperand(op, 0));
+  int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
+  int64_t end[HIDET_MAX_RANK], so[HIDET_MAX_RANK];
+  intptr_t r = imShape(x, s);
+  ilIntList(hidetOpAttr(op, "static_offsets"), r, off);
+  ilIntList(hidetOpAttr(op, "static_sizes"), r, size);
+  ilIntList(hidetOpAttr(op, "static_strides"), r, step);
+  bool identity = true;
+  for (intptr_t i = 0; i < r; ++i) {
+    end[i] = size[i] ? off[i] + (size[i] - 1) * step[i] + 1 : off[i];
+    identity = identity && off[i] == 0 && size[i] == s[i] && step[i] == 1;
+  }
+  MlirValue v = x;
+  if (!identity) {
+    MlirContext c = b->ctx;
+    MlirNamedAttribute a[3] = {imNamed(c, "starts", imI64Array(c, r, off)),
+                               imNamed(c, "ends", imI64Array(c, r, end)),
+                               imNamed(c, "steps", imI64Array(c, r, step))};
+    v = imOp(b, "slice", 1, &x, imTensorType(r, size, imElementType(x)), 3, a);
+  }
+  intptr_t ro = imShape(mlirOperationGetResult(op, 0), so);
+  return ilReshape(b, v, ro, so); /* rank-reducing slices */
+}
+
+static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
+  int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
+  double value;
+  padInfo(op, lo, hi, &value);
+  return ilPad(b, ilData(b, mlirOperationGetOperand(op, 0)), lo, hi, value);
+}
+
+bool ilConvertTensor(MlirOperation op) {
+  ImBuilder b = imBuilderBefore(op);
+  MlirValue v = {NULL};
+  if (ilOpIs(op, "tensor.expand_shape") || ilOpIs(op, "tensor.collapse_shape")) {
+    int64_t s[HIDET_MAX_RANK];
+    intptr_t r = imShape(mlirOperationGetResult(op, 0), s);
+    v = ilReshape(&b, ilData(&b, mlirOperationGetOperand(op, 0)), r, s);
+  } else if (ilOpIs(op, "tensor.extract_slice")) {
+    v = convertSlice(&b, op);
+  } else if (ilOpIs(op, "tensor.pad")) {
+    if (!ilPadFoldable(op))
+      v = convertPad(&b, op);
+  } else if (ilOpIs(op, "arith.constant") &&
+             mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
+    v = imConstant(&b, hidetOpAttr(op, "value"));
+  }
+  if (!mlirValueIsNull(v))
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
+  return true;
+}

@@ -1,0 +1,139 @@
+// RUN: not hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-import-linalg)' 2>&1 | FileCheck %s
+// Every problem is reported at the op's location (all of a module's
+// problems, before anything is changed), and the pass fails.
+
+#id = affine_map<(d0) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 5]]:8: error: 'linalg.generic' op body op 'arith.remf' is not supported by hidet-import-linalg
+// CHECK: linalg-errors.mlir:[[# @LINE + 11]]:8: error: 'linalg.matvec' op is not supported by hidet-import-linalg (see docs/import-linalg.md)
+// CHECK: linalg-errors.mlir:[[# @LINE + 12]]:8: error: 'tensor.extract' op is not supported by hidet-import-linalg at the top level of a function
+func.func @two_problems(%a: tensor<4xf32>, %m: tensor<3x4xf32>) -> (tensor<4xf32>, tensor<3xf32>, f32) {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+       ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %0 = arith.remf %x, %x : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  %e3 = tensor.empty() : tensor<3xf32>
+  %v = linalg.matvec ins(%m, %a : tensor<3x4xf32>, tensor<4xf32>) outs(%e3 : tensor<3xf32>) -> tensor<3xf32>
+  %c0 = arith.constant 0 : index
+  %s = tensor.extract %a[%c0] : tensor<4xf32>
+  return %r, %v, %s : tensor<4xf32>, tensor<3xf32>, f32
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op operand #0 has type tensor<?x4xf32>: hidet-import-linalg needs static shapes
+func.func @dynamic(%a: tensor<?x4xf32>, %e: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%a : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
+}
+
+// -----
+
+#skew = affine_map<(d0, d1) -> (d0 + d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.generic' op indexing map #0 is not a projected permutation (dim 0): only broadcasts, transposes and reductions are supported
+func.func @not_a_permutation(%a: tensor<8xf32>) -> tensor<4x4xf32> {
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [#skew, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%a : tensor<8xf32>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:10: error: 'linalg.generic' op result #1 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf (got arith.select) (an argmax/argmin index result cannot be imported)
+func.func @argmax_used(%a: tensor<2x3xf32>, %m: tensor<2xf32>, %i: tensor<2xi64>) -> tensor<2xi64> {
+  %r:2 = linalg.generic {indexing_maps = [#id, #out, #out], iterator_types = ["parallel", "reduction"]}
+       ins(%a : tensor<2x3xf32>) outs(%m, %i : tensor<2xf32>, tensor<2xi64>) {
+  ^bb0(%x: f32, %acc: f32, %idx: i64):
+    %0 = linalg.index 1 : index
+    %1 = arith.index_cast %0 : index to i64
+    %2 = arith.maximumf %x, %acc : f32
+    %3 = arith.cmpf ogt, %x, %acc : f32
+    %4 = arith.select %3, %1, %idx : i64
+    linalg.yield %2, %4 : f32, i64
+  } -> (tensor<2xf32>, tensor<2xi64>)
+  return %r#1 : tensor<2xi64>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op result #0 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf (got arith.mulf)
+func.func @product(%a: tensor<2x3xf32>, %m: tensor<2xf32>) -> tensor<2xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #out], iterator_types = ["parallel", "reduction"]}
+       ins(%a : tensor<2x3xf32>) outs(%m : tensor<2xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %0 = arith.mulf %x, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body reads output operand #0: only a reduction's combine may read it
+func.func @reads_output(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+       ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %0 = arith.addf %x, %y : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body op 'arith.cmpi' has an unsigned predicate, which graph.compare does not have
+func.func @unsigned(%a: tensor<4xi32>, %o: tensor<4xi1>) -> tensor<4xi1> {
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+       ins(%a : tensor<4xi32>) outs(%o : tensor<4xi1>) {
+  ^bb0(%x: i32, %y: i1):
+    %0 = arith.cmpi ult, %x, %x : i32
+    linalg.yield %0 : i1
+  } -> tensor<4xi1>
+  return %r : tensor<4xi1>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#w = affine_map<(d0, d1) -> (d0)>
+// A gather whose table index comes from two data values.
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body op 'tensor.extract' is indexed by more than one data value (only embedding-style gathers are supported)
+func.func @two_data_indices(%i: tensor<2xi64>, %t: tensor<5x5xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r = linalg.generic {indexing_maps = [#w, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%i : tensor<2xi64>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%x: i64, %o: f32):
+    %0 = arith.index_cast %x : i64 to index
+    %1 = tensor.extract %t[%0, %0] : tensor<5x5xf32>
+    linalg.yield %1 : f32
+  } -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK: linalg-errors.mlir:[[# @LINE + 4]]:8: error: 'linalg.fill' op fills with a value that is not a scalar arith.constant
+func.func @fill_arg(%v: f32) -> tensor<4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %f : tensor<4xf32>
+}

@@ -1,0 +1,109 @@
+// RUN: hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-import-linalg)' | FileCheck %s
+// linalg named ops become graph ops; `outs` that are fills of the neutral
+// element are dropped, other inits are combined; no linalg/tensor op is left.
+// CHECK-NOT: linalg.
+// CHECK-NOT: tensor.
+
+// CHECK-LABEL: func.func @matmul
+// CHECK: %[[T:.+]] = "graph.transpose"(%arg1) {perm = array<i64: 1, 0>} : (tensor<3x8xf32>) -> tensor<8x3xf32>
+// CHECK: %[[M:.+]] = "graph.matmul"(%arg0, %[[T]]) : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>
+// CHECK: return %[[M]]
+func.func @matmul(%a: tensor<4x8xf32>, %b: tensor<3x8xf32>) -> tensor<4x3xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x3xf32>
+  %t = linalg.transpose ins(%b : tensor<3x8xf32>) outs(%e : tensor<8x3xf32>) permutation = [1, 0]
+  %e2 = tensor.empty() : tensor<4x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e2 : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %m = linalg.matmul ins(%a, %t : tensor<4x8xf32>, tensor<8x3xf32>) outs(%f : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %m : tensor<4x3xf32>
+}
+
+// -----
+
+// A real init (not a fill of 0) is added; a fill of 1 read as data becomes a splat.
+// CHECK-LABEL: func.func @matmul_acc
+// CHECK: %[[M:.+]] = "graph.matmul"(%arg0, %arg1)
+// CHECK: %[[A:.+]] = "graph.add"(%[[M]], %arg2)
+// CHECK: %[[M2:.+]] = "graph.matmul"(%arg0, %arg1)
+// CHECK: %[[ONE:.+]] = "graph.constant"() {value = dense<1.000000e+00> : tensor<4x3xf32>}
+// CHECK: "graph.add"(%[[M2]], %[[ONE]])
+func.func @matmul_acc(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>, %c: tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<4x3xf32>) {
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x3xf32>) outs(%c : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x3xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %m2 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x3xf32>) outs(%f : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %m, %m2 : tensor<4x3xf32>, tensor<4x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bmm
+// CHECK: "graph.batch_matmul"(%arg0, %arg1) : (tensor<2x4x8xf16>, tensor<2x8x3xf16>) -> tensor<2x4x3xf16>
+func.func @bmm(%a: tensor<2x4x8xf16>, %b: tensor<2x8x3xf16>) -> tensor<2x4x3xf16> {
+  %z = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<2x4x3xf16>
+  %f = linalg.fill ins(%z : f16) outs(%e : tensor<2x4x3xf16>) -> tensor<2x4x3xf16>
+  %m = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf16>, tensor<2x8x3xf16>) outs(%f : tensor<2x4x3xf16>) -> tensor<2x4x3xf16>
+  return %m : tensor<2x4x3xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv_nchw
+// CHECK: "graph.conv2d"(%arg0, %arg1) {dilations = array<i64: 1, 2>, layout = "NCHW", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 1>} : (tensor<1x3x9x9xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x4x5xf32>
+// CHECK-LABEL: func.func @conv_nhwc
+// CHECK: "graph.conv2d"(%arg0, %arg1) {dilations = array<i64: 1, 1>, layout = "NHWC", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x5x5x3xf32>, tensor<3x3x3x8xf32>) -> tensor<1x3x3x8xf32>
+func.func @conv_nchw(%x: tensor<1x3x9x9xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x4x5xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x5xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x4x4x5xf32>) -> tensor<1x4x4x5xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
+       ins(%x, %w : tensor<1x3x9x9xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x4x5xf32>) -> tensor<1x4x4x5xf32>
+  return %c : tensor<1x4x4x5xf32>
+}
+func.func @conv_nhwc(%x: tensor<1x5x5x3xf32>, %w: tensor<3x3x3x8xf32>) -> tensor<1x3x3x8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x3x3x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x3x3x8xf32>) -> tensor<1x3x3x8xf32>
+  %c = linalg.conv_2d_nhwc_hwcf ins(%x, %w : tensor<1x5x5x3xf32>, tensor<3x3x3x8xf32>) outs(%f : tensor<1x3x3x8xf32>) -> tensor<1x3x3x8xf32>
+  return %c : tensor<1x3x3x8xf32>
+}
+
+// -----
+
+// Max pooling with a -inf init; sum pooling is avg pooling times the window.
+// CHECK-LABEL: func.func @pools
+// CHECK: "graph.pool2d"(%arg0) {kernel = array<i64: 3, 3>, kind = "max", layout = "NCHW", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : (tensor<1x2x7x7xf32>) -> tensor<1x2x3x3xf32>
+// CHECK: %[[AVG:.+]] = "graph.pool2d"(%arg1) {kernel = array<i64: 2, 2>, kind = "avg", layout = "NHWC", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x4x4x2xf32>) -> tensor<1x3x3x2xf32>
+// CHECK: %[[N:.+]] = "graph.constant"() {value = dense<4.000000e+00> : tensor<f32>}
+// CHECK: "graph.mul"(%[[AVG]], %[[N]])
+func.func @pools(%x: tensor<1x2x7x7xf32>, %y: tensor<1x4x4x2xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x3x3x2xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %k = tensor.empty() : tensor<3x3xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+       ins(%x, %k : tensor<1x2x7x7xf32>, tensor<3x3xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %e2 = tensor.empty() : tensor<1x3x3x2xf32>
+  %f2 = linalg.fill ins(%z : f32) outs(%e2 : tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32>
+  %k2 = tensor.empty() : tensor<2x2xf32>
+  %s = linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%y, %k2 : tensor<1x4x4x2xf32>, tensor<2x2xf32>) outs(%f2 : tensor<1x3x3x2xf32>) -> tensor<1x3x3x2xf32>
+  return %p, %s : tensor<1x2x3x3xf32>, tensor<1x3x3x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_copy
+// CHECK: %[[R:.+]] = "graph.reshape"(%arg0) : (tensor<3xf32>) -> tensor<1x3x1xf32>
+// CHECK: %[[B:.+]] = "graph.broadcast"(%[[R]]) : (tensor<1x3x1xf32>) -> tensor<2x3x4xf32>
+// CHECK: return %[[B]], %arg0
+func.func @broadcast_copy(%x: tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>) {
+  %e = tensor.empty() : tensor<2x3x4xf32>
+  %b = linalg.broadcast ins(%x : tensor<3xf32>) outs(%e : tensor<2x3x4xf32>) dimensions = [0, 2]
+  %e2 = tensor.empty() : tensor<3xf32>
+  %c = linalg.copy ins(%x : tensor<3xf32>) outs(%e2 : tensor<3xf32>) -> tensor<3xf32>
+  return %b, %c : tensor<2x3x4xf32>, tensor<3xf32>
+}
