@@ -19,6 +19,7 @@ extern const HidetPassDef hidetFusePrologueEpiloguePassDef;
 extern const HidetPassDef hidetHostBuffersPassDef;
 extern const HidetPassDef hidetImportTosaPassDef;
 extern const HidetPassDef hidetImportLinalgPassDef;
+extern const HidetPassDef hidetGraphCanonicalizePassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
@@ -33,6 +34,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetHostBuffersPassDef,
     &hidetImportTosaPassDef,
     &hidetImportLinalgPassDef,
+    &hidetGraphCanonicalizePassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

@@ -1,0 +1,37 @@
+/*===-- graph_canonicalize.h - hidet-graph-canonicalize, private parts ----===*
+ * graph_canonicalize.c is the pass (simplifications, dead-op removal, the
+ * driver); graph_raise.c raises decomposed softmax, layer_norm and GELU.
+ * The matchers below read graph ops as the importers build them.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_GRAPH_CANONICALIZE_H
+#define HIDET_GRAPH_CANONICALIZE_H
+
+#include "hidet_internal.h"
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Whether op is graph.<name>. */
+bool gcIs(MlirOperation op, const char *name);
+/* The op defining v if it is graph.<name>, else null. */
+MlirOperation gcDef(MlirValue v, const char *name);
+/* Whether v is a float splat constant (possibly reshaped, broadcast or cast
+ * between float types, which keeps the value up to rounding). */
+bool gcSplat(MlirValue v, double *out);
+/* |x - want| within 1e-6 relative (constants printed by frontends are
+ * rounded to f32). */
+bool gcNear(double x, double want);
+/* Rank and dims of a ranked tensor value. */
+intptr_t gcShape(MlirValue v, int64_t *dims);
+/* kind, axes (normalised to >= 0) and keepdims of a graph.reduce. */
+bool gcReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
+                   bool *keepdims);
+
+/* Replaces `op`'s result by a raised op when `op` is the root of a
+ * decomposed softmax, layer_norm or GELU; returns whether it did (the
+ * matched ops stay for dead-op removal). */
+bool gcRaise(MlirOperation op);
+
+#endif /* HIDET_GRAPH_CANONICALIZE_H */

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Runs one committed model through an importer and the reference path.
+
+    run_model.py --model NAME --format tosa|linalg --tmp DIR [--atol X --rtol X]
+                 [--compare-with tosa|linalg] [--import-only]
+
+Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`,
+then runs @forward on the reference path with `hidet-run --target=reference`:
+  * when the model has committed inputs (Inputs/NAME.in<i>.npy) and PyTorch's
+    outputs (Inputs/NAME.out<i>.npy), on those inputs, checking every output
+    with --expect (outputs are poisoned first, so unwritten elements fail);
+  * with --compare-with, on seeded random inputs, comparing against the same
+    model imported through the other importer (two independent paths from one
+    PyTorch model).
+Prints the import's op counts, then hidet-run's output. Needs only the
+standard library (no numpy): CI runs it.
+"""
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    sys.stdout.write(p.stdout)
+    if p.returncode != 0:
+        sys.stdout.write("run_model.py: command failed (exit %d): %s\n" % (p.returncode, " ".join(cmd)))
+        sys.stdout.flush()
+        sys.exit(1)
+    return p.stdout
+
+
+def import_model(name, fmt, tmp):
+    src = os.path.join(HERE, "Inputs", "%s.%s.mlir" % (name, fmt))
+    out = os.path.join(tmp, "%s.%s.graph.mlir" % (name, fmt))
+    run(["hidet-opt", "-p", "builtin.module(hidet-import-%s)" % fmt, src, "-o", out])
+    text = open(out).read()
+    ops = re.findall(r'"([a-z_]+\.[a-z_0-9]+)"\(', text) + re.findall(r'= ([a-z_]+\.[a-z_0-9]+)[ (]', text)
+    counts = {}
+    for op in ops:
+        counts[op] = counts.get(op, 0) + 1
+    foreign = sorted(o for o in counts if not o.startswith(("graph.", "func.", "builtin.")))
+    graph = sum(v for k, v in counts.items() if k.startswith("graph."))
+    print("import %s.%s: %d graph ops; other ops: %s" % (name, fmt, graph, ", ".join(foreign) or "none"))
+    return out
+
+
+def num_args(path):
+    """The number of arguments of @forward (graph functions keep their signature)."""
+    text = open(path).read()
+    m = re.search(r'function_type = \(([^)]*)\) ->', text) or re.search(r'func\.func @forward\(([^)]*)\)', text)
+    inner = m.group(1)
+    return 0 if not inner.strip() else inner.count("tensor<")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--model", required=True)
+    p.add_argument("--format", choices=["tosa", "linalg"], required=True)
+    p.add_argument("--tmp", required=True)
+    p.add_argument("--atol", default="1e-5")
+    p.add_argument("--rtol", default="1e-4")
+    p.add_argument("--compare-with", choices=["tosa", "linalg"])
+    p.add_argument("--seed", default="1")
+    p.add_argument("--import-only", action="store_true", help="stop after the import")
+    a = p.parse_args()
+    os.makedirs(a.tmp, exist_ok=True)
+    graph = import_model(a.model, a.format, a.tmp)
+    if a.import_only:
+        return 0
+    nargs = num_args(graph)
+    prefix = os.path.join(HERE, "Inputs", a.model)
+    if a.compare_with:
+        other = import_model(a.model, a.compare_with, a.tmp)
+        cmd = ["hidet-run", graph, "--target=reference", "--entry=forward", "--seed=" + a.seed]
+        cmd += ["--arg=rand"] * nargs + ["--arg=poison"]
+        cmd += ["--compare=" + other, "--atol=" + a.atol, "--rtol=" + a.rtol]
+        run(cmd)
+        return 0
+    inputs = sorted(glob.glob(prefix + ".in*.npy"), key=lambda f: int(re.search(r"\.in(\d+)\.npy$", f).group(1)))
+    outputs = sorted(glob.glob(prefix + ".out*.npy"), key=lambda f: int(re.search(r"\.out(\d+)\.npy$", f).group(1)))
+    if len(inputs) != nargs or not outputs:
+        print("run_model.py: %s has %d arguments but %d committed inputs and %d outputs"
+              % (a.model, nargs, len(inputs), len(outputs)))
+        return 1
+    cmd = ["hidet-run", graph, "--target=reference", "--entry=forward"]
+    cmd += ["--arg=@" + f for f in inputs] + ["--arg=poison"] * len(outputs)
+    cmd += ["--expect=%d:%s" % (nargs + i, f) for i, f in enumerate(outputs)]
+    cmd += ["--atol=" + a.atol, "--rtol=" + a.rtol]
+    run(cmd)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
