@@ -66,6 +66,20 @@ const char *hidetOpName(MlirOperation op, char *buf, size_t size);
 /* The named attribute, or a null attribute when absent. */
 MlirAttribute hidetOpAttr(MlirOperation op, const char *name);
 
+/* A growable array of ops (passes collect ops before rewriting, and walk
+ * blocks backwards through it: the C API has no mlirOperationGetPrevInBlock).
+ * Zero-initialise; push aborts when out of memory. */
+typedef struct {
+  MlirOperation *ops;
+  size_t len, cap;
+} HidetOpList;
+
+void hidetOpListPush(HidetOpList *l, MlirOperation op);
+bool hidetOpListContains(const HidetOpList *l, MlirOperation op);
+void hidetOpListFree(HidetOpList *l);
+/* The ops of `block`, in order. */
+HidetOpList hidetOpListOfBlock(MlirBlock block);
+
 /* Maximum tensor rank the verifier and passes handle. */
 #define HIDET_MAX_RANK 16
 

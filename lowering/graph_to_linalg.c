@@ -52,24 +52,11 @@ static GlLowerFn lookup(MlirOperation op) {
   return NULL;
 }
 
-/* The graph ops nested in the pass's op, in program order. */
-typedef struct {
-  MlirOperation *ops;
-  size_t len, cap;
-} OpList;
-
+/* Collects the graph ops nested in the pass's op, in program order. */
 static MlirWalkResult collectGraphOps(MlirOperation op, void *userData) {
-  OpList *list = userData;
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  if (name.length > 6 && strncmp(name.data, "graph.", 6) == 0) {
-    if (list->len == list->cap) {
-      list->cap = list->cap ? 2 * list->cap : 64;
-      list->ops = realloc(list->ops, list->cap * sizeof *list->ops);
-      if (!list->ops)
-        abort();
-    }
-    list->ops[list->len++] = op;
-  }
+  if (name.length > 6 && strncmp(name.data, "graph.", 6) == 0)
+    hidetOpListPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -156,7 +143,7 @@ static void lowerOne(MlirOperation op) {
 
 static MlirLogicalResult runLowerGraphToLinalg(MlirOperation root, const void *options) {
   (void)options;
-  OpList list = {NULL, 0, 0};
+  HidetOpList list = {NULL, 0, 0};
   mlirOperationWalk(root, collectGraphOps, &list, MlirWalkPreOrder);
   bool ok = true;
   for (size_t i = 0; i < list.len; ++i) {
@@ -169,7 +156,7 @@ static MlirLogicalResult runLowerGraphToLinalg(MlirOperation root, const void *o
     ok = loadDialects(root);
   for (size_t i = 0; ok && i < list.len; ++i)
     lowerOne(list.ops[i]);
-  free(list.ops);
+  hidetOpListFree(&list);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

@@ -303,16 +303,9 @@ static bool sweep(MlirBlock block) {
    * erases only the op it starts at (and inserts before it); dead-op
    * removal likewise erases only the op it visits, so the snapshot of the
    * block's ops stays valid for the ops not yet visited. */
-  intptr_t n = 0, cap = 64;
-  MlirOperation *ops = malloc((size_t)cap * sizeof *ops);
-  if (!ops)
-    abort();
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    if (n == cap && !(ops = realloc(ops, (size_t)(cap *= 2) * sizeof *ops)))
-      abort();
-    ops[n++] = op;
-  }
+  HidetOpList list = hidetOpListOfBlock(block);
+  MlirOperation *ops = list.ops;
+  intptr_t n = (intptr_t)list.len;
   for (intptr_t i = n - 1; i >= 0; --i)
     if (isGraphOp(ops[i]) && gcRaise(ops[i])) {
       ops[i] = (MlirOperation){NULL};
@@ -324,7 +317,7 @@ static bool sweep(MlirBlock block) {
       mlirOperationDestroy(ops[i]);
       changed = true;
     }
-  free(ops);
+  hidetOpListFree(&list);
   return changed;
 }
 

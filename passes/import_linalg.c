@@ -248,44 +248,18 @@ static bool isImported(MlirOperation op) {
          ilOpIs(op, "arith.constant");
 }
 
-/* Graph ops the function had before the pass (never erased by it). */
-typedef struct {
-  MlirOperation *ops;
-  size_t len, cap;
-} OpList;
-
-static void opListPush(OpList *l, MlirOperation op) {
-  if (l->len == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 64;
-    l->ops = realloc(l->ops, l->cap * sizeof *l->ops);
-    if (!l->ops)
-      abort();
-  }
-  l->ops[l->len++] = op;
-}
-
-static bool inList(const OpList *l, MlirOperation op) {
-  for (size_t i = 0; i < l->len; ++i)
-    if (mlirOperationEqual(l->ops[i], op))
-      return true;
-  return false;
-}
-
 /* Phase 3: erase dead imported ops back to front (users before producers),
  * then report any linalg/tensor op that is still used. */
-static bool cleanupFunction(MlirOperation fn, const OpList *before) {
+static bool cleanupFunction(MlirOperation fn, const HidetOpList *before) {
   MlirBlock block = funcBody(fn);
-  OpList all = {NULL, 0, 0};
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    opListPush(&all, op);
+  HidetOpList all = hidetOpListOfBlock(block);
   for (size_t i = all.len; i-- > 0;) {
     MlirOperation op = all.ops[i];
-    bool ours = isImported(op) || (isGraphOp(op) && !inList(before, op));
+    bool ours = isImported(op) || (isGraphOp(op) && !hidetOpListContains(before, op));
     if (ours && !hasUses(op))
       mlirOperationDestroy(op);
   }
-  free(all.ops);
+  hidetOpListFree(&all);
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
@@ -300,11 +274,12 @@ static bool convertFunction(MlirOperation fn) {
   MlirBlock block = funcBody(fn);
   if (mlirBlockIsNull(block))
     return true;
-  OpList before = {NULL, 0, 0};
+  /* Graph ops the function had before the pass (never erased by it). */
+  HidetOpList before = {NULL, 0, 0};
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (isGraphOp(op))
-      opListPush(&before, op);
+      hidetOpListPush(&before, op);
   bool ok = true;
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (ok && !mlirOperationIsNull(op)) {
@@ -313,7 +288,7 @@ static bool convertFunction(MlirOperation fn) {
     op = next;
   }
   ok = ok && cleanupFunction(fn, &before);
-  free(before.ops);
+  hidetOpListFree(&before);
   return ok;
 }
 

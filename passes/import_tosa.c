@@ -159,20 +159,6 @@ static bool checkOp(MlirOperation op) {
 
 /* ---- Collecting the TOSA ops of every func.func, in program order. ---- */
 
-typedef struct {
-  MlirOperation *ops;
-  size_t len, cap;
-} OpList;
-
-static void push(OpList *l, MlirOperation op) {
-  if (l->len == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 256;
-    l->ops = realloc(l->ops, l->cap * sizeof *l->ops);
-    if (!l->ops)
-      abort();
-  }
-  l->ops[l->len++] = op;
-}
 
 static bool insideFunc(MlirOperation op) {
   for (MlirOperation p = mlirOperationGetParentOperation(op); !mlirOperationIsNull(p);
@@ -185,7 +171,7 @@ static bool insideFunc(MlirOperation op) {
 static MlirWalkResult collect(MlirOperation op, void *userData) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   if (name.length > 5 && strncmp(name.data, "tosa.", 5) == 0 && insideFunc(op))
-    push(userData, op);
+    hidetOpListPush(userData, op);
   return MlirWalkResultAdvance;
 }
 
@@ -195,19 +181,19 @@ static bool unused(MlirOperation op) {
   return mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, 0)));
 }
 
-static void convertAll(const OpList *tosa) {
-  OpList consts = {NULL, 0, 0}, shapes = {NULL, 0, 0};
+static void convertAll(const HidetOpList *tosa) {
+  HidetOpList consts = {NULL, 0, 0}, shapes = {NULL, 0, 0};
   for (size_t i = 0; i < tosa->len; ++i) {
     MlirOperation op = tosa->ops[i];
     const TiOpDef *def = lookup(op);
     if (!def->convert) {
-      push(&shapes, op);
+      hidetOpListPush(&shapes, op);
       continue;
     }
     ImBuilder b = imBuilderBefore(op);
     MlirValue v = def->convert(&b, op);
     if (tiOpIs(op, "tosa.const"))
-      push(&consts, mlirOpResultGetOwner(v));
+      hidetOpListPush(&consts, mlirOpResultGetOwner(v));
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
     mlirOperationDestroy(op);
   }
@@ -217,20 +203,20 @@ static void convertAll(const OpList *tosa) {
   for (size_t i = 0; i < consts.len; ++i)
     if (unused(consts.ops[i]))
       mlirOperationDestroy(consts.ops[i]);
-  free(consts.ops);
-  free(shapes.ops);
+  hidetOpListFree(&consts);
+  hidetOpListFree(&shapes);
 }
 
 static MlirLogicalResult runImportTosa(MlirOperation root, const void *options) {
   (void)options;
-  OpList list = {NULL, 0, 0};
+  HidetOpList list = {NULL, 0, 0};
   mlirOperationWalk(root, collect, &list, MlirWalkPreOrder);
   bool ok = true;
   for (size_t i = 0; i < list.len; ++i)
     ok = checkOp(list.ops[i]) && ok;
   if (ok)
     convertAll(&list);
-  free(list.ops);
+  hidetOpListFree(&list);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
