@@ -2,9 +2,10 @@
 """Runs one committed model through an importer and the reference path.
 
     run_model.py --model NAME --format tosa|linalg --tmp DIR [--atol X --rtol X]
-                 [--compare-with tosa|linalg] [--import-only]
+                 [--compare-with tosa|linalg] [--import-only] [--canonicalize]
 
-Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`,
+Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`
+(followed by hidet-graph-canonicalize with --canonicalize),
 then runs @forward on the reference path with `hidet-run --target=reference`:
   * when the model has committed inputs (Inputs/NAME.in<i>.npy) and PyTorch's
     outputs (Inputs/NAME.out<i>.npy), on those inputs, checking every output
@@ -35,10 +36,11 @@ def run(cmd):
     return p.stdout
 
 
-def import_model(name, fmt, tmp):
+def import_model(name, fmt, tmp, canonicalize=False):
     src = os.path.join(HERE, "Inputs", "%s.%s.mlir" % (name, fmt))
-    out = os.path.join(tmp, "%s.%s.graph.mlir" % (name, fmt))
-    run(["hidet-opt", "-p", "builtin.module(hidet-import-%s)" % fmt, src, "-o", out])
+    out = os.path.join(tmp, "%s.%s%s.graph.mlir" % (name, fmt, ".canon" if canonicalize else ""))
+    passes = "hidet-import-%s" % fmt + (",hidet-graph-canonicalize" if canonicalize else "")
+    run(["hidet-opt", "-p", "builtin.module(%s)" % passes, src, "-o", out])
     text = open(out).read()
     ops = re.findall(r'"([a-z_]+\.[a-z_0-9]+)"\(', text) + re.findall(r'= ([a-z_]+\.[a-z_0-9]+)[ (]', text)
     counts = {}
@@ -46,7 +48,8 @@ def import_model(name, fmt, tmp):
         counts[op] = counts.get(op, 0) + 1
     foreign = sorted(o for o in counts if not o.startswith(("graph.", "func.", "builtin.")))
     graph = sum(v for k, v in counts.items() if k.startswith("graph."))
-    print("import %s.%s: %d graph ops; other ops: %s" % (name, fmt, graph, ", ".join(foreign) or "none"))
+    print("import %s.%s%s: %d graph ops; other ops: %s" % (
+        name, fmt, " (canonicalized)" if canonicalize else "", graph, ", ".join(foreign) or "none"))
     return out
 
 
@@ -68,9 +71,11 @@ def main():
     p.add_argument("--compare-with", choices=["tosa", "linalg"])
     p.add_argument("--seed", default="1")
     p.add_argument("--import-only", action="store_true", help="stop after the import")
+    p.add_argument("--canonicalize", action="store_true",
+                   help="run hidet-graph-canonicalize after the import")
     a = p.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
-    graph = import_model(a.model, a.format, a.tmp)
+    graph = import_model(a.model, a.format, a.tmp, a.canonicalize)
     if a.import_only:
         return 0
     nargs = num_args(graph)
