@@ -115,6 +115,13 @@ void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...) {
   va_end(ap);
 }
 
+bool hidetOpIs(MlirOperation op, const char *name) {
+  if (mlirOperationIsNull(op))
+    return false;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return n.length == strlen(name) && strncmp(n.data, name, n.length) == 0;
+}
+
 const char *hidetOpName(MlirOperation op, char *buf, size_t size) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   size_t n = name.length < size - 1 ? name.length : size - 1;

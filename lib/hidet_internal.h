@@ -63,6 +63,8 @@ bool hidetReadFile(const char *path, HidetStr *out, const char **step);
 /* ---- Op, attribute and type queries. ---------------------------------- */
 /* The op name as a NUL-terminated string in `buf` (truncated to `size`). */
 const char *hidetOpName(MlirOperation op, char *buf, size_t size);
+/* Whether `op` (may be null) is named `name` in full, e.g. "tosa.add". */
+bool hidetOpIs(MlirOperation op, const char *name);
 /* The named attribute, or a null attribute when absent. */
 MlirAttribute hidetOpAttr(MlirOperation op, const char *name);
 

@@ -78,11 +78,6 @@ static bool setOption(void *options, const char *key, const char *value, char *e
 }
 
 /* ---- The pass. --------------------------------------------------------- */
-static bool opIs(MlirOperation op, const char *name) {
-  char buf[128];
-  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
-}
-
 static bool hasBody(MlirOperation fn) {
   return !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0)));
 }
@@ -138,12 +133,12 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
     MlirOperation op = ops[i];
     char name[128];
     emuStringAttr(op, "sym_name", name, sizeof name);
-    if (opIs(op, "gpu.func")) {
+    if (hidetOpIs(op, "gpu.func")) {
       hidetEmitOpError(op, "@%s::@%s is not lowered to the NVVM level; run convert-gpu-to-nvvm "
                            "on the gpu.module first (the hidet-emulator-lowering pipeline does)",
                        gmName, name);
       ok = false;
-    } else if (opIs(op, "llvm.mlir.global") && isSharedGlobal(op)) {
+    } else if (hidetOpIs(op, "llvm.mlir.global") && isSharedGlobal(op)) {
       EmuShared *s = &shared[numShared++];
       snprintf(s->name, sizeof s->name, "%s", name);
       s->type = mlirTypeAttrGetValue(hidetOpAttr(op, "global_type"));
@@ -153,7 +148,7 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
       hidetStrFree(&ts);
       ops[i] = (MlirOperation){NULL}; /* erased after the rewrite */
       moved[numMoved++] = op;
-    } else if (opIs(op, "llvm.func") && !hasBody(op)) {
+    } else if (hidetOpIs(op, "llvm.func") && !hasBody(op)) {
       /* An external function (libdevice): keep its name. */
       MlirOperation existing = emuLookup(m, name);
       if (!mlirOperationIsNull(existing)) {
@@ -167,7 +162,7 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
         mlirOperationMoveBefore(op, gm);
       }
       ops[i] = (MlirOperation){NULL};
-    } else if (opIs(op, "llvm.func") || opIs(op, "llvm.mlir.global")) {
+    } else if (hidetOpIs(op, "llvm.func") || hidetOpIs(op, "llvm.mlir.global")) {
       char base[300], fresh[300];
       snprintf(base, sizeof base, "__hidet_emu_%s_%s", gmName, name);
       emuUniqueName(m, base, fresh, sizeof fresh);
@@ -178,7 +173,7 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
       }
       mlirOperationSetAttributeByName(op, mlirSymbolTableGetSymbolAttributeName(),
                                       mlirStringAttrGet(m->ctx, mlirStringRefCreateFromCString(fresh)));
-      isKernel[i] = opIs(op, "llvm.func") && (hidetOpAttr(op, "nvvm.kernel").ptr ||
+      isKernel[i] = hidetOpIs(op, "llvm.func") && (hidetOpAttr(op, "nvvm.kernel").ptr ||
                                               hidetOpAttr(op, "gpu.kernel").ptr);
       if (isKernel[i]) {
         EmuKernel *k = addKernel(p);
@@ -201,7 +196,7 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
       mlirOperationMoveBefore(ops[i], gm);
   /* 2. Rewrite the moved functions. */
   for (int i = 0; i < n && ok; ++i) {
-    if (mlirOperationIsNull(ops[i]) || !opIs(ops[i], "llvm.func") || !hasBody(ops[i]))
+    if (mlirOperationIsNull(ops[i]) || !hidetOpIs(ops[i], "llvm.func") || !hasBody(ops[i]))
       continue;
     ok = emuRewriteFunction(m, ops[i], shared, numShared, p->o) && ok;
     if (isKernel[i]) {

@@ -168,18 +168,13 @@ static int lookup(MlirOperation op, const char *const *names, size_t n) {
   return -1;
 }
 
-static bool opIs(MlirOperation op, const char *name) {
-  char buf[64];
-  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
-}
-
 bool ksIsUnaryElementwise(MlirOperation op) {
-  return lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0]) >= 0 || opIs(op, "graph.cast");
+  return lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0]) >= 0 || hidetOpIs(op, "graph.cast");
 }
 
 bool ksIsIndexOnly(MlirOperation op) {
-  return opIs(op, "graph.transpose") || opIs(op, "graph.reshape") ||
-         opIs(op, "graph.broadcast") || opIs(op, "graph.slice");
+  return hidetOpIs(op, "graph.transpose") || hidetOpIs(op, "graph.reshape") ||
+         hidetOpIs(op, "graph.broadcast") || hidetOpIs(op, "graph.slice");
 }
 
 /* Unary op number `k` on x of float type t (computed in computeType(t)). */
@@ -430,7 +425,7 @@ bool ksEmitUnaryChain(KsEmitter *e, MlirValue v, KsName leafVal, KsName *result)
   for (int i = n - 1; i >= 0; --i) {
     MlirValue in = mlirOperationGetOperand(ops[i], 0);
     MlirType elt = eltOf(in), relt = eltOf(mlirOperationGetResult(ops[i], 0));
-    if (opIs(ops[i], "graph.cast")) {
+    if (hidetOpIs(ops[i], "graph.cast")) {
       val = ksEmitConvert(e, val, elt, relt);
       continue;
     }

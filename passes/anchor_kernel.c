@@ -12,18 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool opIs(MlirOperation op, const char *name) {
-  char buf[64];
-  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
-}
-
 int akKernelFunctions(MlirOperation module, MlirOperation **out) {
   int n = 0, cap = 8;
   *out = malloc(sizeof(MlirOperation) * (size_t)cap);
   MlirBlock body = kirBody(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!opIs(op, "func.func") || mlirAttributeIsNull(hidetOpAttr(op, "hidet.kernel")) ||
+    if (!hidetOpIs(op, "func.func") || mlirAttributeIsNull(hidetOpAttr(op, "hidet.kernel")) ||
         mlirBlockIsNull(kirBody(op)))
       continue;
     if (n == cap)
@@ -40,13 +35,13 @@ MlirOperation akAnchor(MlirOperation fn) {
     return (MlirOperation){NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(fn)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (opIs(op, anchor))
+    if (hidetOpIs(op, anchor))
       return op;
   return (MlirOperation){NULL};
 }
 
 bool akIsMatmul(MlirOperation anchor) {
-  return opIs(anchor, "graph.matmul") || opIs(anchor, "graph.batch_matmul");
+  return hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul");
 }
 
 static bool isF32Tensor(MlirValue v) {
@@ -97,7 +92,7 @@ MlirOperation akGpuModule(MlirOperation module, MlirOperation fn) {
   char name[256];
   akModuleName(fn, name, sizeof name);
   MlirOperation m = kirLookup(kirBody(module), name);
-  return !mlirOperationIsNull(m) && opIs(m, "gpu.module") ? m : (MlirOperation){NULL};
+  return !mlirOperationIsNull(m) && hidetOpIs(m, "gpu.module") ? m : (MlirOperation){NULL};
 }
 
 bool akInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,

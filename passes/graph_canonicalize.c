@@ -20,6 +20,7 @@
  *===----------------------------------------------------------------------===*/
 #include "graph_canonicalize.h"
 
+#include "import_util.h"
 #include "pass_util.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -75,14 +76,6 @@ bool gcNear(double x, double want) {
   if (d < 0)
     d = -d;
   return d <= 1e-6 * (want < 0 ? -want : want) + 1e-12;
-}
-
-intptr_t gcShape(MlirValue v, int64_t *dims) {
-  MlirType t = mlirValueGetType(v);
-  intptr_t r = mlirShapedTypeGetRank(t);
-  for (intptr_t i = 0; i < r; ++i)
-    dims[i] = mlirShapedTypeGetDimSize(t, i);
-  return r;
 }
 
 bool gcReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
@@ -206,7 +199,7 @@ static bool foldReduceKeepdims(MlirOperation op) {
   if (!gcReduceAttrs(red, kind, sizeof kind, axes, &n, &keep) || keep)
     return false;
   MlirValue x = mlirOperationGetOperand(red, 0);
-  intptr_t rin = gcShape(x, in), rout = gcShape(mlirOperationGetResult(op, 0), out);
+  intptr_t rin = imShape(x, in), rout = imShape(mlirOperationGetResult(op, 0), out);
   if (rin != rout)
     return false;
   for (intptr_t d = 0; d < rin; ++d) {
@@ -242,7 +235,7 @@ static bool dropBroadcastOperand(MlirOperation op) {
     return false;
   intptr_t nOps = mlirOperationGetNumOperands(op);
   int64_t res[HIDET_MAX_RANK];
-  intptr_t rr = gcShape(mlirOperationGetResult(op, 0), res);
+  intptr_t rr = imShape(mlirOperationGetResult(op, 0), res);
   for (intptr_t i = 0; i < nOps; ++i) {
     MlirOperation b = gcDef(mlirOperationGetOperand(op, i), "broadcast");
     if (mlirOperationIsNull(b))
@@ -254,7 +247,7 @@ static bool dropBroadcastOperand(MlirOperation op) {
     bool ok = true;
     for (intptr_t j = 0; j < nOps && ok; ++j) {
       MlirValue v = j == i ? mlirOperationGetOperand(b, 0) : mlirOperationGetOperand(op, j);
-      intptr_t rs = gcShape(v, s);
+      intptr_t rs = imShape(v, s);
       intptr_t r = rs > ra ? rs : ra;
       for (intptr_t d = 0; d < r && ok; ++d) {
         int64_t x = d < r - ra ? 1 : acc[d - (r - ra)];

@@ -23,8 +23,6 @@ bool gcSplat(MlirValue v, double *out);
 /* |x - want| within 1e-6 relative (constants printed by frontends are
  * rounded to f32). */
 bool gcNear(double x, double want);
-/* Rank and dims of a ranked tensor value. */
-intptr_t gcShape(MlirValue v, int64_t *dims);
 /* kind, axes (normalised to >= 0) and keepdims of a graph.reduce. */
 bool gcReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
                    bool *keepdims);

@@ -68,7 +68,7 @@ static bool reduceOf(MlirValue v, const char *kind, MlirValue *x, int64_t *axes,
 /* The number of elements a reduction over `axes` of x combines. */
 static double reducedCount(MlirValue x, const int64_t *axes, intptr_t n) {
   int64_t dims[HIDET_MAX_RANK];
-  gcShape(x, dims);
+  imShape(x, dims);
   double c = 1;
   for (intptr_t i = 0; i < n; ++i)
     c *= (double)dims[axes[i]];
@@ -197,7 +197,7 @@ static int64_t trailingAxis(const Norm *nm) {
  * its shape is that shape with leading 1s; null otherwise. */
 static MlirValue perFeature(ImBuilder *ib, MlirValue p, MlirValue x, int64_t axis) {
   int64_t xs[HIDET_MAX_RANK], ps[HIDET_MAX_RANK];
-  intptr_t rx = gcShape(x, xs), rp = gcShape(p, ps);
+  intptr_t rx = imShape(x, xs), rp = imShape(p, ps);
   intptr_t nf = rx - axis;
   if (!mlirTypeEqual(imElementType(p), imElementType(x)) || rp < nf || rp > rx)
     return (MlirValue){NULL};
@@ -243,7 +243,7 @@ static bool raiseLayerNorm(MlirOperation op) {
     return false;
   ImBuilder ib = imBuilderBefore(op);
   int64_t xs[HIDET_MAX_RANK];
-  intptr_t rx = gcShape(nm.x, xs);
+  intptr_t rx = imShape(nm.x, xs);
   MlirType featType = imTensorType(rx - axis, xs + axis, imElementType(nm.x));
   MlirValue g =
       mlirValueIsNull(gamma) ? imSplat(&ib, featType, 1.0) : perFeature(&ib, gamma, nm.x, axis);

@@ -22,11 +22,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static bool opIs(MlirOperation op, const char *name) {
-  char buf[64];
-  return strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
-}
-
 /* The op after which v is no longer used in `block` (null if a use is
  * outside the block's top level). */
 static MlirOperation lastUse(MlirValue v, MlirBlock block, bool *escapes) {
@@ -35,7 +30,7 @@ static MlirOperation lastUse(MlirValue v, MlirBlock block, bool *escapes) {
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     MlirOperation owner = mlirOpOperandGetOwner(u);
-    if (!mlirBlockEqual(mlirOperationGetBlock(owner), block) || opIs(owner, "func.return")) {
+    if (!mlirBlockEqual(mlirOperationGetBlock(owner), block) || hidetOpIs(owner, "func.return")) {
       *escapes = true;
       continue;
     }
@@ -58,11 +53,11 @@ static void tidyFunction(MlirOperation fn) {
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationIsNull(op)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (opIs(op, "memref.alloc")) {
+    if (hidetOpIs(op, "memref.alloc")) {
       MlirValue a = mlirOperationGetResult(op, 0);
       bool escapes;
       MlirOperation last = lastUse(a, block, &escapes);
-      if (!escapes && !mlirOperationIsNull(last) && opIs(last, "memref.copy") &&
+      if (!escapes && !mlirOperationIsNull(last) && hidetOpIs(last, "memref.copy") &&
           mlirValueEqual(mlirOperationGetOperand(last, 0), a)) {
         MlirValue out = mlirOperationGetOperand(last, 1);
         if (mlirValueIsABlockArgument(out) &&
@@ -94,7 +89,7 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
   (void)options;
   for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(module)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (opIs(op, "func.func"))
+    if (hidetOpIs(op, "func.func"))
       tidyFunction(op);
   return mlirLogicalResultSuccess();
 }

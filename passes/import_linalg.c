@@ -20,13 +20,6 @@
 
 /* ---- Shared queries. --------------------------------------------------- */
 
-bool ilOpIs(MlirOperation op, const char *name) {
-  if (mlirOperationIsNull(op))
-    return false;
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  return n.length == strlen(name) && strncmp(n.data, name, n.length) == 0;
-}
-
 bool ilOpHasPrefix(MlirOperation op, const char *prefix) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   size_t len = strlen(prefix);
@@ -41,7 +34,7 @@ MlirOperation ilDefOp(MlirValue v) {
 
 bool ilScalarConst(MlirValue v, double *out) {
   MlirOperation def = ilDefOp(v);
-  if (!ilOpIs(def, "arith.constant"))
+  if (!hidetOpIs(def, "arith.constant"))
     return false;
   MlirAttribute a = hidetOpAttr(def, "value");
   if (mlirAttributeIsAFloat(a))
@@ -55,7 +48,7 @@ bool ilScalarConst(MlirValue v, double *out) {
 
 bool ilFillValue(MlirValue v, double *out) {
   MlirOperation def = ilDefOp(v);
-  return ilOpIs(def, "linalg.fill") && mlirOperationGetNumOperands(def) == 2 &&
+  return hidetOpIs(def, "linalg.fill") && mlirOperationGetNumOperands(def) == 2 &&
          ilScalarConst(mlirOperationGetOperand(def, 0), out);
 }
 
@@ -65,14 +58,14 @@ MlirValue ilSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr) {
 
 MlirValue ilReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
   MlirOperation def = ilDefOp(x);
-  if (ilOpIs(def, "graph.reshape")) /* the dead inner reshape goes in cleanup */
+  if (hidetOpIs(def, "graph.reshape")) /* the dead inner reshape goes in cleanup */
     x = mlirOperationGetOperand(def, 0);
   return imReshape(b, x, rank, shape);
 }
 
 MlirValue ilData(ImBuilder *b, MlirValue v) {
   MlirOperation def = ilDefOp(v);
-  if (!ilOpIs(def, "linalg.fill"))
+  if (!hidetOpIs(def, "linalg.fill"))
     return v;
   MlirOperation cst = ilDefOp(mlirOperationGetOperand(def, 0));
   MlirAttribute a = hidetOpAttr(cst, "value");
@@ -85,7 +78,7 @@ MlirValue ilCombineInit(ImBuilder *b, MlirValue result, MlirValue init, const ch
   if (ilFillValue(init, &f) && f == neutral)
     return result;
   /* An uninitialised init may hold anything, the neutral value included. */
-  if (ilOpIs(ilDefOp(init), "tensor.empty"))
+  if (hidetOpIs(ilDefOp(init), "tensor.empty"))
     return result;
   return imBinary(b, binop, result, ilData(b, init), (MlirType){NULL});
 }
@@ -196,9 +189,9 @@ static bool isGraphOp(MlirOperation op) { return ilOpHasPrefix(op, "graph."); }
 
 /* Phase 1 for one op. */
 static bool checkOp(MlirOperation op) {
-  if (ilOpIs(op, "func.return") || isGraphOp(op))
+  if (hidetOpIs(op, "func.return") || isGraphOp(op))
     return true;
-  if (ilOpIs(op, "linalg.generic"))
+  if (hidetOpIs(op, "linalg.generic"))
     return ilCheckGeneric(op);
   if (ilIsNamed(op))
     return ilCheckNamed(op);
@@ -227,7 +220,7 @@ static bool checkFunction(MlirOperation fn) {
 }
 
 static bool convertOp(MlirOperation op) {
-  if (ilOpIs(op, "linalg.generic"))
+  if (hidetOpIs(op, "linalg.generic"))
     return ilConvertGeneric(op);
   if (ilIsNamed(op))
     return ilConvertNamed(op);
@@ -245,7 +238,7 @@ static bool hasUses(MlirOperation op) {
 
 static bool isImported(MlirOperation op) {
   return ilOpHasPrefix(op, "linalg.") || ilOpHasPrefix(op, "tensor.") ||
-         ilOpIs(op, "arith.constant");
+         hidetOpIs(op, "arith.constant");
 }
 
 /* Phase 3: erase dead imported ops back to front (users before producers),
@@ -292,35 +285,23 @@ static bool convertFunction(MlirOperation fn) {
   return ok;
 }
 
-typedef struct {
-  MlirOperation *ops;
-  size_t len, cap;
-} FuncList;
-
 static MlirWalkResult collectFuncs(MlirOperation op, void *userData) {
-  FuncList *l = userData;
-  if (!ilOpIs(op, "func.func"))
+  if (!hidetOpIs(op, "func.func"))
     return MlirWalkResultAdvance;
-  if (l->len == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 8;
-    l->ops = realloc(l->ops, l->cap * sizeof *l->ops);
-    if (!l->ops)
-      abort();
-  }
-  l->ops[l->len++] = op;
+  hidetOpListPush(userData, op);
   return MlirWalkResultSkip;
 }
 
 static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options) {
   (void)options;
-  FuncList funcs = {NULL, 0, 0};
+  HidetOpList funcs = {NULL, 0, 0};
   mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
   bool ok = true;
   for (size_t i = 0; i < funcs.len; ++i)
     ok = checkFunction(funcs.ops[i]) && ok;
   for (size_t i = 0; ok && i < funcs.len; ++i)
     ok = convertFunction(funcs.ops[i]);
-  free(funcs.ops);
+  hidetOpListFree(&funcs);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 

@@ -21,7 +21,6 @@
 #define IL_MAX_OPERANDS 32
 
 /* ---- Shared queries (import_linalg.c). -------------------------------- */
-bool ilOpIs(MlirOperation op, const char *name);
 bool ilOpHasPrefix(MlirOperation op, const char *prefix);
 /* The op defining v, or a null op for a block argument. */
 MlirOperation ilDefOp(MlirValue v);

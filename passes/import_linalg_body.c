@@ -173,7 +173,7 @@ static bool isZeroConst(MlirValue v) {
 /* select(cmpf(ogt|oge|ugt|uge, x, 0), x, 0) -> x (for relu). */
 static bool reluSelect(MlirOperation sel, MlirValue *x) {
   MlirOperation c = ilDefOp(mlirOperationGetOperand(sel, 0));
-  if (!ilOpIs(c, "arith.cmpf"))
+  if (!hidetOpIs(c, "arith.cmpf"))
     return false;
   int64_t p = mlirIntegerAttrGetValueInt(hidetOpAttr(c, "predicate"));
   if (p != 2 && p != 3 && p != 9 && p != 10)
@@ -197,7 +197,7 @@ static IdxKind classifyIndex(MlirValue v, int64_t *c) {
     return IDX_CONST;
   }
   MlirOperation def = ilDefOp(v);
-  if (ilOpIs(def, "linalg.index")) {
+  if (hidetOpIs(def, "linalg.index")) {
     *c = mlirIntegerAttrGetValueInt(hidetOpAttr(def, "dim"));
     return IDX_LOOP;
   }
@@ -327,7 +327,7 @@ static const struct {
 
 static int lookupOp(MlirOperation op) {
   for (size_t i = 0; i < sizeof kOps / sizeof kOps[0]; ++i)
-    if (ilOpIs(op, kOps[i].name))
+    if (hidetOpIs(op, kOps[i].name))
       return (int)i;
   return -1;
 }
@@ -475,7 +475,7 @@ MlirValue ilBodyValue(IlBody *e, MlirValue v) {
     MlirOperation def = ilDefOp(v);
     bool inside = !mlirOperationIsNull(def) &&
                   mlirBlockEqual(mlirOperationGetBlock(def), e->g->body);
-    if (!inside && !ilOpIs(def, "arith.constant")) {
+    if (!inside && !hidetOpIs(def, "arith.constant")) {
       hidetEmitOpError(e->g->op, "body uses a value defined outside it that is not a scalar "
                                  "arith.constant");
       return kNull;

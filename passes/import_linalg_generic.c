@@ -146,7 +146,7 @@ static int reductionParts(const IlGeneric *g, intptr_t r, MlirValue *f, bool rep
   MlirOperation comb = ilDefOp(y);
   MlirValue acc = mlirBlockGetArgument(g->body, g->nIn + r);
   for (size_t i = 0; i < sizeof kCombiners / sizeof kCombiners[0]; ++i) {
-    if (!ilOpIs(comb, kCombiners[i].op) ||
+    if (!hidetOpIs(comb, kCombiners[i].op) ||
         !mlirBlockEqual(mlirOperationGetBlock(comb), g->body))
       continue;
     MlirValue a = mlirOperationGetOperand(comb, 0), b = mlirOperationGetOperand(comb, 1);

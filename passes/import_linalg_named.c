@@ -37,7 +37,7 @@ static const struct {
 
 static int lookup(MlirOperation op) {
   for (size_t i = 0; i < N_NAMED; ++i)
-    if (ilOpIs(op, kNamed[i].name))
+    if (hidetOpIs(op, kNamed[i].name))
       return (int)i;
   return -1;
 }

@@ -19,7 +19,7 @@ static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_
 
 bool ilIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
-    if (ilOpIs(op, kTensorOps[i]))
+    if (hidetOpIs(op, kTensorOps[i]))
       return true;
   return false;
 }
@@ -46,16 +46,16 @@ static bool padInfo(MlirOperation pad, int64_t *lo, int64_t *hi, double *value) 
 }
 
 static bool isConv(MlirOperation op, bool *nhwc) {
-  *nhwc = ilOpIs(op, "linalg.conv_2d_nhwc_hwcf");
-  return *nhwc || ilOpIs(op, "linalg.conv_2d_nchw_fchw");
+  *nhwc = hidetOpIs(op, "linalg.conv_2d_nhwc_hwcf");
+  return *nhwc || hidetOpIs(op, "linalg.conv_2d_nchw_fchw");
 }
 
 /* Max pools take a -inf pad, sum pools a 0 pad (graph.pool2d's avg counts
  * padded taps, so avg * window == the sum over the zero-padded input). */
 static bool isPool(MlirOperation op, bool *nhwc, bool *isMax) {
-  *isMax = ilOpIs(op, "linalg.pooling_nhwc_max") || ilOpIs(op, "linalg.pooling_nchw_max");
-  *nhwc = ilOpIs(op, "linalg.pooling_nhwc_max") || ilOpIs(op, "linalg.pooling_nhwc_sum");
-  return *isMax || ilOpIs(op, "linalg.pooling_nchw_sum") || ilOpIs(op, "linalg.pooling_nhwc_sum");
+  *isMax = hidetOpIs(op, "linalg.pooling_nhwc_max") || hidetOpIs(op, "linalg.pooling_nchw_max");
+  *nhwc = hidetOpIs(op, "linalg.pooling_nhwc_max") || hidetOpIs(op, "linalg.pooling_nhwc_sum");
+  return *isMax || hidetOpIs(op, "linalg.pooling_nchw_sum") || hidetOpIs(op, "linalg.pooling_nhwc_sum");
 }
 
 /* Whether `user` can take the pad as its padding attribute. */
@@ -98,7 +98,7 @@ bool ilPadFoldable(MlirOperation pad) {
 MlirValue ilUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
   memset(pad, 0, 4 * sizeof *pad);
   MlirOperation def = ilDefOp(input);
-  if (!ilOpIs(def, "tensor.pad") || !ilPadFoldable(def))
+  if (!hidetOpIs(def, "tensor.pad") || !ilPadFoldable(def))
     return input;
   int64_t lo[4], hi[4];
   double value;
@@ -156,13 +156,13 @@ static bool checkConstant(MlirOperation op) {
 bool ilCheckTensor(MlirOperation op) {
   if (!ilCheckStatic(op))
     return false;
-  if (ilOpIs(op, "tensor.extract_slice"))
+  if (hidetOpIs(op, "tensor.extract_slice"))
     return checkSlice(op);
-  if (ilOpIs(op, "tensor.pad"))
+  if (hidetOpIs(op, "tensor.pad"))
     return checkPad(op);
-  if (ilOpIs(op, "arith.constant"))
+  if (hidetOpIs(op, "arith.constant"))
     return checkConstant(op);
-  if ((ilOpIs(op, "tensor.expand_shape") || ilOpIs(op, "tensor.collapse_shape")) &&
+  if ((hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) &&
       mlirOperationGetNumOperands(op) != 1) {
     hidetEmitOpError(op, "has dynamic output sizes");
     return false;
@@ -207,16 +207,16 @@ static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
 bool ilConvertTensor(MlirOperation op) {
   ImBuilder b = imBuilderBefore(op);
   MlirValue v = {NULL};
-  if (ilOpIs(op, "tensor.expand_shape") || ilOpIs(op, "tensor.collapse_shape")) {
+  if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) {
     int64_t s[HIDET_MAX_RANK];
     intptr_t r = imShape(mlirOperationGetResult(op, 0), s);
     v = ilReshape(&b, ilData(&b, mlirOperationGetOperand(op, 0)), r, s);
-  } else if (ilOpIs(op, "tensor.extract_slice")) {
+  } else if (hidetOpIs(op, "tensor.extract_slice")) {
     v = convertSlice(&b, op);
-  } else if (ilOpIs(op, "tensor.pad")) {
+  } else if (hidetOpIs(op, "tensor.pad")) {
     if (!ilPadFoldable(op))
       v = convertPad(&b, op);
-  } else if (ilOpIs(op, "arith.constant") &&
+  } else if (hidetOpIs(op, "arith.constant") &&
              mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
     v = imConstant(&b, hidetOpAttr(op, "value"));
   }

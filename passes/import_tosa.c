@@ -163,7 +163,7 @@ static bool checkOp(MlirOperation op) {
 static bool insideFunc(MlirOperation op) {
   for (MlirOperation p = mlirOperationGetParentOperation(op); !mlirOperationIsNull(p);
        p = mlirOperationGetParentOperation(p))
-    if (tiOpIs(p, "func.func"))
+    if (hidetOpIs(p, "func.func"))
       return true;
   return false;
 }
@@ -192,7 +192,7 @@ static void convertAll(const HidetOpList *tosa) {
     }
     ImBuilder b = imBuilderBefore(op);
     MlirValue v = def->convert(&b, op);
-    if (tiOpIs(op, "tosa.const"))
+    if (hidetOpIs(op, "tosa.const"))
       hidetOpListPush(&consts, mlirOpResultGetOwner(v));
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
     mlirOperationDestroy(op);

@@ -24,8 +24,6 @@ MlirValue tiOperand(MlirOperation op, intptr_t i);
 MlirType tiResultType(MlirOperation op);
 MlirType tiResultElt(MlirOperation op);
 bool tiIsFloat(MlirType elt);
-/* Whether the op's name is `name` (full name, e.g. "tosa.const"). */
-bool tiOpIs(MlirOperation op, const char *name);
 /* The op defining v, or a null op for a block argument. */
 MlirOperation tiDefiningOp(MlirValue v);
 

@@ -109,7 +109,7 @@ bool tiCheckConv(MlirOperation op) {
   imShape(tiOperand(op, 0), in);
   imShape(tiOperand(op, 1), w);
   imShape(mlirOperationGetResult(op, 0), out);
-  bool depthwise = tiOpIs(op, "tosa.depthwise_conv2d");
+  bool depthwise = hidetOpIs(op, "tosa.depthwise_conv2d");
   int64_t kh = depthwise ? w[0] : w[1], kw = depthwise ? w[1] : w[2];
   int64_t ext[2] = {dil[0] * (kh - 1) + 1, dil[1] * (kw - 1) + 1};
   if (!checkWindow(op, pad, stride, ext, in))
@@ -165,7 +165,7 @@ MlirValue tiConvertDepthwise(ImBuilder *b, MlirOperation op) {
 /* ---- max_pool2d / avg_pool2d. ----------------------------------------- */
 
 bool tiCheckPool(MlirOperation op) {
-  bool avg = tiOpIs(op, "tosa.avg_pool2d");
+  bool avg = hidetOpIs(op, "tosa.avg_pool2d");
   bool ok = checkFloatOperands(op, 1, "pool2d");
   if (avg) {
     ok = tiCheckZeroPoint(op, 1, "input_zp") && ok;
@@ -220,7 +220,7 @@ static MlirValue windowCounts(ImBuilder *b, MlirOperation op, MlirType elt, cons
  * number of input elements in the window. With padding, the graph result is
  * scaled back to the window sum and divided by the per-position counts. */
 MlirValue tiConvertPool(ImBuilder *b, MlirOperation op) {
-  bool avg = tiOpIs(op, "tosa.avg_pool2d");
+  bool avg = hidetOpIs(op, "tosa.avg_pool2d");
   MlirType elt = tiResultElt(op);
   int64_t kernel[2], stride[2], pad[4], in[HIDET_MAX_RANK];
   readArray(op, "kernel", 2, kernel);

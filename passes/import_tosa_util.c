@@ -18,11 +18,6 @@ MlirType tiResultElt(MlirOperation op) { return mlirShapedTypeGetElementType(tiR
 
 bool tiIsFloat(MlirType elt) { return mlirTypeIsAFloat(elt); }
 
-bool tiOpIs(MlirOperation op, const char *name) {
-  char buf[64];
-  return !mlirOperationIsNull(op) && strcmp(hidetOpName(op, buf, sizeof buf), name) == 0;
-}
-
 MlirOperation tiDefiningOp(MlirValue v) {
   if (mlirValueIsAOpResult(v))
     return mlirOpResultGetOwner(v);
@@ -53,9 +48,9 @@ static double elementAt(MlirAttribute attr, int64_t flat) {
 /* The elements attribute of a tosa.const / tosa.const_shape (`values`) or
  * of a graph.constant already converted from one (`value`). */
 static MlirAttribute constantAttr(MlirOperation def) {
-  if (tiOpIs(def, "tosa.const") || tiOpIs(def, "tosa.const_shape"))
+  if (hidetOpIs(def, "tosa.const") || hidetOpIs(def, "tosa.const_shape"))
     return hidetOpAttr(def, "values");
-  if (tiOpIs(def, "graph.constant"))
+  if (hidetOpIs(def, "graph.constant"))
     return hidetOpAttr(def, "value");
   return mlirAttributeGetNull();
 }

@@ -89,10 +89,14 @@ MlirValue imBinary(ImBuilder *b, const char *name, MlirValue x, MlirValue y, Mli
               NULL);
 }
 
-MlirValue imReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
+/* Whether x already has this shape (then reshape/broadcast is x itself). */
+static bool hasShape(MlirValue x, intptr_t rank, const int64_t *shape) {
   int64_t cur[HIDET_MAX_RANK];
-  intptr_t r = imShape(x, cur);
-  if (r == rank && memcmp(cur, shape, (size_t)rank * sizeof *shape) == 0)
+  return imShape(x, cur) == rank && memcmp(cur, shape, (size_t)rank * sizeof *shape) == 0;
+}
+
+MlirValue imReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
+  if (hasShape(x, rank, shape))
     return x;
   return imOp(b, "reshape", 1, &x, imTensorType(rank, shape, imElementType(x)), 0, NULL);
 }
@@ -112,9 +116,7 @@ MlirValue imTranspose(ImBuilder *b, MlirValue x, const int64_t *perm) {
 }
 
 MlirValue imBroadcast(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
-  int64_t cur[HIDET_MAX_RANK];
-  intptr_t r = imShape(x, cur);
-  if (r == rank && memcmp(cur, shape, (size_t)rank * sizeof *shape) == 0)
+  if (hasShape(x, rank, shape))
     return x;
   return imOp(b, "broadcast", 1, &x, imTensorType(rank, shape, imElementType(x)), 0, NULL);
 }

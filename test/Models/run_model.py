@@ -40,9 +40,10 @@ def import_model(name, fmt, tmp, canonicalize=False):
     src = os.path.join(HERE, "Inputs", "%s.%s.mlir" % (name, fmt))
     out = os.path.join(tmp, "%s.%s%s.graph.mlir" % (name, fmt, ".canon" if canonicalize else ""))
     passes = "hidet-import-%s" % fmt + (",hidet-graph-canonicalize" if canonicalize else "")
-    run(["hidet-opt", "-p", "builtin.module(%s)" % passes, src, "-o", out])
+    # Generic form: every op, with or without results, prints as "dialect.op"(.
+    run(["hidet-opt", "--mlir-print-op-generic", "-p", "builtin.module(%s)" % passes, src, "-o", out])
     text = open(out).read()
-    ops = re.findall(r'"([a-z_]+\.[a-z_0-9]+)"\(', text) + re.findall(r'= ([a-z_]+\.[a-z_0-9]+)[ (]', text)
+    ops = re.findall(r'"([a-z_]+\.[a-z_0-9.]+)"\(', text)
     counts = {}
     for op in ops:
         counts[op] = counts.get(op, 0) + 1
