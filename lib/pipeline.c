@@ -7,6 +7,7 @@
  *===----------------------------------------------------------------------===*/
 #define _XOPEN_SOURCE 700 /* stat, access, realpath */
 #include "hidet-c/Passes.h"
+#include "arch.h"
 #include "hidet_internal.h"
 
 #include <ctype.h>
@@ -176,14 +177,6 @@ typedef struct {
 /* hidet-gpu-to-ptx: the chips it accepts and the PTX ISA version each
  * needs (LLVM aborts on a PTX version too old for the chip). PTX 8.0 is the
  * first with sm_90a and what CUDA 12.0+ ptxas accept. */
-static const struct {
-  const char *arch;
-  const char *features;
-} kPtxArchs[] = {
-    {"sm_80", "+ptx80"}, {"sm_86", "+ptx80"}, {"sm_89", "+ptx80"},
-    {"sm_90", "+ptx80"}, {"sm_90a", "+ptx80"},
-};
-
 static bool checkArch(const char *value, char *why, size_t whySize) {
   const char *p = value;
   bool wellFormed = strncmp(p, "sm_", 3) == 0 && isdigit((unsigned char)p[3]);
@@ -195,11 +188,12 @@ static bool checkArch(const char *value, char *why, size_t whySize) {
       p++;
     wellFormed = *p == '\0';
   }
-  for (size_t i = 0; wellFormed && i < sizeof kPtxArchs / sizeof kPtxArchs[0]; ++i)
-    if (strcmp(kPtxArchs[i].arch, value) == 0)
-      return true;
-  snprintf(why, whySize, "'%s' %s (supported: sm_80, sm_86, sm_89, sm_90, sm_90a)", value,
-           wellFormed ? "is not supported" : "is not of the form sm_<digits>");
+  if (wellFormed && hidetArchLookup(value))
+    return true;
+  char known[128];
+  hidetArchList(false, ", ", known, sizeof known);
+  snprintf(why, whySize, "'%s' %s (supported: %s)", value,
+           wellFormed ? "is not supported" : "is not of the form sm_<digits>", known);
   return false;
 }
 
@@ -294,10 +288,8 @@ static void discoverToolkit(char *out, size_t outSize) {
 
 static bool resolveGpuToPtx(Bindings *b, char *why, size_t whySize) {
   Binding *arch = bindingFind(b, "arch", 4);
-  const char *features = NULL;
-  for (size_t i = 0; arch && i < sizeof kPtxArchs / sizeof kPtxArchs[0]; ++i)
-    if (strcmp(kPtxArchs[i].arch, arch->value) == 0)
-      features = kPtxArchs[i].features;
+  const HidetArch *known = arch ? hidetArchLookup(arch->value) : NULL;
+  const char *features = known ? known->ptxFeatures : NULL;
   if (!features) {
     snprintf(why, whySize, "no PTX version known for the arch");
     return false;
@@ -325,10 +317,11 @@ static const NamedOptionDef kGpuToPtxOptions[] = {
 /* hidet-compile-to-gpu / -ptx: the schedule space exists for sm_80 and
  * sm_90 only. */
 static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
-  if (strcmp(value, "sm_80") == 0 || strcmp(value, "sm_90") == 0)
+  if (hidetArchLookupScheduled(value))
     return true;
-  snprintf(why, whySize, "'%s' is not supported (the schedule space exists for sm_80 and sm_90)",
-           value);
+  char known[128];
+  hidetArchList(true, " and ", known, sizeof known);
+  snprintf(why, whySize, "'%s' is not supported (the schedule space exists for %s)", value, known);
   return false;
 }
 

@@ -23,24 +23,24 @@ static const struct {
   const char *name;
   GlLowerFn lower;
 } kLowerings[] = {
-    {"matmul", glLowerMatmul},   {"batch_matmul", glLowerBatchMatmul},
-    {"conv2d", glLowerConv2d},   {"add", glLowerBinary},
-    {"sub", glLowerBinary},      {"mul", glLowerBinary},
-    {"div", glLowerBinary},      {"max", glLowerBinary},
-    {"min", glLowerBinary},      {"pow", glLowerBinary},
-    {"neg", glLowerUnary},       {"exp", glLowerUnary},
-    {"log", glLowerUnary},       {"sqrt", glLowerUnary},
-    {"rsqrt", glLowerUnary},     {"tanh", glLowerUnary},
-    {"sigmoid", glLowerUnary},   {"relu", glLowerUnary},
-    {"gelu", glLowerUnary},      {"erf", glLowerUnary},
-    {"abs", glLowerUnary},       {"reduce", glLowerReduce},
-    {"softmax", glLowerSoftmax}, {"layer_norm", glLowerLayerNorm},
-    {"pool2d", glLowerPool2d},   {"transpose", glLowerTranspose},
-    {"reshape", glLowerReshape}, {"broadcast", glLowerBroadcast},
-    {"concat", glLowerConcat},   {"slice", glLowerSlice},
-    {"cast", glLowerCast},       {"constant", glLowerConstant},
-    {"compare", glLowerCompare}, {"select", glLowerSelect},
-    {"gather", glLowerGather},   {"pad", glLowerPad},
+    {"matmul", toLinalgLowerMatmul},   {"batch_matmul", toLinalgLowerBatchMatmul},
+    {"conv2d", toLinalgLowerConv2d},   {"add", toLinalgLowerBinary},
+    {"sub", toLinalgLowerBinary},      {"mul", toLinalgLowerBinary},
+    {"div", toLinalgLowerBinary},      {"max", toLinalgLowerBinary},
+    {"min", toLinalgLowerBinary},      {"pow", toLinalgLowerBinary},
+    {"neg", toLinalgLowerUnary},       {"exp", toLinalgLowerUnary},
+    {"log", toLinalgLowerUnary},       {"sqrt", toLinalgLowerUnary},
+    {"rsqrt", toLinalgLowerUnary},     {"tanh", toLinalgLowerUnary},
+    {"sigmoid", toLinalgLowerUnary},   {"relu", toLinalgLowerUnary},
+    {"gelu", toLinalgLowerUnary},      {"erf", toLinalgLowerUnary},
+    {"abs", toLinalgLowerUnary},       {"reduce", toLinalgLowerReduce},
+    {"softmax", toLinalgLowerSoftmax}, {"layer_norm", toLinalgLowerLayerNorm},
+    {"pool2d", toLinalgLowerPool2d},   {"transpose", toLinalgLowerTranspose},
+    {"reshape", toLinalgLowerReshape}, {"broadcast", toLinalgLowerBroadcast},
+    {"concat", toLinalgLowerConcat},   {"slice", toLinalgLowerSlice},
+    {"cast", toLinalgLowerCast},       {"constant", toLinalgLowerConstant},
+    {"compare", toLinalgLowerCompare}, {"select", toLinalgLowerSelect},
+    {"gather", toLinalgLowerGather},   {"pad", toLinalgLowerPad},
 };
 
 static GlLowerFn lookup(MlirOperation op) {
@@ -61,9 +61,9 @@ static MlirWalkResult collectGraphOps(MlirOperation op, void *userData) {
 }
 
 static bool checkCast(MlirOperation op) {
-  MlirType from = glElementType(mlirOperationGetOperand(op, 0));
-  MlirType to = glElementType(mlirOperationGetResult(op, 0));
-  if (glCastSupported(from, to))
+  MlirType from = toLinalgElementType(mlirOperationGetOperand(op, 0));
+  MlirType to = toLinalgElementType(mlirOperationGetResult(op, 0));
+  if (toLinalgCastSupported(from, to))
     return true;
   HidetStr a = hidetPrintType(from), b = hidetPrintType(to);
   hidetEmitOpError(op,
@@ -80,9 +80,9 @@ static bool checkCast(MlirOperation op) {
  * cast conversions know. (select, gather and the pad copy move elements of
  * any type.) */
 static bool checkOperandType(MlirOperation op, const char *what) {
-  MlirType t = glElementType(mlirOperationGetOperand(op, 0));
+  MlirType t = toLinalgElementType(mlirOperationGetOperand(op, 0));
   bool isCompare = strcmp(what, "compare") == 0;
-  bool ok = isCompare ? glCastSupported(t, t)
+  bool ok = isCompare ? toLinalgCastSupported(t, t)
                       : !mlirTypeIsAInteger(t) || mlirIntegerTypeIsSignless(t);
   if (ok)
     return true;
@@ -130,13 +130,13 @@ static bool loadDialects(MlirOperation root) {
 
 static void lowerOne(MlirOperation op) {
   MlirValue result = mlirOperationGetResult(op, 0);
-  GlShape out = glShapeOf(mlirValueGetType(result));
+  GlShape out = toLinalgShapeOf(mlirValueGetType(result));
   GlBuilder b = {mlirOperationGetContext(op), mlirOperationGetLocation(op),
                  mlirOperationGetBlock(op), op};
   /* An empty result needs no computation (and linalg's static shape
    * checks reject some index maps over empty loops). */
   MlirValue replacement =
-      glIsEmpty(&out) ? glEmpty(&b, &out, glElementType(result)) : lookup(op)(&b, op);
+      toLinalgIsEmpty(&out) ? toLinalgEmpty(&b, &out, toLinalgElementType(result)) : lookup(op)(&b, op);
   mlirValueReplaceAllUsesOfWith(result, replacement);
   mlirOperationDestroy(op);
 }

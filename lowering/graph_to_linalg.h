@@ -45,58 +45,58 @@ typedef struct {
 } GlShape;
 
 /* ---- Types and shapes. ------------------------------------------------ */
-GlShape glShapeOf(MlirType tensorType);
-bool glIsEmpty(const GlShape *s); /* some dim is 0 */
-MlirType glElementType(MlirValue tensor);
-MlirType glTensorType(const GlShape *s, MlirType elt);
-bool glIsHalf(MlirType t); /* f16 or bf16 */
+GlShape toLinalgShapeOf(MlirType tensorType);
+bool toLinalgIsEmpty(const GlShape *s); /* some dim is 0 */
+MlirType toLinalgElementType(MlirValue tensor);
+MlirType toLinalgTensorType(const GlShape *s, MlirType elt);
+bool toLinalgIsHalf(MlirType t); /* f16 or bf16 */
 /* The type scalar arithmetic is done in: f32 for f16/bf16, else `elt`. */
-MlirType glComputeType(MlirContext ctx, MlirType elt);
+MlirType toLinalgComputeType(MlirContext ctx, MlirType elt);
 
 /* ---- Generic op creation. --------------------------------------------- */
-MlirOperation glInsert(GlBuilder *b, MlirOperationState *state);
-MlirNamedAttribute glNamedAttr(MlirContext ctx, const char *name, MlirAttribute attr);
+MlirOperation toLinalgInsert(GlBuilder *b, MlirOperationState *state);
+MlirNamedAttribute toLinalgNamedAttr(MlirContext ctx, const char *name, MlirAttribute attr);
 /* An op with `n` operands, the given attributes and one result. */
-MlirValue glOp(GlBuilder *b, const char *name, intptr_t n, const MlirValue *operands,
+MlirValue toLinalgOp(GlBuilder *b, const char *name, intptr_t n, const MlirValue *operands,
                MlirType resultType, intptr_t nAttrs, const MlirNamedAttribute *attrs);
 
 /* ---- Scalars (inside linalg.generic bodies). -------------------------- */
-MlirValue glFloatConst(GlBuilder *b, MlirType type, double value);
-MlirValue glIntConst(GlBuilder *b, MlirType type, int64_t value);
+MlirValue toLinalgFloatConst(GlBuilder *b, MlirType type, double value);
+MlirValue toLinalgIntConst(GlBuilder *b, MlirType type, int64_t value);
 /* A binary op whose result has the type of `x` (arith.addf, math.powf). */
-MlirValue glBin(GlBuilder *b, const char *name, MlirValue x, MlirValue y);
+MlirValue toLinalgBin(GlBuilder *b, const char *name, MlirValue x, MlirValue y);
 /* A unary op whose result has the type of `x` (arith.negf, math.exp). */
-MlirValue glUn(GlBuilder *b, const char *name, MlirValue x);
+MlirValue toLinalgUn(GlBuilder *b, const char *name, MlirValue x);
 /* arith.cmpf / arith.cmpi with the upstream predicate numbers. */
 #define GL_CMPF_UNE 13
 #define GL_CMPI_NE 1
-MlirValue glCmp(GlBuilder *b, const char *name, int64_t predicate, MlirValue x, MlirValue y);
+MlirValue toLinalgCmp(GlBuilder *b, const char *name, int64_t predicate, MlirValue x, MlirValue y);
 /* Converts a scalar between signless integer and f16/bf16/f32/f64 types
  * (the semantics of graph.cast, see docs/reference.md). */
-MlirValue glConvert(GlBuilder *b, MlirValue v, MlirType to);
+MlirValue toLinalgConvert(GlBuilder *b, MlirValue v, MlirType to);
 /* A linalg.generic body computing args[2] + args[0] * args[1] in the
  * accumulator type `*(MlirType *)userData`. */
-MlirValue glMacBody(GlBuilder *b, const MlirValue *args, void *userData);
+MlirValue toLinalgMacBody(GlBuilder *b, const MlirValue *args, void *userData);
 
 /* ---- Affine maps. ----------------------------------------------------- */
-MlirAffineExpr glDim(GlBuilder *b, int64_t loop);
-MlirAffineExpr glCst(GlBuilder *b, int64_t c);
-MlirAffineExpr glAdd(MlirAffineExpr x, MlirAffineExpr y);
-MlirAffineExpr glMulC(GlBuilder *b, MlirAffineExpr x, int64_t c);
-MlirAffineExpr glFloorDivC(GlBuilder *b, MlirAffineExpr x, int64_t c);
-MlirAffineExpr glModC(GlBuilder *b, MlirAffineExpr x, int64_t c);
-MlirAffineMap glMap(GlBuilder *b, int64_t nLoops, int64_t nResults, const MlirAffineExpr *exprs);
+MlirAffineExpr toLinalgDim(GlBuilder *b, int64_t loop);
+MlirAffineExpr toLinalgCst(GlBuilder *b, int64_t c);
+MlirAffineExpr toLinalgAdd(MlirAffineExpr x, MlirAffineExpr y);
+MlirAffineExpr toLinalgMulC(GlBuilder *b, MlirAffineExpr x, int64_t c);
+MlirAffineExpr toLinalgFloorDivC(GlBuilder *b, MlirAffineExpr x, int64_t c);
+MlirAffineExpr toLinalgModC(GlBuilder *b, MlirAffineExpr x, int64_t c);
+MlirAffineMap toLinalgMap(GlBuilder *b, int64_t nLoops, int64_t nResults, const MlirAffineExpr *exprs);
 /* (d0..dn-1) -> (d0..dn-1). */
-MlirAffineMap glIdentityMap(GlBuilder *b, int64_t nLoops);
+MlirAffineMap toLinalgIdentityMap(GlBuilder *b, int64_t nLoops);
 /* (d0..dn-1) -> (d[loops[0]], ...); a loop index of -1 stands for 0. */
-MlirAffineMap glSelectMap(GlBuilder *b, int64_t nLoops, int64_t nResults, const int64_t *loops);
+MlirAffineMap toLinalgSelectMap(GlBuilder *b, int64_t nLoops, int64_t nResults, const int64_t *loops);
 /* The map reading a tensor of shape `in` inside loops over `out`, with
  * numpy broadcasting (right-aligned; a dim of 1 against a larger one reads
  * index 0). */
-MlirAffineMap glBroadcastMap(GlBuilder *b, const GlShape *in, const GlShape *out);
+MlirAffineMap toLinalgBroadcastMap(GlBuilder *b, const GlShape *in, const GlShape *out);
 
 /* ---- Tensor ops. ------------------------------------------------------ */
-MlirValue glEmpty(GlBuilder *b, const GlShape *s, MlirType elt);
+MlirValue toLinalgEmpty(GlBuilder *b, const GlShape *s, MlirType elt);
 
 /* Builds the body of a linalg.generic: `args` are the block arguments (one
  * per input, then the output); returns the value to yield. */
@@ -105,67 +105,67 @@ typedef MlirValue (*GlBodyFn)(GlBuilder *body, const MlirValue *args, void *user
 /* linalg.generic over `nLoops` loops (reduction[i] marks reduction loops;
  * null: all parallel), reading `ins` through `inMaps`, updating `init`
  * through `outMap`; returns its result. */
-MlirValue glGeneric(GlBuilder *b, int64_t nLoops, const bool *reduction, intptr_t nIns,
+MlirValue toLinalgGeneric(GlBuilder *b, int64_t nLoops, const bool *reduction, intptr_t nIns,
                     const MlirValue *ins, const MlirAffineMap *inMaps, MlirValue init,
                     MlirAffineMap outMap, GlBodyFn body, void *userData);
 /* A new tensor of `shape` x `elt` with every element `value`: for a float
  * type any value (-INFINITY, INFINITY, NAN allowed), rounded to `elt`; for
  * a signless integer type an integral value, stored as its low bits
  * (negative values signed, others unsigned). */
-MlirValue glFill(GlBuilder *b, const GlShape *shape, MlirType elt, double value);
+MlirValue toLinalgFill(GlBuilder *b, const GlShape *shape, MlirType elt, double value);
 /* A new `outShape` x `outElt` tensor, element i = body(inputs at i) with
  * numpy broadcasting of every input to `outShape`. */
-MlirValue glElementwise(GlBuilder *b, const GlShape *outShape, MlirType outElt, intptr_t nIns,
+MlirValue toLinalgElementwise(GlBuilder *b, const GlShape *outShape, MlirType outElt, intptr_t nIns,
                         const MlirValue *ins, GlBodyFn body, void *userData);
-/* Converts every element of `x` to `elt` (glConvert). */
-MlirValue glConvertTensor(GlBuilder *b, MlirValue x, MlirType elt);
+/* Converts every element of `x` to `elt` (toLinalgConvert). */
+MlirValue toLinalgConvertTensor(GlBuilder *b, MlirValue x, MlirType elt);
 /* `dest` with `src` copied in at `offsets` (unit strides): extract_slice,
  * a copying linalg.generic into the slice, insert_slice, which one-shot
  * bufferization turns into an in-place copy. */
-MlirValue glInsertCopy(GlBuilder *b, MlirValue dest, MlirValue src, const int64_t *offsets);
+MlirValue toLinalgInsertCopy(GlBuilder *b, MlirValue dest, MlirValue src, const int64_t *offsets);
 /* A copy of `x` padded by pad[2i] before and pad[2i+1] after dim i with
- * `value` (converted as glFill does); `x` itself when nothing is padded. */
-MlirValue glPad(GlBuilder *b, MlirValue x, const int64_t *pad, double value);
+ * `value` (converted as toLinalgFill does); `x` itself when nothing is padded. */
+MlirValue toLinalgPad(GlBuilder *b, MlirValue x, const int64_t *pad, double value);
 
 /* Body functions used by several lowerings. */
-MlirValue glBodyYieldFirst(GlBuilder *body, const MlirValue *args, void *userData);
+MlirValue toLinalgBodyYieldFirst(GlBuilder *body, const MlirValue *args, void *userData);
 /* userData: the MlirType to convert the first argument to. */
-MlirValue glBodyConvertFirst(GlBuilder *body, const MlirValue *args, void *userData);
+MlirValue toLinalgBodyConvertFirst(GlBuilder *body, const MlirValue *args, void *userData);
 
 /* ---- Attributes (the op has passed the hidet verifier). --------------- */
-int64_t glI64Attr(MlirOperation op, const char *name, int64_t def);
+int64_t toLinalgI64Attr(MlirOperation op, const char *name, int64_t def);
 /* Copies array<i64> attribute `name` into vals (n entries); keeps vals
  * (the defaults) when absent. */
-void glI64ArrayAttr(MlirOperation op, const char *name, int64_t n, int64_t *vals);
-bool glStringAttrIs(MlirOperation op, const char *name, const char *value);
+void toLinalgI64ArrayAttr(MlirOperation op, const char *name, int64_t n, int64_t *vals);
+bool toLinalgStringAttrIs(MlirOperation op, const char *name, const char *value);
 /* Normalises an axis in [-rank, rank). */
-int64_t glNormAxis(int64_t axis, int64_t rank);
+int64_t toLinalgNormAxis(int64_t axis, int64_t rank);
 
 /* ---- Per-op lowerings: return the value that replaces the op's result. */
 typedef MlirValue (*GlLowerFn)(GlBuilder *b, MlirOperation op);
 
-MlirValue glLowerUnary(GlBuilder *b, MlirOperation op);
-MlirValue glLowerBinary(GlBuilder *b, MlirOperation op);
-MlirValue glLowerCast(GlBuilder *b, MlirOperation op);
-MlirValue glLowerCompare(GlBuilder *b, MlirOperation op);
-MlirValue glLowerSelect(GlBuilder *b, MlirOperation op);
-MlirValue glLowerMatmul(GlBuilder *b, MlirOperation op);
-MlirValue glLowerBatchMatmul(GlBuilder *b, MlirOperation op);
-MlirValue glLowerReduce(GlBuilder *b, MlirOperation op);
-MlirValue glLowerSoftmax(GlBuilder *b, MlirOperation op);
-MlirValue glLowerLayerNorm(GlBuilder *b, MlirOperation op);
-MlirValue glLowerConv2d(GlBuilder *b, MlirOperation op);
-MlirValue glLowerPool2d(GlBuilder *b, MlirOperation op);
-MlirValue glLowerTranspose(GlBuilder *b, MlirOperation op);
-MlirValue glLowerReshape(GlBuilder *b, MlirOperation op);
-MlirValue glLowerBroadcast(GlBuilder *b, MlirOperation op);
-MlirValue glLowerConcat(GlBuilder *b, MlirOperation op);
-MlirValue glLowerSlice(GlBuilder *b, MlirOperation op);
-MlirValue glLowerGather(GlBuilder *b, MlirOperation op);
-MlirValue glLowerPad(GlBuilder *b, MlirOperation op);
-MlirValue glLowerConstant(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerUnary(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerBinary(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerCast(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerCompare(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerSelect(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerMatmul(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerBatchMatmul(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerReduce(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerSoftmax(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerLayerNorm(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerConv2d(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerPool2d(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerTranspose(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerReshape(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerBroadcast(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerConcat(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerSlice(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerGather(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerPad(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerConstant(GlBuilder *b, MlirOperation op);
 
 /* Whether graph.cast supports converting between these element types. */
-bool glCastSupported(MlirType from, MlirType to);
+bool toLinalgCastSupported(MlirType from, MlirType to);
 
 #endif /* HIDET_GRAPH_TO_LINALG_H */

@@ -21,10 +21,10 @@ static const char *opSuffix(MlirOperation op, char *buf, size_t size) {
 static MlirValue operand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
 
 static GlShape resultShape(MlirOperation op) {
-  return glShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  return toLinalgShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
 }
 
-static MlirType resultElt(MlirOperation op) { return glElementType(mlirOperationGetResult(op, 0)); }
+static MlirType resultElt(MlirOperation op) { return toLinalgElementType(mlirOperationGetResult(op, 0)); }
 
 /* ---- Elementwise. ----------------------------------------------------- */
 
@@ -78,38 +78,38 @@ static MlirValue unaryScalar(GlBuilder *b, EwKind kind, MlirValue x) {
   MlirType t = mlirValueGetType(x);
   switch (kind) {
   case U_NEG:
-    return glUn(b, "arith.negf", x);
+    return toLinalgUn(b, "arith.negf", x);
   case U_EXP:
-    return glUn(b, "math.exp", x);
+    return toLinalgUn(b, "math.exp", x);
   case U_LOG:
-    return glUn(b, "math.log", x);
+    return toLinalgUn(b, "math.log", x);
   case U_SQRT:
-    return glUn(b, "math.sqrt", x);
+    return toLinalgUn(b, "math.sqrt", x);
   case U_RSQRT: {
-    MlirValue one = glFloatConst(b, t, 1.0);
-    return glBin(b, "arith.divf", one, glUn(b, "math.sqrt", x));
+    MlirValue one = toLinalgFloatConst(b, t, 1.0);
+    return toLinalgBin(b, "arith.divf", one, toLinalgUn(b, "math.sqrt", x));
   }
   case U_TANH:
-    return glUn(b, "math.tanh", x);
+    return toLinalgUn(b, "math.tanh", x);
   case U_SIGMOID: {
     /* 1 / (1 + exp(-x)) */
-    MlirValue one = glFloatConst(b, t, 1.0);
-    MlirValue e = glUn(b, "math.exp", glUn(b, "arith.negf", x));
-    return glBin(b, "arith.divf", one, glBin(b, "arith.addf", one, e));
+    MlirValue one = toLinalgFloatConst(b, t, 1.0);
+    MlirValue e = toLinalgUn(b, "math.exp", toLinalgUn(b, "arith.negf", x));
+    return toLinalgBin(b, "arith.divf", one, toLinalgBin(b, "arith.addf", one, e));
   }
   case U_RELU:
-    return glBin(b, "arith.maximumf", x, glFloatConst(b, t, 0.0));
+    return toLinalgBin(b, "arith.maximumf", x, toLinalgFloatConst(b, t, 0.0));
   case U_GELU: {
     /* 0.5 * x * (1 + erf(x / sqrt(2))), the exact (erf) form */
-    MlirValue s = glBin(b, "arith.mulf", x, glFloatConst(b, t, 0.70710678118654752440));
-    MlirValue one = glFloatConst(b, t, 1.0);
-    MlirValue e = glBin(b, "arith.addf", one, glUn(b, "math.erf", s));
-    return glBin(b, "arith.mulf", glBin(b, "arith.mulf", glFloatConst(b, t, 0.5), x), e);
+    MlirValue s = toLinalgBin(b, "arith.mulf", x, toLinalgFloatConst(b, t, 0.70710678118654752440));
+    MlirValue one = toLinalgFloatConst(b, t, 1.0);
+    MlirValue e = toLinalgBin(b, "arith.addf", one, toLinalgUn(b, "math.erf", s));
+    return toLinalgBin(b, "arith.mulf", toLinalgBin(b, "arith.mulf", toLinalgFloatConst(b, t, 0.5), x), e);
   }
   case U_ERF:
-    return glUn(b, "math.erf", x);
+    return toLinalgUn(b, "math.erf", x);
   case U_ABS:
-    return glUn(b, "math.absf", x);
+    return toLinalgUn(b, "math.absf", x);
   default:
     return x;
   }
@@ -119,40 +119,40 @@ static MlirValue binaryScalar(GlBuilder *b, EwKind kind, MlirValue x, MlirValue 
   static const char *const names[] = {"arith.addf", "arith.subf",     "arith.mulf",
                                       "arith.divf", "arith.maximumf", "arith.minimumf",
                                       "math.powf"};
-  return glBin(b, names[kind - B_ADD], x, y);
+  return toLinalgBin(b, names[kind - B_ADD], x, y);
 }
 
 static MlirValue ewBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const EwData *d = userData;
-  MlirValue x = glConvert(b, args[0], d->ct), y;
+  MlirValue x = toLinalgConvert(b, args[0], d->ct), y;
   if (d->kind >= B_ADD)
-    y = binaryScalar(b, d->kind, x, glConvert(b, args[1], d->ct));
+    y = binaryScalar(b, d->kind, x, toLinalgConvert(b, args[1], d->ct));
   else
     y = unaryScalar(b, d->kind, x);
-  return glConvert(b, y, d->elt);
+  return toLinalgConvert(b, y, d->elt);
 }
 
 static MlirValue lowerElementwise(GlBuilder *b, MlirOperation op, intptr_t nIns) {
   MlirValue ins[2] = {operand(op, 0), nIns > 1 ? operand(op, 1) : operand(op, 0)};
-  EwData d = {ewKind(op), glComputeType(b->ctx, resultElt(op)), resultElt(op)};
+  EwData d = {ewKind(op), toLinalgComputeType(b->ctx, resultElt(op)), resultElt(op)};
   GlShape out = resultShape(op);
-  return glElementwise(b, &out, d.elt, nIns, ins, ewBody, &d);
+  return toLinalgElementwise(b, &out, d.elt, nIns, ins, ewBody, &d);
 }
 
-MlirValue glLowerUnary(GlBuilder *b, MlirOperation op) { return lowerElementwise(b, op, 1); }
-MlirValue glLowerBinary(GlBuilder *b, MlirOperation op) { return lowerElementwise(b, op, 2); }
+MlirValue toLinalgLowerUnary(GlBuilder *b, MlirOperation op) { return lowerElementwise(b, op, 1); }
+MlirValue toLinalgLowerBinary(GlBuilder *b, MlirOperation op) { return lowerElementwise(b, op, 2); }
 
 static bool supportedScalar(MlirType t) {
   return (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t)) || mlirTypeIsAF16(t) ||
          mlirTypeIsABF16(t) || mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
 }
 
-bool glCastSupported(MlirType from, MlirType to) {
+bool toLinalgCastSupported(MlirType from, MlirType to) {
   return supportedScalar(from) && supportedScalar(to);
 }
 
-MlirValue glLowerCast(GlBuilder *b, MlirOperation op) {
-  return glConvertTensor(b, operand(op, 0), resultElt(op));
+MlirValue toLinalgLowerCast(GlBuilder *b, MlirOperation op) {
+  return toLinalgConvertTensor(b, operand(op, 0), resultElt(op));
 }
 
 /* ---- compare and select. ---------------------------------------------- */
@@ -174,7 +174,7 @@ static int64_t comparePredicate(MlirOperation op, MlirType elt) {
                        cmpu[] = {0, 1, 6, 7, 8, 9};
   size_t k = 0;
   for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (glStringAttrIs(op, "predicate", names[i]))
+    if (toLinalgStringAttrIs(op, "predicate", names[i]))
       k = i;
   if (mlirTypeIsAFloat(elt))
     return cmpf[k];
@@ -184,28 +184,28 @@ static int64_t comparePredicate(MlirOperation op, MlirType elt) {
 static MlirValue compareBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const CompareData *d = userData;
   /* f16/bf16 -> f32 is exact, so the comparison is too */
-  MlirValue x = glConvert(b, args[0], d->ct);
-  MlirValue y = glConvert(b, args[1], d->ct);
-  return glCmp(b, d->isFloat ? "arith.cmpf" : "arith.cmpi", d->pred, x, y);
+  MlirValue x = toLinalgConvert(b, args[0], d->ct);
+  MlirValue y = toLinalgConvert(b, args[1], d->ct);
+  return toLinalgCmp(b, d->isFloat ? "arith.cmpf" : "arith.cmpi", d->pred, x, y);
 }
 
-MlirValue glLowerCompare(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerCompare(GlBuilder *b, MlirOperation op) {
   MlirValue ins[2] = {operand(op, 0), operand(op, 1)};
-  MlirType elt = glElementType(ins[0]);
-  CompareData d = {glComputeType(b->ctx, elt), comparePredicate(op, elt), mlirTypeIsAFloat(elt)};
+  MlirType elt = toLinalgElementType(ins[0]);
+  CompareData d = {toLinalgComputeType(b->ctx, elt), comparePredicate(op, elt), mlirTypeIsAFloat(elt)};
   GlShape out = resultShape(op);
-  return glElementwise(b, &out, resultElt(op), 2, ins, compareBody, &d);
+  return toLinalgElementwise(b, &out, resultElt(op), 2, ins, compareBody, &d);
 }
 
 static MlirValue selectBody(GlBuilder *b, const MlirValue *args, void *userData) {
   (void)userData;
-  return glOp(b, "arith.select", 3, args, mlirValueGetType(args[1]), 0, NULL);
+  return toLinalgOp(b, "arith.select", 3, args, mlirValueGetType(args[1]), 0, NULL);
 }
 
-MlirValue glLowerSelect(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerSelect(GlBuilder *b, MlirOperation op) {
   MlirValue ins[3] = {operand(op, 0), operand(op, 1), operand(op, 2)};
   GlShape out = resultShape(op);
-  return glElementwise(b, &out, resultElt(op), 3, ins, selectBody, NULL);
+  return toLinalgElementwise(b, &out, resultElt(op), 3, ins, selectBody, NULL);
 }
 
 /* ---- Matrix products. ------------------------------------------------- */
@@ -216,19 +216,19 @@ MlirValue glLowerSelect(GlBuilder *b, MlirOperation op) {
 static MlirValue contraction(GlBuilder *b, MlirOperation op, int64_t nLoops, const bool *red,
                              const MlirAffineMap maps[3]) {
   GlShape out = resultShape(op);
-  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  MlirType elt = resultElt(op), at = toLinalgComputeType(b->ctx, elt);
   MlirValue ins[2] = {operand(op, 0), operand(op, 1)};
-  MlirValue acc = glFill(b, &out, at, 0.0);
-  MlirValue r = glGeneric(b, nLoops, red, 2, ins, maps, acc, maps[2], glMacBody, &at);
-  return glConvertTensor(b, r, elt);
+  MlirValue acc = toLinalgFill(b, &out, at, 0.0);
+  MlirValue r = toLinalgGeneric(b, nLoops, red, 2, ins, maps, acc, maps[2], toLinalgMacBody, &at);
+  return toLinalgConvertTensor(b, r, elt);
 }
 
-MlirValue glLowerMatmul(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerMatmul(GlBuilder *b, MlirOperation op) {
   /* loops (m, n, k): lhs (m, k), rhs (k, n), out (m, n) */
   static const int64_t lhs[2] = {0, 2}, rhs[2] = {2, 1}, out[2] = {0, 1};
   static const bool red[3] = {false, false, true};
-  MlirAffineMap maps[3] = {glSelectMap(b, 3, 2, lhs), glSelectMap(b, 3, 2, rhs),
-                           glSelectMap(b, 3, 2, out)};
+  MlirAffineMap maps[3] = {toLinalgSelectMap(b, 3, 2, lhs), toLinalgSelectMap(b, 3, 2, rhs),
+                           toLinalgSelectMap(b, 3, 2, out)};
   return contraction(b, op, 3, red, maps);
 }
 
@@ -243,13 +243,13 @@ static MlirAffineMap batchOperandMap(GlBuilder *b, const GlShape *s, const GlSha
   }
   loops[sb] = row;
   loops[sb + 1] = col;
-  return glSelectMap(b, nLoops, s->rank, loops);
+  return toLinalgSelectMap(b, nLoops, s->rank, loops);
 }
 
-MlirValue glLowerBatchMatmul(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerBatchMatmul(GlBuilder *b, MlirOperation op) {
   /* loops (batch..., m, n, k) */
-  GlShape out = resultShape(op), ls = glShapeOf(mlirValueGetType(operand(op, 0))),
-          rs = glShapeOf(mlirValueGetType(operand(op, 1)));
+  GlShape out = resultShape(op), ls = toLinalgShapeOf(mlirValueGetType(operand(op, 0))),
+          rs = toLinalgShapeOf(mlirValueGetType(operand(op, 1)));
   int64_t nb = out.rank - 2, nLoops = nb + 3, m = nb, n = nb + 1, k = nb + 2;
   bool red[GL_MAX_LOOPS] = {false};
   red[k] = true;
@@ -258,7 +258,7 @@ MlirValue glLowerBatchMatmul(GlBuilder *b, MlirOperation op) {
     outLoops[i] = i;
   MlirAffineMap maps[3] = {batchOperandMap(b, &ls, &out, nLoops, m, k),
                            batchOperandMap(b, &rs, &out, nLoops, k, n),
-                           glSelectMap(b, nLoops, out.rank, outLoops)};
+                           toLinalgSelectMap(b, nLoops, out.rank, outLoops)};
   return contraction(b, op, nLoops, red, maps);
 }
 
@@ -276,7 +276,7 @@ static MlirValue reduceBody(GlBuilder *b, const MlirValue *args, void *userData)
   const ReduceData *d = userData;
   static const char *const combine[] = {"arith.addf", "arith.maximumf", "arith.minimumf",
                                         "arith.addf"};
-  return glBin(b, combine[d->kind], args[1], glConvert(b, args[0], d->at));
+  return toLinalgBin(b, combine[d->kind], args[1], toLinalgConvert(b, args[0], d->at));
 }
 
 /* The loops of `s` that are not marked in `reduced`, in order; returns how
@@ -297,16 +297,16 @@ static int64_t keptLoops(const GlShape *s, const bool *reduced, int64_t *loops, 
 static MlirValue reduceInto(GlBuilder *b, intptr_t nIns, const MlirValue *ins,
                             const MlirAffineMap *extraMaps, const bool *reduced, MlirType at,
                             double init, GlBodyFn body, void *userData) {
-  GlShape s = glShapeOf(mlirValueGetType(ins[0])), kept;
+  GlShape s = toLinalgShapeOf(mlirValueGetType(ins[0])), kept;
   int64_t loops[HIDET_MAX_RANK];
   keptLoops(&s, reduced, loops, &kept);
   MlirAffineMap maps[GL_MAX_INPUTS];
-  maps[0] = glIdentityMap(b, s.rank);
+  maps[0] = toLinalgIdentityMap(b, s.rank);
   for (intptr_t i = 1; i < nIns; ++i)
     maps[i] = extraMaps[i - 1];
-  MlirValue acc = glFill(b, &kept, at, init);
-  return glGeneric(b, s.rank, reduced, nIns, ins, maps, acc,
-                   glSelectMap(b, s.rank, kept.rank, loops), body, userData);
+  MlirValue acc = toLinalgFill(b, &kept, at, init);
+  return toLinalgGeneric(b, s.rank, reduced, nIns, ins, maps, acc,
+                   toLinalgSelectMap(b, s.rank, kept.rank, loops), body, userData);
 }
 
 typedef struct {
@@ -319,26 +319,26 @@ static MlirValue finishBody(GlBuilder *b, const MlirValue *args, void *userData)
   const FinishData *d = userData;
   MlirValue x = args[0];
   if (d->divide)
-    x = glBin(b, "arith.divf", x, glFloatConst(b, d->at, d->divisor));
-  return glConvert(b, x, d->elt);
+    x = toLinalgBin(b, "arith.divf", x, toLinalgFloatConst(b, d->at, d->divisor));
+  return toLinalgConvert(b, x, d->elt);
 }
 
-MlirValue glLowerReduce(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerReduce(GlBuilder *b, MlirOperation op) {
   MlirValue x = operand(op, 0);
-  GlShape s = glShapeOf(mlirValueGetType(x)), out = resultShape(op);
-  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  GlShape s = toLinalgShapeOf(mlirValueGetType(x)), out = resultShape(op);
+  MlirType elt = resultElt(op), at = toLinalgComputeType(b->ctx, elt);
   ReduceData d = {at, R_SUM};
-  if (glStringAttrIs(op, "kind", "max"))
+  if (toLinalgStringAttrIs(op, "kind", "max"))
     d.kind = R_MAX;
-  else if (glStringAttrIs(op, "kind", "min"))
+  else if (toLinalgStringAttrIs(op, "kind", "min"))
     d.kind = R_MIN;
-  else if (glStringAttrIs(op, "kind", "mean"))
+  else if (toLinalgStringAttrIs(op, "kind", "mean"))
     d.kind = R_MEAN;
   bool reduced[GL_MAX_LOOPS] = {false};
   MlirAttribute axes = hidetOpAttr(op, "axes");
   double count = 1;
   for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(axes); ++i) {
-    int64_t a = glNormAxis(mlirDenseI64ArrayGetElement(axes, i), s.rank);
+    int64_t a = toLinalgNormAxis(mlirDenseI64ArrayGetElement(axes, i), s.rank);
     reduced[a] = true;
     count *= (double)s.d[a];
   }
@@ -353,9 +353,9 @@ MlirValue glLowerReduce(GlBuilder *b, MlirOperation op) {
     if (!keepdims || !reduced[i])
       loops[n++] = i;
   FinishData f = {elt, at, d.kind == R_MEAN, count};
-  MlirAffineMap inMap = glSelectMap(b, out.rank, n, loops);
-  return glGeneric(b, out.rank, NULL, 1, &r, &inMap, glEmpty(b, &out, elt),
-                   glIdentityMap(b, out.rank), finishBody, &f);
+  MlirAffineMap inMap = toLinalgSelectMap(b, out.rank, n, loops);
+  return toLinalgGeneric(b, out.rank, NULL, 1, &r, &inMap, toLinalgEmpty(b, &out, elt),
+                   toLinalgIdentityMap(b, out.rank), finishBody, &f);
 }
 
 /* ---- Softmax and layer_norm. ------------------------------------------ */
@@ -368,26 +368,26 @@ typedef struct {
 /* exp(x - max) */
 static MlirValue expShiftedBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const NormData *d = userData;
-  return glUn(b, "math.exp", glBin(b, "arith.subf", glConvert(b, args[0], d->at), args[1]));
+  return toLinalgUn(b, "math.exp", toLinalgBin(b, "arith.subf", toLinalgConvert(b, args[0], d->at), args[1]));
 }
 
 /* e / sum */
 static MlirValue divideBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const NormData *d = userData;
-  return glConvert(b, glBin(b, "arith.divf", args[0], args[1]), d->elt);
+  return toLinalgConvert(b, toLinalgBin(b, "arith.divf", args[0], args[1]), d->elt);
 }
 
-MlirValue glLowerSoftmax(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerSoftmax(GlBuilder *b, MlirOperation op) {
   /* y = exp(x - max) / sum(exp(x - max)) along the axis: max, exp and sum
    * in the compute type. */
   MlirValue x = operand(op, 0);
-  GlShape s = glShapeOf(mlirValueGetType(x)), kept;
-  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
-  int64_t axis = glNormAxis(glI64Attr(op, "axis", -1), s.rank), loops[HIDET_MAX_RANK];
+  GlShape s = toLinalgShapeOf(mlirValueGetType(x)), kept;
+  MlirType elt = resultElt(op), at = toLinalgComputeType(b->ctx, elt);
+  int64_t axis = toLinalgNormAxis(toLinalgI64Attr(op, "axis", -1), s.rank), loops[HIDET_MAX_RANK];
   bool reduced[GL_MAX_LOOPS] = {false};
   reduced[axis] = true;
   keptLoops(&s, reduced, loops, &kept);
-  MlirAffineMap id = glIdentityMap(b, s.rank), keptMap = glSelectMap(b, s.rank, kept.rank, loops);
+  MlirAffineMap id = toLinalgIdentityMap(b, s.rank), keptMap = toLinalgSelectMap(b, s.rank, kept.rank, loops);
   ReduceData maxData = {at, R_MAX}, sumData = {at, R_SUM};
   NormData d = {at, elt, 0, 0};
 
@@ -395,38 +395,38 @@ MlirValue glLowerSoftmax(GlBuilder *b, MlirOperation op) {
   MlirValue ins[2] = {x, mx};
   MlirAffineMap maps[2] = {id, keptMap};
   MlirValue e =
-      glGeneric(b, s.rank, NULL, 2, ins, maps, glEmpty(b, &s, at), id, expShiftedBody, &d);
+      toLinalgGeneric(b, s.rank, NULL, 2, ins, maps, toLinalgEmpty(b, &s, at), id, expShiftedBody, &d);
   MlirValue sum = reduceInto(b, 1, &e, NULL, reduced, at, 0.0, reduceBody, &sumData);
   MlirValue ins2[2] = {e, sum};
-  return glGeneric(b, s.rank, NULL, 2, ins2, maps, glEmpty(b, &s, elt), id, divideBody, &d);
+  return toLinalgGeneric(b, s.rank, NULL, 2, ins2, maps, toLinalgEmpty(b, &s, elt), id, divideBody, &d);
 }
 
 /* acc + (x - mean)^2 */
 static MlirValue squaredDevBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const NormData *d = userData;
-  MlirValue dev = glBin(b, "arith.subf", glConvert(b, args[0], d->at), args[1]);
-  return glBin(b, "arith.addf", args[2], glBin(b, "arith.mulf", dev, dev));
+  MlirValue dev = toLinalgBin(b, "arith.subf", toLinalgConvert(b, args[0], d->at), args[1]);
+  return toLinalgBin(b, "arith.addf", args[2], toLinalgBin(b, "arith.mulf", dev, dev));
 }
 
 /* (x - mean) / sqrt(varsum / n + eps) * gamma + beta */
 static MlirValue normalizeBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const NormData *d = userData;
-  MlirValue dev = glBin(b, "arith.subf", glConvert(b, args[0], d->at), args[1]);
-  MlirValue var = glBin(b, "arith.divf", args[2], glFloatConst(b, d->at, d->n));
-  MlirValue sd = glUn(b, "math.sqrt", glBin(b, "arith.addf", var, glFloatConst(b, d->at, d->eps)));
-  MlirValue y = glBin(b, "arith.divf", dev, sd);
-  y = glBin(b, "arith.mulf", y, glConvert(b, args[3], d->at));
-  y = glBin(b, "arith.addf", y, glConvert(b, args[4], d->at));
-  return glConvert(b, y, d->elt);
+  MlirValue dev = toLinalgBin(b, "arith.subf", toLinalgConvert(b, args[0], d->at), args[1]);
+  MlirValue var = toLinalgBin(b, "arith.divf", args[2], toLinalgFloatConst(b, d->at, d->n));
+  MlirValue sd = toLinalgUn(b, "math.sqrt", toLinalgBin(b, "arith.addf", var, toLinalgFloatConst(b, d->at, d->eps)));
+  MlirValue y = toLinalgBin(b, "arith.divf", dev, sd);
+  y = toLinalgBin(b, "arith.mulf", y, toLinalgConvert(b, args[3], d->at));
+  y = toLinalgBin(b, "arith.addf", y, toLinalgConvert(b, args[4], d->at));
+  return toLinalgConvert(b, y, d->elt);
 }
 
-MlirValue glLowerLayerNorm(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerLayerNorm(GlBuilder *b, MlirOperation op) {
   /* Over the dims from `axis` on: mean, then the biased variance as the
    * mean of squared deviations (two passes), then normalise. */
   MlirValue x = operand(op, 0);
-  GlShape s = glShapeOf(mlirValueGetType(x)), kept;
-  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
-  int64_t axis = glNormAxis(glI64Attr(op, "axis", -1), s.rank), loops[HIDET_MAX_RANK];
+  GlShape s = toLinalgShapeOf(mlirValueGetType(x)), kept;
+  MlirType elt = resultElt(op), at = toLinalgComputeType(b->ctx, elt);
+  int64_t axis = toLinalgNormAxis(toLinalgI64Attr(op, "axis", -1), s.rank), loops[HIDET_MAX_RANK];
   MlirAttribute epsAttr = hidetOpAttr(op, "epsilon");
   NormData d = {at, elt, 1.0,
                 mlirAttributeIsNull(epsAttr) ? 1e-5 : mlirFloatAttrGetValueDouble(epsAttr)};
@@ -438,16 +438,16 @@ MlirValue glLowerLayerNorm(GlBuilder *b, MlirOperation op) {
     d.n *= (double)s.d[i];
   }
   keptLoops(&s, reduced, loops, &kept);
-  MlirAffineMap id = glIdentityMap(b, s.rank), keptMap = glSelectMap(b, s.rank, kept.rank, loops),
-                normMap = glSelectMap(b, s.rank, s.rank - axis, normLoops);
+  MlirAffineMap id = toLinalgIdentityMap(b, s.rank), keptMap = toLinalgSelectMap(b, s.rank, kept.rank, loops),
+                normMap = toLinalgSelectMap(b, s.rank, s.rank - axis, normLoops);
   ReduceData sumData = {at, R_SUM};
   FinishData meanData = {at, at, true, d.n};
 
   MlirValue sum = reduceInto(b, 1, &x, NULL, reduced, at, 0.0, reduceBody, &sumData);
-  MlirValue mean = glElementwise(b, &kept, at, 1, &sum, finishBody, &meanData);
+  MlirValue mean = toLinalgElementwise(b, &kept, at, 1, &sum, finishBody, &meanData);
   MlirValue ins[2] = {x, mean};
   MlirValue varsum = reduceInto(b, 2, ins, &keptMap, reduced, at, 0.0, squaredDevBody, &d);
   MlirValue all[5] = {x, mean, varsum, operand(op, 1), operand(op, 2)};
   MlirAffineMap maps[5] = {id, keptMap, keptMap, normMap, normMap};
-  return glGeneric(b, s.rank, NULL, 5, all, maps, glEmpty(b, &s, elt), id, normalizeBody, &d);
+  return toLinalgGeneric(b, s.rank, NULL, 5, all, maps, toLinalgEmpty(b, &s, elt), id, normalizeBody, &d);
 }

@@ -17,14 +17,14 @@
 static MlirValue operand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
 
 static GlShape operandShape(MlirOperation op, intptr_t i) {
-  return glShapeOf(mlirValueGetType(operand(op, i)));
+  return toLinalgShapeOf(mlirValueGetType(operand(op, i)));
 }
 
 static GlShape resultShape(MlirOperation op) {
-  return glShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  return toLinalgShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
 }
 
-static MlirType resultElt(MlirOperation op) { return glElementType(mlirOperationGetResult(op, 0)); }
+static MlirType resultElt(MlirOperation op) { return toLinalgElementType(mlirOperationGetResult(op, 0)); }
 
 /* The 8-entry per-dim padding (before, after) of a rank-4 tensor from the
  * op's (top, bottom, left, right). */
@@ -39,20 +39,20 @@ static void spatialPads(const int64_t pad[4], bool nhwc, int64_t out[8]) {
 }
 
 
-MlirValue glLowerConv2d(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerConv2d(GlBuilder *b, MlirOperation op) {
   int64_t strides[2] = {1, 1}, padding[4] = {0, 0, 0, 0}, dil[2] = {1, 1}, pads[8];
-  glI64ArrayAttr(op, "strides", 2, strides);
-  glI64ArrayAttr(op, "padding", 4, padding);
-  glI64ArrayAttr(op, "dilations", 2, dil);
-  int64_t groups = glI64Attr(op, "groups", 1);
-  bool nhwc = glStringAttrIs(op, "layout", "NHWC");
+  toLinalgI64ArrayAttr(op, "strides", 2, strides);
+  toLinalgI64ArrayAttr(op, "padding", 4, padding);
+  toLinalgI64ArrayAttr(op, "dilations", 2, dil);
+  int64_t groups = toLinalgI64Attr(op, "groups", 1);
+  bool nhwc = toLinalgStringAttrIs(op, "layout", "NHWC");
   GlShape xs = operandShape(op, 0), out = resultShape(op);
-  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
+  MlirType elt = resultElt(op), at = toLinalgComputeType(b->ctx, elt);
   int64_t c = xs.d[nhwc ? 3 : 1], f = out.d[nhwc ? 3 : 1];
   int64_t cg = c / groups, fg = f / groups;
 
   spatialPads(padding, nhwc, pads);
-  MlirValue ins[2] = {glPad(b, operand(op, 0), pads, 0.0), operand(op, 1)};
+  MlirValue ins[2] = {toLinalgPad(b, operand(op, 0), pads, 0.0), operand(op, 1)};
   /* Loops: NCHW (n, f, oh, ow, c, kh, kw), NHWC (n, oh, ow, f, kh, kw, c);
    * c runs over the C/groups channels of f's group, which starts at input
    * channel (f / (F/groups)) * (C/groups). */
@@ -60,30 +60,30 @@ MlirValue glLowerConv2d(GlBuilder *b, MlirOperation op) {
           kw = nhwc ? 5 : 6, lc = nhwc ? 6 : 4;
   bool red[7] = {false};
   red[lc] = red[kh] = red[kw] = true;
-  MlirAffineExpr ch = glDim(b, lc);
+  MlirAffineExpr ch = toLinalgDim(b, lc);
   if (groups != 1)
-    ch = glAdd(glMulC(b, glFloorDivC(b, glDim(b, lf), fg), cg), ch);
-  MlirAffineExpr ih = glAdd(glMulC(b, glDim(b, oh), strides[0]), glMulC(b, glDim(b, kh), dil[0]));
-  MlirAffineExpr iw = glAdd(glMulC(b, glDim(b, ow), strides[1]), glMulC(b, glDim(b, kw), dil[1]));
+    ch = toLinalgAdd(toLinalgMulC(b, toLinalgFloorDivC(b, toLinalgDim(b, lf), fg), cg), ch);
+  MlirAffineExpr ih = toLinalgAdd(toLinalgMulC(b, toLinalgDim(b, oh), strides[0]), toLinalgMulC(b, toLinalgDim(b, kh), dil[0]));
+  MlirAffineExpr iw = toLinalgAdd(toLinalgMulC(b, toLinalgDim(b, ow), strides[1]), toLinalgMulC(b, toLinalgDim(b, kw), dil[1]));
   MlirAffineExpr inExprs[4], wExprs[4], outExprs[4];
   if (nhwc) {
-    MlirAffineExpr i[4] = {glDim(b, n), ih, iw, ch};
-    MlirAffineExpr w[4] = {glDim(b, kh), glDim(b, kw), glDim(b, lc), glDim(b, lf)};
+    MlirAffineExpr i[4] = {toLinalgDim(b, n), ih, iw, ch};
+    MlirAffineExpr w[4] = {toLinalgDim(b, kh), toLinalgDim(b, kw), toLinalgDim(b, lc), toLinalgDim(b, lf)};
     for (int k = 0; k < 4; ++k)
       inExprs[k] = i[k], wExprs[k] = w[k];
   } else {
-    MlirAffineExpr i[4] = {glDim(b, n), ch, ih, iw};
-    MlirAffineExpr w[4] = {glDim(b, lf), glDim(b, lc), glDim(b, kh), glDim(b, kw)};
+    MlirAffineExpr i[4] = {toLinalgDim(b, n), ch, ih, iw};
+    MlirAffineExpr w[4] = {toLinalgDim(b, lf), toLinalgDim(b, lc), toLinalgDim(b, kh), toLinalgDim(b, kw)};
     for (int k = 0; k < 4; ++k)
       inExprs[k] = i[k], wExprs[k] = w[k];
   }
   for (int k = 0; k < 4; ++k)
-    outExprs[k] = glDim(b, k);
-  MlirAffineMap maps[3] = {glMap(b, 7, 4, inExprs), glMap(b, 7, 4, wExprs),
-                           glMap(b, 7, 4, outExprs)};
-  MlirValue acc = glFill(b, &out, at, 0.0);
-  MlirValue r = glGeneric(b, 7, red, 2, ins, maps, acc, maps[2], glMacBody, &at);
-  return glConvertTensor(b, r, elt);
+    outExprs[k] = toLinalgDim(b, k);
+  MlirAffineMap maps[3] = {toLinalgMap(b, 7, 4, inExprs), toLinalgMap(b, 7, 4, wExprs),
+                           toLinalgMap(b, 7, 4, outExprs)};
+  MlirValue acc = toLinalgFill(b, &out, at, 0.0);
+  MlirValue r = toLinalgGeneric(b, 7, red, 2, ins, maps, acc, maps[2], toLinalgMacBody, &at);
+  return toLinalgConvertTensor(b, r, elt);
 }
 
 typedef struct {
@@ -94,54 +94,54 @@ typedef struct {
 
 static MlirValue poolBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const PoolData *d = userData;
-  return glBin(b, d->isMax ? "arith.maximumf" : "arith.addf", args[2],
-               glConvert(b, args[0], d->at));
+  return toLinalgBin(b, d->isMax ? "arith.maximumf" : "arith.addf", args[2],
+               toLinalgConvert(b, args[0], d->at));
 }
 
 static MlirValue poolFinishBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const PoolData *d = userData;
   MlirValue x = args[0];
   if (!d->isMax)
-    x = glBin(b, "arith.divf", x, glFloatConst(b, d->at, d->divisor));
-  return glConvert(b, x, d->elt);
+    x = toLinalgBin(b, "arith.divf", x, toLinalgFloatConst(b, d->at, d->divisor));
+  return toLinalgConvert(b, x, d->elt);
 }
 
-MlirValue glLowerPool2d(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerPool2d(GlBuilder *b, MlirOperation op) {
   /* max: padding cells are -inf (never chosen: every window holds an input
    * element). avg: padding cells are 0 and count, the divisor is always
    * kh * kw (PyTorch's count_include_pad=True). */
   int64_t kernel[2] = {1, 1}, strides[2], padding[4] = {0, 0, 0, 0}, pads[8];
-  glI64ArrayAttr(op, "kernel", 2, kernel);
+  toLinalgI64ArrayAttr(op, "kernel", 2, kernel);
   strides[0] = kernel[0];
   strides[1] = kernel[1];
-  glI64ArrayAttr(op, "strides", 2, strides);
-  glI64ArrayAttr(op, "padding", 4, padding);
-  bool nhwc = glStringAttrIs(op, "layout", "NHWC");
+  toLinalgI64ArrayAttr(op, "strides", 2, strides);
+  toLinalgI64ArrayAttr(op, "padding", 4, padding);
+  bool nhwc = toLinalgStringAttrIs(op, "layout", "NHWC");
   GlShape out = resultShape(op);
-  MlirType elt = resultElt(op), at = glComputeType(b->ctx, elt);
-  PoolData d = {at, elt, glStringAttrIs(op, "kind", "max"), (double)kernel[0] * (double)kernel[1]};
+  MlirType elt = resultElt(op), at = toLinalgComputeType(b->ctx, elt);
+  PoolData d = {at, elt, toLinalgStringAttrIs(op, "kind", "max"), (double)kernel[0] * (double)kernel[1]};
 
   spatialPads(padding, nhwc, pads);
   GlShape window = {2, {kernel[0], kernel[1]}};
   /* The window tensor is never read: it gives the kh, kw loops their
    * extents (as upstream's linalg pooling ops do). */
   MlirValue ins[2];
-  ins[0] = glPad(b, operand(op, 0), pads, d.isMax ? -INFINITY : 0.0);
-  ins[1] = glEmpty(b, &window, elt);
+  ins[0] = toLinalgPad(b, operand(op, 0), pads, d.isMax ? -INFINITY : 0.0);
+  ins[1] = toLinalgEmpty(b, &window, elt);
   /* Loops: NCHW (n, c, oh, ow, kh, kw), NHWC (n, oh, ow, c, kh, kw). */
   int64_t oh = nhwc ? 1 : 2, ow = nhwc ? 2 : 3, kh = 4, kw = 5;
   bool red[6] = {false, false, false, false, true, true};
-  MlirAffineExpr ih = glAdd(glMulC(b, glDim(b, oh), strides[0]), glDim(b, kh));
-  MlirAffineExpr iw = glAdd(glMulC(b, glDim(b, ow), strides[1]), glDim(b, kw));
-  MlirAffineExpr inExprs[4] = {glDim(b, 0), glDim(b, 1), glDim(b, 2), glDim(b, 3)};
+  MlirAffineExpr ih = toLinalgAdd(toLinalgMulC(b, toLinalgDim(b, oh), strides[0]), toLinalgDim(b, kh));
+  MlirAffineExpr iw = toLinalgAdd(toLinalgMulC(b, toLinalgDim(b, ow), strides[1]), toLinalgDim(b, kw));
+  MlirAffineExpr inExprs[4] = {toLinalgDim(b, 0), toLinalgDim(b, 1), toLinalgDim(b, 2), toLinalgDim(b, 3)};
   inExprs[oh] = ih;
   inExprs[ow] = iw;
   static const int64_t windowLoops[2] = {4, 5};
-  MlirAffineMap maps[3] = {glMap(b, 6, 4, inExprs), glSelectMap(b, 6, 2, windowLoops),
-                           glSelectMap(b, 6, 4, (const int64_t[]){0, 1, 2, 3})};
-  MlirValue acc = glFill(b, &out, at, d.isMax ? -INFINITY : 0.0);
-  MlirValue r = glGeneric(b, 6, red, 2, ins, maps, acc, maps[2], poolBody, &d);
-  return glElementwise(b, &out, elt, 1, &r, poolFinishBody, &d);
+  MlirAffineMap maps[3] = {toLinalgMap(b, 6, 4, inExprs), toLinalgSelectMap(b, 6, 2, windowLoops),
+                           toLinalgSelectMap(b, 6, 4, (const int64_t[]){0, 1, 2, 3})};
+  MlirValue acc = toLinalgFill(b, &out, at, d.isMax ? -INFINITY : 0.0);
+  MlirValue r = toLinalgGeneric(b, 6, red, 2, ins, maps, acc, maps[2], poolBody, &d);
+  return toLinalgElementwise(b, &out, elt, 1, &r, poolFinishBody, &d);
 }
 
 /* ---- Data movement. --------------------------------------------------- */
@@ -150,45 +150,45 @@ MlirValue glLowerPool2d(GlBuilder *b, MlirOperation op) {
 static MlirValue gather(GlBuilder *b, MlirOperation op, MlirAffineMap inMap) {
   GlShape out = resultShape(op);
   MlirValue x = operand(op, 0);
-  return glGeneric(b, out.rank, NULL, 1, &x, &inMap, glEmpty(b, &out, resultElt(op)),
-                   glIdentityMap(b, out.rank), glBodyYieldFirst, NULL);
+  return toLinalgGeneric(b, out.rank, NULL, 1, &x, &inMap, toLinalgEmpty(b, &out, resultElt(op)),
+                   toLinalgIdentityMap(b, out.rank), toLinalgBodyYieldFirst, NULL);
 }
 
-MlirValue glLowerTranspose(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerTranspose(GlBuilder *b, MlirOperation op) {
   /* result dim i is input dim perm[i]: input dim perm[i] runs with loop i */
   GlShape xs = operandShape(op, 0);
   int64_t perm[HIDET_MAX_RANK], loops[HIDET_MAX_RANK];
-  glI64ArrayAttr(op, "perm", xs.rank, perm);
+  toLinalgI64ArrayAttr(op, "perm", xs.rank, perm);
   for (int64_t i = 0; i < xs.rank; ++i)
     loops[perm[i]] = i;
-  return gather(b, op, glSelectMap(b, xs.rank, xs.rank, loops));
+  return gather(b, op, toLinalgSelectMap(b, xs.rank, xs.rank, loops));
 }
 
-MlirValue glLowerReshape(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerReshape(GlBuilder *b, MlirOperation op) {
   /* The row-major linear index of the result element, unravelled over the
    * input shape: in[j] = (lin floordiv stride_j) mod dim_j. */
   GlShape xs = operandShape(op, 0), out = resultShape(op);
-  MlirAffineExpr lin = glCst(b, 0), exprs[HIDET_MAX_RANK];
+  MlirAffineExpr lin = toLinalgCst(b, 0), exprs[HIDET_MAX_RANK];
   int64_t stride = 1;
   for (int64_t i = out.rank - 1; i >= 0; --i) {
-    lin = glAdd(glMulC(b, glDim(b, i), stride), lin);
+    lin = toLinalgAdd(toLinalgMulC(b, toLinalgDim(b, i), stride), lin);
     stride *= out.d[i];
   }
   stride = 1;
   for (int64_t j = xs.rank - 1; j >= 0; --j) {
-    MlirAffineExpr e = glFloorDivC(b, lin, stride);
-    exprs[j] = j == 0 ? e : glModC(b, e, xs.d[j]);
+    MlirAffineExpr e = toLinalgFloorDivC(b, lin, stride);
+    exprs[j] = j == 0 ? e : toLinalgModC(b, e, xs.d[j]);
     stride *= xs.d[j];
   }
-  return gather(b, op, glMap(b, out.rank, xs.rank, exprs));
+  return gather(b, op, toLinalgMap(b, out.rank, xs.rank, exprs));
 }
 
-MlirValue glLowerBroadcast(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerBroadcast(GlBuilder *b, MlirOperation op) {
   GlShape xs = operandShape(op, 0), out = resultShape(op);
-  return gather(b, op, glBroadcastMap(b, &xs, &out));
+  return gather(b, op, toLinalgBroadcastMap(b, &xs, &out));
 }
 
-MlirValue glLowerSlice(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerSlice(GlBuilder *b, MlirOperation op) {
   /* tensor.extract_slice with the normalised, clamped starts and the steps
    * (the result is not empty here, so start < dim), copied into a new
    * tensor. (A gather through `start + i * step` would be a pure loop dim
@@ -198,9 +198,9 @@ MlirValue glLowerSlice(GlBuilder *b, MlirOperation op) {
   int64_t starts[HIDET_MAX_RANK], ends[HIDET_MAX_RANK], steps[HIDET_MAX_RANK];
   for (int64_t i = 0; i < xs.rank; ++i)
     starts[i] = 0, ends[i] = xs.d[i], steps[i] = 1;
-  glI64ArrayAttr(op, "starts", xs.rank, starts);
-  glI64ArrayAttr(op, "ends", xs.rank, ends);
-  glI64ArrayAttr(op, "steps", xs.rank, steps);
+  toLinalgI64ArrayAttr(op, "starts", xs.rank, starts);
+  toLinalgI64ArrayAttr(op, "ends", xs.rank, ends);
+  toLinalgI64ArrayAttr(op, "steps", xs.rank, steps);
   for (int64_t i = 0; i < xs.rank; ++i) {
     int64_t s = starts[i] < 0 ? starts[i] + xs.d[i] : starts[i];
     starts[i] = s < 0 ? 0 : s > xs.d[i] ? xs.d[i] : s;
@@ -208,15 +208,15 @@ MlirValue glLowerSlice(GlBuilder *b, MlirOperation op) {
   MlirType elt = resultElt(op);
   int32_t segments[4] = {1, 0, 0, 0};
   MlirNamedAttribute attrs[4] = {
-      glNamedAttr(b->ctx, "static_offsets", mlirDenseI64ArrayGet(b->ctx, xs.rank, starts)),
-      glNamedAttr(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, out.rank, out.d)),
-      glNamedAttr(b->ctx, "static_strides", mlirDenseI64ArrayGet(b->ctx, xs.rank, steps)),
-      glNamedAttr(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 4, segments)),
+      toLinalgNamedAttr(b->ctx, "static_offsets", mlirDenseI64ArrayGet(b->ctx, xs.rank, starts)),
+      toLinalgNamedAttr(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, out.rank, out.d)),
+      toLinalgNamedAttr(b->ctx, "static_strides", mlirDenseI64ArrayGet(b->ctx, xs.rank, steps)),
+      toLinalgNamedAttr(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 4, segments)),
   };
   MlirValue x = operand(op, 0);
-  MlirValue slice = glOp(b, "tensor.extract_slice", 1, &x, glTensorType(&out, elt), 4, attrs);
-  MlirAffineMap id = glIdentityMap(b, out.rank);
-  return glGeneric(b, out.rank, NULL, 1, &slice, &id, glEmpty(b, &out, elt), id, glBodyYieldFirst,
+  MlirValue slice = toLinalgOp(b, "tensor.extract_slice", 1, &x, toLinalgTensorType(&out, elt), 4, attrs);
+  MlirAffineMap id = toLinalgIdentityMap(b, out.rank);
+  return toLinalgGeneric(b, out.rank, NULL, 1, &slice, &id, toLinalgEmpty(b, &out, elt), id, toLinalgBodyYieldFirst,
                    NULL);
 }
 
@@ -233,18 +233,18 @@ static MlirValue clampedIndex(GlBuilder *b, MlirValue idx, int64_t dimSize) {
   MlirType i64 = mlirIntegerTypeGet(b->ctx, 64);
   unsigned w = mlirIntegerTypeGetWidth(mlirValueGetType(idx));
   if (w < 64)
-    idx = glOp(b, w == 1 ? "arith.extui" : "arith.extsi", 1, &idx, i64, 0, NULL);
-  MlirValue lo = glIntConst(b, i64, 0);
-  MlirValue hi = glIntConst(b, i64, dimSize - 1);
-  MlirValue c = glBin(b, "arith.maxsi", idx, lo);
-  c = glBin(b, "arith.minsi", c, hi);
-  return glOp(b, "arith.index_cast", 1, &c, mlirIndexTypeGet(b->ctx), 0, NULL);
+    idx = toLinalgOp(b, w == 1 ? "arith.extui" : "arith.extsi", 1, &idx, i64, 0, NULL);
+  MlirValue lo = toLinalgIntConst(b, i64, 0);
+  MlirValue hi = toLinalgIntConst(b, i64, dimSize - 1);
+  MlirValue c = toLinalgBin(b, "arith.maxsi", idx, lo);
+  c = toLinalgBin(b, "arith.minsi", c, hi);
+  return toLinalgOp(b, "arith.index_cast", 1, &c, mlirIndexTypeGet(b->ctx), 0, NULL);
 }
 
 static MlirValue loopIndex(GlBuilder *b, int64_t loop) {
   MlirNamedAttribute dim =
-      glNamedAttr(b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), loop));
-  return glOp(b, "linalg.index", 0, NULL, mlirIndexTypeGet(b->ctx), 1, &dim);
+      toLinalgNamedAttr(b->ctx, "dim", mlirIntegerAttrGet(mlirIntegerTypeGet(b->ctx, 64), loop));
+  return toLinalgOp(b, "linalg.index", 0, NULL, mlirIndexTypeGet(b->ctx), 1, &dim);
 }
 
 /* input[l_0, .., l_{axis-1}, clamp(indices[...]), l_{axis+k}, ...] where
@@ -259,51 +259,51 @@ static MlirValue gatherBody(GlBuilder *b, const MlirValue *args, void *userData)
     else
       operands[1 + i] = loopIndex(b, i < d->axis ? i : i - 1 + d->idxRank);
   }
-  return glOp(b, "tensor.extract", 1 + d->inRank, operands, glElementType(d->input), 0, NULL);
+  return toLinalgOp(b, "tensor.extract", 1 + d->inRank, operands, toLinalgElementType(d->input), 0, NULL);
 }
 
-MlirValue glLowerGather(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerGather(GlBuilder *b, MlirOperation op) {
   /* One generic over the result: it reads the indices tensor through its
    * map (loops axis .. axis+k-1) and extracts the input element at the
    * clamped index. Out-of-range indices are clamped (an embedding lookup
    * with a bad id reads the first or last row, never out of bounds). */
   GlShape xs = operandShape(op, 0), is = operandShape(op, 1), out = resultShape(op);
-  int64_t axis = glNormAxis(glI64Attr(op, "axis", 0), xs.rank), loops[HIDET_MAX_RANK];
+  int64_t axis = toLinalgNormAxis(toLinalgI64Attr(op, "axis", 0), xs.rank), loops[HIDET_MAX_RANK];
   GatherData d = {operand(op, 0), xs.rank, axis, is.rank, xs.d[axis]};
   for (int64_t i = 0; i < is.rank; ++i)
     loops[i] = axis + i;
   MlirValue indices = operand(op, 1);
-  MlirAffineMap inMap = glSelectMap(b, out.rank, is.rank, loops);
-  return glGeneric(b, out.rank, NULL, 1, &indices, &inMap, glEmpty(b, &out, resultElt(op)),
-                   glIdentityMap(b, out.rank), gatherBody, &d);
+  MlirAffineMap inMap = toLinalgSelectMap(b, out.rank, is.rank, loops);
+  return toLinalgGeneric(b, out.rank, NULL, 1, &indices, &inMap, toLinalgEmpty(b, &out, resultElt(op)),
+                   toLinalgIdentityMap(b, out.rank), gatherBody, &d);
 }
 
-MlirValue glLowerPad(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerPad(GlBuilder *b, MlirOperation op) {
   GlShape xs = operandShape(op, 0);
   int64_t pads[2 * HIDET_MAX_RANK] = {0};
-  glI64ArrayAttr(op, "padding", 2 * xs.rank, pads);
+  toLinalgI64ArrayAttr(op, "padding", 2 * xs.rank, pads);
   MlirAttribute value = hidetOpAttr(op, "value");
   double v = mlirAttributeIsNull(value) ? 0.0 : mlirFloatAttrGetValueDouble(value);
-  return glPad(b, operand(op, 0), pads, v);
+  return toLinalgPad(b, operand(op, 0), pads, v);
 }
 
-MlirValue glLowerConcat(GlBuilder *b, MlirOperation op) {
+MlirValue toLinalgLowerConcat(GlBuilder *b, MlirOperation op) {
   GlShape out = resultShape(op);
-  int64_t axis = glNormAxis(glI64Attr(op, "axis", 0), out.rank);
-  MlirValue dest = glEmpty(b, &out, resultElt(op));
+  int64_t axis = toLinalgNormAxis(toLinalgI64Attr(op, "axis", 0), out.rank);
+  MlirValue dest = toLinalgEmpty(b, &out, resultElt(op));
   int64_t offsets[HIDET_MAX_RANK] = {0};
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     GlShape s = operandShape(op, i);
     if (s.d[axis] == 0)
       continue;
-    dest = glInsertCopy(b, dest, operand(op, i), offsets);
+    dest = toLinalgInsertCopy(b, dest, operand(op, i), offsets);
     offsets[axis] += s.d[axis];
   }
   return dest;
 }
 
-MlirValue glLowerConstant(GlBuilder *b, MlirOperation op) {
-  MlirNamedAttribute value = glNamedAttr(b->ctx, "value", hidetOpAttr(op, "value"));
-  return glOp(b, "arith.constant", 0, NULL, mlirValueGetType(mlirOperationGetResult(op, 0)), 1,
+MlirValue toLinalgLowerConstant(GlBuilder *b, MlirOperation op) {
+  MlirNamedAttribute value = toLinalgNamedAttr(b->ctx, "value", hidetOpAttr(op, "value"));
+  return toLinalgOp(b, "arith.constant", 0, NULL, mlirValueGetType(mlirOperationGetResult(op, 0)), 1,
               &value);
 }

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool gcIs(MlirOperation op, const char *name) {
+bool canonIs(MlirOperation op, const char *name) {
   if (mlirOperationIsNull(op))
     return false;
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
@@ -38,26 +38,26 @@ bool gcIs(MlirOperation op, const char *name) {
          strncmp(n.data + 6, name, len) == 0;
 }
 
-MlirOperation gcDef(MlirValue v, const char *name) {
+MlirOperation canonDef(MlirValue v, const char *name) {
   if (!mlirValueIsAOpResult(v))
     return (MlirOperation){NULL};
   MlirOperation op = mlirOpResultGetOwner(v);
-  return gcIs(op, name) ? op : (MlirOperation){NULL};
+  return canonIs(op, name) ? op : (MlirOperation){NULL};
 }
 
-bool gcSplat(MlirValue v, double *out) {
+bool canonSplat(MlirValue v, double *out) {
   /* Look through ops that do not change a splat's value. */
   for (;;) {
-    MlirOperation op = gcDef(v, "reshape");
+    MlirOperation op = canonDef(v, "reshape");
     if (mlirOperationIsNull(op))
-      op = gcDef(v, "broadcast");
+      op = canonDef(v, "broadcast");
     if (mlirOperationIsNull(op))
-      op = gcDef(v, "cast"); /* float casts keep the value up to rounding */
+      op = canonDef(v, "cast"); /* float casts keep the value up to rounding */
     if (mlirOperationIsNull(op))
       break;
     v = mlirOperationGetOperand(op, 0);
   }
-  MlirOperation c = gcDef(v, "constant");
+  MlirOperation c = canonDef(v, "constant");
   if (mlirOperationIsNull(c))
     return false;
   MlirAttribute a = mlirOperationGetAttributeByName(c, mlirStringRefCreateFromCString("value"));
@@ -71,14 +71,14 @@ bool gcSplat(MlirValue v, double *out) {
   return true;
 }
 
-bool gcNear(double x, double want) {
+bool canonNear(double x, double want) {
   double d = x - want;
   if (d < 0)
     d = -d;
   return d <= 1e-6 * (want < 0 ? -want : want) + 1e-12;
 }
 
-bool gcReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
+bool canonReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
                    bool *keepdims) {
   MlirAttribute k = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("kind"));
   MlirAttribute a = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("axes"));
@@ -122,12 +122,12 @@ static void setOperand(MlirOperation op, intptr_t i, MlirValue v) {
 
 /* reshape/transpose/cast/broadcast of x to x's own type. */
 static bool foldIdentity(MlirOperation op) {
-  if (!(gcIs(op, "reshape") || gcIs(op, "cast") || gcIs(op, "broadcast") || gcIs(op, "transpose")))
+  if (!(canonIs(op, "reshape") || canonIs(op, "cast") || canonIs(op, "broadcast") || canonIs(op, "transpose")))
     return false;
   MlirValue x = mlirOperationGetOperand(op, 0);
   if (!sameType(x, mlirOperationGetResult(op, 0)))
     return false;
-  if (gcIs(op, "transpose")) {
+  if (canonIs(op, "transpose")) {
     MlirAttribute p = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("perm"));
     if (mlirAttributeIsNull(p) || !mlirAttributeIsADenseI64Array(p))
       return false;
@@ -142,9 +142,9 @@ static bool foldIdentity(MlirOperation op) {
 /* reshape(reshape x) -> reshape x (the inner one stays if it has other
  * uses; DCE removes it otherwise). */
 static bool foldReshapeChain(MlirOperation op) {
-  if (!gcIs(op, "reshape"))
+  if (!canonIs(op, "reshape"))
     return false;
-  MlirOperation inner = gcDef(mlirOperationGetOperand(op, 0), "reshape");
+  MlirOperation inner = canonDef(mlirOperationGetOperand(op, 0), "reshape");
   if (mlirOperationIsNull(inner))
     return false;
   setOperand(op, 0, mlirOperationGetOperand(inner, 0));
@@ -158,9 +158,9 @@ static MlirAttribute permAttr(MlirOperation op) {
 
 /* transpose(transpose x, p1), p2 -> transpose x, p1[p2[i]]. */
 static bool foldTransposeChain(MlirOperation op) {
-  if (!gcIs(op, "transpose"))
+  if (!canonIs(op, "transpose"))
     return false;
-  MlirOperation inner = gcDef(mlirOperationGetOperand(op, 0), "transpose");
+  MlirOperation inner = canonDef(mlirOperationGetOperand(op, 0), "transpose");
   if (mlirOperationIsNull(inner))
     return false;
   MlirAttribute p2 = permAttr(op), p1 = permAttr(inner);
@@ -187,19 +187,19 @@ static bool foldTransposeChain(MlirOperation op) {
  * -> reduce{keepdims=true} x (a new op, so other users of the reduce keep
  * theirs). */
 static bool foldReduceKeepdims(MlirOperation op) {
-  if (!gcIs(op, "reshape"))
+  if (!canonIs(op, "reshape"))
     return false;
-  MlirOperation red = gcDef(mlirOperationGetOperand(op, 0), "reduce");
+  MlirOperation red = canonDef(mlirOperationGetOperand(op, 0), "reduce");
   if (mlirOperationIsNull(red))
     return false;
   char kind[16];
   int64_t axes[HIDET_MAX_RANK], in[HIDET_MAX_RANK], out[HIDET_MAX_RANK];
   intptr_t n;
   bool keep;
-  if (!gcReduceAttrs(red, kind, sizeof kind, axes, &n, &keep) || keep)
+  if (!canonReduceAttrs(red, kind, sizeof kind, axes, &n, &keep) || keep)
     return false;
   MlirValue x = mlirOperationGetOperand(red, 0);
-  intptr_t rin = imShape(x, in), rout = imShape(mlirOperationGetResult(op, 0), out);
+  intptr_t rin = importerShape(x, in), rout = importerShape(mlirOperationGetResult(op, 0), out);
   if (rin != rout)
     return false;
   for (intptr_t d = 0; d < rin; ++d) {
@@ -223,7 +223,7 @@ static bool isElementwise(MlirOperation op) {
   static const char *const names[] = {"add", "sub", "mul",     "div",    "max",
                                       "min", "pow", "compare", "select", NULL};
   for (const char *const *n = names; *n; ++n)
-    if (gcIs(op, *n))
+    if (canonIs(op, *n))
       return true;
   return false;
 }
@@ -235,9 +235,9 @@ static bool dropBroadcastOperand(MlirOperation op) {
     return false;
   intptr_t nOps = mlirOperationGetNumOperands(op);
   int64_t res[HIDET_MAX_RANK];
-  intptr_t rr = imShape(mlirOperationGetResult(op, 0), res);
+  intptr_t rr = importerShape(mlirOperationGetResult(op, 0), res);
   for (intptr_t i = 0; i < nOps; ++i) {
-    MlirOperation b = gcDef(mlirOperationGetOperand(op, i), "broadcast");
+    MlirOperation b = canonDef(mlirOperationGetOperand(op, i), "broadcast");
     if (mlirOperationIsNull(b))
       continue;
     /* The shape the op gets without the broadcast: numpy broadcast of all
@@ -247,7 +247,7 @@ static bool dropBroadcastOperand(MlirOperation op) {
     bool ok = true;
     for (intptr_t j = 0; j < nOps && ok; ++j) {
       MlirValue v = j == i ? mlirOperationGetOperand(b, 0) : mlirOperationGetOperand(op, j);
-      intptr_t rs = imShape(v, s);
+      intptr_t rs = importerShape(v, s);
       intptr_t r = rs > ra ? rs : ra;
       for (intptr_t d = 0; d < r && ok; ++d) {
         int64_t x = d < r - ra ? 1 : acc[d - (r - ra)];
@@ -300,7 +300,7 @@ static bool sweep(MlirBlock block) {
   MlirOperation *ops = list.ops;
   intptr_t n = (intptr_t)list.len;
   for (intptr_t i = n - 1; i >= 0; --i)
-    if (isGraphOp(ops[i]) && gcRaise(ops[i])) {
+    if (isGraphOp(ops[i]) && canonRaise(ops[i])) {
       ops[i] = (MlirOperation){NULL};
       changed = true;
     }

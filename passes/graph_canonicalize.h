@@ -14,22 +14,22 @@
 #include <stdint.h>
 
 /* Whether op is graph.<name>. */
-bool gcIs(MlirOperation op, const char *name);
+bool canonIs(MlirOperation op, const char *name);
 /* The op defining v if it is graph.<name>, else null. */
-MlirOperation gcDef(MlirValue v, const char *name);
+MlirOperation canonDef(MlirValue v, const char *name);
 /* Whether v is a float splat constant (possibly reshaped, broadcast or cast
  * between float types, which keeps the value up to rounding). */
-bool gcSplat(MlirValue v, double *out);
+bool canonSplat(MlirValue v, double *out);
 /* |x - want| within 1e-6 relative (constants printed by frontends are
  * rounded to f32). */
-bool gcNear(double x, double want);
+bool canonNear(double x, double want);
 /* kind, axes (normalised to >= 0) and keepdims of a graph.reduce. */
-bool gcReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
+bool canonReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
                    bool *keepdims);
 
 /* Replaces `op`'s result by a raised op when `op` is the root of a
  * decomposed softmax, layer_norm or GELU; returns whether it did (the
  * matched ops stay for dead-op removal). */
-bool gcRaise(MlirOperation op);
+bool canonRaise(MlirOperation op);
 
 #endif /* HIDET_GRAPH_CANONICALIZE_H */

@@ -32,7 +32,7 @@
 #define RAISE_SQRT2 1.41421356237309504880
 
 static bool operands2(MlirValue v, const char *name, MlirValue *x, MlirValue *y) {
-  MlirOperation op = gcDef(v, name);
+  MlirOperation op = canonDef(v, name);
   if (mlirOperationIsNull(op) || mlirOperationGetNumOperands(op) != 2)
     return false;
   *x = mlirOperationGetOperand(op, 0);
@@ -41,7 +41,7 @@ static bool operands2(MlirValue v, const char *name, MlirValue *x, MlirValue *y)
 }
 
 static bool operand1(MlirValue v, const char *name, MlirValue *x) {
-  MlirOperation op = gcDef(v, name);
+  MlirOperation op = canonDef(v, name);
   if (mlirOperationIsNull(op) || mlirOperationGetNumOperands(op) != 1)
     return false;
   *x = mlirOperationGetOperand(op, 0);
@@ -50,15 +50,15 @@ static bool operand1(MlirValue v, const char *name, MlirValue *x) {
 
 static bool splatIs(MlirValue v, double want) {
   double c;
-  return gcSplat(v, &c) && gcNear(c, want);
+  return canonSplat(v, &c) && canonNear(c, want);
 }
 
 /* v = reduce{kind, axes, keepdims=true}(x). */
 static bool reduceOf(MlirValue v, const char *kind, MlirValue *x, int64_t *axes, intptr_t *n) {
-  MlirOperation op = gcDef(v, "reduce");
+  MlirOperation op = canonDef(v, "reduce");
   char k[16];
   bool keep;
-  if (mlirOperationIsNull(op) || !gcReduceAttrs(op, k, sizeof k, axes, n, &keep) || !keep ||
+  if (mlirOperationIsNull(op) || !canonReduceAttrs(op, k, sizeof k, axes, n, &keep) || !keep ||
       strcmp(k, kind) != 0)
     return false;
   *x = mlirOperationGetOperand(op, 0);
@@ -68,7 +68,7 @@ static bool reduceOf(MlirValue v, const char *kind, MlirValue *x, int64_t *axes,
 /* The number of elements a reduction over `axes` of x combines. */
 static double reducedCount(MlirValue x, const int64_t *axes, intptr_t n) {
   int64_t dims[HIDET_MAX_RANK];
-  imShape(x, dims);
+  importerShape(x, dims);
   double c = 1;
   for (intptr_t i = 0; i < n; ++i)
     c *= (double)dims[axes[i]];
@@ -122,9 +122,9 @@ static bool raiseSoftmax(MlirOperation op) {
       !reduceOf(m, "max", &x2, axM, &nM) || !mlirValueEqual(x2, x) || !sameAxes(axS, nS, axM, nM) ||
       !mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y)))
     return false;
-  ImBuilder ib = imBuilderBefore(op);
-  MlirNamedAttribute attr = imNamed(ib.ctx, "axis", imI64(ib.ctx, axS[0]));
-  MlirValue r = imOp(&ib, "softmax", 1, &x, mlirValueGetType(y), 1, &attr);
+  ImBuilder ib = importerBuilderBefore(op);
+  MlirNamedAttribute attr = importerNamed(ib.ctx, "axis", importerI64(ib.ctx, axS[0]));
+  MlirValue r = importerOp(&ib, "softmax", 1, &x, mlirValueGetType(y), 1, &attr);
   mlirValueReplaceAllUsesOfWith(y, r);
   mlirOperationDestroy(op);
   return true;
@@ -174,7 +174,7 @@ static bool normOf(MlirValue v, Norm *out) {
       continue;
     for (int j = 0; j < 2; ++j) {
       MlirValue var = j ? q : p, eps = j ? p : q;
-      if (gcSplat(eps, &out->eps) && varianceOf(var, x, out->axes, out->n)) {
+      if (canonSplat(eps, &out->eps) && varianceOf(var, x, out->axes, out->n)) {
         out->x = x;
         return true;
       }
@@ -197,16 +197,16 @@ static int64_t trailingAxis(const Norm *nm) {
  * its shape is that shape with leading 1s; null otherwise. */
 static MlirValue perFeature(ImBuilder *ib, MlirValue p, MlirValue x, int64_t axis) {
   int64_t xs[HIDET_MAX_RANK], ps[HIDET_MAX_RANK];
-  intptr_t rx = imShape(x, xs), rp = imShape(p, ps);
+  intptr_t rx = importerShape(x, xs), rp = importerShape(p, ps);
   intptr_t nf = rx - axis;
-  if (!mlirTypeEqual(imElementType(p), imElementType(x)) || rp < nf || rp > rx)
+  if (!mlirTypeEqual(importerElementType(p), importerElementType(x)) || rp < nf || rp > rx)
     return (MlirValue){NULL};
   for (intptr_t i = 0; i < rp; ++i) {
     intptr_t xd = rx - rp + i; /* the x dim this one aligns with */
     if (xd < axis ? ps[i] != 1 : ps[i] != xs[xd])
       return (MlirValue){NULL};
   }
-  return imReshape(ib, p, nf, xs + axis);
+  return importerReshape(ib, p, nf, xs + axis);
 }
 
 static bool raiseLayerNorm(MlirOperation op) {
@@ -241,21 +241,21 @@ static bool raiseLayerNorm(MlirOperation op) {
   int64_t axis = trailingAxis(&nm);
   if (axis < 0)
     return false;
-  ImBuilder ib = imBuilderBefore(op);
+  ImBuilder ib = importerBuilderBefore(op);
   int64_t xs[HIDET_MAX_RANK];
-  intptr_t rx = imShape(nm.x, xs);
-  MlirType featType = imTensorType(rx - axis, xs + axis, imElementType(nm.x));
+  intptr_t rx = importerShape(nm.x, xs);
+  MlirType featType = importerTensorType(rx - axis, xs + axis, importerElementType(nm.x));
   MlirValue g =
-      mlirValueIsNull(gamma) ? imSplat(&ib, featType, 1.0) : perFeature(&ib, gamma, nm.x, axis);
+      mlirValueIsNull(gamma) ? importerSplat(&ib, featType, 1.0) : perFeature(&ib, gamma, nm.x, axis);
   MlirValue bt =
-      mlirValueIsNull(beta) ? imSplat(&ib, featType, 0.0) : perFeature(&ib, beta, nm.x, axis);
+      mlirValueIsNull(beta) ? importerSplat(&ib, featType, 0.0) : perFeature(&ib, beta, nm.x, axis);
   if (mlirValueIsNull(g) || mlirValueIsNull(bt))
     return false; /* any reshape built stays unused: dead-op removal takes it */
   MlirValue ops[3] = {nm.x, g, bt};
   MlirNamedAttribute attrs[2] = {
-      imNamed(ib.ctx, "axis", imI64(ib.ctx, axis)),
-      imNamed(ib.ctx, "epsilon", mlirFloatAttrDoubleGet(ib.ctx, mlirF32TypeGet(ib.ctx), nm.eps))};
-  MlirValue r = imOp(&ib, "layer_norm", 3, ops, mlirValueGetType(y), 2, attrs);
+      importerNamed(ib.ctx, "axis", importerI64(ib.ctx, axis)),
+      importerNamed(ib.ctx, "epsilon", mlirFloatAttrDoubleGet(ib.ctx, mlirF32TypeGet(ib.ctx), nm.eps))};
+  MlirValue r = importerOp(&ib, "layer_norm", 3, ops, mlirValueGetType(y), 2, attrs);
   mlirValueReplaceAllUsesOfWith(y, r);
   mlirOperationDestroy(op);
   return true;
@@ -324,18 +324,18 @@ static bool raiseGelu(MlirOperation op) {
   }
   if (!found || !mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y)))
     return false;
-  ImBuilder ib = imBuilderBefore(op);
-  MlirValue r = imUnary(&ib, "gelu", x);
+  ImBuilder ib = importerBuilderBefore(op);
+  MlirValue r = importerUnary(&ib, "gelu", x);
   mlirValueReplaceAllUsesOfWith(y, r);
   mlirOperationDestroy(op);
   return true;
 }
 
-bool gcRaise(MlirOperation op) {
-  if (gcIs(op, "add") || gcIs(op, "mul"))
+bool canonRaise(MlirOperation op) {
+  if (canonIs(op, "add") || canonIs(op, "mul"))
     if (raiseLayerNorm(op))
       return true;
-  if (gcIs(op, "mul") && raiseGelu(op))
+  if (canonIs(op, "mul") && raiseGelu(op))
     return true;
-  return (gcIs(op, "mul") || gcIs(op, "div")) && raiseSoftmax(op);
+  return (canonIs(op, "mul") || canonIs(op, "div")) && raiseSoftmax(op);
 }

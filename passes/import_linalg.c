@@ -20,20 +20,20 @@
 
 /* ---- Shared queries. --------------------------------------------------- */
 
-bool ilOpHasPrefix(MlirOperation op, const char *prefix) {
+bool importLinalgOpHasPrefix(MlirOperation op, const char *prefix) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
   size_t len = strlen(prefix);
   return n.length >= len && strncmp(n.data, prefix, len) == 0;
 }
 
-MlirOperation ilDefOp(MlirValue v) {
+MlirOperation importLinalgDefOp(MlirValue v) {
   if (mlirValueIsAOpResult(v))
     return mlirOpResultGetOwner(v);
   return (MlirOperation){NULL};
 }
 
-bool ilScalarConst(MlirValue v, double *out) {
-  MlirOperation def = ilDefOp(v);
+bool importLinalgScalarConst(MlirValue v, double *out) {
+  MlirOperation def = importLinalgDefOp(v);
   if (!hidetOpIs(def, "arith.constant"))
     return false;
   MlirAttribute a = hidetOpAttr(def, "value");
@@ -46,44 +46,44 @@ bool ilScalarConst(MlirValue v, double *out) {
   return true;
 }
 
-bool ilFillValue(MlirValue v, double *out) {
-  MlirOperation def = ilDefOp(v);
+bool importLinalgFillValue(MlirValue v, double *out) {
+  MlirOperation def = importLinalgDefOp(v);
   return hidetOpIs(def, "linalg.fill") && mlirOperationGetNumOperands(def) == 2 &&
-         ilScalarConst(mlirOperationGetOperand(def, 0), out);
+         importLinalgScalarConst(mlirOperationGetOperand(def, 0), out);
 }
 
-MlirValue ilSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr) {
-  return imConstant(b, mlirDenseElementsAttrSplatGet(type, attr));
+MlirValue importLinalgSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr) {
+  return importerConstant(b, mlirDenseElementsAttrSplatGet(type, attr));
 }
 
-MlirValue ilReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
-  MlirOperation def = ilDefOp(x);
+MlirValue importLinalgReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
+  MlirOperation def = importLinalgDefOp(x);
   if (hidetOpIs(def, "graph.reshape")) /* the dead inner reshape goes in cleanup */
     x = mlirOperationGetOperand(def, 0);
-  return imReshape(b, x, rank, shape);
+  return importerReshape(b, x, rank, shape);
 }
 
-MlirValue ilData(ImBuilder *b, MlirValue v) {
-  MlirOperation def = ilDefOp(v);
+MlirValue importLinalgData(ImBuilder *b, MlirValue v) {
+  MlirOperation def = importLinalgDefOp(v);
   if (!hidetOpIs(def, "linalg.fill"))
     return v;
-  MlirOperation cst = ilDefOp(mlirOperationGetOperand(def, 0));
+  MlirOperation cst = importLinalgDefOp(mlirOperationGetOperand(def, 0));
   MlirAttribute a = hidetOpAttr(cst, "value");
-  return ilSplatAttr(b, mlirValueGetType(v), a);
+  return importLinalgSplatAttr(b, mlirValueGetType(v), a);
 }
 
-MlirValue ilCombineInit(ImBuilder *b, MlirValue result, MlirValue init, const char *binop,
+MlirValue importLinalgCombineInit(ImBuilder *b, MlirValue result, MlirValue init, const char *binop,
                         double neutral) {
   double f;
-  if (ilFillValue(init, &f) && f == neutral)
+  if (importLinalgFillValue(init, &f) && f == neutral)
     return result;
   /* An uninitialised init may hold anything, the neutral value included. */
-  if (hidetOpIs(ilDefOp(init), "tensor.empty"))
+  if (hidetOpIs(importLinalgDefOp(init), "tensor.empty"))
     return result;
-  return imBinary(b, binop, result, ilData(b, init), (MlirType){NULL});
+  return importerBinary(b, binop, result, importLinalgData(b, init), (MlirType){NULL});
 }
 
-bool ilIntList(MlirAttribute attr, intptr_t n, int64_t *out) {
+bool importLinalgIntList(MlirAttribute attr, intptr_t n, int64_t *out) {
   if (mlirAttributeIsNull(attr))
     return false;
   if (mlirAttributeIsADenseI64Array(attr)) {
@@ -103,14 +103,14 @@ bool ilIntList(MlirAttribute attr, intptr_t n, int64_t *out) {
   return false;
 }
 
-bool ilCheckStatic(MlirOperation op) {
+bool importLinalgCheckStatic(MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op), m = mlirOperationGetNumResults(op);
   for (intptr_t i = 0; i < n + m; ++i) {
     MlirValue v = i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, i - n);
     MlirType t = mlirValueGetType(v);
     if (!mlirTypeIsAShaped(t))
       continue; /* scalars (fill values, pad values) */
-    if (!imIsStaticTensor(v)) {
+    if (!importerIsStaticTensor(v)) {
       HidetStr s = hidetPrintType(t);
       hidetEmitOpError(op, "%s #%ld has type %s: hidet-import-linalg needs static shapes of rank <= %d",
                        i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data,
@@ -126,56 +126,56 @@ bool ilCheckStatic(MlirOperation op) {
 
 static intptr_t broadcast3(MlirValue a, MlirValue b, MlirValue c, int64_t *out) {
   int64_t sa[HIDET_MAX_RANK], sb[HIDET_MAX_RANK], sc[HIDET_MAX_RANK], t[HIDET_MAX_RANK];
-  intptr_t ra = imShape(a, sa), rb = imShape(b, sb);
-  intptr_t r = imBroadcastShape(ra, sa, rb, sb, t);
+  intptr_t ra = importerShape(a, sa), rb = importerShape(b, sb);
+  intptr_t r = importerBroadcastShape(ra, sa, rb, sb, t);
   if (mlirValueIsNull(c) || r < 0)
     return r < 0 ? 0 : (memcpy(out, t, (size_t)r * sizeof *t), r);
-  intptr_t rc = imShape(c, sc);
-  r = imBroadcastShape(r, t, rc, sc, out);
+  intptr_t rc = importerShape(c, sc);
+  r = importerBroadcastShape(r, t, rc, sc, out);
   return r < 0 ? 0 : r;
 }
 
-MlirValue ilSelect(ImBuilder *b, MlirValue c, MlirValue t, MlirValue f) {
+MlirValue importLinalgSelect(ImBuilder *b, MlirValue c, MlirValue t, MlirValue f) {
   int64_t s[HIDET_MAX_RANK];
   intptr_t r = broadcast3(c, t, f, s);
   MlirValue ops[3] = {c, t, f};
-  return imOp(b, "select", 3, ops, imTensorType(r, s, imElementType(t)), 0, NULL);
+  return importerOp(b, "select", 3, ops, importerTensorType(r, s, importerElementType(t)), 0, NULL);
 }
 
-MlirValue ilCompare(ImBuilder *b, const char *pred, MlirValue x, MlirValue y) {
-  MlirNamedAttribute a = imNamed(b->ctx, "predicate", imStr(b->ctx, pred));
+MlirValue importLinalgCompare(ImBuilder *b, const char *pred, MlirValue x, MlirValue y) {
+  MlirNamedAttribute a = importerNamed(b->ctx, "predicate", importerStr(b->ctx, pred));
   int64_t s[HIDET_MAX_RANK];
   intptr_t r = broadcast3(x, y, (MlirValue){NULL}, s);
   MlirValue ops[2] = {x, y};
-  return imOp(b, "compare", 2, ops, imTensorType(r, s, mlirIntegerTypeGet(b->ctx, 1)), 1, &a);
+  return importerOp(b, "compare", 2, ops, importerTensorType(r, s, mlirIntegerTypeGet(b->ctx, 1)), 1, &a);
 }
 
-MlirValue ilGather(ImBuilder *b, MlirValue input, MlirValue indices, int64_t axis) {
+MlirValue importLinalgGather(ImBuilder *b, MlirValue input, MlirValue indices, int64_t axis) {
   int64_t si[HIDET_MAX_RANK], sx[HIDET_MAX_RANK], s[2 * HIDET_MAX_RANK];
-  intptr_t ri = imShape(input, si), rx = imShape(indices, sx), r = 0;
+  intptr_t ri = importerShape(input, si), rx = importerShape(indices, sx), r = 0;
   for (intptr_t i = 0; i < axis; ++i)
     s[r++] = si[i];
   for (intptr_t i = 0; i < rx; ++i)
     s[r++] = sx[i];
   for (intptr_t i = axis + 1; i < ri; ++i)
     s[r++] = si[i];
-  MlirNamedAttribute a = imNamed(b->ctx, "axis", imI64(b->ctx, axis));
+  MlirNamedAttribute a = importerNamed(b->ctx, "axis", importerI64(b->ctx, axis));
   MlirValue ops[2] = {input, indices};
-  return imOp(b, "gather", 2, ops, imTensorType(r, s, imElementType(input)), 1, &a);
+  return importerOp(b, "gather", 2, ops, importerTensorType(r, s, importerElementType(input)), 1, &a);
 }
 
-MlirValue ilPad(ImBuilder *b, MlirValue x, const int64_t *lo, const int64_t *hi, double value) {
+MlirValue importLinalgPad(ImBuilder *b, MlirValue x, const int64_t *lo, const int64_t *hi, double value) {
   int64_t s[HIDET_MAX_RANK], pads[2 * HIDET_MAX_RANK];
-  intptr_t r = imShape(x, s);
+  intptr_t r = importerShape(x, s);
   for (intptr_t i = 0; i < r; ++i) {
     pads[2 * i] = lo[i];
     pads[2 * i + 1] = hi[i];
     s[i] += lo[i] + hi[i];
   }
   MlirNamedAttribute a[2] = {
-      imNamed(b->ctx, "padding", imI64Array(b->ctx, 2 * r, pads)),
-      imNamed(b->ctx, "value", mlirFloatAttrDoubleGet(b->ctx, mlirF64TypeGet(b->ctx), value))};
-  return imOp(b, "pad", 1, &x, imTensorType(r, s, imElementType(x)), 2, a);
+      importerNamed(b->ctx, "padding", importerI64Array(b->ctx, 2 * r, pads)),
+      importerNamed(b->ctx, "value", mlirFloatAttrDoubleGet(b->ctx, mlirF64TypeGet(b->ctx), value))};
+  return importerOp(b, "pad", 1, &x, importerTensorType(r, s, importerElementType(x)), 2, a);
 }
 
 /* ---- The driver. -------------------------------------------------------- */
@@ -185,19 +185,19 @@ static MlirBlock funcBody(MlirOperation fn) {
   return mlirRegionGetFirstBlock(r);
 }
 
-static bool isGraphOp(MlirOperation op) { return ilOpHasPrefix(op, "graph."); }
+static bool isGraphOp(MlirOperation op) { return importLinalgOpHasPrefix(op, "graph."); }
 
 /* Phase 1 for one op. */
 static bool checkOp(MlirOperation op) {
   if (hidetOpIs(op, "func.return") || isGraphOp(op))
     return true;
   if (hidetOpIs(op, "linalg.generic"))
-    return ilCheckGeneric(op);
-  if (ilIsNamed(op))
-    return ilCheckNamed(op);
-  if (ilIsTensor(op))
-    return ilCheckTensor(op);
-  if (ilOpHasPrefix(op, "linalg."))
+    return importLinalgCheckGeneric(op);
+  if (importLinalgIsNamed(op))
+    return importLinalgCheckNamed(op);
+  if (importLinalgIsTensor(op))
+    return importLinalgCheckTensor(op);
+  if (importLinalgOpHasPrefix(op, "linalg."))
     hidetEmitOpError(op, "is not supported by hidet-import-linalg (see docs/import-linalg.md)");
   else
     hidetEmitOpError(op, "is not supported by hidet-import-linalg at the top level of a function");
@@ -221,11 +221,11 @@ static bool checkFunction(MlirOperation fn) {
 
 static bool convertOp(MlirOperation op) {
   if (hidetOpIs(op, "linalg.generic"))
-    return ilConvertGeneric(op);
-  if (ilIsNamed(op))
-    return ilConvertNamed(op);
-  if (ilIsTensor(op))
-    return ilConvertTensor(op);
+    return importLinalgConvertGeneric(op);
+  if (importLinalgIsNamed(op))
+    return importLinalgConvertNamed(op);
+  if (importLinalgIsTensor(op))
+    return importLinalgConvertTensor(op);
   return true;
 }
 
@@ -237,7 +237,7 @@ static bool hasUses(MlirOperation op) {
 }
 
 static bool isImported(MlirOperation op) {
-  return ilOpHasPrefix(op, "linalg.") || ilOpHasPrefix(op, "tensor.") ||
+  return importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor.") ||
          hidetOpIs(op, "arith.constant");
 }
 
@@ -256,7 +256,7 @@ static bool cleanupFunction(MlirOperation fn, const HidetOpList *before) {
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (ilOpHasPrefix(op, "linalg.") || ilOpHasPrefix(op, "tensor.")) {
+    if (importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor.")) {
       hidetEmitOpError(op, "is still used after hidet-import-linalg (its result is read as data)");
       ok = false;
     }

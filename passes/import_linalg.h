@@ -21,52 +21,52 @@
 #define IL_MAX_OPERANDS 32
 
 /* ---- Shared queries (import_linalg.c). -------------------------------- */
-bool ilOpHasPrefix(MlirOperation op, const char *prefix);
+bool importLinalgOpHasPrefix(MlirOperation op, const char *prefix);
 /* The op defining v, or a null op for a block argument. */
-MlirOperation ilDefOp(MlirValue v);
+MlirOperation importLinalgDefOp(MlirValue v);
 /* v is an arith.constant with a scalar integer or float value. */
-bool ilScalarConst(MlirValue v, double *out);
+bool importLinalgScalarConst(MlirValue v, double *out);
 /* v is a linalg.fill of a scalar arith.constant. */
-bool ilFillValue(MlirValue v, double *out);
+bool importLinalgFillValue(MlirValue v, double *out);
 /* The tensor that reading v as data means: a linalg.fill becomes a splat
  * graph.constant; anything else is returned as is. */
-MlirValue ilData(ImBuilder *b, MlirValue v);
-/* imReshape that looks through a graph.reshape producing x. */
-MlirValue ilReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape);
+MlirValue importLinalgData(ImBuilder *b, MlirValue v);
+/* importerReshape that looks through a graph.reshape producing x. */
+MlirValue importLinalgReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape);
 /* Combines an op's result with its `outs` init: nothing when the init is a
  * fill of `neutral`, else graph.<binop>(result, init). */
-MlirValue ilCombineInit(ImBuilder *b, MlirValue result, MlirValue init, const char *binop,
+MlirValue importLinalgCombineInit(ImBuilder *b, MlirValue result, MlirValue init, const char *binop,
                         double neutral);
 /* Reads element i of an i64 dense elements or dense array attribute. */
-bool ilIntList(MlirAttribute attr, intptr_t n, int64_t *out);
+bool importLinalgIntList(MlirAttribute attr, intptr_t n, int64_t *out);
 /* All operands and results of op are static tensors (else reports). */
-bool ilCheckStatic(MlirOperation op);
+bool importLinalgCheckStatic(MlirOperation op);
 /* graph.select / graph.compare / graph.gather / graph.pad (numpy broadcast
  * of all operands for the first two). */
-MlirValue ilSelect(ImBuilder *b, MlirValue c, MlirValue t, MlirValue f);
-MlirValue ilCompare(ImBuilder *b, const char *pred, MlirValue x, MlirValue y);
-MlirValue ilGather(ImBuilder *b, MlirValue input, MlirValue indices, int64_t axis);
-MlirValue ilPad(ImBuilder *b, MlirValue x, const int64_t *lo, const int64_t *hi, double value);
+MlirValue importLinalgSelect(ImBuilder *b, MlirValue c, MlirValue t, MlirValue f);
+MlirValue importLinalgCompare(ImBuilder *b, const char *pred, MlirValue x, MlirValue y);
+MlirValue importLinalgGather(ImBuilder *b, MlirValue input, MlirValue indices, int64_t axis);
+MlirValue importLinalgPad(ImBuilder *b, MlirValue x, const int64_t *lo, const int64_t *hi, double value);
 /* A graph.constant of `type` holding splat `attr` (a scalar attribute). */
-MlirValue ilSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr);
+MlirValue importLinalgSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr);
 
 /* ---- Named ops (import_linalg_named.c). ------------------------------- */
-bool ilIsNamed(MlirOperation op);
-bool ilCheckNamed(MlirOperation op);
-bool ilConvertNamed(MlirOperation op);
+bool importLinalgIsNamed(MlirOperation op);
+bool importLinalgCheckNamed(MlirOperation op);
+bool importLinalgConvertNamed(MlirOperation op);
 
 /* ---- Tensor ops and constants (import_linalg_tensor.c). --------------- */
-bool ilIsTensor(MlirOperation op);
-bool ilCheckTensor(MlirOperation op);
-bool ilConvertTensor(MlirOperation op);
+bool importLinalgIsTensor(MlirOperation op);
+bool importLinalgCheckTensor(MlirOperation op);
+bool importLinalgConvertTensor(MlirOperation op);
 /* A tensor.pad that every user folds into its padding attribute: static
  * H/W-only pads with a constant value (0 for conv and sum pooling, -inf
  * for max pooling). */
-bool ilPadFoldable(MlirOperation pad);
+bool importLinalgPadFoldable(MlirOperation pad);
 /* If `input` is a foldable tensor.pad, writes its H/W padding [t, b, l, r]
  * for `layout` ("NCHW"/"NHWC") and returns its source; else returns input
  * with zero padding. */
-MlirValue ilUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]);
+MlirValue importLinalgUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]);
 
 /* ---- linalg.generic (import_linalg_generic.c / _body.c). -------------- */
 typedef struct {
@@ -82,20 +82,20 @@ typedef struct {
 } IlGeneric;
 
 /* Reads and checks maps, iterators and shapes; reports and returns false. */
-bool ilGenericAnalyze(MlirOperation op, IlGeneric *g);
-bool ilCheckGeneric(MlirOperation op);
-bool ilConvertGeneric(MlirOperation op);
+bool importLinalgGenericAnalyze(MlirOperation op, IlGeneric *g);
+bool importLinalgCheckGeneric(MlirOperation op);
+bool importLinalgConvertGeneric(MlirOperation op);
 /* Operand i of g brought to loop space (rank nLoops, 1 for loops it does
  * not read). */
-MlirValue ilToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue x);
+MlirValue importLinalgToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue x);
 
 /* Translates the scalar value `v` of g's body into a tensor in loop space
  * (numpy-broadcastable to the loop extents). With dry = true nothing is
  * built: the walk only checks support. Returns a null value after
  * reporting. */
 typedef struct IlBody IlBody;
-IlBody *ilBodyCreate(const IlGeneric *g, ImBuilder *b, bool dry);
-void ilBodyDestroy(IlBody *e);
-MlirValue ilBodyValue(IlBody *e, MlirValue v);
+IlBody *importLinalgBodyCreate(const IlGeneric *g, ImBuilder *b, bool dry);
+void importLinalgBodyDestroy(IlBody *e);
+MlirValue importLinalgBodyValue(IlBody *e, MlirValue v);
 
 #endif /* HIDET_IMPORT_LINALG_H */

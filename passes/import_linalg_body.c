@@ -29,7 +29,7 @@ struct IlBody {
   size_t len, cap;
 };
 
-IlBody *ilBodyCreate(const IlGeneric *g, ImBuilder *b, bool dry) {
+IlBody *importLinalgBodyCreate(const IlGeneric *g, ImBuilder *b, bool dry) {
   IlBody *e = calloc(1, sizeof *e);
   if (!e)
     abort();
@@ -39,7 +39,7 @@ IlBody *ilBodyCreate(const IlGeneric *g, ImBuilder *b, bool dry) {
   return e;
 }
 
-void ilBodyDestroy(IlBody *e) {
+void importLinalgBodyDestroy(IlBody *e) {
   free(e->keys);
   free(e->vals);
   free(e);
@@ -82,14 +82,14 @@ static MlirValue bodyError(IlBody *e, MlirOperation at, const char *what) {
 static MlirValue scalarConst(IlBody *e, MlirType t, double v) {
   if (e->dry)
     return (MlirValue){(void *)1};
-  return imSplat(e->b, imTensorType(0, NULL, tensorElt(e->b->ctx, t)), v);
+  return importerSplat(e->b, importerTensorType(0, NULL, tensorElt(e->b->ctx, t)), v);
 }
 
 static MlirValue constValue(IlBody *e, MlirOperation cst) {
   MlirAttribute a = hidetOpAttr(cst, "value");
   MlirType t = mlirAttributeGetType(a);
   if (mlirAttributeIsAFloat(a) && !e->dry)
-    return ilSplatAttr(e->b, imTensorType(0, NULL, t), a);
+    return importLinalgSplatAttr(e->b, importerTensorType(0, NULL, t), a);
   if (mlirAttributeIsAInteger(a))
     return scalarConst(e, t, (double)mlirIntegerAttrGetValueInt(a));
   if (mlirAttributeIsAFloat(a))
@@ -109,8 +109,8 @@ static MlirValue iota(IlBody *e, intptr_t k) {
     abort();
   for (int64_t i = 0; i < n; ++i)
     vals[i] = i;
-  MlirType t = imTensorType(g->nLoops, s, mlirIntegerTypeGet(e->b->ctx, 64));
-  MlirValue v = imConstant(e->b, mlirDenseElementsAttrInt64Get(t, n, vals));
+  MlirType t = importerTensorType(g->nLoops, s, mlirIntegerTypeGet(e->b->ctx, 64));
+  MlirValue v = importerConstant(e->b, mlirDenseElementsAttrInt64Get(t, n, vals));
   free(vals);
   return v;
 }
@@ -124,7 +124,7 @@ static MlirValue boolConst(IlBody *e, bool v) {
 static MlirValue notOf(IlBody *e, MlirValue c) {
   MlirValue f = boolConst(e, false); /* built in a fixed order */
   MlirValue t = boolConst(e, true);
-  return ilSelect(e->b, c, f, t);
+  return importLinalgSelect(e->b, c, f, t);
 }
 
 /* arith.cmpf predicates (0 false .. 15 true) built from graph.compare's
@@ -137,24 +137,24 @@ static MlirValue cmpf(IlBody *e, int64_t p, MlirValue x, MlirValue y) {
   if (p < 0 || p > 15)
     return kNull;
   if (direct[p])
-    return ilCompare(b, direct[p], x, y);
+    return importLinalgCompare(b, direct[p], x, y);
   if (negated[p])
-    return notOf(e, ilCompare(b, negated[p], x, y));
+    return notOf(e, importLinalgCompare(b, negated[p], x, y));
   if (p == 0 || p == 15) {
-    MlirValue z = ilCompare(b, "eq", x, y); /* for the shape only */
+    MlirValue z = importLinalgCompare(b, "eq", x, y); /* for the shape only */
     MlirValue k = boolConst(e, p == 15);
-    return ilSelect(b, z, k, k);
+    return importLinalgSelect(b, z, k, k);
   }
   if (p == 6 || p == 8) { /* one = lt or gt; ueq = not one */
-    MlirValue lt = ilCompare(b, "lt", x, y);
+    MlirValue lt = importLinalgCompare(b, "lt", x, y);
     MlirValue t = boolConst(e, true);
-    MlirValue one = ilSelect(b, lt, t, ilCompare(b, "gt", x, y));
+    MlirValue one = importLinalgSelect(b, lt, t, importLinalgCompare(b, "gt", x, y));
     return p == 6 ? one : notOf(e, one);
   }
   /* 7 ord = x == x and y == y; 14 uno = not ord */
-  MlirValue xx = ilCompare(b, "eq", x, x);
-  MlirValue yy = ilCompare(b, "eq", y, y);
-  MlirValue ord = ilSelect(b, xx, yy, boolConst(e, false));
+  MlirValue xx = importLinalgCompare(b, "eq", x, x);
+  MlirValue yy = importLinalgCompare(b, "eq", y, y);
+  MlirValue ord = importLinalgSelect(b, xx, yy, boolConst(e, false));
   return p == 7 ? ord : notOf(e, ord);
 }
 
@@ -167,12 +167,12 @@ static const char *cmpiName(int64_t p) {
 
 static bool isZeroConst(MlirValue v) {
   double d;
-  return ilScalarConst(v, &d) && d == 0.0;
+  return importLinalgScalarConst(v, &d) && d == 0.0;
 }
 
 /* select(cmpf(ogt|oge|ugt|uge, x, 0), x, 0) -> x (for relu). */
 static bool reluSelect(MlirOperation sel, MlirValue *x) {
-  MlirOperation c = ilDefOp(mlirOperationGetOperand(sel, 0));
+  MlirOperation c = importLinalgDefOp(mlirOperationGetOperand(sel, 0));
   if (!hidetOpIs(c, "arith.cmpf"))
     return false;
   int64_t p = mlirIntegerAttrGetValueInt(hidetOpAttr(c, "predicate"));
@@ -192,11 +192,11 @@ typedef enum { IDX_CONST, IDX_LOOP, IDX_DATA } IdxKind;
 
 static IdxKind classifyIndex(MlirValue v, int64_t *c) {
   double d;
-  if (ilScalarConst(v, &d)) {
+  if (importLinalgScalarConst(v, &d)) {
     *c = (int64_t)d;
     return IDX_CONST;
   }
-  MlirOperation def = ilDefOp(v);
+  MlirOperation def = importLinalgDefOp(v);
   if (hidetOpIs(def, "linalg.index")) {
     *c = mlirIntegerAttrGetValueInt(hidetOpAttr(def, "dim"));
     return IDX_LOOP;
@@ -208,7 +208,7 @@ static IdxKind classifyIndex(MlirValue v, int64_t *c) {
 static MlirValue sliceTable(IlBody *e, MlirValue w, intptr_t r, const IdxKind *kind,
                             const int64_t *c) {
   int64_t s[HIDET_MAX_RANK], st[HIDET_MAX_RANK], en[HIDET_MAX_RANK], so[HIDET_MAX_RANK];
-  imShape(w, s);
+  importerShape(w, s);
   bool identity = true;
   for (intptr_t j = 0; j < r; ++j) {
     st[j] = kind[j] == IDX_CONST ? c[j] : 0;
@@ -221,9 +221,9 @@ static MlirValue sliceTable(IlBody *e, MlirValue w, intptr_t r, const IdxKind *k
   if (identity)
     return w;
   MlirContext ctx = e->b->ctx;
-  MlirNamedAttribute a[2] = {imNamed(ctx, "starts", imI64Array(ctx, r, st)),
-                             imNamed(ctx, "ends", imI64Array(ctx, r, en))};
-  return imOp(e->b, "slice", 1, &w, imTensorType(r, so, imElementType(w)), 2, a);
+  MlirNamedAttribute a[2] = {importerNamed(ctx, "starts", importerI64Array(ctx, r, st)),
+                             importerNamed(ctx, "ends", importerI64Array(ctx, r, en))};
+  return importerOp(e->b, "slice", 1, &w, importerTensorType(r, so, importerElementType(w)), 2, a);
 }
 
 /* gather(W', I, axis) has dims W'[:a] ++ I (loop space) ++ W'[a+1:]; keep
@@ -237,7 +237,7 @@ static MlirValue gatherToLoopSpace(IlBody *e, MlirOperation ex, MlirValue gth, i
   for (intptr_t j = 0; j < r; ++j)
     if (kind[j] == IDX_LOOP)
       tableHas[c[j]] = true;
-  intptr_t rg = imShape(gth, s), n = 0;
+  intptr_t rg = importerShape(gth, s), n = 0;
   for (intptr_t d = 0; d < rg; ++d) {
     bool fromIdx = d >= a && d < a + g->nLoops;
     intptr_t j = d < a ? d : d - g->nLoops + 1; /* table dim, if not fromIdx */
@@ -251,20 +251,20 @@ static MlirValue gatherToLoopSpace(IlBody *e, MlirOperation ex, MlirValue gth, i
     keepShape[n] = s[d];
     keepLoop[n++] = fromIdx ? d - a : c[j];
   }
-  MlirValue v = ilReshape(e->b, gth, n, keepShape);
+  MlirValue v = importLinalgReshape(e->b, gth, n, keepShape);
   int64_t perm[HIDET_MAX_RANK];
   for (intptr_t k = 0; k < n; ++k)
     for (intptr_t i = 0; i < n; ++i)
       if (keepLoop[i] == k)
         perm[k] = i;
-  return imTranspose(e->b, v, perm);
+  return importerTranspose(e->b, v, perm);
 }
 
 static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
   MlirValue w = mlirOperationGetOperand(ex, 0);
   intptr_t r = mlirOperationGetNumOperands(ex) - 1;
-  MlirOperation wdef = ilDefOp(w);
-  if (!imIsStaticTensor(w) ||
+  MlirOperation wdef = importLinalgDefOp(w);
+  if (!importerIsStaticTensor(w) ||
       (!mlirOperationIsNull(wdef) && mlirBlockEqual(mlirOperationGetBlock(wdef), e->g->body)))
     return bodyError(e, ex, "must read a static tensor defined outside the body");
   IdxKind kind[HIDET_MAX_RANK];
@@ -282,18 +282,18 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
   }
   if (a < 0)
     return bodyError(e, ex, "has no data-dependent index (not a gather)");
-  MlirValue idx = ilBodyValue(e, mlirOperationGetOperand(ex, a + 1));
+  MlirValue idx = importLinalgBodyValue(e, mlirOperationGetOperand(ex, a + 1));
   if (mlirValueIsNull(idx) || e->dry)
     return idx;
-  MlirValue table = sliceTable(e, ilData(e->b, w), r, kind, c);
-  idx = imCast(e->b, idx, mlirIntegerTypeGet(e->b->ctx, 64));
+  MlirValue table = sliceTable(e, importLinalgData(e->b, w), r, kind, c);
+  idx = importerCast(e->b, idx, mlirIntegerTypeGet(e->b->ctx, 64));
   int64_t si[HIDET_MAX_RANK];
-  if (imShape(idx, si) != e->g->nLoops) { /* rank-0 index: give it loop rank */
+  if (importerShape(idx, si) != e->g->nLoops) { /* rank-0 index: give it loop rank */
     for (intptr_t k = 0; k < e->g->nLoops; ++k)
       si[k] = 1;
-    idx = ilReshape(e->b, idx, e->g->nLoops, si);
+    idx = importLinalgReshape(e->b, idx, e->g->nLoops, si);
   }
-  MlirValue gth = ilGather(e->b, table, idx, a);
+  MlirValue gth = importLinalgGather(e->b, table, idx, a);
   return gatherToLoopSpace(e, ex, gth, r, kind, c, a);
 }
 
@@ -337,7 +337,7 @@ static bool operands(IlBody *e, MlirOperation op, intptr_t n, MlirValue *out) {
   if (mlirOperationGetNumOperands(op) != n)
     return bodyError(e, op, "has an unexpected number of operands"), false;
   for (intptr_t i = 0; i < n; ++i)
-    if (mlirValueIsNull(out[i] = ilBodyValue(e, mlirOperationGetOperand(op, i))))
+    if (mlirValueIsNull(out[i] = importLinalgBodyValue(e, mlirOperationGetOperand(op, i))))
       return false;
   return true;
 }
@@ -348,11 +348,11 @@ static MlirValue powInt(IlBody *e, MlirValue x, int64_t n) {
   ImBuilder *b = e->b;
   int64_t m = n < 0 ? -n : n;
   if (!m) /* x^0 = 1 for every x; the caller broadcasts */
-    return scalarConst(e, imElementType(x), 1.0);
+    return scalarConst(e, importerElementType(x), 1.0);
   MlirValue p = x;
   for (int64_t i = 1; i < m; ++i)
-    p = imBinary(b, "mul", p, x, (MlirType){NULL});
-  return n < 0 ? imBinary(b, "div", scalarConst(e, imElementType(x), 1.0), p, (MlirType){NULL})
+    p = importerBinary(b, "mul", p, x, (MlirType){NULL});
+  return n < 0 ? importerBinary(b, "div", scalarConst(e, importerElementType(x), 1.0), p, (MlirType){NULL})
                : p;
 }
 
@@ -363,23 +363,23 @@ static MlirValue translateFpowi(IlBody *e, MlirOperation op) {
   if (e->dry)
     return xs[0];
   double n;
-  if (ilScalarConst(mlirOperationGetOperand(op, 1), &n) && n >= -8 && n <= 8)
+  if (importLinalgScalarConst(mlirOperationGetOperand(op, 1), &n) && n >= -8 && n <= 8)
     return powInt(e, xs[0], (int64_t)n);
-  return imBinary(e->b, "pow", xs[0], imCast(e->b, xs[1], imElementType(xs[0])), (MlirType){NULL});
+  return importerBinary(e->b, "pow", xs[0], importerCast(e->b, xs[1], importerElementType(xs[0])), (MlirType){NULL});
 }
 
 static MlirValue translateSelect(IlBody *e, MlirOperation op) {
   MlirValue x;
   if (reluSelect(op, &x)) {
-    MlirValue t = ilBodyValue(e, x);
-    return mlirValueIsNull(t) || e->dry ? t : imUnary(e->b, "relu", t);
+    MlirValue t = importLinalgBodyValue(e, x);
+    return mlirValueIsNull(t) || e->dry ? t : importerUnary(e->b, "relu", t);
   }
   MlirValue xs[3];
   if (!operands(e, op, 3, xs))
     return kNull;
   if (e->dry)
     return xs[0];
-  return ilSelect(e->b, xs[0], xs[1], xs[2]);
+  return importLinalgSelect(e->b, xs[0], xs[1], xs[2]);
 }
 
 static MlirValue translateOp(IlBody *e, MlirOperation op) {
@@ -396,27 +396,27 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
     bool isMax = strcmp(kOps[i].graph, "max") == 0;
     for (int s = 0; isMax && s < 2; ++s) /* max(x, 0) -> relu(x) */
       if (isZeroConst(mlirOperationGetOperand(op, 1 - s))) {
-        MlirValue t = ilBodyValue(e, mlirOperationGetOperand(op, s));
-        return mlirValueIsNull(t) || e->dry ? t : imUnary(b, "relu", t);
+        MlirValue t = importLinalgBodyValue(e, mlirOperationGetOperand(op, s));
+        return mlirValueIsNull(t) || e->dry ? t : importerUnary(b, "relu", t);
       }
     if (!operands(e, op, 2, xs))
       return kNull;
     if (e->dry)
       return xs[0];
-    return imBinary(b, kOps[i].graph, xs[0], xs[1], (MlirType){NULL});
+    return importerBinary(b, kOps[i].graph, xs[0], xs[1], (MlirType){NULL});
   }
   case T_UN:
     if (!operands(e, op, 1, xs))
       return kNull;
     if (e->dry)
       return xs[0];
-    return imUnary(b, kOps[i].graph, xs[0]);
+    return importerUnary(b, kOps[i].graph, xs[0]);
   case T_CAST:
     if (!operands(e, op, 1, xs))
       return kNull;
     if (e->dry)
       return xs[0];
-    return imCast(b, xs[0], tensorElt(b->ctx, rt));
+    return importerCast(b, xs[0], tensorElt(b->ctx, rt));
   case T_CMPF:
   case T_CMPI: {
     int64_t p = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "predicate"));
@@ -426,7 +426,7 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
       return kNull;
     if (e->dry)
       return xs[0];
-    return kOps[i].kind == T_CMPI ? ilCompare(b, cmpiName(p), xs[0], xs[1])
+    return kOps[i].kind == T_CMPI ? importLinalgCompare(b, cmpiName(p), xs[0], xs[1])
                                   : cmpf(e, p, xs[0], xs[1]);
   }
   case T_SELECT:
@@ -460,11 +460,11 @@ static MlirValue translateArg(IlBody *e, MlirValue v) {
     return v;
   if (mlirValueIsNull(e->inputs[i]))
     e->inputs[i] =
-        ilToLoopSpace(e->b, g, i, ilData(e->b, mlirOperationGetOperand(g->op, i)));
+        importLinalgToLoopSpace(e->b, g, i, importLinalgData(e->b, mlirOperationGetOperand(g->op, i)));
   return e->inputs[i];
 }
 
-MlirValue ilBodyValue(IlBody *e, MlirValue v) {
+MlirValue importLinalgBodyValue(IlBody *e, MlirValue v) {
   MlirValue memo = lookupMemo(e, v);
   if (!mlirValueIsNull(memo))
     return memo;
@@ -472,7 +472,7 @@ MlirValue ilBodyValue(IlBody *e, MlirValue v) {
   if (mlirValueIsABlockArgument(v) && mlirBlockEqual(mlirBlockArgumentGetOwner(v), e->g->body)) {
     t = translateArg(e, v);
   } else {
-    MlirOperation def = ilDefOp(v);
+    MlirOperation def = importLinalgDefOp(v);
     bool inside = !mlirOperationIsNull(def) &&
                   mlirBlockEqual(mlirOperationGetBlock(def), e->g->body);
     if (!inside && !hidetOpIs(def, "arith.constant")) {

@@ -49,7 +49,7 @@ static bool readIterators(MlirOperation op, IlGeneric *g) {
 static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m, bool *seen) {
   MlirValue v = mlirOperationGetOperand(op, i);
   int64_t s[HIDET_MAX_RANK];
-  intptr_t r = imShape(v, s);
+  intptr_t r = importerShape(v, s);
   if (mlirAffineMapGetNumDims(m) != g->nLoops || mlirAffineMapGetNumResults(m) != r ||
       mlirAffineMapGetNumSymbols(m) != 0) {
     hidetEmitOpError(op, "indexing map #%ld does not match its operand's rank", (long)i);
@@ -83,10 +83,10 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
   return true;
 }
 
-bool ilGenericAnalyze(MlirOperation op, IlGeneric *g) {
+bool importLinalgGenericAnalyze(MlirOperation op, IlGeneric *g) {
   memset(g, 0, sizeof *g);
   g->op = op;
-  if (!ilCheckStatic(op))
+  if (!importLinalgCheckStatic(op))
     return false;
   g->nOut = mlirOperationGetNumResults(op);
   intptr_t n = mlirOperationGetNumOperands(op);
@@ -143,7 +143,7 @@ static const struct {
 static int reductionParts(const IlGeneric *g, intptr_t r, MlirValue *f, bool report) {
   MlirOperation yield = mlirBlockGetTerminator(g->body);
   MlirValue y = mlirOperationGetOperand(yield, r);
-  MlirOperation comb = ilDefOp(y);
+  MlirOperation comb = importLinalgDefOp(y);
   MlirValue acc = mlirBlockGetArgument(g->body, g->nIn + r);
   for (size_t i = 0; i < sizeof kCombiners / sizeof kCombiners[0]; ++i) {
     if (!hidetOpIs(comb, kCombiners[i].op) ||
@@ -204,12 +204,12 @@ static bool resultScalar(const IlGeneric *g, intptr_t r, bool report, MlirValue 
   return *comb >= 0;
 }
 
-bool ilCheckGeneric(MlirOperation op) {
+bool importLinalgCheckGeneric(MlirOperation op) {
   IlGeneric g;
-  if (!ilGenericAnalyze(op, &g))
+  if (!importLinalgGenericAnalyze(op, &g))
     return false;
-  ImBuilder b = imBuilderBefore(op);
-  IlBody *e = ilBodyCreate(&g, &b, true);
+  ImBuilder b = importerBuilderBefore(op);
+  IlBody *e = importLinalgBodyCreate(&g, &b, true);
   bool ok = true;
   for (intptr_t r = 0; r < g.nOut && ok; ++r) {
     if (!resultUsed(op, r))
@@ -217,9 +217,9 @@ bool ilCheckGeneric(MlirOperation op) {
     MlirValue v;
     int comb;
     ok = checkOutputMap(&g, r) && resultScalar(&g, r, true, &v, &comb) &&
-         !mlirValueIsNull(ilBodyValue(e, v));
+         !mlirValueIsNull(importLinalgBodyValue(e, v));
   }
-  ilBodyDestroy(e);
+  importLinalgBodyDestroy(e);
   return ok;
 }
 
@@ -248,20 +248,20 @@ static intptr_t indexOf(intptr_t n, const int64_t *xs, int64_t x) {
   return -1;
 }
 
-MlirValue ilToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue x) {
+MlirValue importLinalgToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue x) {
   int64_t kept[HIDET_MAX_RANK], sorted[HIDET_MAX_RANK], s[HIDET_MAX_RANK] = {0}, perm[HIDET_MAX_RANK];
   intptr_t n = operandLoops(g, i, kept, sorted);
   for (intptr_t j = 0; j < n; ++j)
     s[j] = g->extent[kept[j]];
-  x = ilReshape(b, x, n, s); /* drops the constant-0 (size-1) dims */
+  x = importLinalgReshape(b, x, n, s); /* drops the constant-0 (size-1) dims */
   if (n == 0)
     return x; /* a scalar broadcasts as it is */
   for (intptr_t j = 0; j < n; ++j)
     perm[j] = indexOf(n, kept, sorted[j]);
-  x = imTranspose(b, x, perm);
+  x = importerTranspose(b, x, perm);
   for (intptr_t k = 0; k < g->nLoops; ++k)
     s[k] = indexOf(n, sorted, k) >= 0 ? g->extent[k] : 1;
-  return ilReshape(b, x, g->nLoops, s);
+  return importLinalgReshape(b, x, g->nLoops, s);
 }
 
 /* The inverse for output operand i: v has the loop extents on the loops
@@ -271,12 +271,12 @@ static MlirValue fromLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, Mli
   intptr_t n = operandLoops(g, i, kept, sorted);
   for (intptr_t j = 0; j < n; ++j)
     s[j] = g->extent[sorted[j]];
-  v = ilReshape(b, v, n, s);
+  v = importLinalgReshape(b, v, n, s);
   for (intptr_t j = 0; j < n; ++j)
     perm[j] = indexOf(n, sorted, kept[j]);
-  v = imTranspose(b, v, perm);
-  intptr_t r = imShape(mlirOperationGetOperand(g->op, i), s);
-  return ilReshape(b, v, r, s);
+  v = importerTranspose(b, v, perm);
+  intptr_t r = importerShape(mlirOperationGetOperand(g->op, i), s);
+  return importLinalgReshape(b, v, r, s);
 }
 
 /* ---- Conversion. ------------------------------------------------------------ */
@@ -286,12 +286,12 @@ static MlirValue convertResult(ImBuilder *b, const IlGeneric *g, IlBody *e, intp
   int comb;
   if (!resultScalar(g, r, true, &scalar, &comb))
     return (MlirValue){NULL};
-  MlirValue v = ilBodyValue(e, scalar);
+  MlirValue v = importLinalgBodyValue(e, scalar);
   if (mlirValueIsNull(v))
     return v;
   MlirValue out = mlirOperationGetOperand(g->op, g->nIn + r);
-  v = imCast(b, v, imElementType(out)); /* a yielded i1 compare is already i1 */
-  v = imBroadcast(b, v, g->nLoops, g->extent);
+  v = importerCast(b, v, importerElementType(out)); /* a yielded i1 compare is already i1 */
+  v = importerBroadcast(b, v, g->nLoops, g->extent);
   if (comb < 0)
     return fromLoopSpace(b, g, g->nIn + r, v);
   int64_t axes[HIDET_MAX_RANK], s[HIDET_MAX_RANK];
@@ -302,20 +302,20 @@ static MlirValue convertResult(ImBuilder *b, const IlGeneric *g, IlBody *e, intp
       axes[na++] = k;
   }
   MlirNamedAttribute attrs[3] = {
-      imNamed(b->ctx, "kind", imStr(b->ctx, kCombiners[comb].kind)),
-      imNamed(b->ctx, "axes", imI64Array(b->ctx, na, axes)),
-      imNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1))};
-  v = imOp(b, "reduce", 1, &v, imTensorType(g->nLoops, s, imElementType(v)), 3, attrs);
+      importerNamed(b->ctx, "kind", importerStr(b->ctx, kCombiners[comb].kind)),
+      importerNamed(b->ctx, "axes", importerI64Array(b->ctx, na, axes)),
+      importerNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1))};
+  v = importerOp(b, "reduce", 1, &v, importerTensorType(g->nLoops, s, importerElementType(v)), 3, attrs);
   v = fromLoopSpace(b, g, g->nIn + r, v);
-  return ilCombineInit(b, v, out, kCombiners[comb].binop, kCombiners[comb].neutral);
+  return importLinalgCombineInit(b, v, out, kCombiners[comb].binop, kCombiners[comb].neutral);
 }
 
-bool ilConvertGeneric(MlirOperation op) {
+bool importLinalgConvertGeneric(MlirOperation op) {
   IlGeneric g;
-  if (!ilGenericAnalyze(op, &g))
+  if (!importLinalgGenericAnalyze(op, &g))
     return false;
-  ImBuilder b = imBuilderBefore(op);
-  IlBody *e = ilBodyCreate(&g, &b, false);
+  ImBuilder b = importerBuilderBefore(op);
+  IlBody *e = importLinalgBodyCreate(&g, &b, false);
   bool ok = true;
   for (intptr_t r = 0; r < g.nOut && ok; ++r) {
     if (!resultUsed(op, r))
@@ -325,6 +325,6 @@ bool ilConvertGeneric(MlirOperation op) {
     if (ok)
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, r), v);
   }
-  ilBodyDestroy(e);
+  importLinalgBodyDestroy(e);
   return ok;
 }

@@ -42,7 +42,7 @@ static int lookup(MlirOperation op) {
   return -1;
 }
 
-bool ilIsNamed(MlirOperation op) { return lookup(op) >= 0; }
+bool importLinalgIsNamed(MlirOperation op) { return lookup(op) >= 0; }
 
 /* ---- Checks. -------------------------------------------------------------- */
 
@@ -52,9 +52,9 @@ static bool isFloat(MlirType t) {
 
 /* Operands 0..n-1 (tensors) and the result share one float element type. */
 static bool checkFloatOperands(MlirOperation op, intptr_t n) {
-  MlirType elt = imElementType(mlirOperationGetResult(op, 0));
+  MlirType elt = importerElementType(mlirOperationGetResult(op, 0));
   for (intptr_t i = 0; i < n; ++i)
-    if (!mlirTypeEqual(imElementType(mlirOperationGetOperand(op, i)), elt) || !isFloat(elt)) {
+    if (!mlirTypeEqual(importerElementType(mlirOperationGetOperand(op, i)), elt) || !isFloat(elt)) {
       hidetEmitOpError(op, "needs one float element type (f16, bf16, f32, f64) for its operands "
                            "and result (mixed-precision or integer forms are not supported)");
       return false;
@@ -124,8 +124,8 @@ static bool matmulPerms(MlirOperation op, bool batch, int64_t perms[3][4]) {
 static bool checkWindowAttrs(MlirOperation op, bool pool) {
   int64_t s[2] = {1, 1}, d[2] = {1, 1};
   MlirAttribute sa = hidetOpAttr(op, "strides"), da = hidetOpAttr(op, "dilations");
-  if ((!mlirAttributeIsNull(sa) && !ilIntList(sa, 2, s)) ||
-      (!mlirAttributeIsNull(da) && !ilIntList(da, 2, d)) || s[0] < 1 || s[1] < 1 || d[0] < 1 ||
+  if ((!mlirAttributeIsNull(sa) && !importLinalgIntList(sa, 2, s)) ||
+      (!mlirAttributeIsNull(da) && !importLinalgIntList(da, 2, d)) || s[0] < 1 || s[1] < 1 || d[0] < 1 ||
       d[1] < 1) {
     hidetEmitOpError(op, "has malformed strides or dilations (two positive integers expected)");
     return false;
@@ -138,9 +138,9 @@ static bool checkWindowAttrs(MlirOperation op, bool pool) {
   return true;
 }
 
-bool ilCheckNamed(MlirOperation op) {
+bool importLinalgCheckNamed(MlirOperation op) {
   int k = lookup(op);
-  if (!ilCheckStatic(op))
+  if (!importLinalgCheckStatic(op))
     return false;
   intptr_t nOps = mlirOperationGetNumOperands(op);
   if (mlirOperationGetNumResults(op) != 1 || nOps < 2) {
@@ -163,7 +163,7 @@ bool ilCheckNamed(MlirOperation op) {
     return checkWindowAttrs(op, true) && checkFloatOperands(op, 1);
   case K_FILL: {
     double v;
-    if (!ilScalarConst(mlirOperationGetOperand(op, 0), &v)) {
+    if (!importLinalgScalarConst(mlirOperationGetOperand(op, 0), &v)) {
       hidetEmitOpError(op, "fills with a value that is not a scalar arith.constant");
       return false;
     }
@@ -186,43 +186,43 @@ static void replace(MlirOperation op, MlirValue v) {
 static void convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
   int64_t perms[3][4];
   matmulPerms(op, batch, perms);
-  MlirValue x = imTranspose(b, ilData(b, mlirOperationGetOperand(op, 0)), perms[0]);
-  MlirValue y = imTranspose(b, ilData(b, mlirOperationGetOperand(op, 1)), perms[1]);
+  MlirValue x = importerTranspose(b, importLinalgData(b, mlirOperationGetOperand(op, 0)), perms[0]);
+  MlirValue y = importerTranspose(b, importLinalgData(b, mlirOperationGetOperand(op, 1)), perms[1]);
   int64_t sx[4], sy[4], s[4];
-  intptr_t r = imShape(x, sx);
-  imShape(y, sy);
+  intptr_t r = importerShape(x, sx);
+  importerShape(y, sy);
   memcpy(s, sx, sizeof s);
   s[r - 1] = sy[r - 1];
   MlirValue ops[2] = {x, y};
-  MlirValue mm = imOp(b, batch ? "batch_matmul" : "matmul", 2, ops,
-                      imTensorType(r, s, imElementType(x)), 0, NULL);
-  mm = imTranspose(b, mm, perms[2]);
-  replace(op, ilCombineInit(b, mm, mlirOperationGetOperand(op, 2), "add", 0.0));
+  MlirValue mm = importerOp(b, batch ? "batch_matmul" : "matmul", 2, ops,
+                      importerTensorType(r, s, importerElementType(x)), 0, NULL);
+  mm = importerTranspose(b, mm, perms[2]);
+  replace(op, importLinalgCombineInit(b, mm, mlirOperationGetOperand(op, 2), "add", 0.0));
 }
 
 static void windowAttrs(MlirOperation op, int64_t *s, int64_t *d) {
   s[0] = s[1] = d[0] = d[1] = 1;
   MlirAttribute sa = hidetOpAttr(op, "strides"), da = hidetOpAttr(op, "dilations");
   if (!mlirAttributeIsNull(sa))
-    ilIntList(sa, 2, s);
+    importLinalgIntList(sa, 2, s);
   if (!mlirAttributeIsNull(da))
-    ilIntList(da, 2, d);
+    importLinalgIntList(da, 2, d);
 }
 
 static void convertConv(ImBuilder *b, MlirOperation op, bool nhwc) {
   int64_t s[2], d[2], pad[4];
   windowAttrs(op, s, d);
-  MlirValue x = ilData(b, ilUnfoldPad(mlirOperationGetOperand(op, 0), nhwc, pad));
-  MlirValue w = ilData(b, mlirOperationGetOperand(op, 1));
+  MlirValue x = importLinalgData(b, importLinalgUnfoldPad(mlirOperationGetOperand(op, 0), nhwc, pad));
+  MlirValue w = importLinalgData(b, mlirOperationGetOperand(op, 1));
   MlirContext c = b->ctx;
-  MlirNamedAttribute attrs[4] = {imNamed(c, "strides", imI64Array(c, 2, s)),
-                                 imNamed(c, "padding", imI64Array(c, 4, pad)),
-                                 imNamed(c, "dilations", imI64Array(c, 2, d)),
-                                 imNamed(c, "layout", imStr(c, nhwc ? "NHWC" : "NCHW"))};
+  MlirNamedAttribute attrs[4] = {importerNamed(c, "strides", importerI64Array(c, 2, s)),
+                                 importerNamed(c, "padding", importerI64Array(c, 4, pad)),
+                                 importerNamed(c, "dilations", importerI64Array(c, 2, d)),
+                                 importerNamed(c, "layout", importerStr(c, nhwc ? "NHWC" : "NCHW"))};
   MlirValue ops[2] = {x, w};
   MlirValue out = mlirOperationGetOperand(op, 2);
-  MlirValue conv = imOp(b, "conv2d", 2, ops, mlirValueGetType(out), 4, attrs);
-  replace(op, ilCombineInit(b, conv, out, "add", 0.0));
+  MlirValue conv = importerOp(b, "conv2d", 2, ops, mlirValueGetType(out), 4, attrs);
+  replace(op, importLinalgCombineInit(b, conv, out, "add", 0.0));
 }
 
 /* Sum pooling is avg pooling times the window size (graph.pool2d's avg
@@ -231,31 +231,31 @@ static void convertPool(ImBuilder *b, MlirOperation op, bool nhwc, bool isMax) {
   int64_t s[2], d[2], pad[4] = {0, 0, 0, 0}, win[2];
   windowAttrs(op, s, d);
   MlirValue in = mlirOperationGetOperand(op, 0);
-  MlirValue x = ilData(b, ilUnfoldPad(in, nhwc, pad));
-  imShape(mlirOperationGetOperand(op, 1), win);
+  MlirValue x = importLinalgData(b, importLinalgUnfoldPad(in, nhwc, pad));
+  importerShape(mlirOperationGetOperand(op, 1), win);
   MlirContext c = b->ctx;
-  MlirNamedAttribute attrs[5] = {imNamed(c, "kind", imStr(c, isMax ? "max" : "avg")),
-                                 imNamed(c, "kernel", imI64Array(c, 2, win)),
-                                 imNamed(c, "strides", imI64Array(c, 2, s)),
-                                 imNamed(c, "padding", imI64Array(c, 4, pad)),
-                                 imNamed(c, "layout", imStr(c, nhwc ? "NHWC" : "NCHW"))};
+  MlirNamedAttribute attrs[5] = {importerNamed(c, "kind", importerStr(c, isMax ? "max" : "avg")),
+                                 importerNamed(c, "kernel", importerI64Array(c, 2, win)),
+                                 importerNamed(c, "strides", importerI64Array(c, 2, s)),
+                                 importerNamed(c, "padding", importerI64Array(c, 4, pad)),
+                                 importerNamed(c, "layout", importerStr(c, nhwc ? "NHWC" : "NCHW"))};
   MlirValue out = mlirOperationGetOperand(op, 2);
-  MlirValue p = imOp(b, "pool2d", 1, &x, mlirValueGetType(out), 5, attrs);
+  MlirValue p = importerOp(b, "pool2d", 1, &x, mlirValueGetType(out), 5, attrs);
   if (isMax) {
-    replace(op, ilCombineInit(b, p, out, "max", -INFINITY));
+    replace(op, importLinalgCombineInit(b, p, out, "max", -INFINITY));
     return;
   }
-  MlirValue count = imSplat(b, imTensorType(0, NULL, imElementType(p)), (double)(win[0] * win[1]));
-  p = imBinary(b, "mul", p, count, (MlirType){NULL});
-  replace(op, ilCombineInit(b, p, out, "add", 0.0));
+  MlirValue count = importerSplat(b, importerTensorType(0, NULL, importerElementType(p)), (double)(win[0] * win[1]));
+  p = importerBinary(b, "mul", p, count, (MlirType){NULL});
+  replace(op, importLinalgCombineInit(b, p, out, "add", 0.0));
 }
 
 static void convertBroadcast(ImBuilder *b, MlirOperation op) {
-  MlirValue x = ilData(b, mlirOperationGetOperand(op, 0));
+  MlirValue x = importLinalgData(b, mlirOperationGetOperand(op, 0));
   int64_t so[HIDET_MAX_RANK], s[HIDET_MAX_RANK], added[HIDET_MAX_RANK];
-  intptr_t ro = imShape(mlirOperationGetResult(op, 0), so);
-  intptr_t nAdded = ro - imShape(x, s);
-  if (nAdded < 0 || !ilIntList(hidetOpAttr(op, "dimensions"), nAdded, added))
+  intptr_t ro = importerShape(mlirOperationGetResult(op, 0), so);
+  intptr_t nAdded = ro - importerShape(x, s);
+  if (nAdded < 0 || !importLinalgIntList(hidetOpAttr(op, "dimensions"), nAdded, added))
     nAdded = 0; /* the upstream verifier guarantees the attribute */
   bool isAdded[HIDET_MAX_RANK] = {false};
   for (intptr_t i = 0; i < nAdded; ++i)
@@ -264,12 +264,12 @@ static void convertBroadcast(ImBuilder *b, MlirOperation op) {
   int64_t r1[HIDET_MAX_RANK];
   for (intptr_t i = 0; i < ro; ++i)
     r1[i] = isAdded[i] ? 1 : so[i];
-  replace(op, imBroadcast(b, imReshape(b, x, ro, r1), ro, so));
+  replace(op, importerBroadcast(b, importerReshape(b, x, ro, r1), ro, so));
 }
 
-bool ilConvertNamed(MlirOperation op) {
+bool importLinalgConvertNamed(MlirOperation op) {
   int k = lookup(op);
-  ImBuilder b = imBuilderBefore(op);
+  ImBuilder b = importerBuilderBefore(op);
   switch (kNamed[k].kind) {
   case K_MATMUL:
   case K_BMM:
@@ -282,22 +282,22 @@ bool ilConvertNamed(MlirOperation op) {
     convertPool(&b, op, kNamed[k].nhwc, strcmp(kNamed[k].agg, "max") == 0);
     break;
   case K_FILL:
-    break; /* read lazily by its users (ilData / ilCombineInit) */
+    break; /* read lazily by its users (importLinalgData / importLinalgCombineInit) */
   case K_TRANSPOSE: {
     int64_t perm[HIDET_MAX_RANK];
-    MlirValue x = ilData(&b, mlirOperationGetOperand(op, 0));
+    MlirValue x = importLinalgData(&b, mlirOperationGetOperand(op, 0));
     int64_t s[HIDET_MAX_RANK];
-    intptr_t r = imShape(x, s);
-    if (!ilIntList(hidetOpAttr(op, "permutation"), r, perm))
+    intptr_t r = importerShape(x, s);
+    if (!importLinalgIntList(hidetOpAttr(op, "permutation"), r, perm))
       return hidetEmitOpError(op, "has no valid permutation"), false;
-    replace(op, imTranspose(&b, x, perm));
+    replace(op, importerTranspose(&b, x, perm));
     break;
   }
   case K_BROADCAST:
     convertBroadcast(&b, op);
     break;
   case K_COPY:
-    replace(op, ilData(&b, mlirOperationGetOperand(op, 0)));
+    replace(op, importLinalgData(&b, mlirOperationGetOperand(op, 0)));
     break;
   }
   return true;

@@ -17,7 +17,7 @@ static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_
                                          "tensor.collapse_shape", "tensor.extract_slice",
                                          "tensor.pad",           "arith.constant"};
 
-bool ilIsTensor(MlirOperation op) {
+bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
     if (hidetOpIs(op, kTensorOps[i]))
       return true;
@@ -30,9 +30,9 @@ bool ilIsTensor(MlirOperation op) {
 static bool padInfo(MlirOperation pad, int64_t *lo, int64_t *hi, double *value) {
   MlirValue src = mlirOperationGetOperand(pad, 0);
   int64_t s[HIDET_MAX_RANK];
-  intptr_t r = imShape(src, s);
-  if (mlirOperationGetNumOperands(pad) != 1 || !ilIntList(hidetOpAttr(pad, "static_low"), r, lo) ||
-      !ilIntList(hidetOpAttr(pad, "static_high"), r, hi))
+  intptr_t r = importerShape(src, s);
+  if (mlirOperationGetNumOperands(pad) != 1 || !importLinalgIntList(hidetOpAttr(pad, "static_low"), r, lo) ||
+      !importLinalgIntList(hidetOpAttr(pad, "static_high"), r, hi))
     return false;
   for (intptr_t i = 0; i < r; ++i)
     if (lo[i] < 0 || hi[i] < 0)
@@ -42,7 +42,7 @@ static bool padInfo(MlirOperation pad, int64_t *lo, int64_t *hi, double *value) 
     return false;
   MlirOperation yield = mlirBlockGetTerminator(body);
   return mlirOperationGetNumOperands(yield) == 1 &&
-         ilScalarConst(mlirOperationGetOperand(yield, 0), value);
+         importLinalgScalarConst(mlirOperationGetOperand(yield, 0), value);
 }
 
 static bool isConv(MlirOperation op, bool *nhwc) {
@@ -75,15 +75,15 @@ static bool userFolds(MlirOperation user, MlirValue padded, const int64_t *lo, c
   if (conv)
     return true;
   int64_t win[2]; /* graph.pool2d wants each pad below the kernel extent */
-  imShape(mlirOperationGetOperand(user, 1), win);
+  importerShape(mlirOperationGetOperand(user, 1), win);
   return lo[h] < win[0] && hi[h] < win[0] && lo[w] < win[1] && hi[w] < win[1];
 }
 
-bool ilPadFoldable(MlirOperation pad) {
+bool importLinalgPadFoldable(MlirOperation pad) {
   int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
   double value;
   MlirValue res = mlirOperationGetResult(pad, 0);
-  if (!imIsStaticTensor(res) || mlirShapedTypeGetRank(mlirValueGetType(res)) != 4 ||
+  if (!importerIsStaticTensor(res) || mlirShapedTypeGetRank(mlirValueGetType(res)) != 4 ||
       !padInfo(pad, lo, hi, &value))
     return false;
   MlirOpOperand u = mlirValueGetFirstUse(res);
@@ -95,10 +95,10 @@ bool ilPadFoldable(MlirOperation pad) {
   return true;
 }
 
-MlirValue ilUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
+MlirValue importLinalgUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
   memset(pad, 0, 4 * sizeof *pad);
-  MlirOperation def = ilDefOp(input);
-  if (!hidetOpIs(def, "tensor.pad") || !ilPadFoldable(def))
+  MlirOperation def = importLinalgDefOp(input);
+  if (!hidetOpIs(def, "tensor.pad") || !importLinalgPadFoldable(def))
     return input;
   int64_t lo[4], hi[4];
   double value;
@@ -115,10 +115,10 @@ MlirValue ilUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
 
 static bool checkSlice(MlirOperation op) {
   int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
-  intptr_t r = imShape(mlirOperationGetOperand(op, 0), s);
-  if (mlirOperationGetNumOperands(op) != 1 || !ilIntList(hidetOpAttr(op, "static_offsets"), r, off) ||
-      !ilIntList(hidetOpAttr(op, "static_sizes"), r, size) ||
-      !ilIntList(hidetOpAttr(op, "static_strides"), r, step)) {
+  intptr_t r = importerShape(mlirOperationGetOperand(op, 0), s);
+  if (mlirOperationGetNumOperands(op) != 1 || !importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off) ||
+      !importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size) ||
+      !importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step)) {
     hidetEmitOpError(op, "has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones");
     return false;
   }
@@ -153,8 +153,8 @@ static bool checkConstant(MlirOperation op) {
   return true;
 }
 
-bool ilCheckTensor(MlirOperation op) {
-  if (!ilCheckStatic(op))
+bool importLinalgCheckTensor(MlirOperation op) {
+  if (!importLinalgCheckStatic(op))
     return false;
   if (hidetOpIs(op, "tensor.extract_slice"))
     return checkSlice(op);
@@ -173,13 +173,13 @@ bool ilCheckTensor(MlirOperation op) {
 /* ---- Conversion. ------------------------------------------------------------- */
 
 static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
-  MlirValue x = ilData(b, mlirOperationGetOperand(op, 0));
+  MlirValue x = importLinalgData(b, mlirOperationGetOperand(op, 0));
   int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
   int64_t end[HIDET_MAX_RANK], so[HIDET_MAX_RANK];
-  intptr_t r = imShape(x, s);
-  ilIntList(hidetOpAttr(op, "static_offsets"), r, off);
-  ilIntList(hidetOpAttr(op, "static_sizes"), r, size);
-  ilIntList(hidetOpAttr(op, "static_strides"), r, step);
+  intptr_t r = importerShape(x, s);
+  importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off);
+  importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size);
+  importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step);
   bool identity = true;
   for (intptr_t i = 0; i < r; ++i) {
     end[i] = size[i] ? off[i] + (size[i] - 1) * step[i] + 1 : off[i];
@@ -188,37 +188,37 @@ static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
   MlirValue v = x;
   if (!identity) {
     MlirContext c = b->ctx;
-    MlirNamedAttribute a[3] = {imNamed(c, "starts", imI64Array(c, r, off)),
-                               imNamed(c, "ends", imI64Array(c, r, end)),
-                               imNamed(c, "steps", imI64Array(c, r, step))};
-    v = imOp(b, "slice", 1, &x, imTensorType(r, size, imElementType(x)), 3, a);
+    MlirNamedAttribute a[3] = {importerNamed(c, "starts", importerI64Array(c, r, off)),
+                               importerNamed(c, "ends", importerI64Array(c, r, end)),
+                               importerNamed(c, "steps", importerI64Array(c, r, step))};
+    v = importerOp(b, "slice", 1, &x, importerTensorType(r, size, importerElementType(x)), 3, a);
   }
-  intptr_t ro = imShape(mlirOperationGetResult(op, 0), so);
-  return ilReshape(b, v, ro, so); /* rank-reducing slices */
+  intptr_t ro = importerShape(mlirOperationGetResult(op, 0), so);
+  return importLinalgReshape(b, v, ro, so); /* rank-reducing slices */
 }
 
 static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
   int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
   double value;
   padInfo(op, lo, hi, &value);
-  return ilPad(b, ilData(b, mlirOperationGetOperand(op, 0)), lo, hi, value);
+  return importLinalgPad(b, importLinalgData(b, mlirOperationGetOperand(op, 0)), lo, hi, value);
 }
 
-bool ilConvertTensor(MlirOperation op) {
-  ImBuilder b = imBuilderBefore(op);
+bool importLinalgConvertTensor(MlirOperation op) {
+  ImBuilder b = importerBuilderBefore(op);
   MlirValue v = {NULL};
   if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) {
     int64_t s[HIDET_MAX_RANK];
-    intptr_t r = imShape(mlirOperationGetResult(op, 0), s);
-    v = ilReshape(&b, ilData(&b, mlirOperationGetOperand(op, 0)), r, s);
+    intptr_t r = importerShape(mlirOperationGetResult(op, 0), s);
+    v = importLinalgReshape(&b, importLinalgData(&b, mlirOperationGetOperand(op, 0)), r, s);
   } else if (hidetOpIs(op, "tensor.extract_slice")) {
     v = convertSlice(&b, op);
   } else if (hidetOpIs(op, "tensor.pad")) {
-    if (!ilPadFoldable(op))
+    if (!importLinalgPadFoldable(op))
       v = convertPad(&b, op);
   } else if (hidetOpIs(op, "arith.constant") &&
              mlirTypeIsAShaped(mlirValueGetType(mlirOperationGetResult(op, 0)))) {
-    v = imConstant(&b, hidetOpAttr(op, "value"));
+    v = importerConstant(&b, hidetOpAttr(op, "value"));
   }
   if (!mlirValueIsNull(v))
     mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);

@@ -2,7 +2,7 @@
  * TOSA elementwise ops have equal ranks with size-1 broadcasting, a special
  * case of graph's numpy broadcasting, so they map one to one. graph
  * arithmetic is float-only: integer operands go through f64 (see
- * tiToCompute) and the result is cast back.
+ * importTosaToCompute) and the result is cast back.
  *===----------------------------------------------------------------------===*/
 #include "import_tosa.h"
 
@@ -34,7 +34,7 @@ static const char *graphName(MlirOperation op) {
 }
 
 static MlirType operandElt(MlirOperation op, intptr_t i) {
-  return mlirShapedTypeGetElementType(mlirValueGetType(tiOperand(op, i)));
+  return mlirShapedTypeGetElementType(mlirValueGetType(importTosaOperand(op, i)));
 }
 
 static bool isBool(MlirType elt) {
@@ -43,14 +43,14 @@ static bool isBool(MlirType elt) {
 
 /* ---- Checks. ---------------------------------------------------------- */
 
-bool tiCheckNone(MlirOperation op) {
+bool importTosaCheckNone(MlirOperation op) {
   (void)op;
   return true;
 }
 
 /* Arithmetic on integers goes through f64; booleans have no arithmetic. */
-bool tiCheckBinary(MlirOperation op) {
-  if (isBool(tiResultElt(op))) {
+bool importTosaCheckBinary(MlirOperation op) {
+  if (isBool(importTosaResultElt(op))) {
     hidetEmitOpError(op, "on i1 is not supported");
     return false;
   }
@@ -58,7 +58,7 @@ bool tiCheckBinary(MlirOperation op) {
 }
 
 static bool checkFloat(MlirOperation op) {
-  if (tiIsFloat(operandElt(op, 0)) && tiIsFloat(tiResultElt(op)))
+  if (importTosaIsFloat(operandElt(op, 0)) && importTosaIsFloat(importTosaResultElt(op)))
     return true;
   HidetStr t = hidetPrintType(operandElt(op, 0));
   hidetEmitOpError(op, "on %s is not supported: it is imported for float types only", t.data);
@@ -66,20 +66,20 @@ static bool checkFloat(MlirOperation op) {
   return false;
 }
 
-bool tiCheckFloatBinary(MlirOperation op) { return checkFloat(op); }
-bool tiCheckFloatUnary(MlirOperation op) { return checkFloat(op); }
+bool importTosaCheckFloatBinary(MlirOperation op) { return checkFloat(op); }
+bool importTosaCheckFloatUnary(MlirOperation op) { return checkFloat(op); }
 
-bool tiCheckMinMax(MlirOperation op) { return tiCheckBinary(op) && tiCheckNanMode(op); }
+bool importTosaCheckMinMax(MlirOperation op) { return importTosaCheckBinary(op) && importTosaCheckNanMode(op); }
 
-bool tiCheckMul(MlirOperation op) {
-  if (!tiCheckBinary(op))
+bool importTosaCheckMul(MlirOperation op) {
+  if (!importTosaCheckBinary(op))
     return false;
   double shift[1];
-  intptr_t n = tiConstOperand(op, 2, "shift", shift, 1);
+  intptr_t n = importTosaConstOperand(op, 2, "shift", shift, 1);
   if (n < 0)
     return false;
   if (n == 1 && shift[0] != 0.0) {
-    if (tiIsFloat(tiResultElt(op)))
+    if (importTosaIsFloat(importTosaResultElt(op)))
       hidetEmitOpError(op, "shift must be 0 for float operands, got %g", shift[0]);
     else
       hidetEmitOpError(op, "integer multiply with a non-zero shift (%g) is not supported",
@@ -89,10 +89,10 @@ bool tiCheckMul(MlirOperation op) {
   return true;
 }
 
-bool tiCheckNegate(MlirOperation op) {
-  bool ok = tiCheckBinary(op);
-  ok = tiCheckZeroPoint(op, 1, "input1_zp") && ok;
-  return tiCheckZeroPoint(op, 2, "output_zp") && ok;
+bool importTosaCheckNegate(MlirOperation op) {
+  bool ok = importTosaCheckBinary(op);
+  ok = importTosaCheckZeroPoint(op, 1, "input1_zp") && ok;
+  return importTosaCheckZeroPoint(op, 2, "output_zp") && ok;
 }
 
 static bool readNumber(MlirAttribute a, double *out) {
@@ -105,9 +105,9 @@ static bool readNumber(MlirAttribute a, double *out) {
   return true;
 }
 
-bool tiCheckClamp(MlirOperation op) {
+bool importTosaCheckClamp(MlirOperation op) {
   double v;
-  bool ok = tiCheckBinary(op) && tiCheckNanMode(op);
+  bool ok = importTosaCheckBinary(op) && importTosaCheckNanMode(op);
   if (!readNumber(hidetOpAttr(op, "min_val"), &v) || !readNumber(hidetOpAttr(op, "max_val"), &v)) {
     hidetEmitOpError(op, "min_val and max_val must be integer or float attributes");
     ok = false;
@@ -117,9 +117,9 @@ bool tiCheckClamp(MlirOperation op) {
 
 /* TOSA rounds float -> int to the nearest integer; graph.cast truncates,
  * and graph has no round/floor to build it from. */
-bool tiCheckCast(MlirOperation op) {
-  MlirType from = operandElt(op, 0), to = tiResultElt(op);
-  if (!tiIsFloat(from) || tiIsFloat(to) || isBool(to))
+bool importTosaCheckCast(MlirOperation op) {
+  MlirType from = operandElt(op, 0), to = importTosaResultElt(op);
+  if (!importTosaIsFloat(from) || importTosaIsFloat(to) || isBool(to))
     return true;
   HidetStr a = hidetPrintType(from), c = hidetPrintType(to);
   hidetEmitOpError(op,
@@ -131,10 +131,10 @@ bool tiCheckCast(MlirOperation op) {
   return false;
 }
 
-bool tiCheckReduce(MlirOperation op) {
-  bool ok = tiCheckBinary(op) && tiCheckNanMode(op);
+bool importTosaCheckReduce(MlirOperation op) {
+  bool ok = importTosaCheckBinary(op) && importTosaCheckNanMode(op);
   MlirAttribute axis = hidetOpAttr(op, "axis");
-  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(tiOperand(op, 0)));
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(importTosaOperand(op, 0)));
   if (mlirAttributeIsNull(axis) || !mlirAttributeIsAInteger(axis) ||
       mlirIntegerAttrGetValueInt(axis) < 0 || mlirIntegerAttrGetValueInt(axis) >= rank) {
     hidetEmitOpError(op, "axis must be an integer in [0, %ld)", (long)rank);
@@ -147,86 +147,86 @@ bool tiCheckReduce(MlirOperation op) {
 
 /* A binary graph op on x and y with the TOSA result's element type. */
 static MlirValue binary(ImBuilder *b, const char *name, MlirValue x, MlirValue y, MlirType elt) {
-  if (tiIsFloat(elt))
-    return imBinary(b, name, x, y, elt);
+  if (importTosaIsFloat(elt))
+    return importerBinary(b, name, x, y, elt);
   /* one statement per built op: C leaves argument evaluation order open */
-  MlirValue fx = tiToCompute(b, x);
-  MlirValue fy = tiToCompute(b, y);
-  return imCast(b, imBinary(b, name, fx, fy, (MlirType){NULL}), elt);
+  MlirValue fx = importTosaToCompute(b, x);
+  MlirValue fy = importTosaToCompute(b, y);
+  return importerCast(b, importerBinary(b, name, fx, fy, (MlirType){NULL}), elt);
 }
 
-MlirValue tiConvertBinary(ImBuilder *b, MlirOperation op) {
-  return binary(b, graphName(op), tiOperand(op, 0), tiOperand(op, 1), tiResultElt(op));
+MlirValue importTosaConvertBinary(ImBuilder *b, MlirOperation op) {
+  return binary(b, graphName(op), importTosaOperand(op, 0), importTosaOperand(op, 1), importTosaResultElt(op));
 }
 
-MlirValue tiConvertMul(ImBuilder *b, MlirOperation op) { return tiConvertBinary(b, op); }
+MlirValue importTosaConvertMul(ImBuilder *b, MlirOperation op) { return importTosaConvertBinary(b, op); }
 
-MlirValue tiConvertUnary(ImBuilder *b, MlirOperation op) {
-  MlirValue x = tiOperand(op, 0);
-  MlirType elt = tiResultElt(op);
-  if (tiIsFloat(elt))
-    return imUnary(b, graphName(op), x);
-  return imCast(b, imUnary(b, graphName(op), tiToCompute(b, x)), elt);
+MlirValue importTosaConvertUnary(ImBuilder *b, MlirOperation op) {
+  MlirValue x = importTosaOperand(op, 0);
+  MlirType elt = importTosaResultElt(op);
+  if (importTosaIsFloat(elt))
+    return importerUnary(b, graphName(op), x);
+  return importerCast(b, importerUnary(b, graphName(op), importTosaToCompute(b, x)), elt);
 }
 
-MlirValue tiConvertReciprocal(ImBuilder *b, MlirOperation op) {
-  MlirValue x = tiOperand(op, 0);
-  MlirType elt = tiResultElt(op);
-  MlirValue one = tiScalar(b, elt, mlirShapedTypeGetRank(mlirValueGetType(x)), 1.0);
-  return imBinary(b, "div", one, x, elt);
+MlirValue importTosaConvertReciprocal(ImBuilder *b, MlirOperation op) {
+  MlirValue x = importTosaOperand(op, 0);
+  MlirType elt = importTosaResultElt(op);
+  MlirValue one = importTosaScalar(b, elt, mlirShapedTypeGetRank(mlirValueGetType(x)), 1.0);
+  return importerBinary(b, "div", one, x, elt);
 }
 
 /* min(max(x, lo), hi); relu when lo == 0 and hi is the type's maximum or
  * more; a bound at or beyond the float type's range is dropped. */
-MlirValue tiConvertClamp(ImBuilder *b, MlirOperation op) {
-  MlirValue x = tiOperand(op, 0);
-  MlirType elt = tiResultElt(op);
+MlirValue importTosaConvertClamp(ImBuilder *b, MlirOperation op) {
+  MlirValue x = importTosaOperand(op, 0);
+  MlirType elt = importTosaResultElt(op);
   double lo = 0, hi = 0;
   readNumber(hidetOpAttr(op, "min_val"), &lo);
   readNumber(hidetOpAttr(op, "max_val"), &hi);
   intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(x));
-  if (tiIsFloat(elt)) {
-    double top = tiFloatMax(elt);
+  if (importTosaIsFloat(elt)) {
+    double top = importTosaFloatMax(elt);
     if (lo == 0.0 && hi >= top)
-      return imUnary(b, "relu", x);
+      return importerUnary(b, "relu", x);
     if (lo > -top)
-      x = imBinary(b, "max", x, tiScalar(b, elt, rank, lo), elt);
+      x = importerBinary(b, "max", x, importTosaScalar(b, elt, rank, lo), elt);
     if (hi < top)
-      x = imBinary(b, "min", x, tiScalar(b, elt, rank, hi), elt);
+      x = importerBinary(b, "min", x, importTosaScalar(b, elt, rank, hi), elt);
     return x;
   }
   MlirType f64 = mlirF64TypeGet(b->ctx);
-  MlirValue v = tiToCompute(b, x);
-  v = imBinary(b, "max", v, tiScalar(b, f64, rank, lo), f64);
-  v = imBinary(b, "min", v, tiScalar(b, f64, rank, hi), f64);
-  return imCast(b, v, elt);
+  MlirValue v = importTosaToCompute(b, x);
+  v = importerBinary(b, "max", v, importTosaScalar(b, f64, rank, lo), f64);
+  v = importerBinary(b, "min", v, importTosaScalar(b, f64, rank, hi), f64);
+  return importerCast(b, v, elt);
 }
 
-MlirValue tiConvertCast(ImBuilder *b, MlirOperation op) {
-  return imCast(b, tiOperand(op, 0), tiResultElt(op));
+MlirValue importTosaConvertCast(ImBuilder *b, MlirOperation op) {
+  return importerCast(b, importTosaOperand(op, 0), importTosaResultElt(op));
 }
 
-MlirValue tiConvertCompare(ImBuilder *b, MlirOperation op) {
-  MlirValue ins[2] = {tiOperand(op, 0), tiOperand(op, 1)};
-  MlirNamedAttribute a = imNamed(b->ctx, "predicate", imStr(b->ctx, graphName(op)));
-  return imOp(b, "compare", 2, ins, tiResultType(op), 1, &a);
+MlirValue importTosaConvertCompare(ImBuilder *b, MlirOperation op) {
+  MlirValue ins[2] = {importTosaOperand(op, 0), importTosaOperand(op, 1)};
+  MlirNamedAttribute a = importerNamed(b->ctx, "predicate", importerStr(b->ctx, graphName(op)));
+  return importerOp(b, "compare", 2, ins, importTosaResultType(op), 1, &a);
 }
 
-MlirValue tiConvertSelect(ImBuilder *b, MlirOperation op) {
-  MlirValue ins[3] = {tiOperand(op, 0), tiOperand(op, 1), tiOperand(op, 2)};
-  return imOp(b, "select", 3, ins, tiResultType(op), 0, NULL);
+MlirValue importTosaConvertSelect(ImBuilder *b, MlirOperation op) {
+  MlirValue ins[3] = {importTosaOperand(op, 0), importTosaOperand(op, 1), importTosaOperand(op, 2)};
+  return importerOp(b, "select", 3, ins, importTosaResultType(op), 0, NULL);
 }
 
-MlirValue tiConvertReduce(ImBuilder *b, MlirOperation op) {
-  MlirValue x = tiToCompute(b, tiOperand(op, 0));
-  MlirType elt = tiResultElt(op);
+MlirValue importTosaConvertReduce(ImBuilder *b, MlirOperation op) {
+  MlirValue x = importTosaToCompute(b, importTosaOperand(op, 0));
+  MlirType elt = importTosaResultElt(op);
   int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis")), shape[HIDET_MAX_RANK];
-  intptr_t rank = imShape(mlirOperationGetResult(op, 0), shape);
+  intptr_t rank = importerShape(mlirOperationGetResult(op, 0), shape);
   MlirNamedAttribute attrs[3] = {
-      imNamed(b->ctx, "kind", imStr(b->ctx, graphName(op))),
-      imNamed(b->ctx, "axes", imI64Array(b->ctx, 1, &axis)),
-      imNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1)),
+      importerNamed(b->ctx, "kind", importerStr(b->ctx, graphName(op))),
+      importerNamed(b->ctx, "axes", importerI64Array(b->ctx, 1, &axis)),
+      importerNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1)),
   };
-  MlirValue r = imOp(b, "reduce", 1, &x, imTensorType(rank, shape, imElementType(x)), 3, attrs);
-  return imCast(b, r, elt);
+  MlirValue r = importerOp(b, "reduce", 1, &x, importerTensorType(rank, shape, importerElementType(x)), 3, attrs);
+  return importerCast(b, r, elt);
 }

@@ -10,13 +10,13 @@
 
 #include <stdlib.h>
 
-static MlirType eltOf(MlirValue v) { return imElementType(v); }
+static MlirType eltOf(MlirValue v) { return importerElementType(v); }
 
 /* Reports the op unless its first `n` operands and its result are floats. */
 static bool checkFloatOperands(MlirOperation op, intptr_t n, const char *what) {
-  bool ok = tiIsFloat(tiResultElt(op));
+  bool ok = importTosaIsFloat(importTosaResultElt(op));
   for (intptr_t i = 0; i < n; ++i)
-    ok = ok && tiIsFloat(eltOf(tiOperand(op, i)));
+    ok = ok && importTosaIsFloat(eltOf(importTosaOperand(op, i)));
   if (!ok)
     hidetEmitOpError(op, "on integers (a quantized path) is not supported: graph %s computes in "
                          "f16, bf16, f32 or f64",
@@ -25,24 +25,24 @@ static bool checkFloatOperands(MlirOperation op, intptr_t n, const char *what) {
 }
 
 /* v, cast to `elt` when its element type differs. */
-static MlirValue castTo(ImBuilder *b, MlirValue v, MlirType elt) { return imCast(b, v, elt); }
+static MlirValue castTo(ImBuilder *b, MlirValue v, MlirType elt) { return importerCast(b, v, elt); }
 
 /* ---- matmul: [N,H,C] x [N,C,W] -> batch_matmul. ----------------------- */
 
-bool tiCheckMatmul(MlirOperation op) {
+bool importTosaCheckMatmul(MlirOperation op) {
   bool ok = checkFloatOperands(op, 2, "batch_matmul");
-  ok = tiCheckZeroPoint(op, 2, "a_zp") && ok;
-  return tiCheckZeroPoint(op, 3, "b_zp") && ok;
+  ok = importTosaCheckZeroPoint(op, 2, "a_zp") && ok;
+  return importTosaCheckZeroPoint(op, 3, "b_zp") && ok;
 }
 
 /* Operands of another float type than the result are cast to it first, so
  * the product is accumulated (at least) in the result's precision. */
-MlirValue tiConvertMatmul(ImBuilder *b, MlirOperation op) {
-  MlirType elt = tiResultElt(op);
+MlirValue importTosaConvertMatmul(ImBuilder *b, MlirOperation op) {
+  MlirType elt = importTosaResultElt(op);
   MlirValue ins[2];
-  ins[0] = castTo(b, tiOperand(op, 0), elt);
-  ins[1] = castTo(b, tiOperand(op, 1), elt);
-  return imOp(b, "batch_matmul", 2, ins, tiResultType(op), 0, NULL);
+  ins[0] = castTo(b, importTosaOperand(op, 0), elt);
+  ins[1] = castTo(b, importTosaOperand(op, 1), elt);
+  return importerOp(b, "batch_matmul", 2, ins, importTosaResultType(op), 0, NULL);
 }
 
 /* ---- Attribute reading. ----------------------------------------------- */
@@ -78,7 +78,7 @@ static bool checkWindow(MlirOperation op, const int64_t *pad, const int64_t *str
     return false;
   }
   int64_t out[HIDET_MAX_RANK];
-  imShape(mlirOperationGetResult(op, 0), out);
+  importerShape(mlirOperationGetResult(op, 0), out);
   int64_t oh = outExtent(inShape[1], pad[0], pad[1], ext[0], stride[0]);
   int64_t ow = outExtent(inShape[2], pad[2], pad[3], ext[1], stride[1]);
   if (oh != out[1] || ow != out[2]) {
@@ -93,10 +93,10 @@ static bool checkWindow(MlirOperation op, const int64_t *pad, const int64_t *str
 
 /* ---- conv2d / depthwise_conv2d. --------------------------------------- */
 
-bool tiCheckConv(MlirOperation op) {
+bool importTosaCheckConv(MlirOperation op) {
   bool ok = checkFloatOperands(op, 3, "conv2d");
-  ok = tiCheckZeroPoint(op, 3, "input_zp") && ok;
-  ok = tiCheckZeroPoint(op, 4, "weight_zp") && ok;
+  ok = importTosaCheckZeroPoint(op, 3, "input_zp") && ok;
+  ok = importTosaCheckZeroPoint(op, 4, "weight_zp") && ok;
   int64_t pad[4], stride[2], dil[2];
   if (!readArray(op, "pad", 4, pad) || !readArray(op, "stride", 2, stride) ||
       !readArray(op, "dilation", 2, dil))
@@ -106,16 +106,16 @@ bool tiCheckConv(MlirOperation op) {
     return false;
   }
   int64_t in[HIDET_MAX_RANK], w[HIDET_MAX_RANK], bias[HIDET_MAX_RANK], out[HIDET_MAX_RANK];
-  imShape(tiOperand(op, 0), in);
-  imShape(tiOperand(op, 1), w);
-  imShape(mlirOperationGetResult(op, 0), out);
+  importerShape(importTosaOperand(op, 0), in);
+  importerShape(importTosaOperand(op, 1), w);
+  importerShape(mlirOperationGetResult(op, 0), out);
   bool depthwise = hidetOpIs(op, "tosa.depthwise_conv2d");
   int64_t kh = depthwise ? w[0] : w[1], kw = depthwise ? w[1] : w[2];
   int64_t ext[2] = {dil[0] * (kh - 1) + 1, dil[1] * (kw - 1) + 1};
   if (!checkWindow(op, pad, stride, ext, in))
     return false;
-  if (mlirShapedTypeGetRank(mlirValueGetType(tiOperand(op, 2))) != 1 ||
-      (imShape(tiOperand(op, 2), bias), bias[0] != 1 && bias[0] != out[3])) {
+  if (mlirShapedTypeGetRank(mlirValueGetType(importTosaOperand(op, 2))) != 1 ||
+      (importerShape(importTosaOperand(op, 2), bias), bias[0] != 1 && bias[0] != out[3])) {
     hidetEmitOpError(op, "bias must have shape [%lld] or [1]", (long long)out[3]);
     return false;
   }
@@ -125,53 +125,53 @@ bool tiCheckConv(MlirOperation op) {
 /* graph.conv2d NHWC of x and a [KH, KW, C/groups, F] filter, plus bias. */
 static MlirValue convWithBias(ImBuilder *b, MlirOperation op, MlirValue x, MlirValue filter,
                               int64_t groups) {
-  MlirType elt = tiResultElt(op);
+  MlirType elt = importTosaResultElt(op);
   int64_t pad[4], stride[2], dil[2];
   readArray(op, "pad", 4, pad);
   readArray(op, "stride", 2, stride);
   readArray(op, "dilation", 2, dil);
   MlirNamedAttribute attrs[5] = {
-      imNamed(b->ctx, "layout", imStr(b->ctx, "NHWC")),
-      imNamed(b->ctx, "padding", imI64Array(b->ctx, 4, pad)),
-      imNamed(b->ctx, "strides", imI64Array(b->ctx, 2, stride)),
-      imNamed(b->ctx, "dilations", imI64Array(b->ctx, 2, dil)),
-      imNamed(b->ctx, "groups", imI64(b->ctx, groups)),
+      importerNamed(b->ctx, "layout", importerStr(b->ctx, "NHWC")),
+      importerNamed(b->ctx, "padding", importerI64Array(b->ctx, 4, pad)),
+      importerNamed(b->ctx, "strides", importerI64Array(b->ctx, 2, stride)),
+      importerNamed(b->ctx, "dilations", importerI64Array(b->ctx, 2, dil)),
+      importerNamed(b->ctx, "groups", importerI64(b->ctx, groups)),
   };
   MlirValue ins[2];
   ins[0] = castTo(b, x, elt);
   ins[1] = castTo(b, filter, elt);
-  MlirValue y = imOp(b, "conv2d", 2, ins, tiResultType(op), groups == 1 ? 4 : 5, attrs);
+  MlirValue y = importerOp(b, "conv2d", 2, ins, importTosaResultType(op), groups == 1 ? 4 : 5, attrs);
   /* bias [OC] (or [1]) broadcasts over the channel dim, the last */
-  return imBinary(b, "add", y, castTo(b, tiOperand(op, 2), elt), elt);
+  return importerBinary(b, "add", y, castTo(b, importTosaOperand(op, 2), elt), elt);
 }
 
 /* weight [OC, KH, KW, IC] -> [KH, KW, IC, OC]. */
-MlirValue tiConvertConv2d(ImBuilder *b, MlirOperation op) {
+MlirValue importTosaConvertConv2d(ImBuilder *b, MlirOperation op) {
   static const int64_t perm[4] = {1, 2, 3, 0};
-  MlirValue w = imTranspose(b, tiOperand(op, 1), perm);
-  return convWithBias(b, op, tiOperand(op, 0), w, 1);
+  MlirValue w = importerTranspose(b, importTosaOperand(op, 1), perm);
+  return convWithBias(b, op, importTosaOperand(op, 0), w, 1);
 }
 
 /* weight [KH, KW, C, M] -> [KH, KW, 1, C*M], groups = C: output channel
  * c*M + m reads input channel c, as TOSA's. */
-MlirValue tiConvertDepthwise(ImBuilder *b, MlirOperation op) {
+MlirValue importTosaConvertDepthwise(ImBuilder *b, MlirOperation op) {
   int64_t w[HIDET_MAX_RANK];
-  imShape(tiOperand(op, 1), w);
+  importerShape(importTosaOperand(op, 1), w);
   int64_t shape[4] = {w[0], w[1], 1, w[2] * w[3]};
-  MlirValue filter = imReshape(b, tiOperand(op, 1), 4, shape);
-  return convWithBias(b, op, tiOperand(op, 0), filter, w[2]);
+  MlirValue filter = importerReshape(b, importTosaOperand(op, 1), 4, shape);
+  return convWithBias(b, op, importTosaOperand(op, 0), filter, w[2]);
 }
 
 /* ---- max_pool2d / avg_pool2d. ----------------------------------------- */
 
-bool tiCheckPool(MlirOperation op) {
+bool importTosaCheckPool(MlirOperation op) {
   bool avg = hidetOpIs(op, "tosa.avg_pool2d");
   bool ok = checkFloatOperands(op, 1, "pool2d");
   if (avg) {
-    ok = tiCheckZeroPoint(op, 1, "input_zp") && ok;
-    ok = tiCheckZeroPoint(op, 2, "output_zp") && ok;
+    ok = importTosaCheckZeroPoint(op, 1, "input_zp") && ok;
+    ok = importTosaCheckZeroPoint(op, 2, "output_zp") && ok;
   } else {
-    ok = tiCheckNanMode(op) && ok;
+    ok = importTosaCheckNanMode(op) && ok;
   }
   int64_t kernel[2], stride[2], pad[4], in[HIDET_MAX_RANK];
   if (!readArray(op, "kernel", 2, kernel) || !readArray(op, "stride", 2, stride) ||
@@ -185,7 +185,7 @@ bool tiCheckPool(MlirOperation op) {
     hidetEmitOpError(op, "padding must be smaller than the kernel (a window of padding only)");
     return false;
   }
-  imShape(tiOperand(op, 0), in);
+  importerShape(importTosaOperand(op, 0), in);
   return checkWindow(op, pad, stride, kernel, in) && ok;
 }
 
@@ -199,7 +199,7 @@ static int64_t validTaps(int64_t o, int64_t stride, int64_t lo, int64_t window, 
 static MlirValue windowCounts(ImBuilder *b, MlirOperation op, MlirType elt, const int64_t *in,
                               const int64_t *kernel, const int64_t *stride, const int64_t *pad) {
   int64_t out[HIDET_MAX_RANK];
-  imShape(mlirOperationGetResult(op, 0), out);
+  importerShape(mlirOperationGetResult(op, 0), out);
   int64_t shape[4] = {1, out[1], out[2], 1};
   size_t n = (size_t)(out[1] * out[2]);
   MlirAttribute *vals = malloc(n * sizeof *vals);
@@ -211,33 +211,33 @@ static MlirValue windowCounts(ImBuilder *b, MlirOperation op, MlirType elt, cons
                   validTaps(j, stride[1], pad[2], kernel[1], in[2]);
       vals[i * out[2] + j] = mlirFloatAttrDoubleGet(b->ctx, elt, (double)c);
     }
-  MlirAttribute attr = mlirDenseElementsAttrGet(imTensorType(4, shape, elt), (intptr_t)n, vals);
+  MlirAttribute attr = mlirDenseElementsAttrGet(importerTensorType(4, shape, elt), (intptr_t)n, vals);
   free(vals);
-  return imConstant(b, attr);
+  return importerConstant(b, attr);
 }
 
 /* graph.pool2d avg divides by kh*kw (padding counts); TOSA divides by the
  * number of input elements in the window. With padding, the graph result is
  * scaled back to the window sum and divided by the per-position counts. */
-MlirValue tiConvertPool(ImBuilder *b, MlirOperation op) {
+MlirValue importTosaConvertPool(ImBuilder *b, MlirOperation op) {
   bool avg = hidetOpIs(op, "tosa.avg_pool2d");
-  MlirType elt = tiResultElt(op);
+  MlirType elt = importTosaResultElt(op);
   int64_t kernel[2], stride[2], pad[4], in[HIDET_MAX_RANK];
   readArray(op, "kernel", 2, kernel);
   readArray(op, "stride", 2, stride);
   readArray(op, "pad", 4, pad);
   MlirNamedAttribute attrs[5] = {
-      imNamed(b->ctx, "kind", imStr(b->ctx, avg ? "avg" : "max")),
-      imNamed(b->ctx, "kernel", imI64Array(b->ctx, 2, kernel)),
-      imNamed(b->ctx, "strides", imI64Array(b->ctx, 2, stride)),
-      imNamed(b->ctx, "padding", imI64Array(b->ctx, 4, pad)),
-      imNamed(b->ctx, "layout", imStr(b->ctx, "NHWC")),
+      importerNamed(b->ctx, "kind", importerStr(b->ctx, avg ? "avg" : "max")),
+      importerNamed(b->ctx, "kernel", importerI64Array(b->ctx, 2, kernel)),
+      importerNamed(b->ctx, "strides", importerI64Array(b->ctx, 2, stride)),
+      importerNamed(b->ctx, "padding", importerI64Array(b->ctx, 4, pad)),
+      importerNamed(b->ctx, "layout", importerStr(b->ctx, "NHWC")),
   };
-  MlirValue x = castTo(b, tiOperand(op, 0), elt);
-  MlirValue y = imOp(b, "pool2d", 1, &x, tiResultType(op), 5, attrs);
+  MlirValue x = castTo(b, importTosaOperand(op, 0), elt);
+  MlirValue y = importerOp(b, "pool2d", 1, &x, importTosaResultType(op), 5, attrs);
   if (!avg || (pad[0] == 0 && pad[1] == 0 && pad[2] == 0 && pad[3] == 0))
     return y;
-  imShape(tiOperand(op, 0), in);
-  MlirValue sum = imBinary(b, "mul", y, tiScalar(b, elt, 4, (double)(kernel[0] * kernel[1])), elt);
-  return imBinary(b, "div", sum, windowCounts(b, op, elt, in, kernel, stride, pad), elt);
+  importerShape(importTosaOperand(op, 0), in);
+  MlirValue sum = importerBinary(b, "mul", y, importTosaScalar(b, elt, 4, (double)(kernel[0] * kernel[1])), elt);
+  return importerBinary(b, "div", sum, windowCounts(b, op, elt, in, kernel, stride, pad), elt);
 }

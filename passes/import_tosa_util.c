@@ -8,17 +8,17 @@
 #include <stdio.h>
 #include <string.h>
 
-MlirValue tiOperand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
+MlirValue importTosaOperand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
 
-MlirType tiResultType(MlirOperation op) {
+MlirType importTosaResultType(MlirOperation op) {
   return mlirValueGetType(mlirOperationGetResult(op, 0));
 }
 
-MlirType tiResultElt(MlirOperation op) { return mlirShapedTypeGetElementType(tiResultType(op)); }
+MlirType importTosaResultElt(MlirOperation op) { return mlirShapedTypeGetElementType(importTosaResultType(op)); }
 
-bool tiIsFloat(MlirType elt) { return mlirTypeIsAFloat(elt); }
+bool importTosaIsFloat(MlirType elt) { return mlirTypeIsAFloat(elt); }
 
-MlirOperation tiDefiningOp(MlirValue v) {
+MlirOperation importTosaDefiningOp(MlirValue v) {
   if (mlirValueIsAOpResult(v))
     return mlirOpResultGetOwner(v);
   return (MlirOperation){NULL};
@@ -66,7 +66,7 @@ static const char *producerText(MlirOperation def, char *buf, size_t size) {
 /* Reads the dense constant defining operand i; -1 (reported) otherwise. */
 static intptr_t readConstant(MlirOperation op, intptr_t i, const char *what, const char *kind,
                              double *out, intptr_t max) {
-  MlirOperation def = tiDefiningOp(tiOperand(op, i));
+  MlirOperation def = importTosaDefiningOp(importTosaOperand(op, i));
   MlirAttribute a = mlirOperationIsNull(def) ? mlirAttributeGetNull() : constantAttr(def);
   if (mlirAttributeIsNull(a)) {
     char buf[80];
@@ -92,12 +92,12 @@ static intptr_t readConstant(MlirOperation op, intptr_t i, const char *what, con
   return (intptr_t)n;
 }
 
-intptr_t tiConstOperand(MlirOperation op, intptr_t i, const char *what, double *out,
+intptr_t importTosaConstOperand(MlirOperation op, intptr_t i, const char *what, double *out,
                         intptr_t max) {
   return readConstant(op, i, what, "constant (tosa.const)", out, max);
 }
 
-intptr_t tiShapeOperand(MlirOperation op, intptr_t i, const char *what, int64_t *out,
+intptr_t importTosaShapeOperand(MlirOperation op, intptr_t i, const char *what, int64_t *out,
                         intptr_t max) {
   double vals[2 * HIDET_MAX_RANK];
   if (max > 2 * HIDET_MAX_RANK)
@@ -108,9 +108,9 @@ intptr_t tiShapeOperand(MlirOperation op, intptr_t i, const char *what, int64_t 
   return n;
 }
 
-bool tiCheckZeroPoint(MlirOperation op, intptr_t i, const char *what) {
+bool importTosaCheckZeroPoint(MlirOperation op, intptr_t i, const char *what) {
   double v[1];
-  intptr_t n = tiConstOperand(op, i, what, v, 1);
+  intptr_t n = importTosaConstOperand(op, i, what, v, 1);
   if (n < 0)
     return false;
   if (n == 1 && v[0] != 0.0) {
@@ -121,7 +121,7 @@ bool tiCheckZeroPoint(MlirOperation op, intptr_t i, const char *what) {
   return true;
 }
 
-bool tiNanModeIgnore(MlirOperation op) {
+bool importTosaNanModeIgnore(MlirOperation op) {
   MlirAttribute a = hidetOpAttr(op, "nan_mode");
   if (mlirAttributeIsNull(a))
     return false;
@@ -131,15 +131,15 @@ bool tiNanModeIgnore(MlirOperation op) {
   return ignore;
 }
 
-bool tiCheckNanMode(MlirOperation op) {
-  if (!tiNanModeIgnore(op) || !tiIsFloat(mlirShapedTypeGetElementType(
-                                  mlirValueGetType(tiOperand(op, 0)))))
+bool importTosaCheckNanMode(MlirOperation op) {
+  if (!importTosaNanModeIgnore(op) || !importTosaIsFloat(mlirShapedTypeGetElementType(
+                                  mlirValueGetType(importTosaOperand(op, 0)))))
     return true;
   hidetEmitOpError(op, "nan_mode IGNORE is not supported (graph max/min/pool2d propagate NaN)");
   return false;
 }
 
-double tiFloatMax(MlirType elt) {
+double importTosaFloatMax(MlirType elt) {
   if (mlirTypeIsAF16(elt))
     return 65504.0;
   if (mlirTypeIsABF16(elt))
@@ -149,14 +149,14 @@ double tiFloatMax(MlirType elt) {
   return DBL_MAX;
 }
 
-MlirValue tiToCompute(ImBuilder *b, MlirValue x) {
-  MlirType elt = imElementType(x);
-  return tiIsFloat(elt) ? x : imCast(b, x, mlirF64TypeGet(b->ctx));
+MlirValue importTosaToCompute(ImBuilder *b, MlirValue x) {
+  MlirType elt = importerElementType(x);
+  return importTosaIsFloat(elt) ? x : importerCast(b, x, mlirF64TypeGet(b->ctx));
 }
 
-MlirValue tiScalar(ImBuilder *b, MlirType elt, intptr_t rank, double value) {
+MlirValue importTosaScalar(ImBuilder *b, MlirType elt, intptr_t rank, double value) {
   int64_t ones[HIDET_MAX_RANK];
   for (intptr_t i = 0; i < rank; ++i)
     ones[i] = 1;
-  return imSplat(b, imTensorType(rank, ones, elt), value);
+  return importerSplat(b, importerTensorType(rank, ones, elt), value);
 }

@@ -10,7 +10,7 @@
  * occupancy of the cost model) instead of calling the library for them, so
  * that the space is checked against its specification, not against itself.
  *===----------------------------------------------------------------------===*/
-#include "matmul_schedule.h"
+#include "matmul_simt_space.h"
 
 #include <inttypes.h>
 #include <stdarg.h>

@@ -24,7 +24,7 @@
  *   f32) for hidet-run --compare.
  *===----------------------------------------------------------------------===*/
 #include "hidet-c/Dialects.h"
-#include "matmul_template.h"
+#include "matmul_simt.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"

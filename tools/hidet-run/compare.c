@@ -13,14 +13,14 @@
 #include <string.h>
 
 static double elementAt(HrElemType e, const void *data, int64_t i) {
-  const unsigned char *p = (const unsigned char *)data + (size_t)i * hrElemSize(e);
+  const unsigned char *p = (const unsigned char *)data + (size_t)i * runnerElemSize(e);
   switch (e.kind) {
   case HrElemI1:
     return p[0] ? 1.0 : 0.0;
   case HrElemF16: {
     uint16_t h;
     memcpy(&h, p, 2);
-    return hrF16ToF32(h);
+    return runnerF16ToF32(h);
   }
   case HrElemF32: {
     float f;
@@ -64,11 +64,11 @@ static void printIndex(const HrType *t, int64_t flat) {
   putchar(']');
 }
 
-bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol) {
-  return hrCompareBuffer("compare", index, got, want->data, atol, rtol);
+bool runnerCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol) {
+  return runnerCompareBuffer("compare", index, got, want->data, atol, rtol);
 }
 
-bool hrCompareBuffer(const char *label, int index, const HrValue *got, const void *wantData,
+bool runnerCompareBuffer(const char *label, int index, const HrValue *got, const void *wantData,
                      double atol, double rtol) {
   const HrType *t = &got->type;
   if (!t->isMemref)

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void hrError(const char *fmt, ...) {
+void runnerError(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   fputs("hidet-run: error: ", stderr);
@@ -65,13 +65,13 @@ static void printDiag(HrDiagSink *sink, MlirDiagnostic diag) {
     printDiag(sink, mlirDiagnosticGetNote(diag, i));
 }
 
-MlirLogicalResult hrDiagHandler(MlirDiagnostic diag, void *userData) {
+MlirLogicalResult runnerDiagHandler(MlirDiagnostic diag, void *userData) {
   printDiag((HrDiagSink *)userData, diag);
   fflush(stderr);
   return mlirLogicalResultSuccess();
 }
 
-void hrErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...) {
+void runnerErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...) {
   char message[2048];
   va_list ap;
   va_start(ap, fmt);

@@ -31,7 +31,7 @@ static bool isFuncOp(MlirOperation op) {
   return refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "func.func");
 }
 
-MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink) {
+MlirOperation runnerFindEntry(MlirModule module, const char *entry, HrDiagSink *sink) {
   MlirOperation none = {NULL};
   MlirBlock body = mlirModuleGetBody(module);
   HidetStr names;
@@ -49,14 +49,14 @@ MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink
     }
     if (!isFuncOp(op)) {
       MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
-      hrErrorAt(sink, mlirOperationGetLocation(op),
+      runnerErrorAt(sink, mlirOperationGetLocation(op),
                 "@%s is a '%.*s'; hidet-run calls func.func functions", entry,
                 (int)opName.length, opName.data);
       hidetStrFree(&names);
       return none;
     }
     if (mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)))) {
-      hrErrorAt(sink, mlirOperationGetLocation(op),
+      runnerErrorAt(sink, mlirOperationGetLocation(op),
                 "@%s is a declaration; the entry function needs a body", entry);
       hidetStrFree(&names);
       return none;
@@ -65,10 +65,10 @@ MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink
     return op;
   }
   if (names.len)
-    hrError("no function @%s in the module (its functions: %s); choose one with --entry", entry,
+    runnerError("no function @%s in the module (its functions: %s); choose one with --entry", entry,
             names.data);
   else
-    hrError("no function @%s in the module (it has no func.func)", entry);
+    runnerError("no function @%s in the module (it has no func.func)", entry);
   hidetStrFree(&names);
   return none;
 }
@@ -85,7 +85,7 @@ static MlirWalkResult findLeftover(MlirOperation op, void *userData) {
   if (refEquals(name, "builtin.module") ||
       (name.length > 5 && strncmp(name.data, "llvm.", 5) == 0))
     return MlirWalkResultAdvance;
-  hrErrorAt(c->sink, mlirOperationGetLocation(op),
+  runnerErrorAt(c->sink, mlirOperationGetLocation(op),
             "'%.*s' was not lowered to the LLVM dialect by the lowering pipeline", (int)name.length,
             name.data);
   c->failed = true;
@@ -118,19 +118,19 @@ static bool runPipeline(MlirContext ctx, MlirModule module, const char *pipeline
   bool ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
   mlirPassManagerDestroy(pm);
   if (!ok)
-    hrError("%s failed%s", what,
+    runnerError("%s failed%s", what,
             sink->numErrors == errorsBefore ? " (the pass pipeline gave no diagnostic)" : "");
   return ok;
 }
 
-bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
+bool runnerRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
                    HrDiagSink *sink) {
   char what[128];
   snprintf(what, sizeof what, "the pipeline %s", label);
   return runPipeline(ctx, module, pipeline, label, sink, what);
 }
 
-bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
+bool runnerLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
              const char *label, bool printLLVM, HrDiagSink *sink) {
   mlirOperationSetAttributeByName(entryFn, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
                                   mlirUnitAttrGet(ctx));
@@ -151,7 +151,7 @@ bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const ch
   LeftoverCheck check = {sink, false};
   mlirOperationWalk(mlirModuleGetOperation(module), findLeftover, &check, MlirWalkPreOrder);
   if (check.failed) {
-    hrError("lowering left ops outside the LLVM dialect (see them with --print-llvm-dialect; "
+    runnerError("lowering left ops outside the LLVM dialect (see them with --print-llvm-dialect; "
             "extend the pipeline with --lower-pipeline)");
     return false;
   }
@@ -215,7 +215,7 @@ static bool checkExternalSymbols(MlirModule module, bool emulator) {
       continue;
     dlerror();
     if (!dlsym(RTLD_DEFAULT, name)) {
-      hrError("the compiled code calls '%s', which is not defined here; load a library that "
+      runnerError("the compiled code calls '%s', which is not defined here; load a library that "
               "defines it with --shared-lib (memref runtime functions such as memrefCopy are in "
               "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so)",
               name);
@@ -226,9 +226,9 @@ static bool checkExternalSymbols(MlirModule module, bool emulator) {
 }
 
 /* Size and alignment of a scalar in an LLVM struct on the host. */
-static size_t fieldSize(HrElemType e) { return hrElemSize(e); }
+static size_t fieldSize(HrElemType e) { return runnerElemSize(e); }
 
-bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args,
+bool runnerJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args,
                   int numArgs, const HrType *resultTypes, int numResults, HrScalar *results) {
   /* Load the libraries first, so that their symbols count in the check. */
   void **handles = calloc((size_t)o->numSharedLibs + 1, sizeof(void *));
@@ -238,12 +238,12 @@ bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue 
   MlirExecutionEngine jit = {NULL};
   bool ok = handles && libs && packed && resultStruct;
   if (!ok)
-    hrError("out of memory");
+    runnerError("out of memory");
   for (int i = 0; ok && i < o->numSharedLibs; ++i) {
     handles[i] = dlopen(o->sharedLibs[i], RTLD_NOW | RTLD_GLOBAL);
     if (!handles[i]) {
       const char *why = dlerror();
-      hrError("cannot load shared library '%s': %s", o->sharedLibs[i], why ? why : "unknown error");
+      runnerError("cannot load shared library '%s': %s", o->sharedLibs[i], why ? why : "unknown error");
       ok = false;
     }
     libs[i] = mlirStringRefCreateFromCString(o->sharedLibs[i]);
@@ -254,7 +254,7 @@ bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue 
     jit = mlirExecutionEngineCreate(module, o->optLevel, o->numSharedLibs, libs,
                                     /*enableObjectDump=*/false, /*enablePIC=*/false);
     if (mlirExecutionEngineIsNull(jit)) {
-      hrError("JIT compilation failed (the lowered module could not be translated to LLVM IR "
+      runnerError("JIT compilation failed (the lowered module could not be translated to LLVM IR "
               "or compiled for this host)");
       ok = false;
     }
@@ -278,7 +278,7 @@ bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue 
     memset(results, 0, sizeof *results * (size_t)(numResults ? numResults : 1));
     if (mlirLogicalResultIsFailure(mlirExecutionEngineInvokePacked(
             jit, mlirStringRefCreateFromCString(o->entry), packed))) {
-      hrError("cannot find the compiled entry @%s (_mlir_ciface_%s)", o->entry, o->entry);
+      runnerError("cannot find the compiled entry @%s (_mlir_ciface_%s)", o->entry, o->entry);
       ok = false;
     }
     if (ok && numResults > 1) {

@@ -23,7 +23,7 @@
 /* LLVM's fatal-error path would abort; make it an error message (LLVM
  * exits with status 1 after the handler returns). */
 static void onFatalError(const char *reason) {
-  hrError("%s", reason);
+  runnerError("%s", reason);
   fflush(stderr);
 }
 
@@ -53,10 +53,10 @@ typedef struct {
 
 static void freeCall(Call *c) {
   for (int i = 0; c->args && i < c->numArgs; ++i)
-    hrValueFree(&c->args[i]);
+    runnerValueFree(&c->args[i]);
   free(c->args);
   for (int i = 0; c->results && i < c->numResults; ++i)
-    hrTypeFree(&c->results[i]);
+    runnerTypeFree(&c->results[i]);
   free(c->results);
   free(c->resultValues);
   memset(c, 0, sizeof *c);
@@ -75,7 +75,7 @@ static void cleanup(Run *r) {
   freeCall(&r->refCall);
   unload(&r->main);
   unload(&r->ref);
-  hrFreeOptions(&r->opts);
+  runnerFreeOptions(&r->opts);
 }
 
 /* Reads, parses and verifies (upstream, then hidet) one module. */
@@ -83,7 +83,7 @@ static bool load(const char *path, Loaded *l) {
   hidetStrInit(&l->input);
   errno = 0;
   if (!hidetReadFile(path, &l->input, NULL)) {
-    hrError("could not open input file '%s': %s", path, strerror(errno));
+    runnerError("could not open input file '%s': %s", path, strerror(errno));
     return false;
   }
   const char *displayName = strcmp(path, "-") == 0 ? "<stdin>" : path;
@@ -91,7 +91,7 @@ static bool load(const char *path, Loaded *l) {
   /* Upstream dialects, passes and LLVM translations, and the hidet
    * dialects (loaded again, idempotently, to report a failure). */
   l->ctx = hidetContextCreate();
-  mlirContextAttachDiagnosticHandler(l->ctx, hrDiagHandler, &l->sink, NULL);
+  mlirContextAttachDiagnosticHandler(l->ctx, runnerDiagHandler, &l->sink, NULL);
   if (mlirLogicalResultIsFailure(hidetRegisterDialects(l->ctx)))
     return false;
   /* Parse a file by name, so that locations (which the emulator prints in
@@ -112,12 +112,12 @@ static bool checkSpecs(const char *flag, const HrOutSpec *specs, int n, const Ca
   for (int k = 0; k < n; ++k) {
     int i = specs[k].index;
     if (i >= numInputs) {
-      hrError("%s=%d:%s: @%s has no argument #%d (it has %d)", flag, i, specs[k].path, entry, i,
+      runnerError("%s=%d:%s: @%s has no argument #%d (it has %d)", flag, i, specs[k].path, entry, i,
               numInputs);
       return false;
     }
     if (!r->args[i].type.isMemref) {
-      hrError("%s=%d:%s: argument #%d is '%s', not a memref", flag, i, specs[k].path, i,
+      runnerError("%s=%d:%s: argument #%d is '%s', not a memref", flag, i, specs[k].path, i,
               r->args[i].type.text);
       return false;
     }
@@ -130,10 +130,10 @@ static bool checkExpects(const HrOptions *o, const Call *c) {
   int failed = 0;
   for (int k = 0; k < o->numExpects; ++k) {
     const HrValue *v = &c->args[o->expects[k].index];
-    void *want = hrNpyLoad(o->expects[k].path, &v->type, o->expects[k].index);
+    void *want = runnerNpyLoad(o->expects[k].path, &v->type, o->expects[k].index);
     if (!want)
       return false;
-    if (!hrCompareBuffer("expect", o->expects[k].index, v, want, o->atol, o->rtol))
+    if (!runnerCompareBuffer("expect", o->expects[k].index, v, want, o->atol, o->rtol))
       failed++;
     free(want);
   }
@@ -154,24 +154,24 @@ static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool refe
   r->resultValues = calloc((size_t)numResults + 1, sizeof *r->resultValues);
   r->args = calloc((size_t)numInputs + 1, sizeof *r->args);
   if (!r->results || !r->resultValues || !r->args) {
-    hrError("out of memory");
+    runnerError("out of memory");
     return false;
   }
   for (int i = 0; i < numResults; ++i) {
     r->numResults = i + 1;
-    if (!hrTypeFromMlir(mlirFunctionTypeGetResult(fnType, i), &r->results[i], why, sizeof why)) {
-      hrError("result #%d of @%s: %s", i, o->entry, why);
+    if (!runnerTypeFromMlir(mlirFunctionTypeGetResult(fnType, i), &r->results[i], why, sizeof why)) {
+      runnerError("result #%d of @%s: %s", i, o->entry, why);
       return false;
     }
     if (r->results[i].isMemref) {
-      hrError("result #%d of @%s is '%s': memref results are not supported; pass an output "
+      runnerError("result #%d of @%s is '%s': memref results are not supported; pass an output "
               "memref as an argument instead and write into it",
               i, o->entry, r->results[i].text);
       return false;
     }
   }
   if (o->numArgs != numInputs) {
-    hrError("@%s takes %d argument%s but %d --arg %s given%s", o->entry, numInputs,
+    runnerError("@%s takes %d argument%s but %d --arg %s given%s", o->entry, numInputs,
             numInputs == 1 ? "" : "s", o->numArgs, o->numArgs == 1 ? "was" : "were",
             reference ? " (on the reference path each tensor result becomes a trailing output "
                         "memref argument; pass --arg=poison for it)"
@@ -181,13 +181,13 @@ static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool refe
   for (int i = 0; i < numInputs; ++i) {
     HrType t;
     r->numArgs = i + 1;
-    bool typeOk = hrTypeFromMlir(mlirFunctionTypeGetInput(fnType, i), &t, why, sizeof why);
+    bool typeOk = runnerTypeFromMlir(mlirFunctionTypeGetInput(fnType, i), &t, why, sizeof why);
     if (!typeOk) {
-      hrError("argument #%d of @%s: %s", i, o->entry, why);
-      hrTypeFree(&t);
+      runnerError("argument #%d of @%s: %s", i, o->entry, why);
+      runnerTypeFree(&t);
       return false;
     }
-    if (!hrValueFromSpec(i, &t, o->args[i], o->seed, &r->args[i]))
+    if (!runnerValueFromSpec(i, &t, o->args[i], o->seed, &r->args[i]))
       return false;
   }
   return checkSpecs("--out", o->outs, o->numOuts, r, o->entry, numInputs) &&
@@ -197,14 +197,14 @@ static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool refe
 static void printOutputs(const Call *r, const HrOptions *o) {
   for (int i = 0; i < r->numResults; ++i) {
     printf("result #%d: ", i);
-    hrPrintElement(stdout, r->results[i].elem, &r->resultValues[i]);
+    runnerPrintElement(stdout, r->results[i].elem, &r->resultValues[i]);
     putchar('\n');
   }
   if (o->printArgs)
     for (int i = 0; i < r->numArgs; ++i)
       if (r->args[i].type.isMemref) {
         printf("arg #%d: %s =\n", i, r->args[i].type.text);
-        hrPrintBuffer(stdout, &r->args[i].type, r->args[i].data);
+        runnerPrintBuffer(stdout, &r->args[i].type, r->args[i].data);
       }
   fflush(stdout);
 }
@@ -233,10 +233,10 @@ static const char *lowerPipeline(const HrOptions *o, HrTarget target, char *buf,
 static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, const Call *given,
                    Call *snapshot) {
   bool reference = target == HrTargetReference;
-  if (reference && !hrRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
+  if (reference && !runnerRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
                                   "hidet-reference", &l->sink))
     return false;
-  MlirOperation fn = hrFindEntry(l->module, o->entry, &l->sink);
+  MlirOperation fn = runnerFindEntry(l->module, o->entry, &l->sink);
   if (mlirOperationIsNull(fn) || !prepareCall(o, c, fn, reference))
     return false;
   if (given) {
@@ -244,38 +244,38 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
      * counts equal the number of --arg specs, which prepareCall checked;
      * kept as a guard for the indexing below.) */
     if (given->numArgs != c->numArgs) {
-      hrError("--compare: the reference @%s takes %d arguments, the run under test %d", o->entry,
+      runnerError("--compare: the reference @%s takes %d arguments, the run under test %d", o->entry,
               c->numArgs, given->numArgs);
       return false;
     }
     for (int i = 0; i < c->numArgs; ++i) {
       if (strcmp(c->args[i].type.text, given->args[i].type.text) != 0) {
-        hrError("--compare: argument #%d is '%s' in the reference but '%s' in the run under "
+        runnerError("--compare: argument #%d is '%s' in the reference but '%s' in the run under "
                 "test",
                 i, c->args[i].type.text, given->args[i].type.text);
         return false;
       }
-      hrValueFree(&c->args[i]);
-      if (!hrValueClone(&given->args[i], &c->args[i]))
+      runnerValueFree(&c->args[i]);
+      if (!runnerValueClone(&given->args[i], &c->args[i]))
         return false;
     }
   }
   if (snapshot) {
     snapshot->args = calloc((size_t)c->numArgs + 1, sizeof *snapshot->args);
     if (!snapshot->args) {
-      hrError("out of memory");
+      runnerError("out of memory");
       return false;
     }
     for (int i = 0; i < c->numArgs; ++i) {
       snapshot->numArgs = i + 1;
-      if (!hrValueClone(&c->args[i], &snapshot->args[i]))
+      if (!runnerValueClone(&c->args[i], &snapshot->args[i]))
         return false;
     }
   }
   char buf[4096];
   const char *label;
   const char *pipeline = lowerPipeline(o, target, buf, sizeof buf, &label);
-  if (!hrLower(l->ctx, l->module, fn, pipeline, label, o->printLLVM && !given, &l->sink))
+  if (!runnerLower(l->ctx, l->module, fn, pipeline, label, o->printLLVM && !given, &l->sink))
     return false;
   bool emulate = target == HrTargetEmulate;
   if (emulate) {
@@ -283,7 +283,7 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
                           o->emuSeed, o->emuStackKiB * 1024, false};
     hidetEmuConfigure(&cfg);
   }
-  if (!hrJitAndCall(l->module, o, emulate, c->args, c->numArgs, c->results, c->numResults,
+  if (!runnerJitAndCall(l->module, o, emulate, c->args, c->numArgs, c->results, c->numResults,
                     c->resultValues))
     return false;
   if (emulate) {
@@ -297,7 +297,7 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
              st.seconds > 0 ? (double)st.threads / st.seconds : 0.0);
     }
     if (hidetEmuFailed()) {
-      hrError("the emulated kernels failed (see the report above)");
+      runnerError("the emulated kernels failed (see the report above)");
       return false;
     }
   }
@@ -307,7 +307,7 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
 static bool run(Run *r) {
   HrOptions *o = &r->opts;
   if (o->target == HrTargetCuda) {
-    hrError("--target=cuda is not built yet; use --target=emulate to run GPU kernels on the "
+    runnerError("--target=cuda is not built yet; use --target=emulate to run GPU kernels on the "
             "CPU emulator");
     return false;
   }
@@ -320,7 +320,7 @@ static bool run(Run *r) {
     printOutputs(&r->call, o);
     for (int k = 0; k < o->numOuts; ++k) {
       const HrValue *v = &r->call.args[o->outs[k].index];
-      ok = hrNpySave(o->outs[k].path, &v->type, v->data) && ok;
+      ok = runnerNpySave(o->outs[k].path, &v->type, v->data) && ok;
     }
     if (ok && o->numExpects)
       ok = checkExpects(o, &r->call);
@@ -334,7 +334,7 @@ static bool run(Run *r) {
       if (!r->call.args[i].type.isMemref)
         continue;
       compared++;
-      if (!hrCompareValues(i, &r->call.args[i], &r->refCall.args[i], o->atol, o->rtol))
+      if (!runnerCompareValues(i, &r->call.args[i], &r->refCall.args[i], o->atol, o->rtol))
         failed++;
     }
     if (ok) {
@@ -352,8 +352,8 @@ int main(int argc, char **argv) {
   Run r;
   memset(&r, 0, sizeof r);
   int exitCode;
-  if (!hrParseOptions(argc, argv, &r.opts, &exitCode)) {
-    hrFreeOptions(&r.opts);
+  if (!runnerParseOptions(argc, argv, &r.opts, &exitCode)) {
+    runnerFreeOptions(&r.opts);
     return exitCode;
   }
   LLVMInstallFatalErrorHandler(onFatalError);

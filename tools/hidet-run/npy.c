@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *hrNpyDescr(HrElemType e) {
+const char *runnerNpyDescr(HrElemType e) {
   switch (e.kind) {
   case HrElemI1:
     return "|b1";
@@ -159,12 +159,12 @@ static bool sameDescr(const char *have, const char *want) {
          (have[0] == '>' && strcmp(want + 2, "1") == 0);
 }
 
-void *hrNpyLoad(const char *path, const HrType *t, int argIndex) {
+void *runnerNpyLoad(const char *path, const HrType *t, int argIndex) {
   HidetStr file;
   hidetStrInit(&file);
   errno = 0;
   if (!hidetReadFile(path, &file, NULL)) {
-    hrError("argument #%d: cannot read '%s': %s", argIndex, path, strerror(errno));
+    runnerError("argument #%d: cannot read '%s': %s", argIndex, path, strerror(errno));
     hidetStrFree(&file);
     return NULL;
   }
@@ -196,7 +196,7 @@ void *hrNpyLoad(const char *path, const HrType *t, int argIndex) {
     problem = parseHeader(text, &h);
     free(text);
   }
-  const char *want = hrNpyDescr(t->elem);
+  const char *want = runnerNpyDescr(t->elem);
   if (!problem && h.descr[0] == '>' && strlen(h.descr) >= 2 && strcmp(h.descr + 2, "1") != 0) {
     snprintf(detail, sizeof detail, "dtype '%s' is big-endian; only little-endian is supported",
              h.descr);
@@ -222,7 +222,7 @@ void *hrNpyLoad(const char *path, const HrType *t, int argIndex) {
   }
   if (!problem && h.fortranOrder == 1 && t->rank > 1)
     problem = "Fortran-order (column-major) data is not supported; save it in C order";
-  size_t bytes = (size_t)t->numElements * hrElemSize(t->elem);
+  size_t bytes = (size_t)t->numElements * runnerElemSize(t->elem);
   if (!problem && len - start - headerLen != bytes) {
     snprintf(detail, sizeof detail, "holds %zu bytes of data; %s needs %zu",
              len - start - headerLen, t->text, bytes);
@@ -230,9 +230,9 @@ void *hrNpyLoad(const char *path, const HrType *t, int argIndex) {
   }
   void *data = NULL;
   if (problem) {
-    hrError("argument #%d: '%s': %s", argIndex, path, problem);
+    runnerError("argument #%d: '%s': %s", argIndex, path, problem);
   } else {
-    data = hrAllocBuffer(t->elem, t->numElements);
+    data = runnerAllocBuffer(t->elem, t->numElements);
     if (data && bytes)
       memcpy(data, b + start + headerLen, bytes);
     /* An i1 in memory is one byte 0 or 1; numpy writes bools so, but be
@@ -245,13 +245,13 @@ void *hrNpyLoad(const char *path, const HrType *t, int argIndex) {
   return data;
 }
 
-bool hrNpySave(const char *path, const HrType *t, const void *data) {
+bool runnerNpySave(const char *path, const HrType *t, const void *data) {
   char shape[HR_MAX_RANK * 24 + 8];
   formatShape(shape, sizeof shape, t->rank, t->shape);
   HidetStr header;
   hidetStrInit(&header);
   hidetStrAppendf(&header, "{'descr': '%s', 'fortran_order': False, 'shape': %s, }",
-                  hrNpyDescr(t->elem), shape);
+                  runnerNpyDescr(t->elem), shape);
   /* Pad so that magic (6) + version (2) + length (2) + header is a
    * multiple of 64, the header ending in '\n'. */
   while ((10 + header.len + 1) % 64 != 0)
@@ -260,7 +260,7 @@ bool hrNpySave(const char *path, const HrType *t, const void *data) {
   unsigned char prefix[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0,
                               (unsigned char)(header.len & 0xff),
                               (unsigned char)(header.len >> 8)};
-  size_t bytes = (size_t)t->numElements * hrElemSize(t->elem);
+  size_t bytes = (size_t)t->numElements * runnerElemSize(t->elem);
   errno = 0;
   FILE *f = fopen(path, "wb");
   bool ok = f && fwrite(prefix, 1, sizeof prefix, f) == sizeof prefix &&
@@ -269,7 +269,7 @@ bool hrNpySave(const char *path, const HrType *t, const void *data) {
   if (f && fclose(f) != 0)
     ok = false;
   if (!ok)
-    hrError("cannot write '%s': %s", path, errno ? strerror(errno) : "write error");
+    runnerError("cannot write '%s': %s", path, errno ? strerror(errno) : "write error");
   hidetStrFree(&header);
   return ok;
 }

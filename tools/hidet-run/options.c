@@ -116,7 +116,7 @@ static const char kUsage2[] =
     "Errors print as 'hidet-run: error: ...' (or 'file:line:col: error: ...' for\n"
     "errors in the input). Exit status: 0 on success, 1 on any error.\n";
 
-void hrPrintUsage(FILE *out) {
+void runnerPrintUsage(FILE *out) {
   fputs(kUsage1, out);
   /* Break the pipeline after each top-level comma, for reading. */
   int depth = 0;
@@ -150,7 +150,7 @@ static bool takeValue(int argc, char **argv, int *i, const char *flag, const cha
   if (a[n] != '\0')
     return false;
   if (*i + 1 >= argc) {
-    hrError("option '%s' needs a value", argv[*i]);
+    runnerError("option '%s' needs a value", argv[*i]);
     *bad = true;
     return true;
   }
@@ -174,7 +174,7 @@ static void push(void **array, int *count, size_t elemSize, const void *elem) {
   /* Grows by one each time: command lines are short. */
   void *grown = realloc(*array, elemSize * (size_t)(*count + 1));
   if (!grown) {
-    hrError("out of memory");
+    runnerError("out of memory");
     exit(1);
   }
   memcpy((char *)grown + elemSize * (size_t)*count, elem, elemSize);
@@ -196,11 +196,11 @@ static bool parseTarget(const char *v, HrOptions *o) {
       o->targetName = kTargets[k].name;
       return true;
     }
-  hrError("unknown target '%s' (targets: cpu, reference, emulate; planned: cuda)", v);
+  runnerError("unknown target '%s' (targets: cpu, reference, emulate; planned: cuda)", v);
   return false;
 }
 
-bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
+bool runnerParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
   memset(o, 0, sizeof *o);
   o->input = "-";
   o->entry = "main";
@@ -220,7 +220,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
     bool expect = false; /* --expect (vs --out): set by the test below */
     if (onlyInputs || a[0] != '-' || a[1] == '\0') {
       if (haveInput) {
-        hrError("more than one input file ('%s' and '%s')", o->input, a);
+        runnerError("more than one input file ('%s' and '%s')", o->input, a);
         return false;
       }
       o->input = a;
@@ -228,7 +228,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
     } else if (strcmp(a, "--") == 0) {
       onlyInputs = true;
     } else if (strcmp(f, "-help") == 0 || strcmp(a, "-h") == 0) {
-      hrPrintUsage(stdout);
+      runnerPrintUsage(stdout);
       *exitCode = 0;
       return false;
     } else if (strcmp(f, "-version") == 0) {
@@ -244,7 +244,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
     } else if (takeValue(argc, argv, &i, "-opt-level", &v, &bad)) {
       int64_t n;
       if (!bad && !parseInt64(v, 0, 3, &n)) {
-        hrError("--opt-level must be 0, 1, 2 or 3, not '%s'", v);
+        runnerError("--opt-level must be 0, 1, 2 or 3, not '%s'", v);
         return false;
       }
       o->optLevel = (int)n;
@@ -253,7 +253,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
         if (v[0] == '@')
           v++;
         if (!*v) {
-          hrError("--entry needs a function name");
+          runnerError("--entry needs a function name");
           return false;
         }
         o->entry = v;
@@ -269,7 +269,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       int base = (v[0] == '0' && (v[1] == 'x' || v[1] == 'X')) ? 16 : 10;
       unsigned long long s = strtoull(v, &end, base);
       if (!*v || *v == '-' || *v == '+' || *end || errno) {
-        hrError("--seed must be a non-negative integer below 2^64, not '%s'", v);
+        runnerError("--seed must be a non-negative integer below 2^64, not '%s'", v);
         return false;
       }
       o->seed = (uint64_t)s;
@@ -284,13 +284,13 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       size_t n = colon ? (size_t)(colon - v) : 0;
       int64_t index;
       if (!colon || n == 0 || n >= sizeof num || !colon[1]) {
-        hrError("%s needs <argument index>:<file.npy>, not '%s'", flag, v);
+        runnerError("%s needs <argument index>:<file.npy>, not '%s'", flag, v);
         return false;
       }
       memcpy(num, v, n);
       num[n] = '\0';
       if (!parseInt64(num, 0, 1 << 20, &index)) {
-        hrError("%s: '%s' is not an argument index", flag, num);
+        runnerError("%s: '%s' is not an argument index", flag, num);
         return false;
       }
       spec.index = (int)index;
@@ -311,7 +311,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       o->compare = true;
       o->compareFile = f + 9;
       if (!*o->compareFile) {
-        hrError("--compare= needs a file name");
+        runnerError("--compare= needs a file name");
         return false;
       }
     } else if (strcmp(f, "-emu-stats") == 0) {
@@ -324,7 +324,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       errno = 0;
       double x = strtod(v, &end);
       if (!*v || *end || errno || !(x >= 0) || x > 1e300) {
-        hrError("%s must be a non-negative number, not '%s'",
+        runnerError("%s must be a non-negative number, not '%s'",
                 strstr(a, "atol") ? "--atol" : "--rtol", v);
         return false;
       }
@@ -342,7 +342,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       else if (strcmp(v, "random") == 0)
         o->emuSchedule = 2;
       else {
-        hrError("--emu-schedule must be forward, reverse or random, not '%s'", v);
+        runnerError("--emu-schedule must be forward, reverse or random, not '%s'", v);
         return false;
       }
     } else if (takeValue(argc, argv, &i, "-emu-async", &v, &bad)) {
@@ -353,7 +353,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       else if (strcmp(v, "early") == 0)
         o->emuAsync = 1;
       else {
-        hrError("--emu-async must be wait or early, not '%s'", v);
+        runnerError("--emu-async must be wait or early, not '%s'", v);
         return false;
       }
     } else if (takeValue(argc, argv, &i, "-emu-seed", &v, &bad)) {
@@ -363,14 +363,14 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       errno = 0;
       unsigned long long s = strtoull(v, &end, 10);
       if (!*v || *v == '-' || *v == '+' || *end || errno) {
-        hrError("--emu-seed must be a non-negative integer below 2^64, not '%s'", v);
+        runnerError("--emu-seed must be a non-negative integer below 2^64, not '%s'", v);
         return false;
       }
       o->emuSeed = (uint64_t)s;
     } else if (takeValue(argc, argv, &i, "-emu-stack", &v, &bad)) {
       int64_t n;
       if (!bad && !parseInt64(v, 16, 1 << 20, &n)) {
-        hrError("--emu-stack must be a size in KiB from 16 to 1048576, not '%s'", v);
+        runnerError("--emu-stack must be a size in KiB from 16 to 1048576, not '%s'", v);
         return false;
       }
       o->emuStackKiB = n;
@@ -382,14 +382,14 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
       else if (strcmp(v, "false") == 0)
         o->emuBoundsCheck = false;
       else {
-        hrError("--emu-bounds-check must be true or false, not '%s'", v);
+        runnerError("--emu-bounds-check must be true or false, not '%s'", v);
         return false;
       }
     } else if (takeValue(argc, argv, &i, "-shared-lib", &v, &bad)) {
       if (!bad)
         push((void **)&o->sharedLibs, &o->numSharedLibs, sizeof *o->sharedLibs, &v);
     } else {
-      hrError("unknown option '%s' (see --help)", a);
+      runnerError("unknown option '%s' (see --help)", a);
       return false;
     }
   }
@@ -399,7 +399,7 @@ bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
   return true;
 }
 
-void hrFreeOptions(HrOptions *o) {
+void runnerFreeOptions(HrOptions *o) {
   free(o->args);
   free(o->outs);
   free(o->expects);

@@ -20,7 +20,7 @@
 #include <stdio.h>
 
 /* Every error of the tool goes through this: "hidet-run: error: ...". */
-void hrError(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void runnerError(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* ---- Options (options.c). --------------------------------------------- */
 typedef enum { HrTargetCpu, HrTargetReference, HrTargetEmulate, HrTargetCuda } HrTarget;
@@ -66,9 +66,9 @@ typedef struct {
 
 /* Parses argv. Returns true to go on; false to exit with *exitCode (0
  * after --help or --version, 1 after an error, which it has printed). */
-bool hrParseOptions(int argc, char **argv, HrOptions *o, int *exitCode);
-void hrPrintUsage(FILE *out);
-void hrFreeOptions(HrOptions *o);
+bool runnerParseOptions(int argc, char **argv, HrOptions *o, int *exitCode);
+void runnerPrintUsage(FILE *out);
+void runnerFreeOptions(HrOptions *o);
 
 /* The pipeline used when --lower-pipeline is not given. */
 extern const char *const kHrDefaultPipeline;
@@ -82,10 +82,10 @@ typedef struct {
 } HrDiagSink;
 
 /* The MlirDiagnosticHandler; userData is an HrDiagSink. Prints to stderr. */
-MlirLogicalResult hrDiagHandler(MlirDiagnostic diag, void *userData);
+MlirLogicalResult runnerDiagHandler(MlirDiagnostic diag, void *userData);
 /* Prints `file:line:col: error: message` (with the source line and a caret
  * when the position is in the input) for an error at `loc`. */
-void hrErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...)
+void runnerErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* ---- Types and values (values.c). ------------------------------------- */
@@ -119,10 +119,10 @@ typedef struct {
 
 /* Reads `type` into `out`. On an unsupported type returns false and writes
  * the reason (which names the type) into `why`. `out->text` is always set;
- * free with hrTypeFree. */
-bool hrTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize);
-void hrTypeFree(HrType *t);
-size_t hrElemSize(HrElemType e);
+ * free with runnerTypeFree. */
+bool runnerTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize);
+void runnerTypeFree(HrType *t);
+size_t runnerElemSize(HrElemType e);
 
 /* A scalar, stored as its element type in the low bytes (the host is
  * little-endian), i1 as one byte 0 or 1. */
@@ -148,62 +148,62 @@ typedef struct {
 
 /* Builds argument `index` of type `type` (whose ownership moves into `v`)
  * from `spec`. On failure prints "hidet-run: error: ..." and returns false;
- * `v` is then empty (hrValueFree is still safe). */
-bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v);
-void hrValueFree(HrValue *v);
+ * `v` is then empty (runnerValueFree is still safe). */
+bool runnerValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v);
+void runnerValueFree(HrValue *v);
 /* A deep copy (its own buffer). Prints an error and returns false when out
  * of memory. */
-bool hrValueClone(const HrValue *src, HrValue *dst);
+bool runnerValueClone(const HrValue *src, HrValue *dst);
 
 /* Prints one element / a scalar: integers in decimal, floats in the
  * shortest form that reads back to the same value (nan, inf, -inf). */
-void hrPrintElement(FILE *out, HrElemType e, const void *p);
+void runnerPrintElement(FILE *out, HrElemType e, const void *p);
 /* Prints a memref's contents, numpy-like: [[1, 2],\n [3, 4]]. */
-void hrPrintBuffer(FILE *out, const HrType *t, const void *data);
+void runnerPrintBuffer(FILE *out, const HrType *t, const void *data);
 
 /* ---- .npy files (npy.c). ---------------------------------------------- */
 /* The numpy dtype string of an element type, e.g. "<f4", "|b1". */
-const char *hrNpyDescr(HrElemType e);
+const char *runnerNpyDescr(HrElemType e);
 /* Loads `path` into a new buffer (malloc'ed, 64-byte aligned) that must
  * match `t` exactly. On failure prints the reason and returns NULL. */
-void *hrNpyLoad(const char *path, const HrType *t, int argIndex);
+void *runnerNpyLoad(const char *path, const HrType *t, int argIndex);
 /* Writes `data` (of type `t`) to `path`. Prints the reason on failure. */
-bool hrNpySave(const char *path, const HrType *t, const void *data);
+bool runnerNpySave(const char *path, const HrType *t, const void *data);
 
 /* A zeroed buffer for `numElements` of `e`, 64-byte aligned; NULL (after
  * an error message) if it cannot be allocated. */
-void *hrAllocBuffer(HrElemType e, int64_t numElements);
+void *runnerAllocBuffer(HrElemType e, int64_t numElements);
 
 /* f16 <-> f32, round to nearest even. */
-uint16_t hrF32ToF16(float f);
-float hrF16ToF32(uint16_t h);
+uint16_t runnerF32ToF16(float f);
+float runnerF16ToF32(uint16_t h);
 
 /* ---- Lowering and JIT (jit.c). ---------------------------------------- */
 /* Finds the func.func @entry at the top of `module`. Prints an error and
  * returns a null op when there is none. */
-MlirOperation hrFindEntry(MlirModule module, const char *entry, HrDiagSink *sink);
+MlirOperation runnerFindEntry(MlirModule module, const char *entry, HrDiagSink *sink);
 /* Marks the entry for the C interface and lowers the module to the LLVM
  * dialect. Prints errors; returns false on failure. */
-bool hrLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
+bool runnerLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
              const char *label, bool printLLVM, HrDiagSink *sink);
 /* Runs `pipeline` (hidet-opt syntax) on the module, e.g. the reference
  * path before the entry's signature is read. */
-bool hrRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
+bool runnerRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
                    HrDiagSink *sink);
 /* JIT-compiles the lowered module and calls the entry with `args`;
  * `results[i]` receives scalar result i (of type resultTypes[i]). Prints
  * errors; returns false on failure. */
-bool hrJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args, int numArgs,
+bool runnerJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args, int numArgs,
                   const HrType *resultTypes, int numResults, HrScalar *results);
 
 /* ---- Comparing (compare.c). ------------------------------------------- */
 /* Compares memref argument `index` of a run (`got`) with the reference's
  * (`want`) elementwise: |got - want| <= atol + rtol * |want|, NaN only
  * where the reference has NaN. Prints one line; returns true if within. */
-bool hrCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol);
+bool runnerCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol);
 /* The same comparison against a raw buffer of `got`'s type (--expect);
  * the line starts with `label`. */
-bool hrCompareBuffer(const char *label, int index, const HrValue *got, const void *want,
+bool runnerCompareBuffer(const char *label, int index, const HrValue *got, const void *want,
                      double atol, double rtol);
 
 #endif /* HIDET_RUN_H */

@@ -61,9 +61,9 @@ static bool elemFromMlir(MlirType t, HrElemType *e) {
   return false;
 }
 
-size_t hrElemSize(HrElemType e) { return e.kind == HrElemI1 ? 1 : (size_t)e.bits / 8; }
+size_t runnerElemSize(HrElemType e) { return e.kind == HrElemI1 ? 1 : (size_t)e.bits / 8; }
 
-bool hrTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
+bool runnerTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
   memset(out, 0, sizeof *out);
   HidetStr text = hidetPrintType(type);
   out->text = text.data; /* ownership moves */
@@ -132,14 +132,14 @@ bool hrTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
   return true;
 }
 
-void hrTypeFree(HrType *t) {
+void runnerTypeFree(HrType *t) {
   free(t->text);
   t->text = NULL;
 }
 
 /* ---- f16. -------------------------------------------------------------- */
 
-uint16_t hrF32ToF16(float f) {
+uint16_t runnerF32ToF16(float f) {
   uint32_t x;
   memcpy(&x, &f, 4);
   uint32_t sign = (x >> 16) & 0x8000u;
@@ -168,7 +168,7 @@ uint16_t hrF32ToF16(float f) {
   return (uint16_t)(sign | h);
 }
 
-float hrF16ToF32(uint16_t h) {
+float runnerF16ToF32(uint16_t h) {
   uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
   uint32_t exp = (h >> 10) & 0x1fu;
   uint32_t mant = h & 0x3ffu;
@@ -268,7 +268,7 @@ static bool parseFloat(const char *s, HrElemType e, HrScalar *out) {
       return false;
     out->f32 = f;
   } else {
-    uint16_t h = hrF32ToF16((float)d);
+    uint16_t h = runnerF32ToF16((float)d);
     if ((h & 0x7fffu) == 0x7c00u && !isinf(d))
       return false;
     out->u16 = h;
@@ -304,10 +304,10 @@ static const char *elemName(HrElemType e, char *buf, size_t size) {
 
 /* ---- Buffers. ------------------------------------------------------------ */
 
-void *hrAllocBuffer(HrElemType e, int64_t numElements) {
-  size_t size = hrElemSize(e);
+void *runnerAllocBuffer(HrElemType e, int64_t numElements) {
+  size_t size = runnerElemSize(e);
   if (numElements < 0 || numElements > HR_MAX_BUFFER_BYTES / (int64_t)size) {
-    hrError("a buffer of %lld elements is too large", (long long)numElements);
+    runnerError("a buffer of %lld elements is too large", (long long)numElements);
     return NULL;
   }
   size_t bytes = (size_t)numElements * size;
@@ -316,7 +316,7 @@ void *hrAllocBuffer(HrElemType e, int64_t numElements) {
     bytes = 64;
   void *p = aligned_alloc(64, bytes);
   if (!p) {
-    hrError("cannot allocate %zu bytes", bytes);
+    runnerError("cannot allocate %zu bytes", bytes);
     return NULL;
   }
   memset(p, 0, bytes);
@@ -331,7 +331,7 @@ static uint64_t splitmix64(uint64_t *state) {
 }
 
 static void storeElem(HrElemType e, void *p, int64_t i, const HrScalar *v) {
-  size_t size = hrElemSize(e);
+  size_t size = runnerElemSize(e);
   memcpy((char *)p + (size_t)i * size, v, size);
 }
 
@@ -349,7 +349,7 @@ static void fillRandom(HrElemType e, void *p, int64_t n, uint64_t seed, int inde
       v.u8 = (uint8_t)(x >> 63);
       break;
     case HrElemF16: /* multiples of 2^-10: exact in f16 */
-      v.u16 = hrF32ToF16((float)((double)(x >> 53) * 0x1p-10 - 1.0));
+      v.u16 = runnerF32ToF16((float)((double)(x >> 53) * 0x1p-10 - 1.0));
       break;
     case HrElemF32: /* multiples of 2^-23 */
       v.f32 = (float)((double)(x >> 40) * 0x1p-23 - 1.0);
@@ -393,7 +393,7 @@ static bool makeDescriptor(HrValue *v) {
   const HrType *t = &v->type;
   v->descriptor = calloc((size_t)(3 + 2 * t->rank), sizeof(int64_t));
   if (!v->descriptor) {
-    hrError("out of memory");
+    runnerError("out of memory");
     return false;
   }
   memcpy(&v->descriptor[0], &v->data, sizeof(void *));
@@ -411,7 +411,7 @@ static bool makeDescriptor(HrValue *v) {
   return true;
 }
 
-bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v) {
+bool runnerValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v) {
   memset(v, 0, sizeof *v);
   v->type = *type;
   type->text = NULL;
@@ -420,12 +420,12 @@ bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, H
   const char *elem = elemName(t->elem, nameBuf, sizeof nameBuf);
   if (!t->isMemref) {
     if (isMemrefSpec(spec)) {
-      hrError("argument #%d has type '%s': '%s' is only for memref arguments; give a number",
+      runnerError("argument #%d has type '%s': '%s' is only for memref arguments; give a number",
               index, t->text, spec);
       return false;
     }
     if (!parseScalar(spec, t->elem, &v->scalar)) {
-      hrError("argument #%d: '%s' is not a valid %s value%s", index, spec, elem,
+      runnerError("argument #%d: '%s' is not a valid %s value%s", index, spec, elem,
               t->elem.kind == HrElemI1 ? " (use 0, 1, true or false)" : "");
       return false;
     }
@@ -434,24 +434,24 @@ bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, H
   }
 
   if (!isMemrefSpec(spec)) {
-    hrError("argument #%d has type '%s': '%s' is not a memref argument (use rand, zeros, "
+    runnerError("argument #%d has type '%s': '%s' is not a memref argument (use rand, zeros, "
             "fill:<value>, poison or @<file.npy>)",
             index, t->text, spec);
     return false;
   }
   HrScalar fill;
   if (strncmp(spec, "fill:", 5) == 0 && !parseScalar(spec + 5, t->elem, &fill)) {
-    hrError("argument #%d: '%s' is not a valid %s value in '%s'", index, spec + 5, elem, spec);
+    runnerError("argument #%d: '%s' is not a valid %s value in '%s'", index, spec + 5, elem, spec);
     return false;
   }
   if (spec[0] == '@') {
     if (!spec[1]) {
-      hrError("argument #%d: '@' needs a file name", index);
+      runnerError("argument #%d: '@' needs a file name", index);
       return false;
     }
-    v->data = hrNpyLoad(spec + 1, t, index);
+    v->data = runnerNpyLoad(spec + 1, t, index);
   } else {
-    v->data = hrAllocBuffer(t->elem, t->numElements);
+    v->data = runnerAllocBuffer(t->elem, t->numElements);
   }
   if (!v->data)
     return false;
@@ -466,14 +466,14 @@ bool hrValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, H
   return makeDescriptor(v);
 }
 
-bool hrValueClone(const HrValue *src, HrValue *dst) {
+bool runnerValueClone(const HrValue *src, HrValue *dst) {
   memset(dst, 0, sizeof *dst);
   dst->type = src->type;
   dst->type.text = NULL;
   size_t n = strlen(src->type.text) + 1;
   dst->type.text = malloc(n);
   if (!dst->type.text) {
-    hrError("out of memory");
+    runnerError("out of memory");
     return false;
   }
   memcpy(dst->type.text, src->type.text, n);
@@ -482,17 +482,17 @@ bool hrValueClone(const HrValue *src, HrValue *dst) {
     dst->packed = &dst->scalar;
     return true;
   }
-  dst->data = hrAllocBuffer(src->type.elem, src->type.numElements);
+  dst->data = runnerAllocBuffer(src->type.elem, src->type.numElements);
   if (!dst->data)
     return false;
-  memcpy(dst->data, src->data, hrElemSize(src->type.elem) * (size_t)src->type.numElements);
+  memcpy(dst->data, src->data, runnerElemSize(src->type.elem) * (size_t)src->type.numElements);
   return makeDescriptor(dst);
 }
 
-void hrValueFree(HrValue *v) {
+void runnerValueFree(HrValue *v) {
   free(v->data);
   free(v->descriptor);
-  hrTypeFree(&v->type);
+  runnerTypeFree(&v->type);
   memset(v, 0, sizeof *v);
 }
 
@@ -517,7 +517,7 @@ static void printFloat(FILE *out, double d, int maxDigits, HrElemKind kind) {
     double back = strtod(buf, NULL);
     bool same = kind == HrElemF64   ? back == d
                 : kind == HrElemF32 ? (float)back == (float)d
-                                    : hrF32ToF16((float)back) == hrF32ToF16((float)d);
+                                    : runnerF32ToF16((float)back) == runnerF32ToF16((float)d);
     if (same)
       break;
   }
@@ -529,7 +529,7 @@ static void printFloat(FILE *out, double d, int maxDigits, HrElemKind kind) {
   fputs(buf, out);
 }
 
-void hrPrintElement(FILE *out, HrElemType e, const void *p) {
+void runnerPrintElement(FILE *out, HrElemType e, const void *p) {
   switch (e.kind) {
   case HrElemI1:
     fputs(*(const uint8_t *)p ? "1" : "0", out);
@@ -537,7 +537,7 @@ void hrPrintElement(FILE *out, HrElemType e, const void *p) {
   case HrElemF16: {
     uint16_t h;
     memcpy(&h, p, 2);
-    printFloat(out, hrF16ToF32(h), 5, e.kind);
+    printFloat(out, runnerF16ToF32(h), 5, e.kind);
     return;
   }
   case HrElemF32: {
@@ -591,13 +591,13 @@ void hrPrintElement(FILE *out, HrElemType e, const void *p) {
 }
 
 static void printRec(FILE *out, const HrType *t, const char *data, int dim, int64_t *offset) {
-  size_t size = hrElemSize(t->elem);
+  size_t size = runnerElemSize(t->elem);
   fputc('[', out);
   for (int64_t i = 0; i < t->shape[dim]; ++i) {
     if (dim == t->rank - 1) {
       if (i)
         fputs(", ", out);
-      hrPrintElement(out, t->elem, data + (size_t)*offset * size);
+      runnerPrintElement(out, t->elem, data + (size_t)*offset * size);
       ++*offset;
     } else {
       if (i)
@@ -608,9 +608,9 @@ static void printRec(FILE *out, const HrType *t, const char *data, int dim, int6
   fputc(']', out);
 }
 
-void hrPrintBuffer(FILE *out, const HrType *t, const void *data) {
+void runnerPrintBuffer(FILE *out, const HrType *t, const void *data) {
   if (t->rank == 0) {
-    hrPrintElement(out, t->elem, data);
+    runnerPrintElement(out, t->elem, data);
   } else {
     int64_t offset = 0;
     printRec(out, t, data, 0, &offset);

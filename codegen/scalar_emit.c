@@ -5,7 +5,7 @@
  * re-materialised, identity multiplications kept); canonicalize/CSE in the
  * GPU pipeline and LLVM clean it up.
  *===----------------------------------------------------------------------===*/
-#include "kernel_scalar.h"
+#include "scalar_emit.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -15,20 +15,20 @@
 
 #define EMIT(...) hidetStrAppendf(e->out, __VA_ARGS__)
 
-static bool fail(KsEmitter *e, MlirOperation op, const char *fmt, const char *arg) {
+static bool fail(ScalarEmitter *e, MlirOperation op, const char *fmt, const char *arg) {
   snprintf(e->why, sizeof e->why, fmt, arg);
   e->failOp = op;
   return false;
 }
 
-KsName ksFresh(KsEmitter *e) {
-  KsName n;
+ScalarName scalarFresh(ScalarEmitter *e) {
+  ScalarName n;
   snprintf(n.s, sizeof n.s, "%%k%d", (*e->counter)++);
   return n;
 }
 
-KsName ksIndexConst(KsEmitter *e, int64_t c) {
-  KsName n = ksFresh(e);
+ScalarName scalarIndexConst(ScalarEmitter *e, int64_t c) {
+  ScalarName n = scalarFresh(e);
   EMIT("    %s = arith.constant %lld : index\n", n.s, (long long)c);
   return n;
 }
@@ -41,11 +41,11 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
   return rank;
 }
 
-HidetStr ksElementTypeText(MlirType tensorType) {
+HidetStr scalarElementTypeText(MlirType tensorType) {
   return hidetPrintType(mlirShapedTypeGetElementType(tensorType));
 }
 
-HidetStr ksMemrefTypeText(MlirType tensorType) {
+HidetStr scalarMemrefTypeText(MlirType tensorType) {
   HidetStr t = hidetPrintType(tensorType), m;
   hidetStrInit(&m);
   /* ranked static tensors print as tensor<...>; the memref has the same body */
@@ -62,32 +62,32 @@ static MlirType computeType(MlirType t) {
   return isHalf(t) ? mlirF32TypeGet(mlirTypeGetContext(t)) : t;
 }
 
-static KsName typedConst(KsEmitter *e, double c, MlirType t) {
-  KsName n = ksFresh(e);
+static ScalarName typedConst(ScalarEmitter *e, double c, MlirType t) {
+  ScalarName n = scalarFresh(e);
   HidetStr ts = hidetPrintType(t);
   EMIT("    %s = arith.constant %.17e : %s\n", n.s, c, ts.data);
   hidetStrFree(&ts);
   return n;
 }
 
-static KsName un(KsEmitter *e, const char *op, KsName x, MlirType t) {
-  KsName n = ksFresh(e);
+static ScalarName un(ScalarEmitter *e, const char *op, ScalarName x, MlirType t) {
+  ScalarName n = scalarFresh(e);
   HidetStr ts = hidetPrintType(t);
   EMIT("    %s = %s %s : %s\n", n.s, op, x.s, ts.data);
   hidetStrFree(&ts);
   return n;
 }
 
-static KsName bin(KsEmitter *e, const char *op, KsName x, KsName y, MlirType t) {
-  KsName n = ksFresh(e);
+static ScalarName bin(ScalarEmitter *e, const char *op, ScalarName x, ScalarName y, MlirType t) {
+  ScalarName n = scalarFresh(e);
   HidetStr ts = hidetPrintType(t);
   EMIT("    %s = %s %s, %s : %s\n", n.s, op, x.s, y.s, ts.data);
   hidetStrFree(&ts);
   return n;
 }
 
-static KsName conv(KsEmitter *e, const char *op, KsName x, MlirType from, MlirType to) {
-  KsName n = ksFresh(e);
+static ScalarName conv(ScalarEmitter *e, const char *op, ScalarName x, MlirType from, MlirType to) {
+  ScalarName n = scalarFresh(e);
   HidetStr fs = hidetPrintType(from), ts = hidetPrintType(to);
   EMIT("    %s = %s %s : %s to %s\n", n.s, op, x.s, fs.data, ts.data);
   hidetStrFree(&fs);
@@ -97,7 +97,7 @@ static KsName conv(KsEmitter *e, const char *op, KsName x, MlirType from, MlirTy
 
 static unsigned floatWidth(MlirType t) { return mlirFloatTypeGetWidth(t); }
 
-static KsName floatToFloat(KsEmitter *e, KsName x, MlirType from, MlirType to) {
+static ScalarName floatToFloat(ScalarEmitter *e, ScalarName x, MlirType from, MlirType to) {
   if (mlirTypeEqual(from, to))
     return x;
   MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(from));
@@ -107,7 +107,7 @@ static KsName floatToFloat(KsEmitter *e, KsName x, MlirType from, MlirType to) {
                                            : conv(e, "arith.truncf", x, from, to);
 }
 
-KsName ksEmitConvert(KsEmitter *e, KsName x, MlirType from, MlirType to) {
+ScalarName scalarEmitConvert(ScalarEmitter *e, ScalarName x, MlirType from, MlirType to) {
   if (mlirTypeEqual(from, to))
     return x;
   MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(from));
@@ -117,7 +117,7 @@ KsName ksEmitConvert(KsEmitter *e, KsName x, MlirType from, MlirType to) {
   if (!fromF && toF) { /* i1 is a bool, wider ints are signed */
     MlirType mid = isHalf(to) ? f32 : to;
     unsigned w = mlirIntegerTypeGetWidth(from);
-    KsName y = conv(e, w == 1 ? "arith.uitofp" : "arith.sitofp", x, from, mid);
+    ScalarName y = conv(e, w == 1 ? "arith.uitofp" : "arith.sitofp", x, from, mid);
     return floatToFloat(e, y, mid, to);
   }
   if (fromF && !toF) {
@@ -126,7 +126,7 @@ KsName ksEmitConvert(KsEmitter *e, KsName x, MlirType from, MlirType to) {
       from = f32;
     }
     if (mlirIntegerTypeGetWidth(to) == 1) { /* x != 0, NaN is true */
-      KsName z = typedConst(e, 0.0, from), n = ksFresh(e);
+      ScalarName z = typedConst(e, 0.0, from), n = scalarFresh(e);
       HidetStr ts = hidetPrintType(from);
       EMIT("    %s = arith.cmpf une, %s, %s : %s\n", n.s, x.s, z.s, ts.data);
       hidetStrFree(&ts);
@@ -136,7 +136,7 @@ KsName ksEmitConvert(KsEmitter *e, KsName x, MlirType from, MlirType to) {
   }
   unsigned wf = mlirIntegerTypeGetWidth(from), wt = mlirIntegerTypeGetWidth(to);
   if (wt == 1) {
-    KsName z = ksFresh(e), n = ksFresh(e);
+    ScalarName z = scalarFresh(e), n = scalarFresh(e);
     HidetStr ts = hidetPrintType(from);
     EMIT("    %s = arith.constant 0 : %s\n", z.s, ts.data);
     EMIT("    %s = arith.cmpi ne, %s, %s : %s\n", n.s, x.s, z.s, ts.data);
@@ -168,20 +168,20 @@ static int lookup(MlirOperation op, const char *const *names, size_t n) {
   return -1;
 }
 
-bool ksIsUnaryElementwise(MlirOperation op) {
+bool scalarIsUnaryElementwise(MlirOperation op) {
   return lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0]) >= 0 || hidetOpIs(op, "graph.cast");
 }
 
-bool ksIsIndexOnly(MlirOperation op) {
+bool scalarIsIndexOnly(MlirOperation op) {
   return hidetOpIs(op, "graph.transpose") || hidetOpIs(op, "graph.reshape") ||
          hidetOpIs(op, "graph.broadcast") || hidetOpIs(op, "graph.slice");
 }
 
 /* Unary op number `k` on x of float type t (computed in computeType(t)). */
-static KsName unaryScalar(KsEmitter *e, int k, KsName x, MlirType t) {
+static ScalarName unaryScalar(ScalarEmitter *e, int k, ScalarName x, MlirType t) {
   MlirType ct = computeType(t);
   x = floatToFloat(e, x, t, ct);
-  KsName y;
+  ScalarName y;
   switch (k) {
   case 0: y = un(e, "arith.negf", x, ct); break;
   case 1: y = un(e, "math.exp", x, ct); break;
@@ -190,16 +190,16 @@ static KsName unaryScalar(KsEmitter *e, int k, KsName x, MlirType t) {
   case 4: y = bin(e, "arith.divf", typedConst(e, 1.0, ct), un(e, "math.sqrt", x, ct), ct); break;
   case 5: y = un(e, "math.tanh", x, ct); break;
   case 6: { /* 1 / (1 + exp(-x)) */
-    KsName one = typedConst(e, 1.0, ct);
-    KsName ex = un(e, "math.exp", un(e, "arith.negf", x, ct), ct);
+    ScalarName one = typedConst(e, 1.0, ct);
+    ScalarName ex = un(e, "math.exp", un(e, "arith.negf", x, ct), ct);
     y = bin(e, "arith.divf", one, bin(e, "arith.addf", one, ex, ct), ct);
     break;
   }
   case 7: y = bin(e, "arith.maximumf", x, typedConst(e, 0.0, ct), ct); break;
   case 8: { /* 0.5 * x * (1 + erf(x / sqrt(2))) */
-    KsName s = bin(e, "arith.mulf", x, typedConst(e, 0.70710678118654752440, ct), ct);
-    KsName one = typedConst(e, 1.0, ct);
-    KsName er = bin(e, "arith.addf", one, un(e, "math.erf", s, ct), ct);
+    ScalarName s = bin(e, "arith.mulf", x, typedConst(e, 0.70710678118654752440, ct), ct);
+    ScalarName one = typedConst(e, 1.0, ct);
+    ScalarName er = bin(e, "arith.addf", one, un(e, "math.erf", s, ct), ct);
     y = bin(e, "arith.mulf", bin(e, "arith.mulf", typedConst(e, 0.5, ct), x, ct), er, ct);
     break;
   }
@@ -209,7 +209,7 @@ static KsName unaryScalar(KsEmitter *e, int k, KsName x, MlirType t) {
   return floatToFloat(e, y, ct, t);
 }
 
-static KsName binaryScalar(KsEmitter *e, int k, KsName x, KsName y, MlirType t) {
+static ScalarName binaryScalar(ScalarEmitter *e, int k, ScalarName x, ScalarName y, MlirType t) {
   MlirType ct = computeType(t);
   x = floatToFloat(e, x, t, ct);
   y = floatToFloat(e, y, t, ct);
@@ -243,46 +243,46 @@ static bool compareTypeOk(MlirType t) {
 }
 
 /* The values of op's operands at result index `idx` (numpy broadcasting). */
-static bool emitOperands(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *vals) {
+static bool emitOperands(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *vals) {
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = shapeOf(mlirOperationGetResult(op, 0), dims);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue x = mlirOperationGetOperand(op, i);
     int64_t xd[HIDET_MAX_RANK];
     int64_t xr = shapeOf(x, xd);
-    KsName xi[HIDET_MAX_RANK];
-    ksBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
-    if (!ksEmitValue(e, x, xi, &vals[i]))
+    ScalarName xi[HIDET_MAX_RANK];
+    scalarBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
+    if (!scalarEmitValue(e, x, xi, &vals[i]))
       return false;
   }
   return true;
 }
 
-static bool emitCompare(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+static bool emitCompare(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
   MlirType t = eltOf(mlirOperationGetOperand(op, 0)), ct = computeType(t);
   const char *pred = comparePredicate(op, t);
-  KsName xs[2];
+  ScalarName xs[2];
   if (!pred || !compareTypeOk(t))
     return fail(e, op, "%s", "'graph.compare' of this element type cannot be fused");
   if (!emitOperands(e, op, idx, xs))
     return false;
   /* f16/bf16 -> f32 is exact, so the comparison is too */
-  KsName x = mlirTypeIsAFloat(t) ? floatToFloat(e, xs[0], t, ct) : xs[0];
-  KsName y = mlirTypeIsAFloat(t) ? floatToFloat(e, xs[1], t, ct) : xs[1];
+  ScalarName x = mlirTypeIsAFloat(t) ? floatToFloat(e, xs[0], t, ct) : xs[0];
+  ScalarName y = mlirTypeIsAFloat(t) ? floatToFloat(e, xs[1], t, ct) : xs[1];
   HidetStr ts = hidetPrintType(ct);
-  *result = ksFresh(e);
+  *result = scalarFresh(e);
   EMIT("    %s = %s %s, %s, %s : %s\n", result->s,
        mlirTypeIsAFloat(t) ? "arith.cmpf" : "arith.cmpi", pred, x.s, y.s, ts.data);
   hidetStrFree(&ts);
   return true;
 }
 
-static bool emitSelect(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
-  KsName xs[3];
+static bool emitSelect(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
+  ScalarName xs[3];
   if (!emitOperands(e, op, idx, xs))
     return false;
   HidetStr ts = hidetPrintType(eltOf(mlirOperationGetResult(op, 0)));
-  *result = ksFresh(e);
+  *result = scalarFresh(e);
   EMIT("    %s = arith.select %s, %s, %s : %s\n", result->s, xs[0].s, xs[1].s, xs[2].s, ts.data);
   hidetStrFree(&ts);
   return true;
@@ -290,14 +290,14 @@ static bool emitSelect(KsEmitter *e, MlirOperation op, const KsName *idx, KsName
 
 /* ---- Index helpers. ----------------------------------------------------- */
 
-void ksBroadcastIndex(KsEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
-                      const int64_t *resDims, const KsName *resIdx, KsName *opIdx) {
-  KsName zero = {""};
+void scalarBroadcastIndex(ScalarEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
+                      const int64_t *resDims, const ScalarName *resIdx, ScalarName *opIdx) {
+  ScalarName zero = {""};
   for (int64_t d = 0; d < opRank; ++d) {
     int64_t rd = d + (resRank - opRank);
     if (opDims[d] == 1 && resDims[rd] != 1) {
       if (!zero.s[0])
-        zero = ksIndexConst(e, 0);
+        zero = scalarIndexConst(e, 0);
       opIdx[d] = zero;
     } else {
       opIdx[d] = resIdx[rd];
@@ -305,31 +305,31 @@ void ksBroadcastIndex(KsEmitter *e, int64_t opRank, const int64_t *opDims, int64
   }
 }
 
-static KsName ibin(KsEmitter *e, const char *op, KsName x, KsName y) {
-  KsName n = ksFresh(e);
+static ScalarName ibin(ScalarEmitter *e, const char *op, ScalarName x, ScalarName y) {
+  ScalarName n = scalarFresh(e);
   EMIT("    %s = %s %s, %s : index\n", n.s, op, x.s, y.s);
   return n;
 }
 
-void ksUnflatten(KsEmitter *e, KsName flat, int64_t rank, const int64_t *dims, KsName *idx) {
-  KsName rest = flat;
+void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int64_t *dims, ScalarName *idx) {
+  ScalarName rest = flat;
   for (int64_t d = rank - 1; d >= 0; --d) {
     if (d == 0) {
       idx[d] = rest;
       break;
     }
-    KsName c = ksIndexConst(e, dims[d]);
+    ScalarName c = scalarIndexConst(e, dims[d]);
     idx[d] = ibin(e, "arith.remui", rest, c);
     rest = ibin(e, "arith.divui", rest, c);
   }
 }
 
-static KsName linearize(KsEmitter *e, int64_t rank, const int64_t *dims, const KsName *idx) {
+static ScalarName linearize(ScalarEmitter *e, int64_t rank, const int64_t *dims, const ScalarName *idx) {
   if (rank == 0)
-    return ksIndexConst(e, 0);
-  KsName acc = idx[0];
+    return scalarIndexConst(e, 0);
+  ScalarName acc = idx[0];
   for (int64_t d = 1; d < rank; ++d)
-    acc = ibin(e, "arith.addi", ibin(e, "arith.muli", acc, ksIndexConst(e, dims[d])), idx[d]);
+    acc = ibin(e, "arith.addi", ibin(e, "arith.muli", acc, scalarIndexConst(e, dims[d])), idx[d]);
   return acc;
 }
 
@@ -339,9 +339,9 @@ static void typeText(MlirType t, char *buf, size_t size) {
   hidetStrFree(&s);
 }
 
-static void emitLoad(KsEmitter *e, KsName dst, KsName mem, MlirType tensorType, int64_t rank,
-                     const KsName *idx) {
-  HidetStr mt = ksMemrefTypeText(tensorType);
+static void emitLoad(ScalarEmitter *e, ScalarName dst, ScalarName mem, MlirType tensorType, int64_t rank,
+                     const ScalarName *idx) {
+  HidetStr mt = scalarMemrefTypeText(tensorType);
   EMIT("    %s = memref.load %s[", dst.s, mem.s);
   for (int64_t d = 0; d < rank; ++d)
     EMIT("%s%s", d ? ", " : "", idx[d].s);
@@ -351,7 +351,7 @@ static void emitLoad(KsEmitter *e, KsName dst, KsName mem, MlirType tensorType, 
 
 /* The operand index of index-only op `op` (transpose, reshape, broadcast,
  * slice) read for result index `idx`. */
-static void remapIndex(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *ii) {
+static void remapIndex(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *ii) {
   char nameBuf[64];
   const char *name = hidetOpName(op, nameBuf, sizeof nameBuf);
   MlirValue in = mlirOperationGetOperand(op, 0);
@@ -362,9 +362,9 @@ static void remapIndex(KsEmitter *e, MlirOperation op, const KsName *idx, KsName
     for (int64_t d = 0; d < rank; ++d)
       ii[mlirDenseI64ArrayGetElement(perm, d)] = idx[d];
   } else if (strcmp(name, "graph.reshape") == 0) {
-    ksUnflatten(e, linearize(e, rank, dims, idx), ir, id, ii);
+    scalarUnflatten(e, linearize(e, rank, dims, idx), ir, id, ii);
   } else if (strcmp(name, "graph.broadcast") == 0) {
-    ksBroadcastIndex(e, ir, id, rank, dims, idx, ii);
+    scalarBroadcastIndex(e, ir, id, rank, dims, idx, ii);
   } else { /* graph.slice */
     MlirAttribute starts = hidetOpAttr(op, "starts"), steps = hidetOpAttr(op, "steps");
     for (int64_t d = 0; d < ir; ++d) {
@@ -372,27 +372,27 @@ static void remapIndex(KsEmitter *e, MlirOperation op, const KsName *idx, KsName
       s = s < 0 ? s + id[d] : s;
       s = s < 0 ? 0 : s > id[d] ? id[d] : s;
       int64_t step = mlirAttributeIsNull(steps) ? 1 : mlirDenseI64ArrayGetElement(steps, d);
-      KsName t = idx[d];
+      ScalarName t = idx[d];
       if (step != 1)
-        t = ibin(e, "arith.muli", t, ksIndexConst(e, step));
-      ii[d] = s ? ibin(e, "arith.addi", t, ksIndexConst(e, s)) : t;
+        t = ibin(e, "arith.muli", t, scalarIndexConst(e, step));
+      ii[d] = s ? ibin(e, "arith.addi", t, scalarIndexConst(e, s)) : t;
     }
   }
 }
 
-bool ksEmitLeafIndex(KsEmitter *e, MlirValue v, const KsName *idx, int *argNo, KsName *leafIdx) {
+bool scalarEmitLeafIndex(ScalarEmitter *e, MlirValue v, const ScalarName *idx, int *argNo, ScalarName *leafIdx) {
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = shapeOf(v, dims);
-  KsName cur[HIDET_MAX_RANK], next[HIDET_MAX_RANK];
-  memcpy(cur, idx, sizeof(KsName) * (size_t)rank);
+  ScalarName cur[HIDET_MAX_RANK], next[HIDET_MAX_RANK];
+  memcpy(cur, idx, sizeof(ScalarName) * (size_t)rank);
   while (!mlirValueIsABlockArgument(v)) {
     MlirOperation op = mlirOpResultGetOwner(v);
-    if (ksIsIndexOnly(op)) {
+    if (scalarIsIndexOnly(op)) {
       remapIndex(e, op, cur, next);
       v = mlirOperationGetOperand(op, 0);
       rank = shapeOf(v, dims);
-      memcpy(cur, next, sizeof(KsName) * (size_t)rank);
-    } else if (ksIsUnaryElementwise(op)) {
+      memcpy(cur, next, sizeof(ScalarName) * (size_t)rank);
+    } else if (scalarIsUnaryElementwise(op)) {
       v = mlirOperationGetOperand(op, 0);
     } else {
       return fail(e, op, "%s", "not a chain of unary and index-only ops");
@@ -402,31 +402,31 @@ bool ksEmitLeafIndex(KsEmitter *e, MlirValue v, const KsName *idx, int *argNo, K
     return fail(e, mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v)), "%s",
                 "a value defined outside the kernel function");
   *argNo = (int)mlirBlockArgumentGetArgNumber(v);
-  memcpy(leafIdx, cur, sizeof(KsName) * (size_t)rank);
+  memcpy(leafIdx, cur, sizeof(ScalarName) * (size_t)rank);
   return true;
 }
 
-bool ksEmitUnaryChain(KsEmitter *e, MlirValue v, KsName leafVal, KsName *result) {
+bool scalarEmitUnaryChain(ScalarEmitter *e, MlirValue v, ScalarName leafVal, ScalarName *result) {
   /* collect the elementwise ops from v down to the leaf, apply leaf first */
   MlirOperation ops[64];
   int n = 0;
   while (!mlirValueIsABlockArgument(v)) {
     MlirOperation op = mlirOpResultGetOwner(v);
-    if (ksIsUnaryElementwise(op)) {
+    if (scalarIsUnaryElementwise(op)) {
       if (n == 64)
         return fail(e, op, "%s", "prologue chain too long to fuse");
       ops[n++] = op;
-    } else if (!ksIsIndexOnly(op)) {
+    } else if (!scalarIsIndexOnly(op)) {
       return fail(e, op, "%s", "not a chain of unary and index-only ops");
     }
     v = mlirOperationGetOperand(op, 0);
   }
-  KsName val = leafVal;
+  ScalarName val = leafVal;
   for (int i = n - 1; i >= 0; --i) {
     MlirValue in = mlirOperationGetOperand(ops[i], 0);
     MlirType elt = eltOf(in), relt = eltOf(mlirOperationGetResult(ops[i], 0));
     if (hidetOpIs(ops[i], "graph.cast")) {
-      val = ksEmitConvert(e, val, elt, relt);
+      val = scalarEmitConvert(e, val, elt, relt);
       continue;
     }
     if (!mlirTypeIsAFloat(elt))
@@ -449,9 +449,9 @@ static int64_t integralBits(double v, MlirType t) {
 }
 
 /* `%n = arith.constant <attr>` (the attribute prints with its type). */
-static KsName attrConst(KsEmitter *e, MlirAttribute a) {
+static ScalarName attrConst(ScalarEmitter *e, MlirAttribute a) {
   HidetStr s = hidetPrintAttribute(a);
-  KsName n = ksFresh(e);
+  ScalarName n = scalarFresh(e);
   EMIT("    %s = arith.constant %s\n", n.s, s.data);
   hidetStrFree(&s);
   return n;
@@ -460,7 +460,7 @@ static KsName attrConst(KsEmitter *e, MlirAttribute a) {
 /* input[idx[:axis], clamp(indices[idx[axis:axis+k]]), idx[axis+k:]], as the
  * reference lowering: i1 indices zero-extended, others sign-extended, then
  * clamped into [0, dim). */
-static bool emitGather(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+static bool emitGather(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
   MlirValue x = mlirOperationGetOperand(op, 0), ind = mlirOperationGetOperand(op, 1);
   int64_t xd[HIDET_MAX_RANK], id[HIDET_MAX_RANK];
   int64_t xr = shapeOf(x, xd), ir = shapeOf(ind, id);
@@ -468,23 +468,23 @@ static bool emitGather(KsEmitter *e, MlirOperation op, const KsName *idx, KsName
   axis = axis < 0 ? axis + xr : axis;
   MlirType it = eltOf(ind), i64 = mlirIntegerTypeGet(mlirTypeGetContext(it), 64);
   unsigned w = mlirIntegerTypeGetWidth(it);
-  KsName k, ii[HIDET_MAX_RANK];
-  if (!ksEmitValue(e, ind, idx + axis, &k))
+  ScalarName k, ii[HIDET_MAX_RANK];
+  if (!scalarEmitValue(e, ind, idx + axis, &k))
     return false;
   if (w < 64)
     k = conv(e, w == 1 ? "arith.extui" : "arith.extsi", k, it, i64);
-  KsName lo = attrConst(e, mlirIntegerAttrGet(i64, 0));
-  KsName hi = attrConst(e, mlirIntegerAttrGet(i64, xd[axis] - 1));
+  ScalarName lo = attrConst(e, mlirIntegerAttrGet(i64, 0));
+  ScalarName hi = attrConst(e, mlirIntegerAttrGet(i64, xd[axis] - 1));
   k = bin(e, "arith.minsi", bin(e, "arith.maxsi", k, lo, i64), hi, i64);
   k = conv(e, "arith.index_cast", k, i64, mlirIndexTypeGet(mlirTypeGetContext(it)));
   for (int64_t d = 0; d < xr; ++d)
     ii[d] = d < axis ? idx[d] : d == axis ? k : idx[d - 1 + ir];
-  return ksEmitValue(e, x, ii, result);
+  return scalarEmitValue(e, x, ii, result);
 }
 
 /* scf.if (every idx[d] - lo[d] < dim[d], unsigned: below lo wraps) reads
  * the input there, else yields the pad value. */
-static bool emitPad(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *result) {
+static bool emitPad(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   MlirType t = eltOf(x);
   MlirContext ctx = mlirTypeGetContext(t);
@@ -494,62 +494,62 @@ static bool emitPad(KsEmitter *e, MlirOperation op, const KsName *idx, KsName *r
   double v = mlirAttributeIsNull(va) ? 0.0 : mlirFloatAttrGetValueDouble(va);
   if (mlirTypeIsAInteger(t) && !mlirIntegerTypeIsSignless(t))
     return fail(e, op, "%s", "'graph.pad' of a signed or unsigned integer type cannot be fused");
-  KsName ii[HIDET_MAX_RANK], inside = {""};
+  ScalarName ii[HIDET_MAX_RANK], inside = {""};
   for (int64_t d = 0; d < xr; ++d) {
     int64_t lo = mlirDenseI64ArrayGetElement(pads, 2 * d);
-    ii[d] = lo ? ibin(e, "arith.subi", idx[d], ksIndexConst(e, lo)) : idx[d];
-    KsName c = ibin(e, "arith.cmpi ult,", ii[d], ksIndexConst(e, xd[d]));
+    ii[d] = lo ? ibin(e, "arith.subi", idx[d], scalarIndexConst(e, lo)) : idx[d];
+    ScalarName c = ibin(e, "arith.cmpi ult,", ii[d], scalarIndexConst(e, xd[d]));
     inside = inside.s[0] ? bin(e, "arith.andi", inside, c, mlirIntegerTypeGet(ctx, 1)) : c;
   }
   if (!inside.s[0]) /* rank 0: nothing to pad */
-    return ksEmitValue(e, x, ii, result);
+    return scalarEmitValue(e, x, ii, result);
   MlirAttribute pv = mlirTypeIsAInteger(t) ? mlirIntegerAttrGet(t, integralBits(v, t))
                                            : mlirFloatAttrDoubleGet(ctx, t, v);
   char ts[64];
   typeText(t, ts, sizeof ts);
-  *result = ksFresh(e);
+  *result = scalarFresh(e);
   EMIT("    %s = scf.if %s -> (%s) {\n", result->s, inside.s, ts);
-  KsName in;
-  if (!ksEmitValue(e, x, ii, &in))
+  ScalarName in;
+  if (!scalarEmitValue(e, x, ii, &in))
     return false;
   EMIT("    scf.yield %s : %s\n    } else {\n", in.s, ts);
-  KsName c = attrConst(e, pv);
+  ScalarName c = attrConst(e, pv);
   EMIT("    scf.yield %s : %s\n    }\n", c.s, ts);
   return true;
 }
 
 /* ---- Producers. --------------------------------------------------------- */
 
-static bool emitConcat(KsEmitter *e, MlirOperation op, const KsName *idx, int64_t rank,
-                       KsName *result) {
+static bool emitConcat(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, int64_t rank,
+                       ScalarName *result) {
   int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis"));
   if (axis < 0)
     axis += rank;
   intptr_t n = mlirOperationGetNumOperands(op);
   /* if i < s0 { first } else { i -= s0; if i < s1 { second } ... } */
-  KsName cur[HIDET_MAX_RANK];
-  memcpy(cur, idx, sizeof(KsName) * (size_t)rank);
+  ScalarName cur[HIDET_MAX_RANK];
+  memcpy(cur, idx, sizeof(ScalarName) * (size_t)rank);
   char elt[64];
   typeText(eltOf(mlirOperationGetResult(op, 0)), elt, sizeof elt);
-  KsName names[64];
+  ScalarName names[64];
   int depth = 0;
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue x = mlirOperationGetOperand(op, i);
     int64_t dims[HIDET_MAX_RANK];
     shapeOf(x, dims);
     if (i == n - 1) {
-      if (!ksEmitValue(e, x, cur, &names[depth]))
+      if (!scalarEmitValue(e, x, cur, &names[depth]))
         return false;
       break;
     }
     if (depth >= 63)
       return fail(e, op, "%s: too many concat inputs to fuse", "graph.concat");
-    KsName c = ksIndexConst(e, dims[axis]);
-    KsName p = ibin(e, "arith.cmpi ult,", cur[axis], c);
-    names[depth] = ksFresh(e);
+    ScalarName c = scalarIndexConst(e, dims[axis]);
+    ScalarName p = ibin(e, "arith.cmpi ult,", cur[axis], c);
+    names[depth] = scalarFresh(e);
     EMIT("    %s = scf.if %s -> (%s) {\n", names[depth].s, p.s, elt);
-    KsName v;
-    if (!ksEmitValue(e, x, cur, &v))
+    ScalarName v;
+    if (!scalarEmitValue(e, x, cur, &v))
       return false;
     EMIT("    scf.yield %s : %s\n    } else {\n", v.s, elt);
     cur[axis] = ibin(e, "arith.subi", cur[axis], c);
@@ -562,7 +562,7 @@ static bool emitConcat(KsEmitter *e, MlirOperation op, const KsName *idx, int64_
   return true;
 }
 
-bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
+bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName *result) {
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = shapeOf(v, dims);
   MlirType elt = eltOf(v);
@@ -570,7 +570,7 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
     if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), e->body))
       return fail(e, mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v)),
                   "%s", "a value defined outside the kernel function");
-    *result = ksFresh(e);
+    *result = scalarFresh(e);
     emitLoad(e, *result, e->argNames[mlirBlockArgumentGetArgNumber(v)], mlirValueGetType(v), rank,
              idx);
     return true;
@@ -582,8 +582,8 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
   if ((k = lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0])) >= 0) {
     if (!mlirTypeIsAFloat(elt))
       return fail(e, op, "'%s' on a non-float tensor cannot be fused", name);
-    KsName x;
-    if (!ksEmitValue(e, mlirOperationGetOperand(op, 0), idx, &x))
+    ScalarName x;
+    if (!scalarEmitValue(e, mlirOperationGetOperand(op, 0), idx, &x))
       return false;
     *result = unaryScalar(e, k, x, elt);
     return true;
@@ -591,14 +591,14 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
   if ((k = lookup(op, kBinary, sizeof kBinary / sizeof kBinary[0])) >= 0) {
     if (!mlirTypeIsAFloat(elt))
       return fail(e, op, "'%s' on a non-float tensor cannot be fused", name);
-    KsName xs[2];
+    ScalarName xs[2];
     for (int i = 0; i < 2; ++i) {
       MlirValue x = mlirOperationGetOperand(op, i);
       int64_t xd[HIDET_MAX_RANK];
       int64_t xr = shapeOf(x, xd);
-      KsName xi[HIDET_MAX_RANK];
-      ksBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
-      if (!ksEmitValue(e, x, xi, &xs[i]))
+      ScalarName xi[HIDET_MAX_RANK];
+      scalarBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
+      if (!scalarEmitValue(e, x, xi, &xs[i]))
         return false;
     }
     *result = binaryScalar(e, k, xs[0], xs[1], elt);
@@ -606,17 +606,17 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
   }
   MlirValue in = mlirOperationGetNumOperands(op) > 0 ? mlirOperationGetOperand(op, 0)
                                                       : (MlirValue){NULL};
-  KsName ii[HIDET_MAX_RANK];
+  ScalarName ii[HIDET_MAX_RANK];
   if (strcmp(name, "graph.cast") == 0) {
-    KsName x;
-    if (!ksEmitValue(e, in, idx, &x))
+    ScalarName x;
+    if (!scalarEmitValue(e, in, idx, &x))
       return false;
-    *result = ksEmitConvert(e, x, eltOf(in), elt);
+    *result = scalarEmitConvert(e, x, eltOf(in), elt);
     return true;
   }
-  if (ksIsIndexOnly(op)) {
+  if (scalarIsIndexOnly(op)) {
     remapIndex(e, op, idx, ii);
-    return ksEmitValue(e, in, ii, result);
+    return scalarEmitValue(e, in, ii, result);
   }
   if (strcmp(name, "graph.concat") == 0)
     return emitConcat(e, op, idx, rank, result);
@@ -635,7 +635,7 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
                   "a non-splat constant cannot be read inside a kernel (only splat constants are "
                   "fused)");
     HidetStr s = hidetPrintAttribute(mlirDenseElementsAttrGetSplatValue(value));
-    *result = ksFresh(e);
+    *result = scalarFresh(e);
     EMIT("    %s = arith.constant %s\n", result->s, s.data);
     hidetStrFree(&s);
     return true;
@@ -645,12 +645,12 @@ bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result) {
 
 /* ---- Epilogue. ---------------------------------------------------------- */
 
-bool ksEmitEpilogue(KsEmitter *e, MlirValue v, const KsName *idxIn, KsName val,
-                    const KsName *outNames) {
-  KsName idx[HIDET_MAX_RANK];
+bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, ScalarName val,
+                    const ScalarName *outNames) {
+  ScalarName idx[HIDET_MAX_RANK];
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = shapeOf(v, dims);
-  memcpy(idx, idxIn, sizeof(KsName) * (size_t)rank);
+  memcpy(idx, idxIn, sizeof(ScalarName) * (size_t)rank);
   for (;;) {
     MlirOpOperand use = mlirValueGetFirstUse(v);
     if (mlirOpOperandIsNull(use))
@@ -663,7 +663,7 @@ bool ksEmitEpilogue(KsEmitter *e, MlirValue v, const KsName *idxIn, KsName val,
     char nameBuf[64];
     const char *name = hidetOpName(u, nameBuf, sizeof nameBuf);
     if (strcmp(name, "func.return") == 0) {
-      HidetStr mt = ksMemrefTypeText(mlirValueGetType(v));
+      HidetStr mt = scalarMemrefTypeText(mlirValueGetType(v));
       EMIT("    memref.store %s, %s[", val.s, outNames[pos].s);
       for (int64_t d = 0; d < rank; ++d)
         EMIT("%s%s", d ? ", " : "", idx[d].s);
@@ -688,23 +688,23 @@ bool ksEmitEpilogue(KsEmitter *e, MlirValue v, const KsName *idxIn, KsName val,
       MlirValue other = mlirOperationGetOperand(u, 1 - pos);
       int64_t od[HIDET_MAX_RANK];
       int64_t orank = shapeOf(other, od);
-      KsName oi[HIDET_MAX_RANK], ov;
-      ksBroadcastIndex(e, orank, od, rank, dims, idx, oi);
-      if (!ksEmitValue(e, other, oi, &ov))
+      ScalarName oi[HIDET_MAX_RANK], ov;
+      scalarBroadcastIndex(e, orank, od, rank, dims, idx, oi);
+      if (!scalarEmitValue(e, other, oi, &ov))
         return false;
       val = pos == 0 ? binaryScalar(e, k, val, ov, elt) : binaryScalar(e, k, ov, val, elt);
     } else if (strcmp(name, "graph.cast") == 0) {
-      val = ksEmitConvert(e, val, elt, relt);
+      val = scalarEmitConvert(e, val, elt, relt);
     } else if (strcmp(name, "graph.transpose") == 0) {
       MlirAttribute perm = hidetOpAttr(u, "perm");
-      KsName ni[HIDET_MAX_RANK];
+      ScalarName ni[HIDET_MAX_RANK];
       for (int64_t d = 0; d < rr; ++d)
         ni[d] = idx[mlirDenseI64ArrayGetElement(perm, d)];
-      memcpy(idx, ni, sizeof(KsName) * (size_t)rr);
+      memcpy(idx, ni, sizeof(ScalarName) * (size_t)rr);
     } else if (strcmp(name, "graph.reshape") == 0) {
-      KsName ni[HIDET_MAX_RANK];
-      ksUnflatten(e, linearize(e, rank, dims, idx), rr, rd, ni);
-      memcpy(idx, ni, sizeof(KsName) * (size_t)rr);
+      ScalarName ni[HIDET_MAX_RANK];
+      scalarUnflatten(e, linearize(e, rank, dims, idx), rr, rd, ni);
+      memcpy(idx, ni, sizeof(ScalarName) * (size_t)rr);
     } else {
       return fail(e, u, "'%s' is not a bijective op that can be fused as an epilogue", name);
     }

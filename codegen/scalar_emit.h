@@ -18,26 +18,26 @@
 /* An SSA name in the emitted text ("%v12"). */
 typedef struct {
   char s[32];
-} KsName;
+} ScalarName;
 
 typedef struct {
   HidetStr *out;           /* text being appended to */
   int *counter;            /* fresh-name counter shared by one function */
   MlirBlock body;          /* entry block of the host kernel function */
-  const KsName *argNames;  /* memref holding block argument i of `body` */
+  const ScalarName *argNames;  /* memref holding block argument i of `body` */
   /* On failure: why, and the op to report at. */
   char why[256];
   MlirOperation failOp;
-} KsEmitter;
+} ScalarEmitter;
 
 /* A fresh SSA name. */
-KsName ksFresh(KsEmitter *e);
+ScalarName scalarFresh(ScalarEmitter *e);
 /* `%name = arith.constant c : index`. */
-KsName ksIndexConst(KsEmitter *e, int64_t c);
+ScalarName scalarIndexConst(ScalarEmitter *e, int64_t c);
 /* MLIR type text of a tensor type's element type / the memref with the
  * same shape and element type ("memref<4x8xf32>"). */
-HidetStr ksElementTypeText(MlirType tensorType);
-HidetStr ksMemrefTypeText(MlirType tensorType);
+HidetStr scalarElementTypeText(MlirType tensorType);
+HidetStr scalarMemrefTypeText(MlirType tensorType);
 
 /* Emits code computing `v` (a tensor value of the kernel function) at
  * `idx` (rank(v) index names); stores the scalar's name in *result.
@@ -45,20 +45,20 @@ HidetStr ksMemrefTypeText(MlirType tensorType);
  * data-movement ops (transpose, reshape, broadcast, slice, concat, gather,
  * pad) and splat constants; returns false (with why/failOp) for any other
  * op. */
-bool ksEmitValue(KsEmitter *e, MlirValue v, const KsName *idx, KsName *result);
+bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName *result);
 
 /* Emits `dst = convert(src)` from element type `from` to `to` (the graph
  * cast rules); returns dst (src when the types are equal). */
-KsName ksEmitConvert(KsEmitter *e, KsName src, MlirType from, MlirType to);
+ScalarName scalarEmitConvert(ScalarEmitter *e, ScalarName src, MlirType from, MlirType to);
 
 /* Index names of an operand of rank `opRank` broadcast (numpy, aligned on
  * the right) to a result of rank `resRank` at `resIdx`, where `opDims` are
  * the operand's dims (size-1 dims read index 0). */
-void ksBroadcastIndex(KsEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
-                      const int64_t *resDims, const KsName *resIdx, KsName *opIdx);
+void scalarBroadcastIndex(ScalarEmitter *e, int64_t opRank, const int64_t *opDims, int64_t resRank,
+                      const int64_t *resDims, const ScalarName *resIdx, ScalarName *opIdx);
 
 /* Unflattens `flat` over `dims` (row-major) into idx[0..rank). */
-void ksUnflatten(KsEmitter *e, KsName flat, int64_t rank, const int64_t *dims, KsName *idx);
+void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int64_t *dims, ScalarName *idx);
 
 /* The epilogue: given the anchor's result `v` (a value of the kernel
  * function) whose element at `idx` has been computed into `val`, follows
@@ -66,21 +66,21 @@ void ksUnflatten(KsEmitter *e, KsName flat, int64_t rank, const int64_t *dims, K
  * read at the matching index, cast, transpose, reshape) to the function's
  * return and emits the final memref.store into `outNames[i]` (memref of
  * result i). Returns false (why/failOp) if the chain is not fusable. */
-bool ksEmitEpilogue(KsEmitter *e, MlirValue v, const KsName *idx, KsName val,
-                    const KsName *outNames);
+bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName val,
+                    const ScalarName *outNames);
 
 /* For a chain of unary elementwise and index-only ops from `v` down to a
  * block argument of the kernel function: writes that argument's number and
  * the index read there for `v` at `idx` (no loads are emitted). */
-bool ksEmitLeafIndex(KsEmitter *e, MlirValue v, const KsName *idx, int *argNo, KsName *leafIdx);
+bool scalarEmitLeafIndex(ScalarEmitter *e, MlirValue v, const ScalarName *idx, int *argNo, ScalarName *leafIdx);
 /* For the same chain: applies its elementwise ops (leaf first) to the leaf
  * element `leafVal`, giving v's element. */
-bool ksEmitUnaryChain(KsEmitter *e, MlirValue v, KsName leafVal, KsName *result);
+bool scalarEmitUnaryChain(ScalarEmitter *e, MlirValue v, ScalarName leafVal, ScalarName *result);
 
-/* True if `op` is a graph op ksEmitValue handles without reading memory
+/* True if `op` is a graph op scalarEmitValue handles without reading memory
  * (elementwise unary, cast) or that only remaps the index (transpose,
  * reshape, broadcast, slice). */
-bool ksIsUnaryElementwise(MlirOperation op);
-bool ksIsIndexOnly(MlirOperation op);
+bool scalarIsUnaryElementwise(MlirOperation op);
+bool scalarIsIndexOnly(MlirOperation op);
 
 #endif /* HIDET_KERNEL_SCALAR_H */

@@ -24,7 +24,7 @@
  * SSA names are %v<N> from one counter, constants %c<N> / %cf0 / %vz<W>,
  * emitted once at the top of the kernel (they dominate every use).
  *===----------------------------------------------------------------------===*/
-#include "matmul_template.h"
+#include "matmul_simt.h"
 
 #include "hidet-c/TaskMapping.h"
 

@@ -70,7 +70,7 @@ PartKind partClassify(MlirOperation op) {
   /* broadcast, slice, concat, constant, gather, pad; and compare and
    * select, which are elementwise but not epilogues: compare changes the
    * element type to i1 and select reads three operands, neither of which
-   * the epilogue emitter (ksEmitEpilogue) handles. */
+   * the epilogue emitter (scalarEmitEpilogue) handles. */
   return PART_INJECTIVE;
 }
 

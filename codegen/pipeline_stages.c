@@ -17,9 +17,9 @@
  * tensor, casts that change the element type, concat, constants) needs the
  * register-staged form: the kernel keeps it, with a remark.
  *===----------------------------------------------------------------------===*/
-#include "anchor_kernel.h"
+#include "kernel_functions.h"
 #include "kernel_ir.h"
-#include "kernel_scalar.h"
+#include "scalar_emit.h"
 #include "pass_util.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -72,14 +72,14 @@ static bool isF32(MlirValue v) {
 
 /* Can the operand's prologue ride on cp.async? Writes why not. */
 static bool asyncEligible(MlirOperation fn, MlirValue v, char *why, size_t size) {
-  MlirBlock body = kirBody(fn);
+  MlirBlock body = kernelIrBody(fn);
   while (!mlirValueIsABlockArgument(v)) {
     MlirOperation op = mlirOpResultGetOwner(v);
     char nb[64];
     const char *name = hidetOpName(op, nb, sizeof nb);
     MlirValue in = mlirOperationGetNumOperands(op) == 1 ? mlirOperationGetOperand(op, 0)
                                                          : (MlirValue){NULL};
-    if (!in.ptr || !(ksIsIndexOnly(op) || ksIsUnaryElementwise(op))) {
+    if (!in.ptr || !(scalarIsIndexOnly(op) || scalarIsUnaryElementwise(op))) {
       snprintf(why, size, "its prologue op '%s' is not a unary elementwise or index-only op",
                name);
       return false;
@@ -101,22 +101,22 @@ static bool asyncEligible(MlirOperation fn, MlirValue v, char *why, size_t size)
 static MlirLogicalResult run(MlirOperation module, const void *options) {
   const Options *o = options;
   MlirOperation *fns;
-  int nf = akKernelFunctions(module, &fns);
+  int nf = kernelFnList(module, &fns);
   bool ok = true;
   for (int i = 0; i < nf && ok; ++i) {
-    MlirOperation gmod = akGpuModule(module, fns[i]);
-    MlirOperation anchor = akAnchor(fns[i]);
-    if (mlirOperationIsNull(gmod) || mlirOperationIsNull(anchor) || !akIsMatmul(anchor))
+    MlirOperation gmod = kernelFnGpuModule(module, fns[i]);
+    MlirOperation anchor = kernelFnAnchor(fns[i]);
+    if (mlirOperationIsNull(gmod) || mlirOperationIsNull(anchor) || !kernelFnIsMatmul(anchor))
       continue;
     char fname[200], text[128], mode[32], why[256];
-    kirStringAttr(fns[i], "sym_name", fname, sizeof fname);
-    MlirOperation gfunc = kirLookup(kirBody(gmod), fname);
+    kernelIrStringAttr(fns[i], "sym_name", fname, sizeof fname);
+    MlirOperation gfunc = kernelIrLookup(kernelIrBody(gmod), fname);
     if (mlirOperationIsNull(gfunc))
       continue;
-    kirStringAttr(gfunc, "hidet.load_mode", mode, sizeof mode);
+    kernelIrStringAttr(gfunc, "hidet.load_mode", mode, sizeof mode);
     if (strcmp(mode, "register") != 0)
       continue; /* already pipelined */
-    kirStringAttr(gfunc, "hidet.schedule", text, sizeof text);
+    kernelIrStringAttr(gfunc, "hidet.schedule", text, sizeof text);
     HidetMatmulSchedule s;
     if (!hidetMatmulScheduleParse(text, &s, why, sizeof why)) {
       hidetEmitOpError(gfunc, "hidet.schedule: %s", why);
@@ -138,7 +138,7 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     for (int k = 0; k < 2 && eligible; ++k) {
       if (!asyncEligible(fns[i], mlirOperationGetOperand(anchor, k), why, sizeof why)) {
         eligible = false;
-        akRemark(mlirOperationGetLocation(anchor),
+        kernelFnRemark(mlirOperationGetLocation(anchor),
                  "@%s: kept register-staged double buffering: the %s operand cannot be loaded "
                  "with cp.async because %s",
                  fname, side[k], why);
@@ -146,14 +146,14 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     }
     if (!eligible)
       continue;
-    if (!akInstantiateMatmul(module, fns[i], anchor, &s, HIDET_MATMUL_LOAD_ASYNC)) {
+    if (!kernelFnInstantiateMatmul(module, fns[i], anchor, &s, HIDET_MATMUL_LOAD_ASYNC)) {
       ok = false;
       break;
     }
     if (o->report) {
       char st[64];
       hidetMatmulScheduleFormat(&s, st, sizeof st);
-      akRemark(mlirOperationGetLocation(anchor),
+      kernelFnRemark(mlirOperationGetLocation(anchor),
                "@%s: %d-stage cp.async pipeline (schedule %s, %lld bytes shared memory)", fname,
                s.stages, st, (long long)hidetMatmulScheduleSmemBytes(&s));
     }

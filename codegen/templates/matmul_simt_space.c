@@ -1,5 +1,5 @@
 /*===-- matmul_schedule.c - The f32 CUDA-core matmul schedule space -------===*
- * The arch table, the derived sizes of a schedule (block tile, threads,
+ * The derived sizes of a schedule (block tile, threads,
  * shared memory, a register estimate), the resource check, the text form,
  * the enumeration of the hardware-centric space and the analytic cost model
  * that picks one schedule of the space for a problem.
@@ -9,7 +9,7 @@
  * functions clamp fields into that range first, so that they stay defined
  * (if meaningless) on a struct that Fits would reject.
  *===----------------------------------------------------------------------===*/
-#include "matmul_schedule.h"
+#include "matmul_simt_space.h"
 
 #include "hidet_internal.h"
 
@@ -20,44 +20,6 @@
 #include <string.h>
 
 #define SCHED_MAX_FIELD 256
-
-/* ---- Arch table. ------------------------------------------------------- */
-
-/* The public limits plus the constants the cost model assumes for the
- * reference part. They are rough peak figures, not measurements. */
-typedef struct {
-  HidetArch arch;
-  double clockGhz;       /* SM clock */
-  double fmaPerClkPerSm; /* f32 FMA lanes per SM: 64 on A100 (GA100), 128 on H100 */
-  double bytesPerSec;    /* effective DRAM/L2 bandwidth of the whole chip */
-} ArchEntry;
-
-static const ArchEntry archTable[] = {
-    {{"sm_80", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32}, 1.4, 64.0, 1.5e12},
-    {{"sm_90", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32}, 1.7, 128.0, 3.0e12},
-};
-#define ARCH_COUNT (sizeof(archTable) / sizeof(archTable[0]))
-
-const HidetArch *hidetArchLookup(const char *name) {
-  if (!name)
-    return NULL;
-  for (size_t i = 0; i < ARCH_COUNT; ++i)
-    if (strcmp(archTable[i].arch.name, name) == 0)
-      return &archTable[i].arch;
-  return NULL;
-}
-
-/* The cost-model constants of `arch`: its table entry when it is one of
- * ours (by address, then by name), else sm_80's. */
-static const ArchEntry *archEntry(const HidetArch *arch) {
-  for (size_t i = 0; i < ARCH_COUNT; ++i)
-    if (arch == &archTable[i].arch)
-      return &archTable[i];
-  for (size_t i = 0; i < ARCH_COUNT; ++i)
-    if (arch->name && strcmp(arch->name, archTable[i].arch.name) == 0)
-      return &archTable[i];
-  return &archTable[0];
-}
 
 /* ---- Derived sizes. ---------------------------------------------------- */
 
@@ -308,7 +270,7 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
                                const HidetArch *arch) {
   if (p->batch <= 0 || p->m <= 0 || p->n <= 0)
     return 0.0;
-  const ArchEntry *e = archEntry(arch);
+  const HidetArch *e = arch;
   int64_t bm = blockM64(s), bn = blockN64(s), bk = clampField(s->bk), threads = threads64(s);
   int64_t kPadded = ceilDiv(p->k, bk) * bk;
   double blocks = (double)p->batch * (double)ceilDiv(p->m, bm) * (double)ceilDiv(p->n, bn);

@@ -14,26 +14,26 @@
 /* Parses `text` as a module. On failure emits an internal error at `loc`
  * (what failed and, with HIDET_DEBUG_KERNELS=1 in the environment, the
  * text on stderr) and returns a null module. */
-MlirModule kirParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, const char *what);
+MlirModule kernelIrParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, const char *what);
 
 /* Moves every op of the parsed module's body to the end of `dest`. */
-void kirMoveAll(MlirModule from, MlirBlock dest);
+void kernelIrMoveAll(MlirModule from, MlirBlock dest);
 
 /* The op defining symbol `name` directly in `block`, or null. */
-MlirOperation kirLookup(MlirBlock block, const char *name);
+MlirOperation kernelIrLookup(MlirBlock block, const char *name);
 
 /* Inlines `call` (a func.call) with a clone of `callee`'s single-block
  * body; the call is erased. */
-void kirInlineCall(MlirOperation call, MlirOperation callee);
+void kernelIrInlineCall(MlirOperation call, MlirOperation callee);
 
 /* The string value of a StringAttr attribute, or "" if absent. */
-const char *kirStringAttr(MlirOperation op, const char *name, char *buf, size_t size);
+const char *kernelIrStringAttr(MlirOperation op, const char *name, char *buf, size_t size);
 
 /* The body block of a module-like op (region 0, first block). */
-MlirBlock kirBody(MlirOperation op);
+MlirBlock kernelIrBody(MlirOperation op);
 
 /* Sets every op's location in `op` (recursively) to `loc`, so that later
  * diagnostics point at the graph op the kernel came from. */
-void kirSetLocations(MlirOperation op, MlirLocation loc);
+void kernelIrSetLocations(MlirOperation op, MlirLocation loc);
 
 #endif /* HIDET_KERNEL_IR_H */

@@ -50,7 +50,7 @@
 #define HIDET_MATMUL_TEMPLATE_H
 
 #include "hidet_internal.h"
-#include "matmul_schedule.h"
+#include "matmul_simt_space.h"
 
 typedef enum {
   HIDET_MATMUL_LOAD_REGISTER = 0, /* global -> registers -> shared, double buffered */

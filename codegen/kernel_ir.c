@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-MlirModule kirParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, const char *what) {
+MlirModule kernelIrParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, const char *what) {
   MlirModule m = mlirModuleCreateParse(ctx, mlirStringRefCreate(text->data, text->len));
   if (mlirModuleIsNull(m)) {
     const char *dbg = getenv("HIDET_DEBUG_KERNELS");
@@ -21,11 +21,11 @@ MlirModule kirParse(MlirContext ctx, const HidetStr *text, MlirLocation loc, con
   return m;
 }
 
-MlirBlock kirBody(MlirOperation op) {
+MlirBlock kernelIrBody(MlirOperation op) {
   return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
 }
 
-void kirMoveAll(MlirModule from, MlirBlock dest) {
+void kernelIrMoveAll(MlirModule from, MlirBlock dest) {
   MlirBlock src = mlirModuleGetBody(from);
   MlirOperation op = mlirBlockGetFirstOperation(src);
   while (!mlirOperationIsNull(op)) {
@@ -36,7 +36,7 @@ void kirMoveAll(MlirModule from, MlirBlock dest) {
   }
 }
 
-MlirOperation kirLookup(MlirBlock block, const char *name) {
+MlirOperation kernelIrLookup(MlirBlock block, const char *name) {
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirAttribute a = hidetOpAttr(op, "sym_name");
@@ -49,9 +49,9 @@ MlirOperation kirLookup(MlirBlock block, const char *name) {
   return (MlirOperation){NULL};
 }
 
-void kirInlineCall(MlirOperation call, MlirOperation callee) {
+void kernelIrInlineCall(MlirOperation call, MlirOperation callee) {
   MlirOperation clone = mlirOperationClone(callee);
-  MlirBlock body = kirBody(clone);
+  MlirBlock body = kernelIrBody(clone);
   intptr_t nArgs = mlirBlockGetNumArguments(body);
   for (intptr_t i = 0; i < nArgs; ++i)
     mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i), mlirOperationGetOperand(call, i));
@@ -72,7 +72,7 @@ void kirInlineCall(MlirOperation call, MlirOperation callee) {
   mlirOperationDestroy(clone);
 }
 
-const char *kirStringAttr(MlirOperation op, const char *name, char *buf, size_t size) {
+const char *kernelIrStringAttr(MlirOperation op, const char *name, char *buf, size_t size) {
   MlirAttribute a = hidetOpAttr(op, name);
   buf[0] = '\0';
   if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a)) {
@@ -87,6 +87,6 @@ static MlirWalkResult setLoc(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
-void kirSetLocations(MlirOperation op, MlirLocation loc) {
+void kernelIrSetLocations(MlirOperation op, MlirLocation loc) {
   mlirOperationWalk(op, setLoc, &loc, MlirWalkPreOrder);
 }

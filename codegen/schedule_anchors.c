@@ -15,7 +15,7 @@
  * The chosen schedule must fit the arch. The space is independent of the
  * shapes, so its size is reported per arch (report=true).
  *===----------------------------------------------------------------------===*/
-#include "anchor_kernel.h"
+#include "kernel_functions.h"
 #include "kernel_ir.h"
 #include "pass_util.h"
 
@@ -53,7 +53,7 @@ static bool setOption(void *options, const char *key, const char *value, char *e
                       size_t errorSize) {
   Options *o = options;
   if (strcmp(key, "arch") == 0) {
-    if (!hidetArchLookup(value)) {
+    if (!hidetArchLookupScheduled(value)) {
       snprintf(error, errorSize, "arch expects sm_80 or sm_90, got '%s'", value);
       return false;
     }
@@ -92,7 +92,7 @@ static bool chooseSchedule(MlirOperation fn, MlirOperation anchor, const Options
                            const HidetArch *arch, const HidetMatmulSchedule *space, size_t n,
                            const HidetMatmulProblem *p, HidetMatmulSchedule *s, const char **how) {
   char text[128], why[256];
-  kirStringAttr(anchor, "hidet.schedule", text, sizeof text);
+  kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
   if (text[0]) {
     *how = "the anchor's hidet.schedule attribute";
     if (!hidetMatmulScheduleParse(text, s, why, sizeof why)) {
@@ -135,19 +135,19 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
   HidetMatmulSchedule *space = NULL;
   size_t n = hidetMatmulScheduleSpace(arch, &space);
   MlirOperation *fns;
-  int nf = akKernelFunctions(module, &fns);
+  int nf = kernelFnList(module, &fns);
   bool ok = true;
   MlirContext ctx = mlirOperationGetContext(module);
   for (int i = 0; i < nf && ok; ++i) {
-    MlirOperation anchor = akAnchor(fns[i]);
+    MlirOperation anchor = kernelFnAnchor(fns[i]);
     char fname[200];
-    kirStringAttr(fns[i], "sym_name", fname, sizeof fname);
+    kernelIrStringAttr(fns[i], "sym_name", fname, sizeof fname);
     if (mlirOperationIsNull(anchor))
       continue; /* leftover injective group: hidet-fuse-prologue-epilogue builds its kernel */
-    if (!akIsMatmul(anchor)) {
+    if (!kernelFnIsMatmul(anchor)) {
       if (o->report) {
         char nb[64];
-        akRemark(mlirOperationGetLocation(anchor),
+        kernelFnRemark(mlirOperationGetLocation(anchor),
                  "@%s: not scheduled: no GPU template for '%s' yet (supported anchors: "
                  "graph.matmul, graph.batch_matmul)",
                  fname, hidetOpName(anchor, nb, sizeof nb));
@@ -156,7 +156,7 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     }
     HidetMatmulProblem p;
     char why[512];
-    if (!akMatmulProblem(anchor, &p, why, sizeof why)) {
+    if (!kernelFnMatmulProblem(anchor, &p, why, sizeof why)) {
       hidetEmitOpError(anchor, "%s", why);
       ok = false;
       break;
@@ -169,7 +169,7 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     }
     /* The kernel starts register-staged and double buffered; the
      * schedule's stages are kept for hidet-pipeline. */
-    if (!akInstantiateMatmul(module, fns[i], anchor, &s, HIDET_MATMUL_LOAD_REGISTER)) {
+    if (!kernelFnInstantiateMatmul(module, fns[i], anchor, &s, HIDET_MATMUL_LOAD_REGISTER)) {
       ok = false;
       break;
     }
@@ -178,11 +178,11 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     mlirOperationSetAttributeByName(fns[i], mlirStringRefCreateFromCString("hidet.schedule"),
                                     mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(text)));
     if (o->report) {
-      akRemark(mlirOperationGetLocation(anchor),
+      kernelFnRemark(mlirOperationGetLocation(anchor),
                "@%s: %s %lldx%lldx%lldx%lld (batch x m x n x k): %zu schedules fit %s; %s chose "
                "%s (block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers, "
                "estimated %.2f us)",
-               fname, akIsMatmul(anchor) ? "matmul" : "", (long long)p.batch, (long long)p.m,
+               fname, kernelFnIsMatmul(anchor) ? "matmul" : "", (long long)p.batch, (long long)p.m,
                (long long)p.n, (long long)p.k, n, arch->name, how, text,
                hidetMatmulScheduleBlockM(&s), hidetMatmulScheduleBlockN(&s),
                hidetMatmulScheduleThreads(&s), (long long)hidetMatmulScheduleSmemBytes(&s),

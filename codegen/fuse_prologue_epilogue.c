@@ -22,9 +22,9 @@
  * kernel: a non-splat constant, a graph op that is not injective, an
  * anchor with no scheduled kernel.
  *===----------------------------------------------------------------------===*/
-#include "anchor_kernel.h"
+#include "kernel_functions.h"
 #include "kernel_ir.h"
-#include "kernel_scalar.h"
+#include "scalar_emit.h"
 #include "pass_util.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -66,24 +66,24 @@ typedef struct {
   MlirOperation fn;
   MlirBlock body;
   intptr_t nIn, nOut;
-  KsName *args; /* %arg0.. for inputs then outputs */
+  ScalarName *args; /* %arg0.. for inputs then outputs */
   int counter;
 } FnCtx;
 
 static void fnCtxInit(FnCtx *c, MlirOperation fn) {
   c->fn = fn;
-  c->body = kirBody(fn);
+  c->body = kernelIrBody(fn);
   MlirType t = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
   c->nIn = mlirFunctionTypeGetNumInputs(t);
   c->nOut = mlirFunctionTypeGetNumResults(t);
-  c->args = calloc((size_t)(c->nIn + c->nOut) + 1, sizeof(KsName));
+  c->args = calloc((size_t)(c->nIn + c->nOut) + 1, sizeof(ScalarName));
   for (intptr_t i = 0; i < c->nIn + c->nOut; ++i)
     snprintf(c->args[i].s, sizeof c->args[i].s, "%%arg%ld", (long)i);
   c->counter = 0;
 }
 
-static KsEmitter emitter(FnCtx *c, HidetStr *out) {
-  KsEmitter e;
+static ScalarEmitter emitter(FnCtx *c, HidetStr *out) {
+  ScalarEmitter e;
   memset(&e, 0, sizeof e);
   e.out = out;
   e.counter = &c->counter;
@@ -92,7 +92,7 @@ static KsEmitter emitter(FnCtx *c, HidetStr *out) {
   return e;
 }
 
-static bool reportFailure(KsEmitter *e, MlirOperation fallback) {
+static bool reportFailure(ScalarEmitter *e, MlirOperation fallback) {
   MlirOperation at = mlirOperationIsNull(e->failOp) ? fallback : e->failOp;
   hidetEmitOpError(at, "cannot be fused into its kernel: %s", e->why);
   return false;
@@ -110,7 +110,7 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
  * hook's declaration. */
 static void hookHeader(HidetStr *t, MlirOperation decl, const char *const *params, int nParams) {
   char name[128];
-  kirStringAttr(decl, "sym_name", name, sizeof name);
+  kernelIrStringAttr(decl, "sym_name", name, sizeof name);
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type"));
   hidetStrAppendf(t, "  func.func @%s(", name);
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(ft); ++i) {
@@ -130,8 +130,8 @@ static void hookHeader(HidetStr *t, MlirOperation decl, const char *const *param
   hidetStrAppendf(t, " {\n");
 }
 
-static KsName named(const char *s) {
-  KsName n;
+static ScalarName named(const char *s) {
+  ScalarName n;
   snprintf(n.s, sizeof n.s, "%%%s", s);
   return n;
 }
@@ -139,16 +139,16 @@ static KsName named(const char *s) {
 /* Index of anchor operand `which` (0 lhs, 1 rhs; -1 the result) at
  * (b, r, c): b unflattened over the result's batch dims and broadcast to
  * the operand's. */
-static void anchorIndex(KsEmitter *e, MlirOperation anchor, int which, KsName b, KsName r,
-                        KsName c, KsName *idx) {
+static void anchorIndex(ScalarEmitter *e, MlirOperation anchor, int which, ScalarName b, ScalarName r,
+                        ScalarName c, ScalarName *idx) {
   int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
   int64_t rr = shapeOf(mlirOperationGetResult(anchor, 0), rd);
   MlirValue x = which < 0 ? mlirOperationGetResult(anchor, 0) : mlirOperationGetOperand(anchor, which);
   int64_t ro = shapeOf(x, od);
   if (ro > 2) {
-    KsName bi[HIDET_MAX_RANK];
-    ksUnflatten(e, b, rr - 2, rd, bi);
-    ksBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
+    ScalarName bi[HIDET_MAX_RANK];
+    scalarUnflatten(e, b, rr - 2, rd, bi);
+    scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
   }
   idx[ro - 2] = r;
   idx[ro - 1] = c;
@@ -161,18 +161,18 @@ static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
                        int which) {
   static const char *const params[] = {"b", "r", "c", "nv"};
   hookHeader(t, decl, params, 4);
-  KsEmitter e = emitter(fc, t);
+  ScalarEmitter e = emitter(fc, t);
   MlirValue x = mlirOperationGetOperand(anchor, which);
   int64_t xd[HIDET_MAX_RANK];
   int64_t xr = shapeOf(x, xd);
-  KsName idx[HIDET_MAX_RANK];
+  ScalarName idx[HIDET_MAX_RANK];
   hidetStrAppendf(t, "    %%zero = arith.constant 0.000000e+00 : f32\n"
                      "    %%vzero = arith.constant dense<0.000000e+00> : vector<4xf32>\n");
   /* Fast path: X is an input whose rows are 16-byte multiples, so a full
    * vector is one aligned 16-byte load. */
   bool fast = mlirValueIsABlockArgument(x) && xd[xr - 1] % 4 == 0;
   if (fast) {
-    HidetStr mt = ksMemrefTypeText(mlirValueGetType(x));
+    HidetStr mt = scalarMemrefTypeText(mlirValueGetType(x));
     hidetStrAppendf(t,
                     "    %%c4 = arith.constant 4 : index\n"
                     "    %%full = arith.cmpi eq, %%nv, %%c4 : index\n"
@@ -186,23 +186,23 @@ static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
                     mt.data);
     hidetStrFree(&mt);
   }
-  KsName acc = named("vzero");
+  ScalarName acc = named("vzero");
   for (int j = 0; j < 4; ++j) {
-    KsName cj = ksIndexConst(&e, j), ok = ksFresh(&e), col = ksFresh(&e), v = ksFresh(&e);
+    ScalarName cj = scalarIndexConst(&e, j), ok = scalarFresh(&e), col = scalarFresh(&e), v = scalarFresh(&e);
     hidetStrAppendf(t,
                     "    %s = arith.cmpi ult, %s, %%nv : index\n"
                     "    %s = arith.addi %%c, %s : index\n"
                     "    %s = scf.if %s -> (f32) {\n",
                     ok.s, cj.s, col.s, cj.s, v.s, ok.s);
     anchorIndex(&e, anchor, which, named("b"), named("r"), col, idx);
-    KsName val;
-    if (!ksEmitValue(&e, x, idx, &val))
+    ScalarName val;
+    if (!scalarEmitValue(&e, x, idx, &val))
       return reportFailure(&e, anchor);
-    val = ksEmitConvert(&e, val, mlirShapedTypeGetElementType(mlirValueGetType(x)),
+    val = scalarEmitConvert(&e, val, mlirShapedTypeGetElementType(mlirValueGetType(x)),
                         f32Of(mlirOperationGetContext(anchor)));
     hidetStrAppendf(t, "    scf.yield %s : f32\n    } else {\n    scf.yield %%zero : f32\n    }\n",
                     val.s);
-    KsName next = ksFresh(&e);
+    ScalarName next = scalarFresh(&e);
     hidetStrAppendf(t, "    %s = vector.insert %s, %s [%d] : f32 into vector<4xf32>\n", next.s,
                     v.s, acc.s, j);
     acc = next;
@@ -219,7 +219,7 @@ static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
 static bool identityIndexChain(MlirValue x) {
   while (!mlirValueIsABlockArgument(x)) {
     MlirOperation op = mlirOpResultGetOwner(x);
-    if (ksIsIndexOnly(op))
+    if (scalarIsIndexOnly(op))
       return false;
     x = mlirOperationGetOperand(op, 0);
   }
@@ -229,17 +229,17 @@ static bool identityIndexChain(MlirValue x) {
 /* One nvgpu.device_async_copy of `elements` floats of operand `which` at
  * (b, row, col), its leaf address found through the prologue chain, into
  * dst[s, dr, dstCol], reading `srcElements` of them; the token is `tok`. */
-static bool emitCopy(FnCtx *fc, KsEmitter *e, MlirOperation anchor, int which, KsName row,
-                     KsName col, const char *dstCol, int elements, const char *srcElements,
-                     const char *dstT, KsName tok) {
+static bool emitCopy(FnCtx *fc, ScalarEmitter *e, MlirOperation anchor, int which, ScalarName row,
+                     ScalarName col, const char *dstCol, int elements, const char *srcElements,
+                     const char *dstT, ScalarName tok) {
   MlirValue x = mlirOperationGetOperand(anchor, which);
-  KsName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
+  ScalarName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
   int argNo = 0;
   anchorIndex(e, anchor, which, named("b"), row, col, idx);
-  if (!ksEmitLeafIndex(e, x, idx, &argNo, leaf))
+  if (!scalarEmitLeafIndex(e, x, idx, &argNo, leaf))
     return reportFailure(e, anchor);
   MlirValue la = mlirBlockGetArgument(fc->body, argNo);
-  HidetStr lt = ksMemrefTypeText(mlirValueGetType(la));
+  HidetStr lt = scalarMemrefTypeText(mlirValueGetType(la));
   int64_t ld[HIDET_MAX_RANK];
   int64_t lr = shapeOf(la, ld);
   hidetStrAppendf(e->out, "    %s = nvgpu.device_async_copy %s[", tok.s, fc->args[argNo].s);
@@ -257,7 +257,7 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
                        int which) {
   static const char *const params[] = {"dst", "s", "dr", "dc", "b", "r", "c", "nv"};
   hookHeader(t, decl, params, 8);
-  KsEmitter e = emitter(fc, t);
+  ScalarEmitter e = emitter(fc, t);
   MlirValue x = mlirOperationGetOperand(anchor, which);
   int64_t xd[HIDET_MAX_RANK];
   int64_t xr = shapeOf(x, xd);
@@ -266,22 +266,22 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
   /* Out-of-range lanes copy nothing (src-size 0) but still need an address
    * inside the tensor: clamp the coordinates. */
   int64_t rows = xd[xr - 2], cols = xd[xr - 1];
-  KsName rmax = ksIndexConst(&e, rows - 1), rc = ksFresh(&e);
+  ScalarName rmax = scalarIndexConst(&e, rows - 1), rc = scalarFresh(&e);
   hidetStrAppendf(t, "    %s = arith.minui %%r, %s : index\n", rc.s, rmax.s);
   bool ok = true;
-  KsName tok = ksFresh(&e);
+  ScalarName tok = scalarFresh(&e);
   if (identityIndexChain(x) && cols % 4 == 0) {
     /* one 16-byte copy: the row is contiguous and aligned */
-    KsName cmax = ksIndexConst(&e, cols - 4), cc = ksFresh(&e);
+    ScalarName cmax = scalarIndexConst(&e, cols - 4), cc = scalarFresh(&e);
     hidetStrAppendf(t, "    %s = arith.minui %%c, %s : index\n", cc.s, cmax.s);
     ok = emitCopy(fc, &e, anchor, which, rc, cc, "%dc", 4, "%nv", dstT.data, tok);
   } else {
     /* element by element (4-byte copies): the index remap breaks contiguity */
-    KsName cmax = ksIndexConst(&e, cols - 1), one = ksIndexConst(&e, 1),
-           zero = ksIndexConst(&e, 0);
+    ScalarName cmax = scalarIndexConst(&e, cols - 1), one = scalarIndexConst(&e, 1),
+           zero = scalarIndexConst(&e, 0);
     for (int j = 0; ok && j < 4; ++j) {
-      KsName cj = ksIndexConst(&e, j), col = ksFresh(&e), colc = ksFresh(&e), in = ksFresh(&e),
-             n = ksFresh(&e), dc = ksFresh(&e);
+      ScalarName cj = scalarIndexConst(&e, j), col = scalarFresh(&e), colc = scalarFresh(&e), in = scalarFresh(&e),
+             n = scalarFresh(&e), dc = scalarFresh(&e);
       hidetStrAppendf(t,
                       "    %s = arith.addi %%c, %s : index\n"
                       "    %s = arith.minui %s, %s : index\n"
@@ -292,7 +292,7 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
                       dc.s, cj.s);
       /* each tile is committed as one group: returning the last token is enough */
       if (j > 0)
-        tok = ksFresh(&e);
+        tok = scalarFresh(&e);
       ok = emitCopy(fc, &e, anchor, which, rc, colc, dc.s, 1, n.s, dstT.data, tok);
     }
   }
@@ -307,9 +307,9 @@ static bool definePost(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
                        int which) {
   static const char *const params[] = {"v", "b", "r", "c"};
   hookHeader(t, decl, params, 4);
-  KsEmitter e = emitter(fc, t);
-  KsName res;
-  if (!ksEmitUnaryChain(&e, mlirOperationGetOperand(anchor, which), named("v"), &res))
+  ScalarEmitter e = emitter(fc, t);
+  ScalarName res;
+  if (!scalarEmitUnaryChain(&e, mlirOperationGetOperand(anchor, which), named("v"), &res))
     return reportFailure(&e, anchor);
   hidetStrAppendf(t, "    return %s : f32\n  }\n", res.s);
   return true;
@@ -319,10 +319,10 @@ static bool definePost(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
 static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation anchor) {
   static const char *const params[] = {"v", "b", "m", "n"};
   hookHeader(t, decl, params, 4);
-  KsEmitter e = emitter(fc, t);
-  KsName idx[HIDET_MAX_RANK];
+  ScalarEmitter e = emitter(fc, t);
+  ScalarName idx[HIDET_MAX_RANK];
   anchorIndex(&e, anchor, -1, named("b"), named("m"), named("n"), idx);
-  if (!ksEmitEpilogue(&e, mlirOperationGetResult(anchor, 0), idx, named("v"),
+  if (!scalarEmitEpilogue(&e, mlirOperationGetResult(anchor, 0), idx, named("v"),
                       fc->args + fc->nIn))
     return reportFailure(&e, anchor);
   hidetStrAppendf(t, "    return\n  }\n");
@@ -361,12 +361,12 @@ static bool fuseAnchorKernel(FnCtx *fc, MlirOperation gmod, MlirOperation anchor
   hidetStrAppendf(&t, "module {\n");
   OpList decls = {NULL, 0, 0};
   bool ok = true;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(gmod)); ok && !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); ok && !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     char name[128], nb[64];
     if (strcmp(hidetOpName(op, nb, sizeof nb), "func.func") != 0)
       continue;
-    kirStringAttr(op, "sym_name", name, sizeof name);
+    kernelIrStringAttr(op, "sym_name", name, sizeof name);
     opListPush(&decls, op);
     if (strcmp(name, "__hidet_load_lhs") == 0)
       ok = defineLoad(fc, &t, op, anchor, 0);
@@ -390,7 +390,7 @@ static bool fuseAnchorKernel(FnCtx *fc, MlirOperation gmod, MlirOperation anchor
   hidetStrAppendf(&t, "}\n");
   MlirModule defs = {NULL};
   if (ok) {
-    defs = kirParse(ctx, &t, mlirOperationGetLocation(anchor), "fused hook functions");
+    defs = kernelIrParse(ctx, &t, mlirOperationGetLocation(anchor), "fused hook functions");
     ok = !mlirModuleIsNull(defs);
   }
   hidetStrFree(&t);
@@ -401,11 +401,11 @@ static bool fuseAnchorKernel(FnCtx *fc, MlirOperation gmod, MlirOperation anchor
       MlirStringRef s = mlirFlatSymbolRefAttrGetValue(hidetOpAttr(calls.ops[i], "callee"));
       char name[128];
       snprintf(name, sizeof name, "%.*s", (int)s.length, s.data);
-      MlirOperation def = kirLookup(mlirModuleGetBody(defs), name);
+      MlirOperation def = kernelIrLookup(mlirModuleGetBody(defs), name);
       MlirLocation loc = mlirOperationGetLocation(calls.ops[i]);
       MlirOperation clone = mlirOperationClone(def);
-      kirSetLocations(clone, loc);
-      kirInlineCall(calls.ops[i], clone);
+      kernelIrSetLocations(clone, loc);
+      kernelIrInlineCall(calls.ops[i], clone);
       mlirOperationDestroy(clone);
     }
     free(calls.ops);
@@ -423,8 +423,8 @@ static bool fuseAnchorKernel(FnCtx *fc, MlirOperation gmod, MlirOperation anchor
 static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
   MlirContext ctx = mlirOperationGetContext(module);
   char fname[200], modName[256];
-  kirStringAttr(fc->fn, "sym_name", fname, sizeof fname);
-  akModuleName(fc->fn, modName, sizeof modName);
+  kernelIrStringAttr(fc->fn, "sym_name", fname, sizeof fname);
+  kernelFnGpuModuleName(fc->fn, modName, sizeof modName);
   MlirOperation ret = mlirBlockGetTerminator(fc->body);
   HidetStr t;
   hidetStrInit(&t);
@@ -445,7 +445,7 @@ static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
     for (intptr_t i = 0; i < fc->nIn + fc->nOut; ++i) {
       MlirType ty = i < fc->nIn ? mlirFunctionTypeGetInput(ft, i)
                                 : mlirFunctionTypeGetResult(ft, i - fc->nIn);
-      HidetStr mt = ksMemrefTypeText(ty);
+      HidetStr mt = scalarMemrefTypeText(ty);
       hidetStrAppendf(&t, "%s%s: %s", i ? ", " : "", fc->args[i].s, mt.data);
       hidetStrFree(&mt);
     }
@@ -459,14 +459,14 @@ static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
                     "    %%total = arith.constant %lld : index\n"
                     "    %%ok = arith.cmpi ult, %%lin, %%total : index\n    scf.if %%ok {\n",
                     INJECTIVE_BLOCK, INJECTIVE_BLOCK, (long long)total);
-    KsEmitter e = emitter(fc, &t);
-    KsName idx[HIDET_MAX_RANK], val;
-    ksUnflatten(&e, named("lin"), rank, dims, idx);
-    if (!ksEmitValue(&e, v, idx, &val)) {
+    ScalarEmitter e = emitter(fc, &t);
+    ScalarName idx[HIDET_MAX_RANK], val;
+    scalarUnflatten(&e, named("lin"), rank, dims, idx);
+    if (!scalarEmitValue(&e, v, idx, &val)) {
       hidetStrFree(&t);
       return reportFailure(&e, fc->fn);
     }
-    HidetStr mt = ksMemrefTypeText(mlirValueGetType(v));
+    HidetStr mt = scalarMemrefTypeText(mlirValueGetType(v));
     hidetStrAppendf(&t, "    memref.store %s, %s[", val.s, fc->args[fc->nIn + j].s);
     for (int64_t d = 0; d < rank; ++d)
       hidetStrAppendf(&t, "%s%s", d ? ", " : "", idx[d].s);
@@ -474,13 +474,13 @@ static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
     hidetStrFree(&mt);
   }
   hidetStrAppendf(&t, " }\n}\n");
-  MlirModule parsed = kirParse(ctx, &t, mlirOperationGetLocation(fc->fn), "elementwise kernel");
+  MlirModule parsed = kernelIrParse(ctx, &t, mlirOperationGetLocation(fc->fn), "elementwise kernel");
   hidetStrFree(&t);
   if (mlirModuleIsNull(parsed))
     return false;
   MlirOperation gmod = mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
   int k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(gmod)); !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op), ++k) {
     int64_t grid[3] = {grids[k], 1, 1};
     mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("hidet.host"),
@@ -488,8 +488,8 @@ static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
     mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("hidet.grid"),
                                     mlirDenseI64ArrayGet(ctx, 3, grid));
   }
-  kirSetLocations(gmod, mlirOperationGetLocation(fc->fn));
-  kirMoveAll(parsed, kirBody(module));
+  kernelIrSetLocations(gmod, mlirOperationGetLocation(fc->fn));
+  kernelIrMoveAll(parsed, kernelIrBody(module));
   mlirModuleDestroy(parsed);
   mlirOperationSetAttributeByName(module, mlirStringRefCreateFromCString("gpu.container_module"),
                                   mlirUnitAttrGet(ctx));
@@ -501,15 +501,15 @@ static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
 static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
   MlirContext ctx = mlirOperationGetContext(module);
   char fname[200], modName[256];
-  kirStringAttr(fc->fn, "sym_name", fname, sizeof fname);
-  akModuleName(fc->fn, modName, sizeof modName);
+  kernelIrStringAttr(fc->fn, "sym_name", fname, sizeof fname);
+  kernelFnGpuModuleName(fc->fn, modName, sizeof modName);
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fc->fn, "function_type"));
   intptr_t nArgs = fc->nIn + fc->nOut;
   HidetStr *mt = calloc((size_t)nArgs, sizeof(HidetStr)), *tt = calloc((size_t)nArgs, sizeof(HidetStr));
   for (intptr_t i = 0; i < nArgs; ++i) {
     MlirType ty = i < fc->nIn ? mlirFunctionTypeGetInput(ft, i)
                               : mlirFunctionTypeGetResult(ft, i - fc->nIn);
-    mt[i] = ksMemrefTypeText(ty);
+    mt[i] = scalarMemrefTypeText(ty);
     tt[i] = hidetPrintType(ty);
   }
   HidetStr t;
@@ -528,12 +528,12 @@ static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
     hidetStrAppendf(&t, "    %%arg%ld = memref.alloc() {alignment = 64 : i64} : %s\n", (long)j,
                     mt[j].data);
   int k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(gmod)); !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     char nb[64], kname[200];
     if (strcmp(hidetOpName(op, nb, sizeof nb), "gpu.func") != 0)
       continue;
-    kirStringAttr(op, "sym_name", kname, sizeof kname);
+    kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
     MlirAttribute grid = hidetOpAttr(op, "hidet.grid");
     MlirAttribute block = hidetOpAttr(op, "gpu.known_block_size");
     hidetStrAppendf(&t,
@@ -568,12 +568,12 @@ static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
    * also declares each kernel's signature (with an empty body); only the
    * function above is kept, the real kernels are already in the module. */
   hidetStrAppendf(&t, "  gpu.module @%s {\n", modName);
-  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(gmod)); !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     char nb[64], kname[200];
     if (strcmp(hidetOpName(op, nb, sizeof nb), "gpu.func") != 0)
       continue;
-    kirStringAttr(op, "sym_name", kname, sizeof kname);
+    kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
     hidetStrAppendf(&t, "    gpu.func @%s(", kname);
     for (intptr_t i = 0; i < nArgs; ++i)
       hidetStrAppendf(&t, "%s%%s%ld: %s", i ? ", " : "", (long)i, mt[i].data);
@@ -586,7 +586,7 @@ static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
   }
   free(mt);
   free(tt);
-  MlirModule parsed = kirParse(ctx, &t, mlirOperationGetLocation(fc->fn), "kernel launch");
+  MlirModule parsed = kernelIrParse(ctx, &t, mlirOperationGetLocation(fc->fn), "kernel launch");
   hidetStrFree(&t);
   if (mlirModuleIsNull(parsed))
     return false;
@@ -598,9 +598,9 @@ static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
     if (n.length > 6 && strncmp(n.data, "hidet.", 6) == 0)
       mlirOperationSetAttributeByName(nf, n, a.attribute);
   }
-  kirSetLocations(nf, mlirOperationGetLocation(fc->fn));
+  kernelIrSetLocations(nf, mlirOperationGetLocation(fc->fn));
   mlirOperationRemoveFromParent(nf);
-  mlirBlockInsertOwnedOperationAfter(kirBody(module), fc->fn, nf);
+  mlirBlockInsertOwnedOperationAfter(kernelIrBody(module), fc->fn, nf);
   mlirOperationDestroy(fc->fn);
   mlirModuleDestroy(parsed);
   return true;
@@ -609,15 +609,15 @@ static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
 static MlirLogicalResult run(MlirOperation module, const void *options) {
   const Options *o = options;
   MlirOperation *fns;
-  int nf = akKernelFunctions(module, &fns);
+  int nf = kernelFnList(module, &fns);
   bool ok = true;
   for (int i = 0; i < nf && ok; ++i) {
     FnCtx fc;
     fnCtxInit(&fc, fns[i]);
     char fname[200], nb[64];
-    kirStringAttr(fns[i], "sym_name", fname, sizeof fname);
-    MlirOperation anchor = akAnchor(fns[i]);
-    MlirOperation gmod = akGpuModule(module, fns[i]);
+    kernelIrStringAttr(fns[i], "sym_name", fname, sizeof fname);
+    MlirOperation anchor = kernelFnAnchor(fns[i]);
+    MlirOperation gmod = kernelFnGpuModule(module, fns[i]);
     if (!mlirOperationIsNull(anchor)) {
       if (mlirOperationIsNull(gmod)) {
         hidetEmitOpError(anchor,
@@ -630,13 +630,13 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
       }
     } else if (mlirOperationIsNull(gmod)) {
       ok = buildInjectiveKernels(&fc, module);
-      gmod = akGpuModule(module, fns[i]);
+      gmod = kernelFnGpuModule(module, fns[i]);
     }
     if (ok && o->report) {
       MlirAttribute pro = hidetOpAttr(fns[i], "hidet.prologue"),
                     epi = hidetOpAttr(fns[i], "hidet.epilogue");
       HidetStr ps = hidetPrintAttribute(pro), es = hidetPrintAttribute(epi);
-      akRemark(mlirOperationGetLocation(fns[i]),
+      kernelFnRemark(mlirOperationGetLocation(fns[i]),
                "@%s: %s%s fused: prologue %s into the global loads, epilogue %s into the stores",
                fname, mlirOperationIsNull(anchor) ? "elementwise kernel" : "anchor ",
                mlirOperationIsNull(anchor) ? "" : hidetOpName(anchor, nb, sizeof nb),

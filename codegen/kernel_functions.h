@@ -9,39 +9,39 @@
 #define HIDET_ANCHOR_KERNEL_H
 
 #include "hidet_internal.h"
-#include "matmul_schedule.h"
-#include "matmul_template.h"
+#include "matmul_simt_space.h"
+#include "matmul_simt.h"
 
 #include "mlir-c/IR.h"
 
 /* The kernel functions of a module: top-level func.func with hidet.kernel
  * and a body. *out is malloc'ed. */
-int akKernelFunctions(MlirOperation module, MlirOperation **out);
+int kernelFnList(MlirOperation module, MlirOperation **out);
 
 /* The anchor op of kernel function `fn` (the op named by hidet.anchor), or
  * null when the function has no anchor (a leftover injective group). */
-MlirOperation akAnchor(MlirOperation fn);
+MlirOperation kernelFnAnchor(MlirOperation fn);
 
 /* True for graph.matmul / graph.batch_matmul. */
-bool akIsMatmul(MlirOperation anchor);
+bool kernelFnIsMatmul(MlirOperation anchor);
 
 /* The matmul problem of a matmul anchor; false with a message when the
  * f32 CUDA-core template cannot take it (element types, empty dims). */
-bool akMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, size_t whySize);
+bool kernelFnMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, size_t whySize);
 
 /* "<fn>_gpu". */
-void akModuleName(MlirOperation fn, char *buf, size_t size);
+void kernelFnGpuModuleName(MlirOperation fn, char *buf, size_t size);
 
 /* The gpu.module of `fn` in `module`, or null. */
-MlirOperation akGpuModule(MlirOperation module, MlirOperation fn);
+MlirOperation kernelFnGpuModule(MlirOperation module, MlirOperation fn);
 
 /* Instantiates the matmul template for `fn` into `module`, replacing an
  * existing gpu.module of `fn`. Errors are reported at the anchor. */
-bool akInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
+bool kernelFnInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
                          const HidetMatmulSchedule *s, HidetMatmulLoadMode mode);
 
 /* Prints "<file>:<line>:<col>: remark: <message>" on stderr (the C API
  * cannot emit remarks through the diagnostic engine). */
-void akRemark(MlirLocation loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void kernelFnRemark(MlirLocation loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif /* HIDET_ANCHOR_KERNEL_H */

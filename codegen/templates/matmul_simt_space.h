@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arch.h"
+
 typedef struct {
   int wm, wn; /* warps per block along m, n */
   int om, on; /* warp-level repeats */
@@ -31,22 +33,6 @@ typedef struct {
 typedef struct {
   int64_t batch, m, n, k;
 } HidetMatmulProblem;
-
-/* Resource limits of an arch (what fits in one block). */
-typedef struct {
-  const char *name;          /* "sm_80", "sm_90" */
-  int smCount;               /* SMs of the reference part (A100: 108, H100 SXM: 132) */
-  int maxThreadsPerBlock;    /* 1024 */
-  int maxThreadsPerSm;       /* 2048 */
-  int maxRegsPerThread;      /* 255 */
-  int regsPerSm;             /* 65536 */
-  int64_t maxSmemPerBlock;   /* static shared memory: 48 KiB */
-  int64_t smemPerSm;         /* shared memory per SM usable by blocks */
-  int maxBlocksPerSm;        /* 32 */
-} HidetArch;
-
-/* NULL for an unknown arch name. */
-const HidetArch *hidetArchLookup(const char *name);
 
 /* Derived sizes. */
 int hidetMatmulScheduleBlockM(const HidetMatmulSchedule *s);

@@ -46,7 +46,7 @@ static bool singleUse(MlirValue v) {
 }
 
 static void tidyFunction(MlirOperation fn) {
-  MlirBlock block = kirBody(fn);
+  MlirBlock block = kernelIrBody(fn);
   if (mlirBlockIsNull(block))
     return;
   MlirOperation term = mlirBlockGetTerminator(block);
@@ -87,7 +87,7 @@ static void tidyFunction(MlirOperation fn) {
 
 static MlirLogicalResult run(MlirOperation module, const void *options) {
   (void)options;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(module)); !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(module)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (hidetOpIs(op, "func.func"))
       tidyFunction(op);

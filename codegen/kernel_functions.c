@@ -1,8 +1,8 @@
 /*===-- anchor_kernel.c - Scheduled anchor kernels of kernel functions ----===*/
-#include "anchor_kernel.h"
+#include "kernel_functions.h"
 
 #include "kernel_ir.h"
-#include "kernel_scalar.h"
+#include "scalar_emit.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -12,14 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-int akKernelFunctions(MlirOperation module, MlirOperation **out) {
+int kernelFnList(MlirOperation module, MlirOperation **out) {
   int n = 0, cap = 8;
   *out = malloc(sizeof(MlirOperation) * (size_t)cap);
-  MlirBlock body = kirBody(module);
+  MlirBlock body = kernelIrBody(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     if (!hidetOpIs(op, "func.func") || mlirAttributeIsNull(hidetOpAttr(op, "hidet.kernel")) ||
-        mlirBlockIsNull(kirBody(op)))
+        mlirBlockIsNull(kernelIrBody(op)))
       continue;
     if (n == cap)
       *out = realloc(*out, sizeof(MlirOperation) * (size_t)(cap *= 2));
@@ -28,19 +28,19 @@ int akKernelFunctions(MlirOperation module, MlirOperation **out) {
   return n;
 }
 
-MlirOperation akAnchor(MlirOperation fn) {
+MlirOperation kernelFnAnchor(MlirOperation fn) {
   char anchor[64];
-  kirStringAttr(fn, "hidet.anchor", anchor, sizeof anchor);
+  kernelIrStringAttr(fn, "hidet.anchor", anchor, sizeof anchor);
   if (!anchor[0])
     return (MlirOperation){NULL};
-  for (MlirOperation op = mlirBlockGetFirstOperation(kirBody(fn)); !mlirOperationIsNull(op);
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(fn)); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
     if (hidetOpIs(op, anchor))
       return op;
   return (MlirOperation){NULL};
 }
 
-bool akIsMatmul(MlirOperation anchor) {
+bool kernelFnIsMatmul(MlirOperation anchor) {
   return hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul");
 }
 
@@ -48,7 +48,7 @@ static bool isF32Tensor(MlirValue v) {
   return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
 }
 
-bool akMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, size_t whySize) {
+bool kernelFnMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   if (!isF32Tensor(lhs) || !isF32Tensor(rhs) || !isF32Tensor(res)) {
@@ -79,29 +79,29 @@ bool akMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, siz
 }
 
 static void symName(MlirOperation op, char *buf, size_t size) {
-  kirStringAttr(op, "sym_name", buf, size);
+  kernelIrStringAttr(op, "sym_name", buf, size);
 }
 
-void akModuleName(MlirOperation fn, char *buf, size_t size) {
+void kernelFnGpuModuleName(MlirOperation fn, char *buf, size_t size) {
   char name[200];
   symName(fn, name, sizeof name);
   snprintf(buf, size, "%s_gpu", name);
 }
 
-MlirOperation akGpuModule(MlirOperation module, MlirOperation fn) {
+MlirOperation kernelFnGpuModule(MlirOperation module, MlirOperation fn) {
   char name[256];
-  akModuleName(fn, name, sizeof name);
-  MlirOperation m = kirLookup(kirBody(module), name);
+  kernelFnGpuModuleName(fn, name, sizeof name);
+  MlirOperation m = kernelIrLookup(kernelIrBody(module), name);
   return !mlirOperationIsNull(m) && hidetOpIs(m, "gpu.module") ? m : (MlirOperation){NULL};
 }
 
-bool akInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
+bool kernelFnInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
                          const HidetMatmulSchedule *s, HidetMatmulLoadMode mode) {
   MlirContext ctx = mlirOperationGetContext(fn);
   MlirLocation loc = mlirOperationGetLocation(anchor);
   HidetMatmulProblem p;
   char why[512];
-  if (!akMatmulProblem(anchor, &p, why, sizeof why)) {
+  if (!kernelFnMatmulProblem(anchor, &p, why, sizeof why)) {
     hidetEmitOpError(anchor, "%s", why);
     return false;
   }
@@ -114,11 +114,11 @@ bool akInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation a
   for (int i = 0; i < nArgs; ++i) {
     MlirType t = i < nIn ? mlirFunctionTypeGetInput(fnType, i)
                          : mlirFunctionTypeGetResult(fnType, i - nIn);
-    types[i] = ksMemrefTypeText(t);
+    types[i] = scalarMemrefTypeText(t);
     typeText[i] = types[i].data;
   }
   char modName[256], kernName[200];
-  akModuleName(fn, modName, sizeof modName);
+  kernelFnGpuModuleName(fn, modName, sizeof modName);
   symName(fn, kernName, sizeof kernName);
   HidetStr text;
   hidetStrInit(&text);
@@ -136,28 +136,28 @@ bool akInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation a
     return false;
   }
   hidetStrAppendf(&text, "}\n");
-  MlirModule parsed = kirParse(ctx, &text, loc, "matmul kernel");
+  MlirModule parsed = kernelIrParse(ctx, &text, loc, "matmul kernel");
   hidetStrFree(&text);
   if (mlirModuleIsNull(parsed))
     return false;
   MlirOperation gmod = mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
-  MlirOperation gfunc = kirLookup(kirBody(gmod), kernName);
+  MlirOperation gfunc = kernelIrLookup(kernelIrBody(gmod), kernName);
   mlirOperationSetAttributeByName(gfunc, mlirStringRefCreateFromCString("hidet.host"),
                                   mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(kernName)));
   mlirOperationSetAttributeByName(gfunc, mlirStringRefCreateFromCString("hidet.grid"),
                                   mlirDenseI64ArrayGet(ctx, 3, launch.grid));
-  kirSetLocations(gmod, loc);
-  MlirOperation old = akGpuModule(module, fn);
+  kernelIrSetLocations(gmod, loc);
+  MlirOperation old = kernelFnGpuModule(module, fn);
   if (!mlirOperationIsNull(old))
     mlirOperationDestroy(old);
-  kirMoveAll(parsed, kirBody(module));
+  kernelIrMoveAll(parsed, kernelIrBody(module));
   mlirModuleDestroy(parsed);
   mlirOperationSetAttributeByName(module, mlirStringRefCreateFromCString("gpu.container_module"),
                                   mlirUnitAttrGet(ctx));
   return true;
 }
 
-void akRemark(MlirLocation loc, const char *fmt, ...) {
+void kernelFnRemark(MlirLocation loc, const char *fmt, ...) {
   char msg[1024], file[512];
   va_list ap;
   va_start(ap, fmt);

@@ -1,0 +1,52 @@
+/*===-- arch.c - The one table of GPU architectures -----------------------===*/
+#include "arch.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads
+ * and 100 KiB of shared memory per SM. Only sm_80 and sm_90 have
+ * calibrated schedule spaces; the others are PTX targets. sm_90a is sm_90
+ * plus the arch-specific wgmma/TMA instructions. */
+static const HidetArch kArchs[] = {
+    {"sm_80", "+ptx80", true, "A100 SXM", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32,
+     HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12},
+    {"sm_86", "+ptx80", false, "RTX 3090", 82, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 16,
+     HIDET_TC_MMA_SYNC, 1.7, 128.0, 0.9e12},
+    {"sm_89", "+ptx80", false, "RTX 4090", 128, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 24,
+     HIDET_TC_MMA_SYNC, 2.5, 128.0, 1.0e12},
+    {"sm_90", "+ptx80", true, "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32,
+     HIDET_TC_MMA_SYNC, 1.7, 128.0, 3.0e12},
+    {"sm_90a", "+ptx80", false, "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32,
+     HIDET_TC_WGMMA, 1.7, 128.0, 3.0e12},
+};
+#define ARCH_COUNT (sizeof kArchs / sizeof kArchs[0])
+
+const HidetArch *hidetArchLookup(const char *name) {
+  if (!name)
+    return NULL;
+  for (size_t i = 0; i < ARCH_COUNT; ++i)
+    if (strcmp(kArchs[i].name, name) == 0)
+      return &kArchs[i];
+  return NULL;
+}
+
+const HidetArch *hidetArchLookupScheduled(const char *name) {
+  const HidetArch *a = hidetArchLookup(name);
+  return a && a->scheduled ? a : NULL;
+}
+
+size_t hidetArchCount(void) { return ARCH_COUNT; }
+
+const HidetArch *hidetArchAt(size_t i) { return i < ARCH_COUNT ? &kArchs[i] : NULL; }
+
+void hidetArchList(bool scheduledOnly, const char *sep, char *buf, size_t size) {
+  size_t n = 0;
+  if (size)
+    buf[0] = '\0';
+  for (size_t i = 0; i < ARCH_COUNT && n < size; ++i) {
+    if (scheduledOnly && !kArchs[i].scheduled)
+      continue;
+    n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? sep : "", kArchs[i].name);
+  }
+}

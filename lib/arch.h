@@ -1,0 +1,53 @@
+/*===-- arch.h - The one table of GPU architectures -----------------------===*
+ * Everything the compiler assumes about a GPU lives here, read by the
+ * templates' schedule spaces and cost models, by the pipeline options
+ * (which archs exist, which PTX ISA each needs) and by the PTX target.
+ * Limits are the public per-arch figures; the cost-model constants
+ * (clock, FMA lanes, bandwidth) are rough peaks of one reference part per
+ * arch, meant for ranking schedules, not for predicting times.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_ARCH_H
+#define HIDET_ARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Tensor-core instructions an arch has (each implies the ones before). */
+typedef enum {
+  HIDET_TC_NONE = 0,
+  HIDET_TC_MMA_SYNC = 1, /* mma.sync + ldmatrix (sm_80+) */
+  HIDET_TC_WGMMA = 2,    /* wgmma + TMA (sm_90a only) */
+} HidetTensorCoreGen;
+
+typedef struct {
+  const char *name;          /* "sm_80": the chip of nvvm-attach-target */
+  const char *ptxFeatures;   /* PTX ISA the chip needs: "+ptx80" */
+  bool scheduled;            /* the schedule spaces and cost models are calibrated for it */
+  const char *referencePart; /* the part the cost constants describe */
+  int smCount;               /* SMs of the reference part (A100: 108, H100 SXM: 132) */
+  int maxThreadsPerBlock;    /* 1024 */
+  int maxThreadsPerSm;       /* 2048 */
+  int maxRegsPerThread;      /* 255 */
+  int regsPerSm;             /* 65536 */
+  int64_t maxSmemPerBlock;   /* static shared memory: 48 KiB */
+  int64_t smemPerSm;         /* shared memory per SM usable by blocks */
+  int maxBlocksPerSm;        /* 32 */
+  HidetTensorCoreGen tensorCores;
+  double clockGhz;           /* SM clock */
+  double fmaPerClkPerSm;     /* f32 FMA lanes per SM: 64 on A100 (GA100), 128 on H100 */
+  double bytesPerSec;        /* effective DRAM/L2 bandwidth of the whole chip */
+} HidetArch;
+
+/* The arch named `name`, or NULL for an unknown name (or NULL). */
+const HidetArch *hidetArchLookup(const char *name);
+/* The arch named `name` when it is `scheduled`, else NULL. */
+const HidetArch *hidetArchLookupScheduled(const char *name);
+/* Every arch, in table order: the count, and the i-th (NULL past the end). */
+size_t hidetArchCount(void);
+const HidetArch *hidetArchAt(size_t i);
+/* "sm_80, sm_86, ..." of every arch (scheduledOnly: those with schedules),
+ * joined with `sep` into buf. */
+void hidetArchList(bool scheduledOnly, const char *sep, char *buf, size_t size);
+
+#endif /* HIDET_ARCH_H */
