@@ -1,27 +1,29 @@
 /*===-- fuse_prologue_epilogue.c - hidet-fuse-prologue-epilogue -----------===*
- * Hidet's post-scheduling fusion. A scheduled anchor kernel (gpu.module
- * @<fn>_gpu from hidet-schedule-anchors / hidet-pipeline) reads its operands
- * and writes its result only through hook calls (matmul_template.h). This
- * pass defines every hook from the kernel function's graph ops and inlines
- * it, so that:
- *  - prologue ops are folded into the global reads: the value of operand X
- *    at (b, m, k) is computed from the kernel function's inputs by walking
- *    X's producers (kernel_scalar.c); the scheduled loop never sees them;
+ * Hidet's post-scheduling fusion, the same for every template. A
+ * scheduled kernel (gpu.module @<fn>_gpu from hidet-schedule-anchors /
+ * hidet-pipeline) reads its inputs and writes its outputs only through
+ * hook calls keyed by slot and template coordinates (template.h). This
+ * pass defines every hook from the kernel function's graph ops, through
+ * the template's operand index map, and inlines it, so that:
+ *  - prologue ops are folded into the global reads: the value of input
+ *    slot k at its coordinates is computed from the kernel function's
+ *    inputs by walking the slot's producers (scalar_emit.c); the scheduled
+ *    loop never sees them;
  *  - epilogue ops are folded into the final store: elementwise ops apply to
- *    the accumulator (reading their other operands at the same index),
+ *    the computed value (reading their other operands at the same index),
  *    reshape/transpose move the store's index;
  *  - under cp.async, index-only prologue ops move the copy's source address
  *    and elementwise ones run after the shared-memory load.
- * Kernel functions without an anchor (leftover injective groups) get a
- * one-thread-per-element kernel built from the same code. Finally each
- * kernel function's body becomes its launch: memrefs of its tensors, an
- * output allocation, gpu.launch_func, and the result as a tensor again (the
- * host is bufferized later by hidet-compile-to-gpu).
+ * Finally each kernel function's body becomes its kernels' launches
+ * (host_launch.c).
  *
  * What cannot be fused is an error at the offending op, never a wrong
- * kernel: a non-splat constant, a graph op that is not injective, an
- * anchor with no scheduled kernel.
+ * kernel: a non-splat constant, a graph op that is not injective, a kernel
+ * function with no scheduled kernel, a hook that does not match its
+ * template.
  *===----------------------------------------------------------------------===*/
+#include "host_launch.h"
+#include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
 #include "scalar_emit.h"
@@ -43,8 +45,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define INJECTIVE_BLOCK 256
-
 typedef struct {
   bool report;
 } Options;
@@ -61,9 +61,10 @@ static bool setOption(void *options, const char *key, const char *value, char *e
   return false;
 }
 
-/* Per kernel function: its argument names and counts. */
+/* Per kernel function: its argument names and counts, and its template. */
 typedef struct {
-  MlirOperation fn;
+  MlirOperation fn, anchor;
+  const HidetTemplate *tmpl;
   MlirBlock body;
   intptr_t nIn, nOut;
   ScalarName *args; /* %arg0.. for inputs then outputs */
@@ -72,6 +73,8 @@ typedef struct {
 
 static void fnCtxInit(FnCtx *c, MlirOperation fn) {
   c->fn = fn;
+  c->anchor = kernelFnAnchor(fn);
+  c->tmpl = NULL;
   c->body = kernelIrBody(fn);
   MlirType t = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
   c->nIn = mlirFunctionTypeGetNumInputs(t);
@@ -92,6 +95,10 @@ static ScalarEmitter emitter(FnCtx *c, HidetStr *out) {
   return e;
 }
 
+static MlirOperation reportAt(const FnCtx *fc) {
+  return mlirOperationIsNull(fc->anchor) ? fc->fn : fc->anchor;
+}
+
 static bool reportFailure(ScalarEmitter *e, MlirOperation fallback) {
   MlirOperation at = mlirOperationIsNull(e->failOp) ? fallback : e->failOp;
   hidetEmitOpError(at, "cannot be fused into its kernel: %s", e->why);
@@ -104,21 +111,93 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
   return rank;
 }
 
-/* ---- Hook functions. ----------------------------------------------------- */
+/* ---- Hooks: names, operands. --------------------------------------------- */
+
+typedef enum { HOOK_LOAD, HOOK_LOAD4, HOOK_COPY, HOOK_POST, HOOK_STORE } HookKind;
+
+/* Each kind's fixed operands before the coordinates, and whether nvalid
+ * follows them (template.h). */
+static const struct {
+  const char *name;
+  const char *const *before;
+  int numBefore;
+  bool nvalid;
+  bool output;
+} kHookKinds[] = {
+    [HOOK_LOAD] = {"load", NULL, 0, false, false},
+    [HOOK_LOAD4] = {"load4", NULL, 0, true, false},
+    [HOOK_COPY] = {"copy", (const char *const[]){"dst", "s", "dr", "dc"}, 4, true, false},
+    [HOOK_POST] = {"post", (const char *const[]){"v"}, 1, false, false},
+    [HOOK_STORE] = {"store", (const char *const[]){"v"}, 1, false, true},
+};
+#define NUM_HOOK_KINDS ((int)(sizeof kHookKinds / sizeof kHookKinds[0]))
+
+/* Splits `__hidet_<kind>_in<k>` / `__hidet_store_out<k>`. */
+static bool parseHookName(const char *name, HookKind *kind, int *slot) {
+  if (strncmp(name, "__hidet_", 8) != 0)
+    return false;
+  for (int i = 0; i < NUM_HOOK_KINDS; ++i) {
+    size_t n = strlen(kHookKinds[i].name);
+    const char *side = kHookKinds[i].output ? "_out" : "_in";
+    if (strncmp(name + 8, kHookKinds[i].name, n) != 0 ||
+        strncmp(name + 8 + n, side, strlen(side)) != 0)
+      continue;
+    const char *num = name + 8 + n + strlen(side);
+    char *end;
+    long k = strtol(num, &end, 10);
+    if (*num < '0' || *num > '9' || *end || k > 1000)
+      return false;
+    *kind = (HookKind)i;
+    *slot = (int)k;
+    return true;
+  }
+  return false;
+}
+
+/* A hook's operand names: the kind's fixed ones, c0.. for the
+ * coordinates, nv, then %arg0... */
+typedef struct {
+  const char *names[HIDET_MAX_RANK + 8];
+  char coordNames[HIDET_MAX_RANK][16];
+  int numNamed, numCoords;
+  ScalarName coords[HIDET_MAX_RANK];
+} HookParams;
+
+/* Derives the coordinate count from the declaration; false if it does not
+ * have the shape of its kind. */
+static bool hookParams(FnCtx *fc, MlirOperation decl, HookKind kind, HookParams *hp) {
+  MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type"));
+  intptr_t n = mlirFunctionTypeGetNumInputs(ft) - (fc->nIn + fc->nOut);
+  int fixed = kHookKinds[kind].numBefore + (kHookKinds[kind].nvalid ? 1 : 0);
+  if (n - fixed < 0 || n - fixed > HIDET_MAX_RANK)
+    return false;
+  hp->numCoords = (int)(n - fixed);
+  hp->numNamed = 0;
+  for (int i = 0; i < kHookKinds[kind].numBefore; ++i)
+    hp->names[hp->numNamed++] = kHookKinds[kind].before[i];
+  for (int i = 0; i < hp->numCoords; ++i) {
+    snprintf(hp->coordNames[i], sizeof hp->coordNames[i], "c%d", i);
+    snprintf(hp->coords[i].s, sizeof hp->coords[i].s, "%%c%d", i);
+    hp->names[hp->numNamed++] = hp->coordNames[i];
+  }
+  if (kHookKinds[kind].nvalid)
+    hp->names[hp->numNamed++] = "nv";
+  return true;
+}
 
 /* `func.func @<name>(%<p0>: T, ..., %arg0: T, ...) -> (R) {` from the
  * hook's declaration. */
-static void hookHeader(HidetStr *t, MlirOperation decl, const char *const *params, int nParams) {
+static void hookHeader(HidetStr *t, MlirOperation decl, const HookParams *hp) {
   char name[128];
   kernelIrStringAttr(decl, "sym_name", name, sizeof name);
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type"));
   hidetStrAppendf(t, "  func.func @%s(", name);
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(ft); ++i) {
     HidetStr ts = hidetPrintType(mlirFunctionTypeGetInput(ft, i));
-    if (i < nParams)
-      hidetStrAppendf(t, "%s%%%s: %s", i ? ", " : "", params[i], ts.data);
+    if (i < hp->numNamed)
+      hidetStrAppendf(t, "%s%%%s: %s", i ? ", " : "", hp->names[i], ts.data);
     else
-      hidetStrAppendf(t, ", %%arg%ld: %s", (long)(i - nParams), ts.data);
+      hidetStrAppendf(t, "%s%%arg%ld: %s", i ? ", " : "", (long)(i - hp->numNamed), ts.data);
     hidetStrFree(&ts);
   }
   hidetStrAppendf(t, ")");
@@ -136,48 +215,53 @@ static ScalarName named(const char *s) {
   return n;
 }
 
-/* Index of anchor operand `which` (0 lhs, 1 rhs; -1 the result) at
- * (b, r, c): b unflattened over the result's batch dims and broadcast to
- * the operand's. */
-static void anchorIndex(ScalarEmitter *e, MlirOperation anchor, int which, ScalarName b, ScalarName r,
-                        ScalarName c, ScalarName *idx) {
-  int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
-  int64_t rr = shapeOf(mlirOperationGetResult(anchor, 0), rd);
-  MlirValue x = which < 0 ? mlirOperationGetResult(anchor, 0) : mlirOperationGetOperand(anchor, which);
-  int64_t ro = shapeOf(x, od);
-  if (ro > 2) {
-    ScalarName bi[HIDET_MAX_RANK];
-    scalarUnflatten(e, b, rr - 2, rd, bi);
-    scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
-  }
-  idx[ro - 2] = r;
-  idx[ro - 1] = c;
+/* The index of input slot k's tensor at the coordinates `coords`. */
+static void slotIndex(FnCtx *fc, ScalarEmitter *e, bool output, int k, const ScalarName *coords,
+                      int numCoords, ScalarName *idx) {
+  fc->tmpl->indexMap(e, fc->fn, fc->anchor, output, k, coords, numCoords, idx);
 }
 
-static MlirType f32Of(MlirContext ctx) { return mlirF32TypeGet(ctx); }
+/* ---- Hook definitions. ---------------------------------------------------- */
 
-/* Register-staged load: vector<4xf32> of X[b, r, c+j] (j < nv) else 0. */
-static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation anchor,
-                       int which) {
-  static const char *const params[] = {"b", "r", "c", "nv"};
-  hookHeader(t, decl, params, 4);
+/* load: input k's element at the coordinates. */
+static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
-  MlirValue x = mlirOperationGetOperand(anchor, which);
+  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
+  ScalarName idx[HIDET_MAX_RANK], val;
+  slotIndex(fc, &e, false, k, hp->coords, hp->numCoords, idx);
+  if (!scalarEmitValue(&e, x, idx, &val))
+    return reportFailure(&e, reportAt(fc));
+  HidetStr et = scalarElementTypeText(mlirValueGetType(x));
+  hidetStrAppendf(t, "    return %s : %s\n  }\n", val.s, et.data);
+  hidetStrFree(&et);
+  return true;
+}
+
+/* load4: vector<4xf32> of input k at the coordinates with the last one +j
+ * (j < nv), else 0. */
+static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  hookHeader(t, decl, hp);
+  ScalarEmitter e = emitter(fc, t);
+  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
   int64_t xd[HIDET_MAX_RANK];
   int64_t xr = shapeOf(x, xd);
-  ScalarName idx[HIDET_MAX_RANK];
+  int nc = hp->numCoords;
+  ScalarName idx[HIDET_MAX_RANK], coords[HIDET_MAX_RANK];
+  memcpy(coords, hp->coords, sizeof(ScalarName) * (size_t)nc);
   hidetStrAppendf(t, "    %%zero = arith.constant 0.000000e+00 : f32\n"
                      "    %%vzero = arith.constant dense<0.000000e+00> : vector<4xf32>\n");
-  /* Fast path: X is an input whose rows are 16-byte multiples, so a full
-   * vector is one aligned 16-byte load. */
-  bool fast = mlirValueIsABlockArgument(x) && xd[xr - 1] % 4 == 0;
+  /* Fast path: X is an input whose rows are 16-byte multiples, walked
+   * along its last dim, so a full vector is one aligned 16-byte load. */
+  bool fast = mlirValueIsABlockArgument(x) && xd[xr - 1] % 4 == 0 &&
+              fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k);
   if (fast) {
     HidetStr mt = scalarMemrefTypeText(mlirValueGetType(x));
     hidetStrAppendf(t,
                     "    %%c4 = arith.constant 4 : index\n"
                     "    %%full = arith.cmpi eq, %%nv, %%c4 : index\n"
                     "    %%res = scf.if %%full -> (vector<4xf32>) {\n");
-    anchorIndex(&e, anchor, which, named("b"), named("r"), named("c"), idx);
+    slotIndex(fc, &e, false, k, coords, nc, idx);
     hidetStrAppendf(t, "    %%vec = vector.load %s[", fc->args[mlirBlockArgumentGetArgNumber(x)].s);
     for (int64_t d = 0; d < xr; ++d)
       hidetStrAppendf(t, "%s%s", d ? ", " : "", idx[d].s);
@@ -188,18 +272,20 @@ static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
   }
   ScalarName acc = named("vzero");
   for (int j = 0; j < 4; ++j) {
-    ScalarName cj = scalarIndexConst(&e, j), ok = scalarFresh(&e), col = scalarFresh(&e), v = scalarFresh(&e);
+    ScalarName cj = scalarIndexConst(&e, j), ok = scalarFresh(&e), col = scalarFresh(&e),
+               v = scalarFresh(&e);
     hidetStrAppendf(t,
                     "    %s = arith.cmpi ult, %s, %%nv : index\n"
-                    "    %s = arith.addi %%c, %s : index\n"
+                    "    %s = arith.addi %s, %s : index\n"
                     "    %s = scf.if %s -> (f32) {\n",
-                    ok.s, cj.s, col.s, cj.s, v.s, ok.s);
-    anchorIndex(&e, anchor, which, named("b"), named("r"), col, idx);
+                    ok.s, cj.s, col.s, hp->coords[nc - 1].s, cj.s, v.s, ok.s);
+    coords[nc - 1] = col;
+    slotIndex(fc, &e, false, k, coords, nc, idx);
     ScalarName val;
     if (!scalarEmitValue(&e, x, idx, &val))
-      return reportFailure(&e, anchor);
+      return reportFailure(&e, reportAt(fc));
     val = scalarEmitConvert(&e, val, mlirShapedTypeGetElementType(mlirValueGetType(x)),
-                        f32Of(mlirOperationGetContext(anchor)));
+                            mlirF32TypeGet(mlirOperationGetContext(fc->fn)));
     hidetStrAppendf(t, "    scf.yield %s : f32\n    } else {\n    scf.yield %%zero : f32\n    }\n",
                     val.s);
     ScalarName next = scalarFresh(&e);
@@ -226,18 +312,18 @@ static bool identityIndexChain(MlirValue x) {
   return true;
 }
 
-/* One nvgpu.device_async_copy of `elements` floats of operand `which` at
- * (b, row, col), its leaf address found through the prologue chain, into
+/* One nvgpu.device_async_copy of `elements` floats of input k at
+ * `coords`, its leaf address found through the prologue chain, into
  * dst[s, dr, dstCol], reading `srcElements` of them; the token is `tok`. */
-static bool emitCopy(FnCtx *fc, ScalarEmitter *e, MlirOperation anchor, int which, ScalarName row,
-                     ScalarName col, const char *dstCol, int elements, const char *srcElements,
-                     const char *dstT, ScalarName tok) {
-  MlirValue x = mlirOperationGetOperand(anchor, which);
+static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coords, int nc,
+                     const char *dstCol, int elements, const char *srcElements, const char *dstT,
+                     ScalarName tok) {
+  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
   ScalarName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
   int argNo = 0;
-  anchorIndex(e, anchor, which, named("b"), row, col, idx);
+  slotIndex(fc, e, false, k, coords, nc, idx);
   if (!scalarEmitLeafIndex(e, x, idx, &argNo, leaf))
-    return reportFailure(e, anchor);
+    return reportFailure(e, reportAt(fc));
   MlirValue la = mlirBlockGetArgument(fc->body, argNo);
   HidetStr lt = scalarMemrefTypeText(mlirValueGetType(la));
   int64_t ld[HIDET_MAX_RANK];
@@ -252,48 +338,59 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, MlirOperation anchor, int whic
   return true;
 }
 
-/* cp.async of X's stored elements [b, r, c..c+3] into dst[s, dr, dc..]. */
-static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation anchor,
-                       int which) {
-  static const char *const params[] = {"dst", "s", "dr", "dc", "b", "r", "c", "nv"};
-  hookHeader(t, decl, params, 8);
+/* copy: cp.async of input k's stored elements at the coordinates, last
+ * coordinate + 0..3, into dst[s, dr, dc..]. */
+static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
-  MlirValue x = mlirOperationGetOperand(anchor, which);
-  int64_t xd[HIDET_MAX_RANK];
-  int64_t xr = shapeOf(x, xd);
+  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
+  int nc = hp->numCoords;
+  int64_t ext[HIDET_MAX_RANK];
+  if (nc < 1 || fc->tmpl->coordExtents(fc->fn, fc->anchor, k, ext) != nc) {
+    hidetEmitOpError(decl, "copy hook of input %d does not match the template's coordinates", k);
+    return false;
+  }
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type"));
   HidetStr dstT = hidetPrintType(mlirFunctionTypeGetInput(ft, 0));
   /* Out-of-range lanes copy nothing (src-size 0) but still need an address
    * inside the tensor: clamp the coordinates. */
-  int64_t rows = xd[xr - 2], cols = xd[xr - 1];
-  ScalarName rmax = scalarIndexConst(&e, rows - 1), rc = scalarFresh(&e);
-  hidetStrAppendf(t, "    %s = arith.minui %%r, %s : index\n", rc.s, rmax.s);
+  ScalarName coords[HIDET_MAX_RANK];
+  memcpy(coords, hp->coords, sizeof(ScalarName) * (size_t)nc);
+  if (nc >= 2) {
+    ScalarName rmax = scalarIndexConst(&e, ext[nc - 2] - 1), rc = scalarFresh(&e);
+    hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", rc.s, coords[nc - 2].s, rmax.s);
+    coords[nc - 2] = rc;
+  }
+  int64_t cols = ext[nc - 1];
   bool ok = true;
   ScalarName tok = scalarFresh(&e);
-  if (identityIndexChain(x) && cols % 4 == 0) {
+  if (identityIndexChain(x) && cols % 4 == 0 &&
+      fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k)) {
     /* one 16-byte copy: the row is contiguous and aligned */
     ScalarName cmax = scalarIndexConst(&e, cols - 4), cc = scalarFresh(&e);
-    hidetStrAppendf(t, "    %s = arith.minui %%c, %s : index\n", cc.s, cmax.s);
-    ok = emitCopy(fc, &e, anchor, which, rc, cc, "%dc", 4, "%nv", dstT.data, tok);
+    hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", cc.s, coords[nc - 1].s, cmax.s);
+    coords[nc - 1] = cc;
+    ok = emitCopy(fc, &e, k, coords, nc, "%dc", 4, "%nv", dstT.data, tok);
   } else {
     /* element by element (4-byte copies): the index remap breaks contiguity */
     ScalarName cmax = scalarIndexConst(&e, cols - 1), one = scalarIndexConst(&e, 1),
-           zero = scalarIndexConst(&e, 0);
+               zero = scalarIndexConst(&e, 0);
     for (int j = 0; ok && j < 4; ++j) {
-      ScalarName cj = scalarIndexConst(&e, j), col = scalarFresh(&e), colc = scalarFresh(&e), in = scalarFresh(&e),
-             n = scalarFresh(&e), dc = scalarFresh(&e);
+      ScalarName cj = scalarIndexConst(&e, j), col = scalarFresh(&e), colc = scalarFresh(&e),
+                 in = scalarFresh(&e), n = scalarFresh(&e), dc = scalarFresh(&e);
       hidetStrAppendf(t,
-                      "    %s = arith.addi %%c, %s : index\n"
+                      "    %s = arith.addi %s, %s : index\n"
                       "    %s = arith.minui %s, %s : index\n"
                       "    %s = arith.cmpi ult, %s, %%nv : index\n"
                       "    %s = arith.select %s, %s, %s : index\n"
                       "    %s = arith.addi %%dc, %s : index\n",
-                      col.s, cj.s, colc.s, col.s, cmax.s, in.s, cj.s, n.s, in.s, one.s, zero.s,
-                      dc.s, cj.s);
+                      col.s, hp->coords[nc - 1].s, cj.s, colc.s, col.s, cmax.s, in.s, cj.s, n.s,
+                      in.s, one.s, zero.s, dc.s, cj.s);
       /* each tile is committed as one group: returning the last token is enough */
       if (j > 0)
         tok = scalarFresh(&e);
-      ok = emitCopy(fc, &e, anchor, which, rc, colc, dc.s, 1, n.s, dstT.data, tok);
+      coords[nc - 1] = colc;
+      ok = emitCopy(fc, &e, k, coords, nc, dc.s, 1, n.s, dstT.data, tok);
     }
   }
   if (ok)
@@ -302,102 +399,104 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation
   return ok;
 }
 
-/* Elementwise prologue work after the shared-memory load. */
-static bool definePost(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation anchor,
-                       int which) {
-  static const char *const params[] = {"v", "b", "r", "c"};
-  hookHeader(t, decl, params, 4);
+/* post: input k's elementwise prologue work after the shared-memory load. */
+static bool definePost(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
   ScalarName res;
-  if (!scalarEmitUnaryChain(&e, mlirOperationGetOperand(anchor, which), named("v"), &res))
-    return reportFailure(&e, anchor);
+  if (!scalarEmitUnaryChain(&e, fc->tmpl->slotValue(fc->fn, fc->anchor, k), named("v"), &res))
+    return reportFailure(&e, reportAt(fc));
   hidetStrAppendf(t, "    return %s : f32\n  }\n", res.s);
   return true;
 }
 
-/* The epilogue: the accumulator element (b, m, n) through the chain. */
-static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, MlirOperation anchor) {
-  static const char *const params[] = {"v", "b", "m", "n"};
-  hookHeader(t, decl, params, 4);
+/* store: output k at the coordinates is v, through the epilogue chain when
+ * the slot is an anchor result, else straight into the function result. */
+static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
+  bool anchorResult = false;
+  MlirValue v = fc->tmpl->outputValue(fc->fn, fc->anchor, k, &anchorResult);
   ScalarName idx[HIDET_MAX_RANK];
-  anchorIndex(&e, anchor, -1, named("b"), named("m"), named("n"), idx);
-  if (!scalarEmitEpilogue(&e, mlirOperationGetResult(anchor, 0), idx, named("v"),
-                      fc->args + fc->nIn))
-    return reportFailure(&e, anchor);
+  slotIndex(fc, &e, true, k, hp->coords, hp->numCoords, idx);
+  if (anchorResult) {
+    if (!scalarEmitEpilogue(&e, v, idx, named("v"), fc->args + fc->nIn))
+      return reportFailure(&e, reportAt(fc));
+  } else {
+    int64_t dims[HIDET_MAX_RANK];
+    int64_t rank = shapeOf(v, dims);
+    HidetStr mt = scalarMemrefTypeText(mlirValueGetType(v));
+    hidetStrAppendf(t, "    memref.store %%v, %s[", fc->args[fc->nIn + k].s);
+    for (int64_t d = 0; d < rank; ++d)
+      hidetStrAppendf(t, "%s%s", d ? ", " : "", idx[d].s);
+    hidetStrAppendf(t, "] : %s\n", mt.data);
+    hidetStrFree(&mt);
+  }
   hidetStrAppendf(t, "    return\n  }\n");
   return true;
 }
 
-typedef struct {
-  MlirOperation *ops;
-  int n, cap;
-} OpList;
+typedef bool (*HookDefiner)(FnCtx *, HidetStr *, MlirOperation, int, HookParams *);
+static const HookDefiner kDefiners[] = {
+    [HOOK_LOAD] = defineLoad,   [HOOK_LOAD4] = defineLoad4, [HOOK_COPY] = defineCopy,
+    [HOOK_POST] = definePost,   [HOOK_STORE] = defineStore,
+};
 
-static void opListPush(OpList *l, MlirOperation op) {
-  if (l->n == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 16;
-    l->ops = realloc(l->ops, sizeof(MlirOperation) * (size_t)l->cap);
+/* Defines one hook declaration of the kernel, checking its slot first. */
+static bool defineHook(FnCtx *fc, HidetStr *t, MlirOperation decl) {
+  char name[128];
+  kernelIrStringAttr(decl, "sym_name", name, sizeof name);
+  HookKind kind;
+  int slot;
+  HookParams hp;
+  if (!parseHookName(name, &kind, &slot)) {
+    hidetEmitOpError(decl, "unknown hook '%s' in a scheduled kernel", name);
+    return false;
   }
-  l->ops[l->n++] = op;
+  int slots = kHookKinds[kind].output ? (int)fc->nOut : fc->tmpl->numInputSlots(fc->fn, fc->anchor);
+  if (slot >= slots || !hookParams(fc, decl, kind, &hp)) {
+    hidetEmitOpError(decl, "hook '%s' does not match template %s (%d %s slots)", name,
+                     fc->tmpl->name, slots, kHookKinds[kind].output ? "output" : "input");
+    return false;
+  }
+  return kDefiners[kind](fc, t, decl, slot, &hp);
 }
 
 static MlirWalkResult collectHookCalls(MlirOperation op, void *userData) {
-  char nb[64];
-  if (strcmp(hidetOpName(op, nb, sizeof nb), "func.call") == 0) {
-    MlirAttribute callee = hidetOpAttr(op, "callee");
-    MlirStringRef s = mlirFlatSymbolRefAttrGetValue(callee);
+  if (hidetOpIs(op, "func.call")) {
+    MlirStringRef s = mlirFlatSymbolRefAttrGetValue(hidetOpAttr(op, "callee"));
     if (s.length > 8 && strncmp(s.data, "__hidet_", 8) == 0)
-      opListPush(userData, op);
+      hidetOpListPush(userData, op);
   }
   return MlirWalkResultAdvance;
 }
 
-/* Defines and inlines every hook of the anchor kernel. */
-static bool fuseAnchorKernel(FnCtx *fc, MlirOperation gmod, MlirOperation anchor) {
+/* Defines and inlines every hook of the kernel module. */
+static bool fuseKernel(FnCtx *fc, MlirOperation gmod) {
   MlirContext ctx = mlirOperationGetContext(gmod);
   HidetStr t;
   hidetStrInit(&t);
   hidetStrAppendf(&t, "module {\n");
-  OpList decls = {NULL, 0, 0};
+  HidetOpList decls = {0};
   bool ok = true;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); ok && !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    char name[128], nb[64];
-    if (strcmp(hidetOpName(op, nb, sizeof nb), "func.func") != 0)
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod));
+       ok && !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!hidetOpIs(op, "func.func"))
       continue;
-    kernelIrStringAttr(op, "sym_name", name, sizeof name);
-    opListPush(&decls, op);
-    if (strcmp(name, "__hidet_load_lhs") == 0)
-      ok = defineLoad(fc, &t, op, anchor, 0);
-    else if (strcmp(name, "__hidet_load_rhs") == 0)
-      ok = defineLoad(fc, &t, op, anchor, 1);
-    else if (strcmp(name, "__hidet_copy_lhs") == 0)
-      ok = defineCopy(fc, &t, op, anchor, 0);
-    else if (strcmp(name, "__hidet_copy_rhs") == 0)
-      ok = defineCopy(fc, &t, op, anchor, 1);
-    else if (strcmp(name, "__hidet_post_lhs") == 0)
-      ok = definePost(fc, &t, op, anchor, 0);
-    else if (strcmp(name, "__hidet_post_rhs") == 0)
-      ok = definePost(fc, &t, op, anchor, 1);
-    else if (strcmp(name, "__hidet_store_out") == 0)
-      ok = defineStore(fc, &t, op, anchor);
-    else {
-      hidetEmitOpError(op, "unknown hook '%s' in a scheduled kernel", name);
-      ok = false;
-    }
+    hidetOpListPush(&decls, op);
+    ok = defineHook(fc, &t, op);
   }
   hidetStrAppendf(&t, "}\n");
   MlirModule defs = {NULL};
   if (ok) {
-    defs = kernelIrParse(ctx, &t, mlirOperationGetLocation(anchor), "fused hook functions");
+    defs = kernelIrParse(ctx, &t, mlirOperationGetLocation(reportAt(fc)), "fused hook functions");
     ok = !mlirModuleIsNull(defs);
   }
   hidetStrFree(&t);
   if (ok) {
-    OpList calls = {NULL, 0, 0};
+    HidetOpList calls = {0};
     mlirOperationWalk(gmod, collectHookCalls, &calls, MlirWalkPreOrder);
-    for (int i = 0; i < calls.n; ++i) {
+    for (size_t i = 0; i < calls.len; ++i) {
       MlirStringRef s = mlirFlatSymbolRefAttrGetValue(hidetOpAttr(calls.ops[i], "callee"));
       char name[128];
       snprintf(name, sizeof name, "%.*s", (int)s.length, s.data);
@@ -408,246 +507,63 @@ static bool fuseAnchorKernel(FnCtx *fc, MlirOperation gmod, MlirOperation anchor
       kernelIrInlineCall(calls.ops[i], clone);
       mlirOperationDestroy(clone);
     }
-    free(calls.ops);
-    for (int i = 0; i < decls.n; ++i)
+    hidetOpListFree(&calls);
+    for (size_t i = 0; i < decls.len; ++i)
       mlirOperationDestroy(decls.ops[i]);
   }
   if (!mlirModuleIsNull(defs))
     mlirModuleDestroy(defs);
-  free(decls.ops);
+  hidetOpListFree(&decls);
   return ok;
 }
 
-/* ---- Kernels of anchor-less (injective) groups. ---------------------------- */
-
-static bool buildInjectiveKernels(FnCtx *fc, MlirOperation module) {
-  MlirContext ctx = mlirOperationGetContext(module);
-  char fname[200], modName[256];
-  kernelIrStringAttr(fc->fn, "sym_name", fname, sizeof fname);
-  kernelFnGpuModuleName(fc->fn, modName, sizeof modName);
-  MlirOperation ret = mlirBlockGetTerminator(fc->body);
-  HidetStr t;
-  hidetStrInit(&t);
-  hidetStrAppendf(&t, "module {\n gpu.module @%s {\n", modName);
-  int64_t grids[64];
-  int nk = 0;
-  for (intptr_t j = 0; j < fc->nOut; ++j) {
-    MlirValue v = mlirOperationGetOperand(ret, j);
-    int64_t dims[HIDET_MAX_RANK];
-    int64_t rank = shapeOf(v, dims), total = 1;
-    for (int64_t d = 0; d < rank; ++d)
-      total *= dims[d];
-    if (total == 0 || nk == 64)
-      continue; /* nothing to compute; the host still allocates the result */
-    grids[nk++] = (total + INJECTIVE_BLOCK - 1) / INJECTIVE_BLOCK;
-    hidetStrAppendf(&t, "  gpu.func @%s_r%ld(", fname, (long)j);
-    MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fc->fn, "function_type"));
-    for (intptr_t i = 0; i < fc->nIn + fc->nOut; ++i) {
-      MlirType ty = i < fc->nIn ? mlirFunctionTypeGetInput(ft, i)
-                                : mlirFunctionTypeGetResult(ft, i - fc->nIn);
-      HidetStr mt = scalarMemrefTypeText(ty);
-      hidetStrAppendf(&t, "%s%s: %s", i ? ", " : "", fc->args[i].s, mt.data);
-      hidetStrFree(&mt);
+/* Fuses one kernel function's kernels and turns it into their launches. */
+static bool fuseOne(MlirOperation module, MlirOperation fn, const Options *o) {
+  FnCtx fc;
+  fnCtxInit(&fc, fn);
+  char fname[200], nb[64];
+  kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
+  MlirOperation gmod = kernelFnGpuModule(module, fn);
+  MlirOperation first = mlirOperationIsNull(gmod) ? gmod : kernelFnFirstKernel(gmod);
+  bool ok = true;
+  if (mlirOperationIsNull(gmod)) {
+    hidetEmitOpError(reportAt(&fc),
+                     "has no scheduled GPU kernel: run hidet-schedule-anchors before "
+                     "hidet-fuse-prologue-epilogue");
+    ok = false;
+  } else if (!mlirOperationIsNull(first)) {
+    fc.tmpl = kernelAttrTemplate(first);
+    if (!fc.tmpl) {
+      hidetEmitOpError(first, "has no known hidet.template");
+      ok = false;
+    } else {
+      ok = fuseKernel(&fc, gmod);
     }
-    hidetStrAppendf(&t,
-                    ") kernel attributes {gpu.known_block_size = array<i32: %d, 1, 1>, "
-                    "hidet.template = \"injective\"} {\n"
-                    "    %%bid = gpu.block_id x\n    %%tid = gpu.thread_id x\n"
-                    "    %%bsz = arith.constant %d : index\n"
-                    "    %%base = arith.muli %%bid, %%bsz : index\n"
-                    "    %%lin = arith.addi %%base, %%tid : index\n"
-                    "    %%total = arith.constant %lld : index\n"
-                    "    %%ok = arith.cmpi ult, %%lin, %%total : index\n    scf.if %%ok {\n",
-                    INJECTIVE_BLOCK, INJECTIVE_BLOCK, (long long)total);
-    ScalarEmitter e = emitter(fc, &t);
-    ScalarName idx[HIDET_MAX_RANK], val;
-    scalarUnflatten(&e, named("lin"), rank, dims, idx);
-    if (!scalarEmitValue(&e, v, idx, &val)) {
-      hidetStrFree(&t);
-      return reportFailure(&e, fc->fn);
-    }
-    HidetStr mt = scalarMemrefTypeText(mlirValueGetType(v));
-    hidetStrAppendf(&t, "    memref.store %s, %s[", val.s, fc->args[fc->nIn + j].s);
-    for (int64_t d = 0; d < rank; ++d)
-      hidetStrAppendf(&t, "%s%s", d ? ", " : "", idx[d].s);
-    hidetStrAppendf(&t, "] : %s\n    }\n    gpu.return\n  }\n", mt.data);
-    hidetStrFree(&mt);
   }
-  hidetStrAppendf(&t, " }\n}\n");
-  MlirModule parsed = kernelIrParse(ctx, &t, mlirOperationGetLocation(fc->fn), "elementwise kernel");
-  hidetStrFree(&t);
-  if (mlirModuleIsNull(parsed))
-    return false;
-  MlirOperation gmod = mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
-  int k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op), ++k) {
-    int64_t grid[3] = {grids[k], 1, 1};
-    mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("hidet.host"),
-                                    mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(fname)));
-    mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("hidet.grid"),
-                                    mlirDenseI64ArrayGet(ctx, 3, grid));
+  if (ok && o->report) {
+    MlirAttribute pro = hidetOpAttr(fn, "hidet.prologue"), epi = hidetOpAttr(fn, "hidet.epilogue");
+    HidetStr ps = hidetPrintAttribute(pro), es = hidetPrintAttribute(epi);
+    kernelFnRemark(mlirOperationGetLocation(fn),
+                   "@%s: %s%s fused: prologue %s into the global loads, epilogue %s into the stores",
+                   fname, mlirOperationIsNull(fc.anchor) ? "elementwise kernel" : "anchor ",
+                   mlirOperationIsNull(fc.anchor) ? "" : hidetOpName(fc.anchor, nb, sizeof nb),
+                   mlirAttributeIsNull(pro) ? "[]" : ps.data,
+                   mlirAttributeIsNull(epi) ? "[]" : es.data);
+    hidetStrFree(&ps);
+    hidetStrFree(&es);
   }
-  kernelIrSetLocations(gmod, mlirOperationGetLocation(fc->fn));
-  kernelIrMoveAll(parsed, kernelIrBody(module));
-  mlirModuleDestroy(parsed);
-  mlirOperationSetAttributeByName(module, mlirStringRefCreateFromCString("gpu.container_module"),
-                                  mlirUnitAttrGet(ctx));
-  return true;
-}
-
-/* ---- The host side: the kernel function launches its kernels. ---------- */
-
-static bool rewriteHost(FnCtx *fc, MlirOperation module, MlirOperation gmod) {
-  MlirContext ctx = mlirOperationGetContext(module);
-  char fname[200], modName[256];
-  kernelIrStringAttr(fc->fn, "sym_name", fname, sizeof fname);
-  kernelFnGpuModuleName(fc->fn, modName, sizeof modName);
-  MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fc->fn, "function_type"));
-  intptr_t nArgs = fc->nIn + fc->nOut;
-  HidetStr *mt = calloc((size_t)nArgs, sizeof(HidetStr)), *tt = calloc((size_t)nArgs, sizeof(HidetStr));
-  for (intptr_t i = 0; i < nArgs; ++i) {
-    MlirType ty = i < fc->nIn ? mlirFunctionTypeGetInput(ft, i)
-                              : mlirFunctionTypeGetResult(ft, i - fc->nIn);
-    mt[i] = scalarMemrefTypeText(ty);
-    tt[i] = hidetPrintType(ty);
-  }
-  HidetStr t;
-  hidetStrInit(&t);
-  hidetStrAppendf(&t, "module attributes {gpu.container_module} {\n  func.func private @%s(", fname);
-  for (intptr_t i = 0; i < fc->nIn; ++i)
-    hidetStrAppendf(&t, "%s%%t%ld: %s", i ? ", " : "", (long)i, tt[i].data);
-  hidetStrAppendf(&t, ") -> (");
-  for (intptr_t j = 0; j < fc->nOut; ++j)
-    hidetStrAppendf(&t, "%s%s", j ? ", " : "", tt[fc->nIn + j].data);
-  hidetStrAppendf(&t, ") {\n    %%one = arith.constant 1 : index\n");
-  for (intptr_t i = 0; i < fc->nIn; ++i)
-    hidetStrAppendf(&t, "    %%arg%ld = bufferization.to_buffer %%t%ld read_only : %s to %s\n",
-                    (long)i, (long)i, tt[i].data, mt[i].data);
-  for (intptr_t j = fc->nIn; j < nArgs; ++j)
-    hidetStrAppendf(&t, "    %%arg%ld = memref.alloc() {alignment = 64 : i64} : %s\n", (long)j,
-                    mt[j].data);
-  int k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    char nb[64], kname[200];
-    if (strcmp(hidetOpName(op, nb, sizeof nb), "gpu.func") != 0)
-      continue;
-    kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
-    MlirAttribute grid = hidetOpAttr(op, "hidet.grid");
-    MlirAttribute block = hidetOpAttr(op, "gpu.known_block_size");
-    hidetStrAppendf(&t,
-                    "    %%gx%d = arith.constant %lld : index\n"
-                    "    %%gy%d = arith.constant %lld : index\n"
-                    "    %%gz%d = arith.constant %lld : index\n"
-                    "    %%bx%d = arith.constant %d : index\n"
-                    "    gpu.launch_func @%s::@%s blocks in (%%gx%d, %%gy%d, %%gz%d) threads in "
-                    "(%%bx%d, %%one, %%one) args(",
-                    k, (long long)mlirDenseI64ArrayGetElement(grid, 0), k,
-                    (long long)mlirDenseI64ArrayGetElement(grid, 1), k,
-                    (long long)mlirDenseI64ArrayGetElement(grid, 2), k,
-                    mlirDenseI32ArrayGetElement(block, 0), modName, kname, k, k, k, k);
-    for (intptr_t i = 0; i < nArgs; ++i)
-      hidetStrAppendf(&t, "%s%%arg%ld : %s", i ? ", " : "", (long)i, mt[i].data);
-    hidetStrAppendf(&t, ")\n");
-    k++;
-  }
-  for (intptr_t j = fc->nIn; j < nArgs; ++j)
-    hidetStrAppendf(&t, "    %%r%ld = bufferization.to_tensor %%arg%ld restrict writable : %s to %s\n",
-                    (long)j, (long)j, mt[j].data, tt[j].data);
-  hidetStrAppendf(&t, "    return");
-  for (intptr_t j = fc->nIn; j < nArgs; ++j)
-    hidetStrAppendf(&t, "%s %%r%ld", j > fc->nIn ? "," : "", (long)j);
-  if (fc->nOut) {
-    hidetStrAppendf(&t, " :");
-    for (intptr_t j = fc->nIn; j < nArgs; ++j)
-      hidetStrAppendf(&t, "%s %s", j > fc->nIn ? "," : "", tt[j].data);
-  }
-  hidetStrAppendf(&t, "\n  }\n");
-  /* The parser verifies gpu.launch_func against its kernel, so the text
-   * also declares each kernel's signature (with an empty body); only the
-   * function above is kept, the real kernels are already in the module. */
-  hidetStrAppendf(&t, "  gpu.module @%s {\n", modName);
-  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    char nb[64], kname[200];
-    if (strcmp(hidetOpName(op, nb, sizeof nb), "gpu.func") != 0)
-      continue;
-    kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
-    hidetStrAppendf(&t, "    gpu.func @%s(", kname);
-    for (intptr_t i = 0; i < nArgs; ++i)
-      hidetStrAppendf(&t, "%s%%s%ld: %s", i ? ", " : "", (long)i, mt[i].data);
-    hidetStrAppendf(&t, ") kernel {\n      gpu.return\n    }\n");
-  }
-  hidetStrAppendf(&t, "  }\n}\n");
-  for (intptr_t i = 0; i < nArgs; ++i) {
-    hidetStrFree(&mt[i]);
-    hidetStrFree(&tt[i]);
-  }
-  free(mt);
-  free(tt);
-  MlirModule parsed = kernelIrParse(ctx, &t, mlirOperationGetLocation(fc->fn), "kernel launch");
-  hidetStrFree(&t);
-  if (mlirModuleIsNull(parsed))
-    return false;
-  MlirOperation nf = mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
-  /* keep the kernel function's hidet.* attributes (what was fused, how) */
-  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(fc->fn); ++i) {
-    MlirNamedAttribute a = mlirOperationGetAttribute(fc->fn, i);
-    MlirStringRef n = mlirIdentifierStr(a.name);
-    if (n.length > 6 && strncmp(n.data, "hidet.", 6) == 0)
-      mlirOperationSetAttributeByName(nf, n, a.attribute);
-  }
-  kernelIrSetLocations(nf, mlirOperationGetLocation(fc->fn));
-  mlirOperationRemoveFromParent(nf);
-  mlirBlockInsertOwnedOperationAfter(kernelIrBody(module), fc->fn, nf);
-  mlirOperationDestroy(fc->fn);
-  mlirModuleDestroy(parsed);
-  return true;
+  if (ok)
+    ok = hostLaunchRewrite(module, fn, gmod);
+  free(fc.args);
+  return ok;
 }
 
 static MlirLogicalResult run(MlirOperation module, const void *options) {
-  const Options *o = options;
   MlirOperation *fns;
   int nf = kernelFnList(module, &fns);
   bool ok = true;
-  for (int i = 0; i < nf && ok; ++i) {
-    FnCtx fc;
-    fnCtxInit(&fc, fns[i]);
-    char fname[200], nb[64];
-    kernelIrStringAttr(fns[i], "sym_name", fname, sizeof fname);
-    MlirOperation anchor = kernelFnAnchor(fns[i]);
-    MlirOperation gmod = kernelFnGpuModule(module, fns[i]);
-    if (!mlirOperationIsNull(anchor)) {
-      if (mlirOperationIsNull(gmod)) {
-        hidetEmitOpError(anchor,
-                         "has no scheduled GPU kernel: hidet-schedule-anchors has a template for "
-                         "graph.matmul and graph.batch_matmul only (this is %s)",
-                         hidetOpName(anchor, nb, sizeof nb));
-        ok = false;
-      } else {
-        ok = fuseAnchorKernel(&fc, gmod, anchor);
-      }
-    } else if (mlirOperationIsNull(gmod)) {
-      ok = buildInjectiveKernels(&fc, module);
-      gmod = kernelFnGpuModule(module, fns[i]);
-    }
-    if (ok && o->report) {
-      MlirAttribute pro = hidetOpAttr(fns[i], "hidet.prologue"),
-                    epi = hidetOpAttr(fns[i], "hidet.epilogue");
-      HidetStr ps = hidetPrintAttribute(pro), es = hidetPrintAttribute(epi);
-      kernelFnRemark(mlirOperationGetLocation(fns[i]),
-               "@%s: %s%s fused: prologue %s into the global loads, epilogue %s into the stores",
-               fname, mlirOperationIsNull(anchor) ? "elementwise kernel" : "anchor ",
-               mlirOperationIsNull(anchor) ? "" : hidetOpName(anchor, nb, sizeof nb),
-               mlirAttributeIsNull(pro) ? "[]" : ps.data, mlirAttributeIsNull(epi) ? "[]" : es.data);
-      hidetStrFree(&ps);
-      hidetStrFree(&es);
-    }
-    if (ok)
-      ok = rewriteHost(&fc, module, gmod);
-    free(fc.args);
-  }
+  for (int i = 0; i < nf && ok; ++i)
+    ok = fuseOne(module, fns[i], options);
   free(fns);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
@@ -664,15 +580,15 @@ const HidetPassDef hidetFusePrologueEpiloguePassDef = {
     .argument = "hidet-fuse-prologue-epilogue",
     .summary = "Fold prologue ops into scheduled kernels' loads and epilogue ops into their stores",
     .description =
-        "Defines and inlines the load/copy/post/store hooks of every scheduled anchor kernel "
-        "from its kernel function's graph ops: prologue ops become index and scalar code in the "
+        "Defines and inlines the load/load4/copy/post/store hooks of every scheduled kernel "
+        "from its kernel function's graph ops, through its template's operand index map: "
+        "prologue ops become index and scalar code in the "
         "global reads (or, under cp.async, on the copy's source address and after the "
         "shared-memory load), epilogue ops become scalar code before the final store, with "
-        "reshape/transpose moving the store. Anchor-less kernel functions get a "
-        "one-thread-per-element kernel. Each kernel function then launches its kernels "
+        "reshape/transpose moving the store. Each kernel function then launches its kernels "
         "(bufferization.to_buffer, memref.alloc, gpu.launch_func, bufferization.to_tensor). "
-        "Ops that cannot be fused (non-splat constants, anchors without a scheduled kernel) "
-        "are errors at the op.",
+        "Ops that cannot be fused (non-splat constants, kernel functions without a scheduled "
+        "kernel) are errors at the op.",
     .optionsHelp = "report=true|false (print what was fused into each kernel)",
     .optionsSize = sizeof(Options),
     .defaults = defaults,

@@ -1,6 +1,7 @@
-/*===-- anchor_kernel.c - Scheduled anchor kernels of kernel functions ----===*/
+/*===-- kernel_functions.c - Kernel functions and their GPU modules -------===*/
 #include "kernel_functions.h"
 
+#include "kernel_attrs.h"
 #include "kernel_ir.h"
 #include "scalar_emit.h"
 
@@ -40,44 +41,6 @@ MlirOperation kernelFnAnchor(MlirOperation fn) {
   return (MlirOperation){NULL};
 }
 
-bool kernelFnIsMatmul(MlirOperation anchor) {
-  return hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul");
-}
-
-static bool isF32Tensor(MlirValue v) {
-  return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
-}
-
-bool kernelFnMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, size_t whySize) {
-  MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
-            res = mlirOperationGetResult(anchor, 0);
-  if (!isF32Tensor(lhs) || !isF32Tensor(rhs) || !isF32Tensor(res)) {
-    HidetStr t = hidetPrintType(mlirValueGetType(lhs));
-    snprintf(why, whySize,
-             "the CUDA-core matmul template computes f32 only; this one has operands of type %s "
-             "(cast them to f32 in the graph)",
-             t.data);
-    hidetStrFree(&t);
-    return false;
-  }
-  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK];
-  int64_t lr = 0, rr = 0;
-  hidetTensorShape(mlirValueGetType(lhs), &lr, ld);
-  hidetTensorShape(mlirValueGetType(res), &rr, rd);
-  p->m = rd[rr - 2];
-  p->n = rd[rr - 1];
-  p->k = ld[lr - 1];
-  p->batch = 1;
-  for (int64_t i = 0; i + 2 < rr; ++i)
-    p->batch *= rd[i];
-  if (p->m == 0 || p->n == 0 || p->k == 0 || p->batch == 0) {
-    snprintf(why, whySize, "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",
-             (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k);
-    return false;
-  }
-  return true;
-}
-
 static void symName(MlirOperation op, char *buf, size_t size) {
   kernelIrStringAttr(op, "sym_name", buf, size);
 }
@@ -95,57 +58,55 @@ MlirOperation kernelFnGpuModule(MlirOperation module, MlirOperation fn) {
   return !mlirOperationIsNull(m) && hidetOpIs(m, "gpu.module") ? m : (MlirOperation){NULL};
 }
 
-bool kernelFnInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
-                         const HidetMatmulSchedule *s, HidetMatmulLoadMode mode) {
+bool kernelFnInstantiate(MlirOperation module, MlirOperation fn, MlirOperation anchor,
+                         const HidetTemplate *t, const HidetProblem *p, const HidetSchedule *s,
+                         HidetLoadMode mode) {
+  MlirLocation loc = mlirOperationGetLocation(mlirOperationIsNull(anchor) ? fn : anchor);
   MlirContext ctx = mlirOperationGetContext(fn);
-  MlirLocation loc = mlirOperationGetLocation(anchor);
-  HidetMatmulProblem p;
-  char why[512];
-  if (!kernelFnMatmulProblem(anchor, &p, why, sizeof why)) {
-    hidetEmitOpError(anchor, "%s", why);
-    return false;
-  }
   /* Kernel arguments: the function's inputs, then its results (outputs). */
   MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
   intptr_t nIn = mlirFunctionTypeGetNumInputs(fnType), nOut = mlirFunctionTypeGetNumResults(fnType);
   int nArgs = (int)(nIn + nOut);
-  HidetStr *types = calloc((size_t)nArgs, sizeof(HidetStr));
-  const char **typeText = calloc((size_t)nArgs, sizeof(char *));
+  HidetStr *types = calloc((size_t)nArgs + 1, sizeof(HidetStr));
+  const char **typeText = calloc((size_t)nArgs + 1, sizeof(char *));
   for (int i = 0; i < nArgs; ++i) {
-    MlirType t = i < nIn ? mlirFunctionTypeGetInput(fnType, i)
-                         : mlirFunctionTypeGetResult(fnType, i - nIn);
-    types[i] = scalarMemrefTypeText(t);
+    MlirType ty = i < nIn ? mlirFunctionTypeGetInput(fnType, i)
+                          : mlirFunctionTypeGetResult(fnType, i - nIn);
+    types[i] = scalarMemrefTypeText(ty);
     typeText[i] = types[i].data;
   }
-  char modName[256], kernName[200];
+  char modName[256], kernName[200], why[512];
   kernelFnGpuModuleName(fn, modName, sizeof modName);
   symName(fn, kernName, sizeof kernName);
+  HidetTemplateCall call = {fn, anchor, modName, kernName, nArgs, typeText, p, s, mode};
   HidetStr text;
   hidetStrInit(&text);
   hidetStrAppendf(&text, "module {\n");
-  HidetLaunchDims launch;
-  bool ok = hidetMatmulTemplateEmit(&text, modName, kernName, &p, s, mode, nArgs, typeText,
-                                    &launch, why, sizeof why);
+  bool ok = t->emit(&call, &text, why, sizeof why);
   for (int i = 0; i < nArgs; ++i)
     hidetStrFree(&types[i]);
   free(types);
   free(typeText);
   if (!ok) {
     hidetStrFree(&text);
-    hidetEmitOpError(anchor, "cannot instantiate the matmul template: %s", why);
+    hidetEmitErrorAt(loc, "cannot instantiate the %s template: %s", t->name, why);
     return false;
   }
   hidetStrAppendf(&text, "}\n");
-  MlirModule parsed = kernelIrParse(ctx, &text, loc, "matmul kernel");
+  MlirModule parsed = kernelIrParse(ctx, &text, loc, "kernel of template");
   hidetStrFree(&text);
   if (mlirModuleIsNull(parsed))
     return false;
   MlirOperation gmod = mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
-  MlirOperation gfunc = kernelIrLookup(kernelIrBody(gmod), kernName);
-  mlirOperationSetAttributeByName(gfunc, mlirStringRefCreateFromCString("hidet.host"),
-                                  mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(kernName)));
-  mlirOperationSetAttributeByName(gfunc, mlirStringRefCreateFromCString("hidet.grid"),
-                                  mlirDenseI64ArrayGet(ctx, 3, launch.grid));
+  for (MlirOperation k = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(k);
+       k = mlirOperationGetNextInBlock(k)) {
+    if (!hidetOpIs(k, "gpu.func"))
+      continue;
+    kernelAttrSetString(k, KERNEL_ATTR_HOST, kernName);
+    kernelAttrSetString(k, KERNEL_ATTR_TEMPLATE, t->name);
+    kernelAttrSetSchedule(k, t, s);
+    kernelAttrSetLoadMode(k, mode);
+  }
   kernelIrSetLocations(gmod, loc);
   MlirOperation old = kernelFnGpuModule(module, fn);
   if (!mlirOperationIsNull(old))
@@ -155,6 +116,14 @@ bool kernelFnInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOpera
   mlirOperationSetAttributeByName(module, mlirStringRefCreateFromCString("gpu.container_module"),
                                   mlirUnitAttrGet(ctx));
   return true;
+}
+
+MlirOperation kernelFnFirstKernel(MlirOperation gmod) {
+  for (MlirOperation k = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(k);
+       k = mlirOperationGetNextInBlock(k))
+    if (hidetOpIs(k, "gpu.func"))
+      return k;
+  return (MlirOperation){NULL};
 }
 
 void kernelFnRemark(MlirLocation loc, const char *fmt, ...) {

@@ -1,16 +1,15 @@
-/*===-- anchor_kernel.h - Scheduled anchor kernels of kernel functions ----===*
+/*===-- kernel_functions.h - Kernel functions and their GPU modules -------===*
  * Shared by hidet-schedule-anchors, hidet-pipeline and
  * hidet-fuse-prologue-epilogue. A kernel function @f (func.func with
  * hidet.kernel, made by hidet-outline-kernels) gets its GPU code in
  * `gpu.module @f_gpu`; each gpu.func there carries `hidet.host = "f"`,
  * `hidet.grid = array<i64: x, y, z>` and `gpu.known_block_size`.
  *===----------------------------------------------------------------------===*/
-#ifndef HIDET_ANCHOR_KERNEL_H
-#define HIDET_ANCHOR_KERNEL_H
+#ifndef HIDET_KERNEL_FUNCTIONS_H
+#define HIDET_KERNEL_FUNCTIONS_H
 
 #include "hidet_internal.h"
-#include "matmul_simt_space.h"
-#include "matmul_simt.h"
+#include "template.h"
 
 #include "mlir-c/IR.h"
 
@@ -22,26 +21,26 @@ int kernelFnList(MlirOperation module, MlirOperation **out);
  * null when the function has no anchor (a leftover injective group). */
 MlirOperation kernelFnAnchor(MlirOperation fn);
 
-/* True for graph.matmul / graph.batch_matmul. */
-bool kernelFnIsMatmul(MlirOperation anchor);
-
-/* The matmul problem of a matmul anchor; false with a message when the
- * f32 CUDA-core template cannot take it (element types, empty dims). */
-bool kernelFnMatmulProblem(MlirOperation anchor, HidetMatmulProblem *p, char *why, size_t whySize);
-
 /* "<fn>_gpu". */
 void kernelFnGpuModuleName(MlirOperation fn, char *buf, size_t size);
 
 /* The gpu.module of `fn` in `module`, or null. */
 MlirOperation kernelFnGpuModule(MlirOperation module, MlirOperation fn);
 
-/* Instantiates the matmul template for `fn` into `module`, replacing an
- * existing gpu.module of `fn`. Errors are reported at the anchor. */
-bool kernelFnInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
-                         const HidetMatmulSchedule *s, HidetMatmulLoadMode mode);
+/* Instantiates template `t` for `fn` (anchor may be null) into `module`
+ * as gpu.module @<fn>_gpu, replacing an existing one. Each of its
+ * gpu.func kernels gets the typed kernel attributes (kernel_attrs.h):
+ * hidet.host, hidet.template, hidet.schedule, hidet.load_mode. Errors are
+ * reported at the anchor (else at fn). */
+bool kernelFnInstantiate(MlirOperation module, MlirOperation fn, MlirOperation anchor,
+                         const HidetTemplate *t, const HidetProblem *p, const HidetSchedule *s,
+                         HidetLoadMode mode);
+
+/* The first gpu.func of a gpu.module, or null. */
+MlirOperation kernelFnFirstKernel(MlirOperation gmod);
 
 /* Prints "<file>:<line>:<col>: remark: <message>" on stderr (the C API
  * cannot emit remarks through the diagnostic engine). */
 void kernelFnRemark(MlirLocation loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-#endif /* HIDET_ANCHOR_KERNEL_H */
+#endif /* HIDET_KERNEL_FUNCTIONS_H */

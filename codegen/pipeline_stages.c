@@ -1,6 +1,8 @@
 /*===-- pipeline_stages.c - hidet-pipeline --------------------------------===*
  * Turns the double-buffered, register-staged reduction loop of each
- * scheduled matmul kernel into an N-stage cp.async software pipeline:
+ * scheduled kernel whose template has an async form (template.h:
+ * `pipelines`; today the SIMT matmul) into an N-stage cp.async software
+ * pipeline:
  * global tiles are copied straight into an N-deep ring of shared buffers
  * (nvgpu.device_async_copy, one commit group per tile, wait_group N-2
  * before each step), so N-1 tiles are in flight while one is computed.
@@ -17,6 +19,7 @@
  * tensor, casts that change the element type, concat, constants) needs the
  * register-staged form: the kernel keeps it, with a remark.
  *===----------------------------------------------------------------------===*/
+#include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
 #include "scalar_emit.h"
@@ -98,66 +101,76 @@ static bool asyncEligible(MlirOperation fn, MlirValue v, char *why, size_t size)
   return true;
 }
 
+/* Re-instantiates one kernel function's kernel in its async form, or
+ * leaves it (with a remark) when an input cannot ride on cp.async. */
+static bool pipelineOne(MlirOperation module, MlirOperation fn, const Options *o) {
+  MlirOperation gmod = kernelFnGpuModule(module, fn);
+  MlirOperation gfunc = mlirOperationIsNull(gmod) ? gmod : kernelFnFirstKernel(gmod);
+  if (mlirOperationIsNull(gfunc))
+    return true;
+  const HidetTemplate *t = kernelAttrTemplate(gfunc);
+  HidetLoadMode mode;
+  if (!t || !t->pipelines || !kernelAttrLoadMode(gfunc, &mode) || mode != HIDET_LOAD_REGISTER)
+    return true; /* no async form, or already pipelined */
+  MlirOperation anchor = kernelFnAnchor(fn);
+  MlirOperation at = mlirOperationIsNull(anchor) ? fn : anchor;
+  char fname[200], text[64], why[256];
+  kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
+  HidetSchedule s;
+  if (!kernelAttrSchedule(gfunc, t, &s, why, sizeof why)) {
+    hidetEmitOpError(gfunc, "%s", why);
+    return false;
+  }
+  t->format(&s, text, sizeof text);
+  int stagesParam = hidetTemplateParamIndex(t, "stages");
+  if (o->stages && stagesParam >= 0)
+    s.v[stagesParam] = o->stages;
+  int64_t smem = t->smemBytes(&s, HIDET_LOAD_ASYNC);
+  if (smem > 48 * 1024) {
+    hidetEmitOpError(at,
+                     "stages=%lld needs %lld bytes of shared memory with schedule '%s', over the "
+                     "48 KiB of static shared memory a block can have",
+                     stagesParam >= 0 ? (long long)s.v[stagesParam] : 0LL, (long long)smem, text);
+    return false;
+  }
+  for (int k = 0; k < t->numInputSlots(fn, anchor); ++k) {
+    if (!asyncEligible(fn, t->slotValue(fn, anchor, k), why, sizeof why)) {
+      char slot[32];
+      if (t->inputNames)
+        snprintf(slot, sizeof slot, "%s", t->inputNames[k]);
+      else
+        snprintf(slot, sizeof slot, "input %d", k);
+      kernelFnRemark(mlirOperationGetLocation(at),
+                     "@%s: kept register-staged double buffering: the %s operand cannot be "
+                     "loaded with cp.async because %s",
+                     fname, slot, why);
+      return true;
+    }
+  }
+  HidetProblem p;
+  if (!t->problem(fn, anchor, &p, why, sizeof why)) {
+    hidetEmitOpError(at, "%s", why);
+    return false;
+  }
+  if (!kernelFnInstantiate(module, fn, anchor, t, &p, &s, HIDET_LOAD_ASYNC))
+    return false;
+  kernelAttrSetSchedule(fn, t, &s);
+  if (o->report) {
+    t->format(&s, text, sizeof text);
+    kernelFnRemark(mlirOperationGetLocation(at),
+                   "@%s: %lld-stage cp.async pipeline (schedule %s, %lld bytes shared memory)",
+                   fname, stagesParam >= 0 ? (long long)s.v[stagesParam] : 0LL, text,
+                   (long long)smem);
+  }
+  return true;
+}
+
 static MlirLogicalResult run(MlirOperation module, const void *options) {
-  const Options *o = options;
   MlirOperation *fns;
   int nf = kernelFnList(module, &fns);
   bool ok = true;
-  for (int i = 0; i < nf && ok; ++i) {
-    MlirOperation gmod = kernelFnGpuModule(module, fns[i]);
-    MlirOperation anchor = kernelFnAnchor(fns[i]);
-    if (mlirOperationIsNull(gmod) || mlirOperationIsNull(anchor) || !kernelFnIsMatmul(anchor))
-      continue;
-    char fname[200], text[128], mode[32], why[256];
-    kernelIrStringAttr(fns[i], "sym_name", fname, sizeof fname);
-    MlirOperation gfunc = kernelIrLookup(kernelIrBody(gmod), fname);
-    if (mlirOperationIsNull(gfunc))
-      continue;
-    kernelIrStringAttr(gfunc, "hidet.load_mode", mode, sizeof mode);
-    if (strcmp(mode, "register") != 0)
-      continue; /* already pipelined */
-    kernelIrStringAttr(gfunc, "hidet.schedule", text, sizeof text);
-    HidetMatmulSchedule s;
-    if (!hidetMatmulScheduleParse(text, &s, why, sizeof why)) {
-      hidetEmitOpError(gfunc, "hidet.schedule: %s", why);
-      ok = false;
-      break;
-    }
-    if (o->stages)
-      s.stages = o->stages;
-    if (hidetMatmulScheduleSmemBytes(&s) > 48 * 1024) {
-      hidetEmitOpError(anchor,
-                       "stages=%d needs %lld bytes of shared memory with schedule '%s', over the "
-                       "48 KiB of static shared memory a block can have",
-                       s.stages, (long long)hidetMatmulScheduleSmemBytes(&s), text);
-      ok = false;
-      break;
-    }
-    static const char *const side[2] = {"lhs", "rhs"};
-    bool eligible = true;
-    for (int k = 0; k < 2 && eligible; ++k) {
-      if (!asyncEligible(fns[i], mlirOperationGetOperand(anchor, k), why, sizeof why)) {
-        eligible = false;
-        kernelFnRemark(mlirOperationGetLocation(anchor),
-                 "@%s: kept register-staged double buffering: the %s operand cannot be loaded "
-                 "with cp.async because %s",
-                 fname, side[k], why);
-      }
-    }
-    if (!eligible)
-      continue;
-    if (!kernelFnInstantiateMatmul(module, fns[i], anchor, &s, HIDET_MATMUL_LOAD_ASYNC)) {
-      ok = false;
-      break;
-    }
-    if (o->report) {
-      char st[64];
-      hidetMatmulScheduleFormat(&s, st, sizeof st);
-      kernelFnRemark(mlirOperationGetLocation(anchor),
-               "@%s: %d-stage cp.async pipeline (schedule %s, %lld bytes shared memory)", fname,
-               s.stages, st, (long long)hidetMatmulScheduleSmemBytes(&s));
-    }
-  }
+  for (int i = 0; i < nf && ok; ++i)
+    ok = pipelineOne(module, fns[i], options);
   free(fns);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
@@ -170,9 +183,10 @@ static MlirDialectHandle (*const kDependentDialects[])(void) = {
 const HidetPassDef hidetPipelinePassDef = {
     .name = "HidetPipeline",
     .argument = "hidet-pipeline",
-    .summary = "Turn scheduled matmul kernels into N-stage cp.async pipelines",
+    .summary = "Turn scheduled kernels into N-stage cp.async pipelines",
     .description =
-        "Re-instantiates each register-staged matmul kernel of hidet-schedule-anchors with "
+        "Re-instantiates each register-staged kernel of hidet-schedule-anchors whose template "
+        "has an async form (matmul_f32_simt) with "
         "an N-stage cp.async ring of shared buffers (nvgpu.device_async_copy, one group per "
         "tile, wait_group N-2). Index-only prologue ops stay on the copy's source address and "
         "f32 unary elementwise prologue ops run after the shared-memory load; any other "

@@ -1,13 +1,14 @@
 /*===-- schedule_anchors.c - hidet-schedule-anchors -----------------------===*
- * Hidet's anchor scheduling: for each kernel function whose anchor is a
- * matmul or batch_matmul, pick a schedule from the hardware-centric space
- * (lib/matmul_schedule.c) and instantiate the f32 CUDA-core template
- * (lowering/matmul_template.c) as `gpu.module @<fn>_gpu`. The template reads
- * and writes the graph's tensors only through hook calls, which
+ * Hidet's anchor scheduling, for every kernel function: ask the template
+ * registry (template.h) for the template that takes it (by its anchor op;
+ * anchor-less groups go to the element-wise template), pick a schedule
+ * from the template's hardware-centric space for the arch, and instantiate
+ * the template as `gpu.module @<fn>_gpu`. Templates read and write the
+ * graph's tensors only through hook calls, which
  * hidet-fuse-prologue-epilogue resolves; the host function keeps its graph
- * ops until then. The kernel starts register-staged and double buffered;
- * hidet-pipeline turns it into a cp.async pipeline.
- *
+ * ops until then. Kernels start register-staged; hidet-pipeline may turn
+ * them into cp.async pipelines. An anchor that no template takes is an
+ * error at the anchor that names the templates. *
  * Schedule choice, first match wins:
  *   1. a `hidet.schedule = "<text>"` attribute on the anchor op;
  *   2. tune=fixed: the `schedule=<text>` option;
@@ -15,7 +16,9 @@
  * The chosen schedule must fit the arch. The space is independent of the
  * shapes, so its size is reported per arch (report=true).
  *===----------------------------------------------------------------------===*/
+#include "kernel_attrs.h"
 #include "kernel_functions.h"
+#include "matmul_simt_space.h"
 #include "kernel_ir.h"
 #include "pass_util.h"
 
@@ -88,36 +91,102 @@ static bool setOption(void *options, const char *key, const char *value, char *e
   return false;
 }
 
-static bool chooseSchedule(MlirOperation fn, MlirOperation anchor, const Options *o,
-                           const HidetArch *arch, const HidetMatmulSchedule *space, size_t n,
-                           const HidetMatmulProblem *p, HidetMatmulSchedule *s, const char **how) {
+/* Picks the schedule of one kernel function; *how says which rule chose
+ * it. Only templates with a text form (anchor templates) take a schedule
+ * from the user; the others always use their cost model. */
+static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperation anchor,
+                           const Options *o, const HidetArch *arch, const HidetSchedule *space,
+                           size_t n, const HidetProblem *p, HidetSchedule *s, const char **how) {
   char text[128], why[256];
-  kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
-  if (text[0]) {
+  text[0] = '\0';
+  if (!mlirOperationIsNull(anchor))
+    kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
+  if (text[0] && t->parse) {
     *how = "the anchor's hidet.schedule attribute";
-    if (!hidetMatmulScheduleParse(text, s, why, sizeof why)) {
-      hidetEmitOpError(anchor, "hidet.schedule: %s", why);
+    if (!t->parse(text, s, why, sizeof why)) {
+      hidetEmitOpError(at, "hidet.schedule: %s", why);
       return false;
     }
-  } else if (o->tune == TUNE_FIXED) {
+  } else if (o->tune == TUNE_FIXED && t->parse) {
     *how = "tune=fixed";
     if (!o->schedule[0]) {
-      hidetEmitOpError(anchor, "tune=fixed needs a schedule: give the pass option "
-                               "schedule=<text> or a hidet.schedule attribute on the anchor");
+      hidetEmitOpError(at, "tune=fixed needs a schedule: give the pass option "
+                           "schedule=<text> or a hidet.schedule attribute on the anchor");
       return false;
     }
-    hidetMatmulScheduleParse(o->schedule, s, why, sizeof why);
+    if (!t->parse(o->schedule, s, why, sizeof why)) {
+      hidetEmitOpError(at, "schedule=%s: %s", o->schedule, why);
+      return false;
+    }
+    snprintf(text, sizeof text, "%s", o->schedule);
   } else {
     *how = "the cost model";
-    *s = space[hidetMatmulSchedulePick(space, n, p, arch)];
+    if (n == 0) {
+      hidetEmitOpError(at, "the %s template has no schedule that fits %s", t->name, arch->name);
+      return false;
+    }
+    size_t best = 0;
+    double bestCost = 0.0;
+    for (size_t i = 0; i < n; ++i) {
+      double c = t->cost(&space[i], p, arch);
+      if (i == 0 || c < bestCost) {
+        best = i;
+        bestCost = c;
+      }
+    }
+    *s = space[best];
     return true;
   }
-  if (!hidetMatmulScheduleFits(s, arch, why, sizeof why)) {
-    hidetEmitOpError(anchor, "schedule '%s' does not fit %s: %s", text[0] ? text : o->schedule,
-                     arch->name, why);
+  if (!t->fits(s, arch, why, sizeof why)) {
+    hidetEmitOpError(at, "schedule '%s' does not fit %s: %s", text, arch->name, why);
     return false;
   }
-  (void)fn;
+  return true;
+}
+
+/* Schedules and instantiates one kernel function. */
+static bool scheduleOne(MlirOperation module, MlirOperation fn, const Options *o,
+                        const HidetArch *arch, HidetSchedule **spaces, size_t *spaceSizes) {
+  MlirOperation anchor = kernelFnAnchor(fn);
+  MlirOperation at = mlirOperationIsNull(anchor) ? fn : anchor;
+  char fname[200], why[512];
+  kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
+  const HidetTemplate *t = hidetTemplateFor(fn, anchor);
+  if (!t) {
+    char list[512];
+    hidetTemplateListText(list, sizeof list);
+    hidetEmitOpError(at, "has no GPU template (the templates are: %s)", list);
+    return false;
+  }
+  size_t ti = 0;
+  while (hidetTemplateAt(ti) != t)
+    ti++;
+  if (!spaces[ti])
+    spaceSizes[ti] = t->space(arch, &spaces[ti]);
+  HidetProblem p;
+  if (!t->problem(fn, anchor, &p, why, sizeof why)) {
+    hidetEmitOpError(at, "%s", why);
+    return false;
+  }
+  HidetSchedule s;
+  const char *how = "";
+  if (!chooseSchedule(t, at, anchor, o, arch, spaces[ti], spaceSizes[ti], &p, &s, &how))
+    return false;
+  /* A kernel starts register-staged (double buffered where the template
+   * has shared tiles); hidet-pipeline may choose the async form. */
+  if (!kernelFnInstantiate(module, fn, anchor, t, &p, &s, HIDET_LOAD_REGISTER))
+    return false;
+  kernelAttrSetString(fn, KERNEL_ATTR_TEMPLATE, t->name);
+  kernelAttrSetSchedule(fn, t, &s);
+  if (o->report) {
+    char text[64], problem[160], desc[256];
+    t->format(&s, text, sizeof text);
+    t->formatProblem(&p, problem, sizeof problem);
+    t->describe(&s, &p, arch, desc, sizeof desc);
+    kernelFnRemark(mlirOperationGetLocation(at),
+                   "@%s: %s: %zu schedules fit %s; %s chose %s (%s)", fname, problem,
+                   spaceSizes[ti], arch->name, how, text, desc);
+  }
   return true;
 }
 
@@ -132,65 +201,19 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     return mlirLogicalResultFailure();
   }
   const HidetArch *arch = hidetArchLookup(o->arch);
-  HidetMatmulSchedule *space = NULL;
-  size_t n = hidetMatmulScheduleSpace(arch, &space);
+  size_t nt = hidetTemplateCount();
+  HidetSchedule **spaces = calloc(nt, sizeof *spaces);
+  size_t *spaceSizes = calloc(nt, sizeof *spaceSizes);
   MlirOperation *fns;
   int nf = kernelFnList(module, &fns);
   bool ok = true;
-  MlirContext ctx = mlirOperationGetContext(module);
-  for (int i = 0; i < nf && ok; ++i) {
-    MlirOperation anchor = kernelFnAnchor(fns[i]);
-    char fname[200];
-    kernelIrStringAttr(fns[i], "sym_name", fname, sizeof fname);
-    if (mlirOperationIsNull(anchor))
-      continue; /* leftover injective group: hidet-fuse-prologue-epilogue builds its kernel */
-    if (!kernelFnIsMatmul(anchor)) {
-      if (o->report) {
-        char nb[64];
-        kernelFnRemark(mlirOperationGetLocation(anchor),
-                 "@%s: not scheduled: no GPU template for '%s' yet (supported anchors: "
-                 "graph.matmul, graph.batch_matmul)",
-                 fname, hidetOpName(anchor, nb, sizeof nb));
-      }
-      continue;
-    }
-    HidetMatmulProblem p;
-    char why[512];
-    if (!kernelFnMatmulProblem(anchor, &p, why, sizeof why)) {
-      hidetEmitOpError(anchor, "%s", why);
-      ok = false;
-      break;
-    }
-    HidetMatmulSchedule s;
-    const char *how = "";
-    if (!chooseSchedule(fns[i], anchor, o, arch, space, n, &p, &s, &how)) {
-      ok = false;
-      break;
-    }
-    /* The kernel starts register-staged and double buffered; the
-     * schedule's stages are kept for hidet-pipeline. */
-    if (!kernelFnInstantiateMatmul(module, fns[i], anchor, &s, HIDET_MATMUL_LOAD_REGISTER)) {
-      ok = false;
-      break;
-    }
-    char text[64];
-    hidetMatmulScheduleFormat(&s, text, sizeof text);
-    mlirOperationSetAttributeByName(fns[i], mlirStringRefCreateFromCString("hidet.schedule"),
-                                    mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(text)));
-    if (o->report) {
-      kernelFnRemark(mlirOperationGetLocation(anchor),
-               "@%s: %s %lldx%lldx%lldx%lld (batch x m x n x k): %zu schedules fit %s; %s chose "
-               "%s (block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers, "
-               "estimated %.2f us)",
-               fname, kernelFnIsMatmul(anchor) ? "matmul" : "", (long long)p.batch, (long long)p.m,
-               (long long)p.n, (long long)p.k, n, arch->name, how, text,
-               hidetMatmulScheduleBlockM(&s), hidetMatmulScheduleBlockN(&s),
-               hidetMatmulScheduleThreads(&s), (long long)hidetMatmulScheduleSmemBytes(&s),
-               hidetMatmulScheduleRegs(&s), hidetMatmulScheduleCost(&s, &p, arch));
-    }
-  }
+  for (int i = 0; i < nf && ok; ++i)
+    ok = scheduleOne(module, fns[i], o, arch, spaces, spaceSizes);
+  for (size_t i = 0; i < nt; ++i)
+    free(spaces[i]);
+  free(spaces);
+  free(spaceSizes);
   free(fns);
-  free(space);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
@@ -202,16 +225,18 @@ static MlirDialectHandle (*const kDependentDialects[])(void) = {
 const HidetPassDef hidetScheduleAnchorsPassDef = {
     .name = "HidetScheduleAnchors",
     .argument = "hidet-schedule-anchors",
-    .summary = "Pick a schedule for each matmul anchor and instantiate the CUDA-core template",
+    .summary = "Pick a template and a schedule for each kernel function and instantiate it",
     .description =
-        "For every kernel function (hidet-outline-kernels) whose anchor is graph.matmul or "
-        "graph.batch_matmul with f32 operands, picks a schedule from the arch's schedule space "
-        "and instantiates the f32 CUDA-core template as gpu.module @<fn>_gpu: task mappings "
-        "over warps and lanes, shared-memory tiles as workgroup attributions, a register tile "
-        "per thread, a double-buffered reduction loop, 16-byte loads where possible and "
-        "predicates at the edges. Operand reads and the result store are hook calls resolved by "
-        "hidet-fuse-prologue-epilogue. A hidet.schedule attribute on the anchor overrides the "
-        "choice. Other anchors are left for later passes (report=true says so).",
+        "For every kernel function (hidet-outline-kernels), asks the template registry for the "
+        "template that takes it (matmul_f32_simt: graph.matmul and graph.batch_matmul with f32 "
+        "operands; elementwise: kernel functions without an anchor), picks a schedule from the "
+        "template's schedule space for the arch and instantiates the template as gpu.module "
+        "@<fn>_gpu. Inputs are read and outputs written only through hook calls resolved by "
+        "hidet-fuse-prologue-epilogue. The kernels and the kernel function carry "
+        "hidet.template and hidet.schedule (a dictionary of the template's parameters). A "
+        "hidet.schedule text attribute on an anchor overrides the choice; tune=fixed applies "
+        "schedule= to anchors (kernels without one keep their cost model). An anchor that no "
+        "template takes is an error at the anchor.",
     .optionsHelp = "arch=sm_80|sm_90 (default sm_80); tune=cost-model|fixed (default "
                    "cost-model); schedule=<w..-o..-l..-i..-k..-s..> (used by tune=fixed); "
                    "report=true|false (print the space size and the chosen schedule)",

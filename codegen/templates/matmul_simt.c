@@ -277,14 +277,14 @@ static void emitRegLoads(Gen *g, const VecLoad *la, const VecLoad *lb, Val *ra, 
   for (int64_t q = 0; q < g->nA; ++q) {
     ra[q] = fresh(g);
     line(g,
-         "%s = func.call @__hidet_load_lhs(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
+         "%s = func.call @__hidet_load4_in0(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
          "vector<4xf32>",
          ra[q].s, g->b.s, la[q].r0.s, la[q].r1.s, la[q].nv.s, g->argVals.data, g->argTys.data);
   }
   for (int64_t q = 0; q < g->nB; ++q) {
     rb[q] = fresh(g);
     line(g,
-         "%s = func.call @__hidet_load_rhs(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
+         "%s = func.call @__hidet_load4_in1(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
          "vector<4xf32>",
          rb[q].s, g->b.s, lb[q].r0.s, lb[q].r1.s, lb[q].nv.s, g->argVals.data, g->argTys.data);
   }
@@ -317,7 +317,7 @@ static Val emitCopies(Gen *g, const VecCoord *a, const VecCoord *b, const VecLoa
   for (int64_t q = 0; q < g->nA; ++q) {
     Val t = fresh(g);
     line(g,
-         "%s = func.call @__hidet_copy_lhs(%%As, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
+         "%s = func.call @__hidet_copy_in0(%%As, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
          "index, index, index, index, index%s) -> !nvgpu.device.async.token",
          t.s, st.s, a[q].loc0.s, a[q].loc1.s, g->b.s, la[q].r0.s, la[q].r1.s, la[q].nv.s,
          g->argVals.data, g->asTy, g->argTys.data);
@@ -326,7 +326,7 @@ static Val emitCopies(Gen *g, const VecCoord *a, const VecCoord *b, const VecLoa
   for (int64_t q = 0; q < g->nB; ++q) {
     Val t = fresh(g);
     line(g,
-         "%s = func.call @__hidet_copy_rhs(%%Bs, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
+         "%s = func.call @__hidet_copy_in1(%%Bs, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
          "index, index, index, index, index%s) -> !nvgpu.device.async.token",
          t.s, st.s, b[q].loc0.s, b[q].loc1.s, g->b.s, lb[q].r0.s, lb[q].r1.s, lb[q].nv.s,
          g->argVals.data, g->bsTy, g->argTys.data);
@@ -428,7 +428,7 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
       Val v = fresh(g), pv = fresh(g);
       line(g, "%s = memref.load %%As[%s, %s, %s] : %s", v.s, cur.s, r.s, kk.s, g->asTy);
       line(g,
-           "%s = func.call @__hidet_post_lhs(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> f32",
+           "%s = func.call @__hidet_post_in0(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> f32",
            pv.s, v.s, g->b.s, gmA[oi * s->im + ii].s, gkc.s, g->argVals.data, g->argTys.data);
       if (g->needK) {
         Val z = fresh(g);
@@ -454,7 +454,7 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
       Val e = fresh(g), pv = fresh(g);
       line(g, "%s = vector.extract %s[%d] : f32 from %s", e.s, v.s, ij, accTy);
       line(g,
-           "%s = func.call @__hidet_post_rhs(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> f32",
+           "%s = func.call @__hidet_post_in1(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> f32",
            pv.s, e.s, g->b.s, gkc.s, gnB[oj * s->in + ij].s, g->argVals.data, g->argTys.data);
       if (g->needK) {
         Val z = fresh(g);
@@ -633,7 +633,7 @@ static void emitEpilogue(Gen *g, const Origins *o, Val loop) {
             line(g, "scf.if %s {", ult(g, gn, cIdx(g, p->n)).s);
             g->indent++;
           }
-          line(g, "func.call @__hidet_store_out(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> ()",
+          line(g, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> ()",
                e.s, g->b.s, gm.s, gn.s, g->argVals.data, g->argTys.data);
           if (g->needN) {
             g->indent--;
@@ -835,45 +835,43 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   line(&g, "gpu.return");
 
   /* ---- Module text. */
-  char sched[128];
-  hidetMatmulScheduleFormat(s, sched, sizeof sched);
   hidetStrAppendf(out, "gpu.module @%s {\n", moduleName);
   const char *tys = g.argTys.data;
   if (mode == HIDET_MATMUL_LOAD_REGISTER) {
     hidetStrAppendf(out,
-                    "  func.func private @__hidet_load_lhs(index, index, index, index%s) -> "
+                    "  func.func private @__hidet_load4_in0(index, index, index, index%s) -> "
                     "vector<4xf32>\n",
                     tys);
     hidetStrAppendf(out,
-                    "  func.func private @__hidet_load_rhs(index, index, index, index%s) -> "
+                    "  func.func private @__hidet_load4_in1(index, index, index, index%s) -> "
                     "vector<4xf32>\n",
                     tys);
   } else {
     hidetStrAppendf(out,
-                    "  func.func private @__hidet_copy_lhs(%s, index, index, index, index, index, "
+                    "  func.func private @__hidet_copy_in0(%s, index, index, index, index, index, "
                     "index, index%s) -> !nvgpu.device.async.token\n",
                     g.asTy, tys);
     hidetStrAppendf(out,
-                    "  func.func private @__hidet_copy_rhs(%s, index, index, index, index, index, "
+                    "  func.func private @__hidet_copy_in1(%s, index, index, index, index, index, "
                     "index, index%s) -> !nvgpu.device.async.token\n",
                     g.bsTy, tys);
-    hidetStrAppendf(out, "  func.func private @__hidet_post_lhs(f32, index, index, index%s) -> f32\n",
+    hidetStrAppendf(out, "  func.func private @__hidet_post_in0(f32, index, index, index%s) -> f32\n",
                     tys);
-    hidetStrAppendf(out, "  func.func private @__hidet_post_rhs(f32, index, index, index%s) -> f32\n",
+    hidetStrAppendf(out, "  func.func private @__hidet_post_in1(f32, index, index, index%s) -> f32\n",
                     tys);
   }
-  hidetStrAppendf(out, "  func.func private @__hidet_store_out(f32, index, index, index%s)\n", tys);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(f32, index, index, index%s)\n", tys);
   hidetStrAppendf(out, "  gpu.func @%s(", kernelName);
   for (int i = 0; i < nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, argTypes[i]);
   hidetStrAppendf(out,
                   ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
                   "i64})\n      kernel attributes {hidet.template = \"matmul_f32_simt\", "
-                  "hidet.schedule = \"%s\", hidet.load_mode = \"%s\", hidet.problem = array<i64: "
-                  "%lld, %lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  g.asTy, g.bsTy, sched, mode == HIDET_MATMUL_LOAD_ASYNC ? "async" : "register",
-                  (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
-                  (long long)g.threads);
+                  "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
+                  "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
+                  (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
+                  (long long)p->batch, (long long)g.threads);
   for (int i = 0; i < g.numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
                     (long long)g.consts[i]);

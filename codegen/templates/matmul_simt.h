@@ -18,33 +18,33 @@
  * guard; only lanes < nvalid carry data.
  *
  *  register-staged loads (mode HIDET_MATMUL_LOAD_REGISTER):
- *   @__hidet_load_lhs(b, m, k, nvalid, args...) -> vector<4xf32>
+ *   @__hidet_load4_in0(b, m, k, nvalid, args...) -> vector<4xf32>
  *       lanes j < nvalid hold A[b, m, k+j]; the others hold 0.0
- *   @__hidet_load_rhs(b, k, n, nvalid, args...) -> vector<4xf32>
+ *   @__hidet_load4_in1(b, k, n, nvalid, args...) -> vector<4xf32>
  *       lanes j < nvalid hold B[b, k, n+j]; the others hold 0.0
  *   (nvalid in 0..4; it is 0 for rows/cols outside the problem.)
  *
  *  cp.async loads (mode HIDET_MATMUL_LOAD_ASYNC):
- *   @__hidet_copy_lhs(dst, s, r, c, b, m, k, nvalid, args...) -> !nvgpu.device.async.token
+ *   @__hidet_copy_in0(dst, s, r, c, b, m, k, nvalid, args...) -> !nvgpu.device.async.token
  *       asynchronously copies the *stored* (pre-elementwise) values of
  *       A[b, m, k .. k+3] to dst[s, r, c .. c+3], zero-filling lanes >= nvalid
  *       (dst: the shared A tile buffer, as declared by the kernel)
- *   @__hidet_copy_rhs(dst, s, r, c, b, k, n, nvalid, args...) -> !nvgpu.device.async.token
+ *   @__hidet_copy_in1(dst, s, r, c, b, k, n, nvalid, args...) -> !nvgpu.device.async.token
  *       dst[s, r, c] is 16-byte aligned; the source is only when the row
  *       length (K for A, N for B) is a multiple of 4, else the hook must use
  *       smaller copies. A hook may issue several copies and return any one
  *       of their tokens: the template commits each k tile as one group
  *       (device_async_create_group = commit_group, which closes every copy
  *       the thread issued since the previous commit).
- *   @__hidet_post_lhs(v, b, m, k, args...) -> f32   elementwise prologue work applied
- *   @__hidet_post_rhs(v, b, k, n, args...) -> f32   after the shared->register load
+ *   @__hidet_post_in0(v, b, m, k, args...) -> f32   elementwise prologue work applied
+ *   @__hidet_post_in1(v, b, k, n, args...) -> f32   after the shared->register load
  *       (called for every fragment element, with in-range indices: rows /
  *       columns past M / N are clamped and reach only outputs that are never
  *       stored; the template replaces the result by 0.0 where k >= K, so
  *       post must be free of side effects)
  *
  *  store (both modes):
- *   @__hidet_store_out(v: f32, b, m, n, args...)    called only for m < M, n < N
+ *   @__hidet_store_out0(v: f32, b, m, n, args...)    called only for m < M, n < N
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_MATMUL_TEMPLATE_H
 #define HIDET_MATMUL_TEMPLATE_H

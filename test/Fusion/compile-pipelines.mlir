@@ -7,7 +7,7 @@
 // CHECK: gpu.launch_func @f_kernel0_gpu::@f_kernel0
 // CHECK: gpu.func @f_kernel0(
 // CHECK-SAME: hidet.load_mode = "async"
-// CHECK-SAME: hidet.schedule = "w2x2-o2x2-l4x8-i4x4-k8-s3"
+// CHECK-SAME: hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
 // CHECK: nvgpu.device_async_copy
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{stages=2 tune=fixed schedule=w2x2-o2x2-l4x8-i4x4-k8-s3})' | FileCheck %s --check-prefix=STAGES
 // STAGES: nvgpu.device_async_wait %{{.*}} {numGroups = 0 : i32}

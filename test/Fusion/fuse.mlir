@@ -37,7 +37,7 @@
 // INJ: func.func private @g_kernel0(
 // INJ: gpu.launch_func @g_kernel0_gpu::@g_kernel0_r0 blocks in
 // INJ: gpu.module @g_kernel0_gpu
-// INJ: gpu.func @g_kernel0_r0(%arg0: memref<5x7xf32>, %arg1: memref<7xf32>, %arg2: memref<7x5xf32>) kernel attributes {gpu.known_block_size = array<i32: 256, 1, 1>, hidet.grid = array<i64: 1, 1, 1>, hidet.host = "g_kernel0", hidet.template = "injective"}
+// INJ: gpu.func @g_kernel0_r0(%arg0: memref<5x7xf32>, %arg1: memref<7xf32>, %arg2: memref<7x5xf32>) kernel attributes {gpu.known_block_size = array<i32: 256, 1, 1>, hidet.grid = array<i64: 1, 1, 1>, hidet.host = "g_kernel0", hidet.load_mode = "register", hidet.schedule = {block = 256 : i64}, hidet.template = "elementwise"}
 // INJ: math.exp
 // INJ: memref.store %{{.*}}, %arg2[
 

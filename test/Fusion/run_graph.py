@@ -14,6 +14,7 @@ hidet-schedule-test (lists the space).
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -55,6 +56,17 @@ def ptx_check(graph, arch, tune, schedule, tmp, tag):
     return r.returncode == 0, (r.stdout + r.stderr).strip()
 
 
+def matmul_schedules(text):
+    """The text forms of the matmul schedules in the output: each kernel's
+    hidet.schedule dictionary {bk = 8 : i64, ...} with the SIMT matmul's
+    parameters (element-wise kernels have only `block`)."""
+    for body in re.findall(r"hidet\.schedule = \{([^}]*)\}", text):
+        d = dict((k.strip(), int(v.split(":")[0])) for k, v in
+                 (kv.split("=") for kv in body.split(",")))
+        if "wm" in d:
+            yield ("w{wm}x{wn}-o{om}x{on}-l{lm}x{ln}-i{im}x{in}-k{bk}-s{stages}").format(**d)
+
+
 def load_modes(path):
     text = open(path).read()
     return sorted(set(m for m in ("register", "async") if f'hidet.load_mode = "{m}"' in text))
@@ -82,8 +94,7 @@ def main():
     if not ok:
         print("cost-model: COMPILE FAIL\n" + err)
         return 1
-    chosen = [l for l in open(out).read().split('hidet.schedule = "')[1:]]
-    chosen = sorted(set(c.split('"')[0] for c in chosen))
+    chosen = sorted(set(matmul_schedules(open(out).read())))
     ok, log = run_compare(out, args.graph, args.args, args.atol, args.rtol, args.seed)
     print(f"cost-model: {' '.join(chosen)} modes={','.join(load_modes(out))} {'PASS' if ok else 'FAIL'}")
     if not ok:

@@ -159,23 +159,23 @@ static bool defineHooks(MlirContext ctx, MlirOperation gpuModule, const HidetMat
     }
     HidetStr def;
     hidetStrInit(&def);
-    if (strcmp(name, "__hidet_load_lhs") == 0) {
+    if (strcmp(name, "__hidet_load4_in0") == 0) {
       defineLoad(&def, name, "m", "k", "%A", tA, p->k % 4 == 0, tA, tB, tC);
-    } else if (strcmp(name, "__hidet_load_rhs") == 0) {
+    } else if (strcmp(name, "__hidet_load4_in1") == 0) {
       defineLoad(&def, name, "k", "n", "%B", tB, p->n % 4 == 0, tA, tB, tC);
-    } else if (strcmp(name, "__hidet_copy_lhs") == 0 || strcmp(name, "__hidet_copy_rhs") == 0) {
-      bool lhs = strcmp(name, "__hidet_copy_lhs") == 0;
+    } else if (strcmp(name, "__hidet_copy_in0") == 0 || strcmp(name, "__hidet_copy_in1") == 0) {
+      bool lhs = strcmp(name, "__hidet_copy_in0") == 0;
       HidetStr dst;
       inputType(op, 0, &dst);
       defineCopy(&def, name, dst.data, lhs ? "m" : "k", lhs ? "k" : "n", lhs ? "%A" : "%B",
                  lhs ? tA : tB, lhs ? p->k : p->n, tA, tB, tC);
       hidetStrFree(&dst);
-    } else if (strcmp(name, "__hidet_post_lhs") == 0 || strcmp(name, "__hidet_post_rhs") == 0) {
+    } else if (strcmp(name, "__hidet_post_in0") == 0 || strcmp(name, "__hidet_post_in1") == 0) {
       hidetStrAppendf(&def,
                       "func.func private @%s(%%v: f32, %%b: index, %%i: index, %%j: index, " ARGS
                       ") -> f32 {\n  return %%v : f32\n}\n",
                       name, tA, tB, tC);
-    } else if (strcmp(name, "__hidet_store_out") == 0) {
+    } else if (strcmp(name, "__hidet_store_out0") == 0) {
       hidetStrAppendf(&def,
                       "func.func private @%s(%%v: f32, %%b: index, %%m: index, %%n: index, " ARGS
                       ") {\n  memref.store %%v, %%C[%%b, %%m, %%n] : %s\n  return\n}\n",

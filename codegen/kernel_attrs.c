@@ -1,0 +1,89 @@
+/*===-- kernel_attrs.c - The typed attributes passes hand each other ------===*/
+#include "kernel_attrs.h"
+
+#include "kernel_ir.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static MlirStringRef ref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+void kernelAttrSetString(MlirOperation op, const char *name, const char *value) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  mlirOperationSetAttributeByName(op, ref(name), mlirStringAttrGet(ctx, ref(value)));
+}
+
+void kernelAttrSetI64Array(MlirOperation op, const char *name, int n, const int64_t *values) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  mlirOperationSetAttributeByName(op, ref(name), mlirDenseI64ArrayGet(ctx, n, values));
+}
+
+int kernelAttrI64Array(MlirOperation op, const char *name, int cap, int64_t *values) {
+  MlirAttribute a = hidetOpAttr(op, name);
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))
+    return -1;
+  intptr_t n = mlirDenseArrayGetNumElements(a);
+  if (n > cap)
+    return -1;
+  for (intptr_t i = 0; i < n; ++i)
+    values[i] = mlirDenseI64ArrayGetElement(a, i);
+  return (int)n;
+}
+
+const HidetTemplate *kernelAttrTemplate(MlirOperation op) {
+  char name[64];
+  kernelIrStringAttr(op, KERNEL_ATTR_TEMPLATE, name, sizeof name);
+  return name[0] ? hidetTemplateLookup(name) : NULL;
+}
+
+void kernelAttrSetSchedule(MlirOperation op, const HidetTemplate *t, const HidetSchedule *s) {
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirNamedAttribute entries[HIDET_MAX_SCHEDULE_PARAMS];
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  for (int i = 0; i < t->numParams; ++i)
+    entries[i] = mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(t->paramNames[i])),
+                                       mlirIntegerAttrGet(i64, s->v[i]));
+  mlirOperationSetAttributeByName(op, ref(KERNEL_ATTR_SCHEDULE),
+                                  mlirDictionaryAttrGet(ctx, t->numParams, entries));
+}
+
+bool kernelAttrSchedule(MlirOperation op, const HidetTemplate *t, HidetSchedule *s, char *why,
+                        size_t whySize) {
+  MlirAttribute d = hidetOpAttr(op, KERNEL_ATTR_SCHEDULE);
+  if (mlirAttributeIsNull(d) || !mlirAttributeIsADictionary(d))
+    return hidetFailWhy(why, whySize, "%s is not a dictionary of %s's parameters",
+                        KERNEL_ATTR_SCHEDULE, t->name);
+  memset(s, 0, sizeof *s);
+  for (int i = 0; i < t->numParams; ++i) {
+    MlirAttribute v = mlirDictionaryAttrGetElementByName(d, ref(t->paramNames[i]));
+    if (mlirAttributeIsNull(v) || !mlirAttributeIsAInteger(v))
+      return hidetFailWhy(why, whySize, "%s has no integer '%s' (template %s)",
+                          KERNEL_ATTR_SCHEDULE, t->paramNames[i], t->name);
+    s->v[i] = mlirIntegerAttrGetValueInt(v);
+  }
+  return true;
+}
+
+static const char *const kLoadModes[] = {"register", "async"};
+
+const char *kernelAttrLoadModeName(HidetLoadMode mode) {
+  return kLoadModes[mode == HIDET_LOAD_ASYNC];
+}
+
+void kernelAttrSetLoadMode(MlirOperation op, HidetLoadMode mode) {
+  kernelAttrSetString(op, KERNEL_ATTR_LOAD_MODE, kernelAttrLoadModeName(mode));
+}
+
+bool kernelAttrLoadMode(MlirOperation op, HidetLoadMode *mode) {
+  char name[32];
+  kernelIrStringAttr(op, KERNEL_ATTR_LOAD_MODE, name, sizeof name);
+  for (int i = 0; i < 2; ++i)
+    if (strcmp(name, kLoadModes[i]) == 0) {
+      *mode = (HidetLoadMode)i;
+      return true;
+    }
+  return false;
+}

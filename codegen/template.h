@@ -1,0 +1,163 @@
+/*===-- template.h - The kernel-template interface ------------------------===*
+ * A template turns one kernel function (hidet-outline-kernels) into GPU
+ * code. It says which kernel functions it takes (by their anchor op, or
+ * the anchor-less ones), enumerates its hardware-centric schedule space
+ * for an arch, costs a schedule on a problem, and emits the kernel text.
+ *
+ * A template never reads or writes the graph's tensors itself. It reads
+ * its inputs and writes its outputs only through HOOKS: private functions
+ * declared in the emitted gpu.module and called by the kernel, which
+ * hidet-fuse-prologue-epilogue defines from the kernel function's graph ops
+ * (prologue ops folded into loads, epilogue ops into stores) and inlines.
+ * A hook is named `__hidet_<kind>_in<k>` (input slot k) or
+ * `__hidet_store_out<k>` (output slot k); its operands are the kind's fixed
+ * operands, then the slot's TEMPLATE COORDINATES (index values, as many as
+ * the template's coordinate space for that slot has), then every kernel
+ * argument (`args...`), so a hook can read any tensor of the group:
+ *
+ *   load   (coords..., args...) -> T            the element of input k
+ *   load4  (coords..., nvalid, args...) -> vector<4xf32>
+ *          lanes j < nvalid: input k at coords with the last coordinate
+ *          + j, as f32; other lanes 0.0
+ *   copy   (dst, s, r, c, coords..., nvalid, args...) -> !nvgpu.device.async.token
+ *          cp.async of the STORED (pre-elementwise) elements of input k at
+ *          coords, last coordinate + 0..3, into dst[s, r, c..c+3]; lanes
+ *          >= nvalid zero-filled
+ *   post   (v, coords..., args...) -> f32       the elementwise prologue work
+ *          of input k applied to a copied element
+ *   store  (v, coords..., args...)              output k at coords is v
+ *
+ * Coordinates passed to load/load4/copy/post are always in range (the
+ * template clamps them); a store is called only for in-range coordinates.
+ * What a slot is, and how its template coordinates become the index of the
+ * tensor it names, is the template's OPERAND INDEX MAP (`slotValue`,
+ * `indexMap`): the matmul maps (b, m, k) to A's index by unflattening b
+ * over the batch dims and broadcasting; a convolution's implicit GEMM would
+ * map (n, p, q) to an im2col window. The fusion code is the same for every
+ * template.
+ *
+ * What passes hand each other about a kernel are typed attributes
+ * (kernel_attrs.h): the template's name, the schedule as a dictionary of
+ * named integers, the load mode, the problem and the launch grid.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_TEMPLATE_H
+#define HIDET_TEMPLATE_H
+
+#include "arch.h"
+#include "hidet_internal.h"
+#include "scalar_emit.h"
+
+#include "mlir-c/IR.h"
+
+#define HIDET_MAX_SCHEDULE_PARAMS 16
+#define HIDET_MAX_PROBLEM_DIMS 8
+
+/* A schedule: the template's named integer parameters, in the order of its
+ * `paramNames`. */
+typedef struct {
+  int64_t v[HIDET_MAX_SCHEDULE_PARAMS];
+} HidetSchedule;
+
+/* The problem a kernel function poses to a template: the dims that the
+ * schedule space and the cost model care about (matmul: batch, m, n, k;
+ * element-wise: elements of the largest output). */
+typedef struct {
+  int64_t dims[HIDET_MAX_PROBLEM_DIMS];
+  int numDims;
+} HidetProblem;
+
+/* How a kernel reads its inputs. Register: plain loads (load / load4
+ * hooks). Async: cp.async into a multi-stage shared-memory ring (copy +
+ * post hooks), for templates with `pipelines`. */
+typedef enum { HIDET_LOAD_REGISTER = 0, HIDET_LOAD_ASYNC = 1 } HidetLoadMode;
+
+/* Everything an emitter needs for one kernel function. */
+typedef struct {
+  MlirOperation fn;     /* the kernel function */
+  MlirOperation anchor; /* its anchor op, or null */
+  const char *moduleName, *kernelName;
+  int nArgs;                     /* the kernel's arguments: fn inputs, then fn results */
+  const char *const *argTypes;   /* their memref type texts, named %arg0.. */
+  const HidetProblem *problem;
+  const HidetSchedule *schedule;
+  HidetLoadMode mode;
+} HidetTemplateCall;
+
+typedef struct HidetTemplate {
+  const char *name;    /* "matmul_f32_simt": the value of hidet.template */
+  const char *summary; /* one line for reports and docs */
+  /* The anchors it takes, for diagnostics ("graph.matmul, graph.batch_matmul"),
+   * or "kernel functions without an anchor". */
+  const char *takes;
+  const char *const *paramNames; /* schedule parameters */
+  int numParams;
+  /* Names of the input slots for messages ("lhs", "rhs"), or NULL
+   * ("input <k>"). */
+  const char *const *inputNames;
+  bool pipelines; /* has an async (cp.async) form that hidet-pipeline can choose */
+
+  /* Whether the template takes this kernel function (anchor may be null). */
+  bool (*matches)(MlirOperation fn, MlirOperation anchor);
+  /* The problem, or false with why the template cannot compute this
+   * instance (element types, empty dims...). */
+  bool (*problem)(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
+                  size_t whySize);
+  /* The space for an arch, in a fixed deterministic order (ties in cost
+   * go to the earlier schedule). *out is malloc'ed. */
+  size_t (*space)(const HidetArch *arch, HidetSchedule **out);
+  /* Whether a schedule is well formed and fits the arch. */
+  bool (*fits)(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize);
+  /* Analytic cost (lower is better), for ranking only. */
+  double (*cost)(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch);
+  /* The user-facing text form: parse (well-formedness only) and format.
+   * parse may be null: the template takes no schedule from the user. */
+  bool (*parse)(const char *text, HidetSchedule *s, char *why, size_t whySize);
+  int (*format)(const HidetSchedule *s, char *buf, size_t size);
+  /* The problem for reports: "matmul 1x100x72x40 (batch x m x n x k)". */
+  void (*formatProblem)(const HidetProblem *p, char *buf, size_t size);
+  /* A one-line description of a chosen schedule on a problem (reports). */
+  void (*describe)(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                   char *buf, size_t size);
+  /* Shared memory in bytes of the kernel emitted for s in `mode`. */
+  int64_t (*smemBytes)(const HidetSchedule *s, HidetLoadMode mode);
+  /* Appends `gpu.module @<moduleName> { hook declarations; gpu.func ... }`:
+   * each gpu.func carries gpu.known_block_size and hidet.grid. */
+  bool (*emit)(const HidetTemplateCall *call, HidetStr *out, char *why, size_t whySize);
+
+  /* ---- The operand index map. */
+  /* The tensor value of the kernel function that input slot k reads (a
+   * value of fn's body: an anchor operand, or a returned value). */
+  MlirValue (*slotValue)(MlirOperation fn, MlirOperation anchor, int k);
+  /* The number of input slots. */
+  int (*numInputSlots)(MlirOperation fn, MlirOperation anchor);
+  /* Output slot k: the anchor's result whose epilogue chain ends in a
+   * function result (anchorResult true), or fn's result k itself, which the
+   * store hook writes directly (anchorResult false; *v is the returned
+   * value). */
+  MlirValue (*outputValue)(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult);
+  /* Index names of the tensor of slot k (output slot when `output`) at the
+   * template coordinates `coords` (numCoords of them): idx gets
+   * rank(tensor) names. */
+  void (*indexMap)(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                   const ScalarName *coords, int numCoords, ScalarName *idx);
+  /* The extent of each template coordinate of input slot k (coordinates
+   * range over [0, extent)); returns their number. */
+  int (*coordExtents)(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents);
+  /* True if the last template coordinate of input slot k walks the
+   * tensor's last (contiguous) dim one to one, so 4 consecutive elements
+   * are one vector in memory when the tensor's row length allows. */
+  bool (*lastCoordContiguous)(MlirOperation fn, MlirOperation anchor, int k);
+} HidetTemplate;
+
+/* ---- The registry (template_registry.c). */
+size_t hidetTemplateCount(void);
+const HidetTemplate *hidetTemplateAt(size_t i);
+const HidetTemplate *hidetTemplateLookup(const char *name);
+/* The first template that takes the kernel function, or NULL. */
+const HidetTemplate *hidetTemplateFor(MlirOperation fn, MlirOperation anchor);
+/* "matmul_f32_simt (graph.matmul, graph.batch_matmul); elementwise (...)". */
+void hidetTemplateListText(char *buf, size_t size);
+/* The index of parameter `name`, or -1. */
+int hidetTemplateParamIndex(const HidetTemplate *t, const char *name);
+
+#endif /* HIDET_TEMPLATE_H */

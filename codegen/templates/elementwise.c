@@ -1,0 +1,261 @@
+/*===-- elementwise.c - The element-wise (injective) kernel template -------===*
+ * Kernel functions without an anchor (groups of injective ops left over by
+ * hidet-partition) become one kernel per result: one thread per element,
+ * `block` threads per block, over the result's elements in row-major
+ * order. The kernel only calls hooks: `__hidet_load_in<j>(idx...)` for the
+ * value of result j at its index (hidet-fuse-prologue-epilogue computes it
+ * from the kernel function's inputs through the whole group) and
+ * `__hidet_store_out<j>(v, idx...)`.
+ *
+ * Slots: input slot j is the j-th returned value, output slot j is result
+ * j; the template coordinates are the tensor's own index (identity map).
+ *
+ * The space is the block size. The cost model counts waves: blocks
+ * resident per SM are limited by the SM's threads and block slots, so a
+ * block size that leaves an SM's threads unused (sm_86: 1536 threads and
+ * 16 blocks per SM, so 64-thread blocks fill two thirds) costs more waves.
+ * Every wave moves the same bytes, so ties are common: they go to the
+ * first in the space, 256.
+ *===----------------------------------------------------------------------===*/
+#include "template.h"
+
+#include "kernel_ir.h"
+#include "scalar_emit.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kParams[] = {"block"};
+static const int64_t kBlocks[] = {256, 128, 512, 1024, 64};
+#define NUM_BLOCKS (sizeof kBlocks / sizeof kBlocks[0])
+
+static MlirType fnType(MlirOperation fn) {
+  return mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+}
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return mlirOperationIsNull(anchor);
+}
+
+static int64_t elements(MlirType tensorType) {
+  int64_t dims[HIDET_MAX_RANK], rank = 0, total = 1;
+  hidetTensorShape(tensorType, &rank, dims);
+  for (int64_t d = 0; d < rank; ++d)
+    total *= dims[d];
+  return total;
+}
+
+/* dims[0]: elements of the largest result. */
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
+                    size_t whySize) {
+  (void)anchor;
+  (void)why;
+  (void)whySize;
+  MlirType t = fnType(fn);
+  int64_t most = 0;
+  for (intptr_t j = 0; j < mlirFunctionTypeGetNumResults(t); ++j) {
+    int64_t n = elements(mlirFunctionTypeGetResult(t, j));
+    most = n > most ? n : most;
+  }
+  *p = (HidetProblem){{most}, 1};
+  return true;
+}
+
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  *out = calloc(NUM_BLOCKS, sizeof **out);
+  if (!*out)
+    abort(); /* out of memory */
+  size_t n = 0;
+  for (size_t i = 0; i < NUM_BLOCKS; ++i)
+    if (kBlocks[i] <= arch->maxThreadsPerBlock)
+      (*out)[n++].v[0] = kBlocks[i];
+  return n;
+}
+
+static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  if (s->v[0] < 32 || s->v[0] % 32 || s->v[0] > arch->maxThreadsPerBlock)
+    return hidetFailWhy(why, whySize, "block %lld is not a multiple of 32 in 32..%d",
+                        (long long)s->v[0], arch->maxThreadsPerBlock);
+  return true;
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  int64_t block = s->v[0] < 32 ? 32 : s->v[0];
+  int64_t perSm = arch->maxThreadsPerSm / block;
+  if (perSm > arch->maxBlocksPerSm)
+    perSm = arch->maxBlocksPerSm;
+  if (perSm < 1)
+    perSm = 1;
+  int64_t blocks = ceilDiv(p->dims[0], block);
+  double waves = (double)ceilDiv(blocks, (int64_t)arch->smCount * perSm);
+  /* one wave: every resident thread reads and writes about 8 bytes */
+  double waveBytes = (double)arch->smCount * (double)(perSm * block) * 8.0;
+  return waves * (waveBytes / arch->bytesPerSec * 1e6 + 2.0);
+}
+
+static int format(const HidetSchedule *s, char *buf, size_t size) {
+  return snprintf(buf, size, "b%lld", (long long)s->v[0]);
+}
+
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "elementwise, %lld elements", (long long)p->dims[0]);
+}
+
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  snprintf(buf, size, "%lld threads per block, %lld blocks, estimated %.2f us", (long long)s->v[0],
+           (long long)ceilDiv(p->dims[0], s->v[0] > 0 ? s->v[0] : 1), cost(s, p, arch));
+}
+
+static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+  (void)s;
+  (void)mode;
+  return 0;
+}
+
+/* One gpu.func per non-empty result. */
+static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  (void)why;
+  (void)whySize;
+  MlirType ft = fnType(c->fn);
+  intptr_t nIn = mlirFunctionTypeGetNumInputs(ft), nOut = mlirFunctionTypeGetNumResults(ft);
+  int64_t block = c->schedule->v[0];
+  HidetStr argTys, argVals;
+  hidetStrInit(&argTys);
+  hidetStrInit(&argVals);
+  for (int i = 0; i < c->nArgs; ++i) {
+    hidetStrAppendf(&argTys, ", %s", c->argTypes[i]);
+    hidetStrAppendf(&argVals, ", %%arg%d", i);
+  }
+  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
+  for (intptr_t j = 0; j < nOut; ++j) {
+    MlirType rt = mlirFunctionTypeGetResult(ft, j);
+    int64_t dims[HIDET_MAX_RANK], rank = 0;
+    hidetTensorShape(rt, &rank, dims);
+    int64_t total = elements(rt);
+    if (total == 0)
+      continue; /* nothing to compute; the host still allocates the result */
+    HidetStr et = scalarElementTypeText(rt), idxTys;
+    hidetStrInit(&idxTys);
+    for (int64_t d = 0; d < rank; ++d)
+      hidetStrAppendf(&idxTys, "%sindex", d ? ", " : "");
+    const char *sep = rank ? ", " : "";
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in%ld(%s%s) -> %s\n", (long)j,
+                    idxTys.data, rank ? argTys.data : argTys.data + (argTys.len ? 2 : 0), et.data);
+    hidetStrAppendf(out, "  func.func private @__hidet_store_out%ld(%s%s%s%s)\n", (long)j, et.data,
+                    sep, idxTys.data, argTys.data);
+    hidetStrAppendf(out, "  gpu.func @%s_r%ld(", c->kernelName, (long)j);
+    for (int i = 0; i < c->nArgs; ++i)
+      hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
+    hidetStrAppendf(out,
+                    ") kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
+                    "hidet.grid = array<i64: %lld, 1, 1>, hidet.template = \"elementwise\"} {\n"
+                    "    %%bid = gpu.block_id x\n    %%tid = gpu.thread_id x\n"
+                    "    %%bsz = arith.constant %lld : index\n"
+                    "    %%base = arith.muli %%bid, %%bsz : index\n"
+                    "    %%lin = arith.addi %%base, %%tid : index\n"
+                    "    %%total = arith.constant %lld : index\n"
+                    "    %%ok = arith.cmpi ult, %%lin, %%total : index\n    scf.if %%ok {\n",
+                    (long long)block, (long long)ceilDiv(total, block), (long long)block,
+                    (long long)total);
+    int counter = 0;
+    ScalarEmitter e;
+    memset(&e, 0, sizeof e);
+    e.out = out;
+    e.counter = &counter;
+    ScalarName lin, idx[HIDET_MAX_RANK];
+    snprintf(lin.s, sizeof lin.s, "%%lin");
+    scalarUnflatten(&e, lin, rank, dims, idx);
+    HidetStr idxVals;
+    hidetStrInit(&idxVals);
+    for (int64_t d = 0; d < rank; ++d)
+      hidetStrAppendf(&idxVals, "%s%s", d ? ", " : "", idx[d].s);
+    hidetStrAppendf(out, "    %%val = func.call @__hidet_load_in%ld(%s%s) : (%s%s) -> %s\n",
+                    (long)j, idxVals.data, rank ? argVals.data : argVals.data + (argVals.len ? 2 : 0),
+                    idxTys.data, rank ? argTys.data : argTys.data + (argTys.len ? 2 : 0), et.data);
+    hidetStrAppendf(out, "    func.call @__hidet_store_out%ld(%%val%s%s%s) : (%s%s%s%s) -> ()\n",
+                    (long)j, sep, idxVals.data, argVals.data, et.data, sep, idxTys.data,
+                    argTys.data);
+    hidetStrAppendf(out, "    }\n    gpu.return\n  }\n");
+    hidetStrFree(&idxVals);
+    hidetStrFree(&idxTys);
+    hidetStrFree(&et);
+  }
+  hidetStrAppendf(out, "}\n");
+  (void)nIn;
+  hidetStrFree(&argTys);
+  hidetStrFree(&argVals);
+  return true;
+}
+
+static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)anchor;
+  return mlirOperationGetOperand(mlirBlockGetTerminator(kernelIrBody(fn)), k);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)anchor;
+  return (int)mlirFunctionTypeGetNumResults(fnType(fn));
+}
+
+static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+  *anchorResult = false;
+  return slotValue(fn, anchor, k);
+}
+
+static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)e;
+  (void)fn;
+  (void)anchor;
+  (void)output;
+  (void)k;
+  for (int i = 0; i < numCoords; ++i)
+    idx[i] = coords[i];
+}
+
+static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  int64_t rank = 0;
+  hidetTensorShape(mlirValueGetType(slotValue(fn, anchor, k)), &rank, extents);
+  return (int)rank;
+}
+
+static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)anchor;
+  (void)k;
+  return true;
+}
+
+const HidetTemplate hidetElementwiseTemplate = {
+    .name = "elementwise",
+    .summary = "one thread per element of each result of an anchor-less group",
+    .takes = "kernel functions without an anchor",
+    .paramNames = kParams,
+    .numParams = 1,
+    .pipelines = false,
+    .matches = matches,
+    .problem = problem,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = NULL,
+    .format = format,
+    .formatProblem = formatProblem,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};

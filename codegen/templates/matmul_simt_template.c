@@ -1,0 +1,247 @@
+/*===-- matmul_simt_template.c - The f32 SIMT matmul as a template --------===*
+ * Registers Hidet's f32 CUDA-core matmul (emitter: matmul_simt.c, schedule
+ * space and cost model: matmul_simt_space.c) under the template interface
+ * (template.h). It takes graph.matmul and graph.batch_matmul anchors.
+ *
+ * Slots and coordinates: input 0 is A with coordinates (b, m, k), input 1
+ * is B with (b, k, n), output 0 is the anchor's result with (b, m, n); b is
+ * the batch index flattened over the RESULT's batch dims, which the index
+ * map unflattens and broadcasts (numpy rules) to the operand's own batch
+ * dims. The last coordinate is the operand's last dim, so 4-wide loads
+ * along it are contiguous.
+ *===----------------------------------------------------------------------===*/
+#include "matmul_simt.h"
+#include "template.h"
+
+#include "kernel_ir.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kParams[] = {"wm", "wn", "om", "on", "lm", "ln", "im", "in", "bk", "stages"};
+#define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
+static const char *const kInputNames[] = {"lhs", "rhs"};
+
+static void toGeneric(const HidetMatmulSchedule *m, HidetSchedule *s) {
+  memset(s, 0, sizeof *s);
+  const int f[NUM_PARAMS] = {m->wm, m->wn, m->om, m->on, m->lm, m->ln, m->im, m->in, m->bk, m->stages};
+  for (int i = 0; i < NUM_PARAMS; ++i)
+    s->v[i] = f[i];
+}
+
+/* Values outside int are clamped to -1 so that Fits rejects them. */
+static int field(int64_t v) { return v < 0 || v > 1 << 20 ? -1 : (int)v; }
+
+static HidetMatmulSchedule fromGeneric(const HidetSchedule *s) {
+  HidetMatmulSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]), field(s->v[3]),
+                           field(s->v[4]), field(s->v[5]), field(s->v[6]), field(s->v[7]),
+                           field(s->v[8]), field(s->v[9])};
+  return m;
+}
+
+static HidetMatmulProblem matmulProblem(const HidetProblem *p) {
+  HidetMatmulProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3]};
+  return m;
+}
+
+static bool isMatmul(MlirOperation anchor) {
+  return !mlirOperationIsNull(anchor) &&
+         (hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul"));
+}
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return isMatmul(anchor);
+}
+
+static bool isF32Tensor(MlirValue v) {
+  return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
+}
+
+static int64_t shapeOf(MlirValue v, int64_t *dims) {
+  int64_t rank = 0;
+  hidetTensorShape(mlirValueGetType(v), &rank, dims);
+  return rank;
+}
+
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
+                    size_t whySize) {
+  (void)fn;
+  MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
+            res = mlirOperationGetResult(anchor, 0);
+  if (!isF32Tensor(lhs) || !isF32Tensor(rhs) || !isF32Tensor(res)) {
+    HidetStr t = hidetPrintType(mlirValueGetType(lhs));
+    snprintf(why, whySize,
+             "the CUDA-core matmul template computes f32 only; this one has operands of type %s "
+             "(cast them to f32 in the graph)",
+             t.data);
+    hidetStrFree(&t);
+    return false;
+  }
+  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK];
+  int64_t lr = shapeOf(lhs, ld), rr = shapeOf(res, rd);
+  int64_t batch = 1;
+  for (int64_t i = 0; i + 2 < rr; ++i)
+    batch *= rd[i];
+  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4};
+  if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
+    return hidetFailWhy(why, whySize,
+                        "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",
+                        (long long)batch, (long long)rd[rr - 2], (long long)rd[rr - 1],
+                        (long long)ld[lr - 1]);
+  return true;
+}
+
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  HidetMatmulSchedule *m = NULL;
+  size_t n = hidetMatmulScheduleSpace(arch, &m);
+  *out = calloc(n ? n : 1, sizeof **out);
+  if (!*out)
+    abort(); /* out of memory */
+  for (size_t i = 0; i < n; ++i)
+    toGeneric(&m[i], &(*out)[i]);
+  free(m);
+  return n;
+}
+
+static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  return hidetMatmulScheduleFits(&m, arch, why, whySize);
+}
+
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  HidetMatmulProblem mp = matmulProblem(p);
+  return hidetMatmulScheduleCost(&m, &mp, arch);
+}
+
+static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+  HidetMatmulSchedule m;
+  if (!hidetMatmulScheduleParse(text, &m, why, whySize))
+    return false;
+  toGeneric(&m, s);
+  return true;
+}
+
+static int format(const HidetSchedule *s, char *buf, size_t size) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  return hidetMatmulScheduleFormat(&m, buf, size);
+}
+
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "matmul %lldx%lldx%lldx%lld (batch x m x n x k)", (long long)p->dims[0],
+           (long long)p->dims[1], (long long)p->dims[2], (long long)p->dims[3]);
+}
+
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  snprintf(buf, size,
+           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers, estimated "
+           "%.2f us",
+           hidetMatmulScheduleBlockM(&m), hidetMatmulScheduleBlockN(&m),
+           hidetMatmulScheduleThreads(&m), (long long)hidetMatmulScheduleSmemBytes(&m),
+           hidetMatmulScheduleRegs(&m), cost(s, p, arch));
+}
+
+static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  if (mode == HIDET_LOAD_REGISTER)
+    m.stages = 2;
+  return hidetMatmulScheduleSmemBytes(&m);
+}
+
+static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  HidetMatmulSchedule m = fromGeneric(c->schedule);
+  HidetMatmulProblem p = matmulProblem(c->problem);
+  return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
+                                 c->mode == HIDET_LOAD_ASYNC ? HIDET_MATMUL_LOAD_ASYNC
+                                                             : HIDET_MATMUL_LOAD_REGISTER,
+                                 c->nArgs, c->argTypes, NULL, why, whySize);
+}
+
+static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  return mlirOperationGetOperand(anchor, k);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  (void)anchor;
+  return 2;
+}
+
+static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+  (void)fn;
+  *anchorResult = true;
+  return mlirOperationGetResult(anchor, k);
+}
+
+/* (b, r, c) -> the operand's index: b unflattened over the result's batch
+ * dims and broadcast to the operand's, then r and c. */
+static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)fn;
+  (void)numCoords;
+  int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
+  int64_t rr = shapeOf(mlirOperationGetResult(anchor, 0), rd);
+  MlirValue x = output ? mlirOperationGetResult(anchor, k) : mlirOperationGetOperand(anchor, k);
+  int64_t ro = shapeOf(x, od);
+  if (ro > 2) {
+    ScalarName bi[HIDET_MAX_RANK];
+    scalarUnflatten(e, coords[0], rr - 2, rd, bi);
+    scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
+  }
+  idx[ro - 2] = coords[1];
+  idx[ro - 1] = coords[2];
+}
+
+/* A: (batch, M, K); B: (batch, K, N). */
+static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  HidetProblem p;
+  char why[8];
+  if (!problem(fn, anchor, &p, why, sizeof why))
+    return 0;
+  extents[0] = p.dims[0];
+  extents[1] = k == 0 ? p.dims[1] : p.dims[3];
+  extents[2] = k == 0 ? p.dims[3] : p.dims[2];
+  return 3;
+}
+
+static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)anchor;
+  (void)k;
+  return true;
+}
+
+const HidetTemplate hidetMatmulSimtTemplate = {
+    .name = "matmul_f32_simt",
+    .summary = "Hidet's f32 CUDA-core matmul: warp/lane task mappings, register tiles, "
+               "double-buffered or cp.async-pipelined shared tiles",
+    .takes = "graph.matmul, graph.batch_matmul",
+    .paramNames = kParams,
+    .numParams = NUM_PARAMS,
+    .inputNames = kInputNames,
+    .pipelines = true,
+    .matches = matches,
+    .problem = problem,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .formatProblem = formatProblem,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};
