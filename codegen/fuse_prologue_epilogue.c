@@ -518,7 +518,8 @@ static bool fuseKernel(FnCtx *fc, MlirOperation gmod) {
 }
 
 /* Fuses one kernel function's kernels and turns it into their launches. */
-static bool fuseOne(MlirOperation module, MlirOperation fn, const Options *o) {
+static bool fuseOne(MlirOperation module, MlirOperation fn, const void *options) {
+  const Options *o = options;
   FnCtx fc;
   fnCtxInit(&fc, fn);
   char fname[200], nb[64];
@@ -559,21 +560,8 @@ static bool fuseOne(MlirOperation module, MlirOperation fn, const Options *o) {
 }
 
 static MlirLogicalResult run(MlirOperation module, const void *options) {
-  MlirOperation *fns;
-  int nf = kernelFnList(module, &fns);
-  bool ok = true;
-  for (int i = 0; i < nf && ok; ++i)
-    ok = fuseOne(module, fns[i], options);
-  free(fns);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return kernelFnForEach(module, fuseOne, options);
 }
-
-static MlirDialectHandle (*const kDependentDialects[])(void) = {
-    mlirGetDialectHandle__gpu__,    mlirGetDialectHandle__nvgpu__,
-    mlirGetDialectHandle__memref__, mlirGetDialectHandle__vector__,
-    mlirGetDialectHandle__scf__,    mlirGetDialectHandle__arith__,
-    mlirGetDialectHandle__math__,   mlirGetDialectHandle__func__,
-    mlirGetDialectHandle__bufferization__, NULL};
 
 const HidetPassDef hidetFusePrologueEpiloguePassDef = {
     .name = "HidetFusePrologueEpilogue",
@@ -593,6 +581,6 @@ const HidetPassDef hidetFusePrologueEpiloguePassDef = {
     .optionsSize = sizeof(Options),
     .defaults = defaults,
     .setOption = setOption,
-    .dependentDialects = kDependentDialects,
+    .dependentDialects = kernelFnKernelDialects,
     .run = run,
 };

@@ -57,11 +57,9 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
     hidetStrAppendf(&t, "    %%arg%ld = memref.alloc() {alignment = 64 : i64} : %s\n", (long)j,
                     mt[j].data);
   int k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    char nb[64], kname[200];
-    if (strcmp(hidetOpName(op, nb, sizeof nb), "gpu.func") != 0)
-      continue;
+  for (MlirOperation op = kernelFnFirstKernel(gmod); !mlirOperationIsNull(op);
+       op = kernelFnNextKernel(op)) {
+    char kname[200];
     kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
     MlirAttribute grid = hidetOpAttr(op, "hidet.grid");
     MlirAttribute block = hidetOpAttr(op, "gpu.known_block_size");
@@ -97,11 +95,9 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
    * also declares each kernel's signature (with an empty body); only the
    * function above is kept, the real kernels are already in the module. */
   hidetStrAppendf(&t, "  gpu.module @%s {\n", modName);
-  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    char nb[64], kname[200];
-    if (strcmp(hidetOpName(op, nb, sizeof nb), "gpu.func") != 0)
-      continue;
+  for (MlirOperation op = kernelFnFirstKernel(gmod); !mlirOperationIsNull(op);
+       op = kernelFnNextKernel(op)) {
+    char kname[200];
     kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
     hidetStrAppendf(&t, "    gpu.func @%s(", kname);
     for (intptr_t i = 0; i < nArgs; ++i)

@@ -7,6 +7,15 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Bufferization.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/GPU.h"
+#include "mlir-c/Dialect/Math.h"
+#include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/NVGPU.h"
+#include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/Vector.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -98,10 +107,8 @@ bool kernelFnInstantiate(MlirOperation module, MlirOperation fn, MlirOperation a
   if (mlirModuleIsNull(parsed))
     return false;
   MlirOperation gmod = mlirBlockGetFirstOperation(mlirModuleGetBody(parsed));
-  for (MlirOperation k = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(k);
-       k = mlirOperationGetNextInBlock(k)) {
-    if (!hidetOpIs(k, "gpu.func"))
-      continue;
+  for (MlirOperation k = kernelFnFirstKernel(gmod); !mlirOperationIsNull(k);
+       k = kernelFnNextKernel(k)) {
     kernelAttrSetString(k, KERNEL_ATTR_HOST, kernName);
     kernelAttrSetString(k, KERNEL_ATTR_TEMPLATE, t->name);
     kernelAttrSetSchedule(k, t, s);
@@ -118,13 +125,39 @@ bool kernelFnInstantiate(MlirOperation module, MlirOperation fn, MlirOperation a
   return true;
 }
 
-MlirOperation kernelFnFirstKernel(MlirOperation gmod) {
-  for (MlirOperation k = mlirBlockGetFirstOperation(kernelIrBody(gmod)); !mlirOperationIsNull(k);
-       k = mlirOperationGetNextInBlock(k))
-    if (hidetOpIs(k, "gpu.func"))
-      return k;
-  return (MlirOperation){NULL};
+static MlirOperation kernelAtOrAfter(MlirOperation op) {
+  while (!mlirOperationIsNull(op) && !hidetOpIs(op, "gpu.func"))
+    op = mlirOperationGetNextInBlock(op);
+  return op;
 }
+
+MlirOperation kernelFnFirstKernel(MlirOperation gmod) {
+  return kernelAtOrAfter(mlirBlockGetFirstOperation(kernelIrBody(gmod)));
+}
+
+MlirOperation kernelFnNextKernel(MlirOperation k) {
+  return kernelAtOrAfter(mlirOperationGetNextInBlock(k));
+}
+
+MlirLogicalResult kernelFnForEach(MlirOperation module,
+                                  bool (*each)(MlirOperation module, MlirOperation fn,
+                                               const void *options),
+                                  const void *options) {
+  MlirOperation *fns;
+  int nf = kernelFnList(module, &fns);
+  bool ok = true;
+  for (int i = 0; i < nf && ok; ++i)
+    ok = each(module, fns[i], options);
+  free(fns);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+MlirDialectHandle (*const kernelFnKernelDialects[])(void) = {
+    mlirGetDialectHandle__gpu__,    mlirGetDialectHandle__nvgpu__,
+    mlirGetDialectHandle__memref__, mlirGetDialectHandle__vector__,
+    mlirGetDialectHandle__scf__,    mlirGetDialectHandle__arith__,
+    mlirGetDialectHandle__math__,   mlirGetDialectHandle__func__,
+    mlirGetDialectHandle__bufferization__, NULL};
 
 void kernelFnRemark(MlirLocation loc, const char *fmt, ...) {
   char msg[1024], file[512];

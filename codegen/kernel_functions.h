@@ -12,6 +12,7 @@
 #include "template.h"
 
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 
 /* The kernel functions of a module: top-level func.func with hidet.kernel
  * and a body. *out is malloc'ed. */
@@ -36,8 +37,22 @@ bool kernelFnInstantiate(MlirOperation module, MlirOperation fn, MlirOperation a
                          const HidetTemplate *t, const HidetProblem *p, const HidetSchedule *s,
                          HidetLoadMode mode);
 
-/* The first gpu.func of a gpu.module, or null. */
+/* The first gpu.func of a gpu.module, and the one after kernel `k`, or
+ * null: `for (k = kernelFnFirstKernel(m); !null(k); k = kernelFnNextKernel(k))`. */
 MlirOperation kernelFnFirstKernel(MlirOperation gmod);
+MlirOperation kernelFnNextKernel(MlirOperation k);
+
+/* Runs `each` on every kernel function of `module` in order, stopping at
+ * the first that fails (it has reported why). */
+MlirLogicalResult kernelFnForEach(MlirOperation module,
+                                  bool (*each)(MlirOperation module, MlirOperation fn,
+                                               const void *options),
+                                  const void *options);
+
+/* The dialects of the kernel text that templates emit and fusion parses
+ * (gpu, nvgpu, memref, vector, scf, arith, math, func, bufferization):
+ * the dependent dialects of every pass that builds kernels. */
+extern MlirDialectHandle (*const kernelFnKernelDialects[])(void);
 
 /* Prints "<file>:<line>:<col>: remark: <message>" on stderr (the C API
  * cannot emit remarks through the diagnostic engine). */

@@ -103,7 +103,8 @@ static bool asyncEligible(MlirOperation fn, MlirValue v, char *why, size_t size)
 
 /* Re-instantiates one kernel function's kernel in its async form, or
  * leaves it (with a remark) when an input cannot ride on cp.async. */
-static bool pipelineOne(MlirOperation module, MlirOperation fn, const Options *o) {
+static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *options) {
+  const Options *o = options;
   MlirOperation gmod = kernelFnGpuModule(module, fn);
   MlirOperation gfunc = mlirOperationIsNull(gmod) ? gmod : kernelFnFirstKernel(gmod);
   if (mlirOperationIsNull(gfunc))
@@ -166,19 +167,8 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const Options *o
 }
 
 static MlirLogicalResult run(MlirOperation module, const void *options) {
-  MlirOperation *fns;
-  int nf = kernelFnList(module, &fns);
-  bool ok = true;
-  for (int i = 0; i < nf && ok; ++i)
-    ok = pipelineOne(module, fns[i], options);
-  free(fns);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return kernelFnForEach(module, pipelineOne, options);
 }
-
-static MlirDialectHandle (*const kDependentDialects[])(void) = {
-    mlirGetDialectHandle__gpu__,  mlirGetDialectHandle__nvgpu__, mlirGetDialectHandle__memref__,
-    mlirGetDialectHandle__vector__, mlirGetDialectHandle__scf__,  mlirGetDialectHandle__arith__,
-    mlirGetDialectHandle__func__, NULL};
 
 const HidetPassDef hidetPipelinePassDef = {
     .name = "HidetPipeline",
@@ -195,6 +185,6 @@ const HidetPassDef hidetPipelinePassDef = {
     .optionsSize = sizeof(Options),
     .defaults = defaults,
     .setOption = setOption,
-    .dependentDialects = kDependentDialects,
+    .dependentDialects = kernelFnKernelDialects,
     .run = run,
 };

@@ -144,9 +144,22 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
   return true;
 }
 
+/* What one run shares across kernel functions: each template's space for
+ * the arch, enumerated on first use. */
+typedef struct {
+  const Options *o;
+  const HidetArch *arch;
+  HidetSchedule **spaces;
+  size_t *spaceSizes;
+} RunState;
+
 /* Schedules and instantiates one kernel function. */
-static bool scheduleOne(MlirOperation module, MlirOperation fn, const Options *o,
-                        const HidetArch *arch, HidetSchedule **spaces, size_t *spaceSizes) {
+static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *state) {
+  const RunState *st = state;
+  const Options *o = st->o;
+  const HidetArch *arch = st->arch;
+  HidetSchedule **spaces = st->spaces;
+  size_t *spaceSizes = st->spaceSizes;
   MlirOperation anchor = kernelFnAnchor(fn);
   MlirOperation at = mlirOperationIsNull(anchor) ? fn : anchor;
   char fname[200], why[512];
@@ -204,23 +217,14 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
   size_t nt = hidetTemplateCount();
   HidetSchedule **spaces = calloc(nt, sizeof *spaces);
   size_t *spaceSizes = calloc(nt, sizeof *spaceSizes);
-  MlirOperation *fns;
-  int nf = kernelFnList(module, &fns);
-  bool ok = true;
-  for (int i = 0; i < nf && ok; ++i)
-    ok = scheduleOne(module, fns[i], o, arch, spaces, spaceSizes);
+  RunState st = {o, arch, spaces, spaceSizes};
+  MlirLogicalResult result = kernelFnForEach(module, scheduleOne, &st);
   for (size_t i = 0; i < nt; ++i)
     free(spaces[i]);
   free(spaces);
   free(spaceSizes);
-  free(fns);
-  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+  return result;
 }
-
-static MlirDialectHandle (*const kDependentDialects[])(void) = {
-    mlirGetDialectHandle__gpu__,  mlirGetDialectHandle__nvgpu__, mlirGetDialectHandle__memref__,
-    mlirGetDialectHandle__vector__, mlirGetDialectHandle__scf__,  mlirGetDialectHandle__arith__,
-    mlirGetDialectHandle__func__, NULL};
 
 const HidetPassDef hidetScheduleAnchorsPassDef = {
     .name = "HidetScheduleAnchors",
@@ -243,6 +247,6 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
     .optionsSize = sizeof(Options),
     .defaults = defaults,
     .setOption = setOption,
-    .dependentDialects = kDependentDialects,
+    .dependentDialects = kernelFnKernelDialects,
     .run = run,
 };
