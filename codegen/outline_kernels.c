@@ -14,8 +14,16 @@
  * outlined in increasing number, which is the program order of their first
  * ops, so the calls come out in a topological order.
  *
- * Every graph op must carry hidet.group and hidet.role; otherwise the pass
- * fails, unchanged, with an error at each such op.
+ * Non-splat constants (partIsHostConstant: dense, dense_resource or sparse
+ * data; hidet-partition leaves them ungrouped) are not moved into kernels:
+ * before outlining, each becomes an `arith.constant` of the same value in
+ * place in the caller (equal values share one), which bufferizes to a
+ * memref.global, and the kernels that read it get it as an argument like
+ * any other value they read. Splat constants stay graph ops in their group
+ * and are folded into the kernel's code.
+ *
+ * Every other graph op must carry hidet.group and hidet.role; otherwise the
+ * pass fails, unchanged, with an error at each such op.
  *===----------------------------------------------------------------------===*/
 #include "partition.h"
 
@@ -24,6 +32,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 
 #include <stdio.h>
@@ -104,7 +113,7 @@ static bool checkAttrs(MlirBlock block) {
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!isGraph(op))
+    if (!isGraph(op) || partIsHostConstant(op))
       continue;
     MlirAttribute g = hidetOpAttr(op, PART_GROUP_ATTR), r = hidetOpAttr(op, PART_ROLE_ATTR);
     if (mlirAttributeIsNull(g) || mlirAttributeIsNull(r)) {
@@ -153,6 +162,44 @@ static bool symbolTaken(MlirBlock moduleBlock, const char *name) {
     }
   }
   return false;
+}
+
+/* Replaces every non-splat graph.constant of `block` by an arith.constant
+ * of the same value at the same place; a later constant of a value already
+ * seen reads the earlier one instead (attributes are uniqued, so equal
+ * values are equal handles). */
+static void hostConstants(MlirBlock block) {
+  Ops made = {0};
+  MlirOperation op = mlirBlockGetFirstOperation(block);
+  while (!mlirOperationIsNull(op)) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (partIsHostConstant(op)) {
+      MlirAttribute value = hidetOpAttr(op, "value");
+      MlirValue old = mlirOperationGetResult(op, 0), repl = {NULL};
+      for (int i = 0; i < made.n && mlirValueIsNull(repl); ++i)
+        if (mlirAttributeEqual(hidetOpAttr(made.data[i], "value"), value) &&
+            mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(made.data[i], 0)),
+                          mlirValueGetType(old)))
+          repl = mlirOperationGetResult(made.data[i], 0);
+      if (mlirValueIsNull(repl)) {
+        MlirContext ctx = mlirOperationGetContext(op);
+        MlirNamedAttribute a = named(ctx, "value", value);
+        MlirType t = mlirValueGetType(old);
+        MlirOperationState st = mlirOperationStateGet(
+            mlirStringRefCreateFromCString("arith.constant"), mlirOperationGetLocation(op));
+        mlirOperationStateAddAttributes(&st, 1, &a);
+        mlirOperationStateAddResults(&st, 1, &t);
+        MlirOperation c = mlirOperationCreate(&st);
+        mlirBlockInsertOwnedOperationBefore(block, op, c);
+        opsPush(&made, c);
+        repl = mlirOperationGetResult(c, 0);
+      }
+      mlirValueReplaceAllUsesOfWith(old, repl);
+      mlirOperationDestroy(op);
+    }
+    op = next;
+  }
+  free(made.data);
 }
 
 /* Outlines group `g` of `fn`; `*after` is the module-level op the kernel
@@ -351,6 +398,7 @@ static MlirLogicalResult runOutline(MlirOperation root, const void *options) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(funcs[i], 0));
     if (mlirBlockIsNull(b))
       continue;
+    hostConstants(b);
     int64_t maxGroup = -1;
     for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op))
@@ -370,8 +418,8 @@ static MlirLogicalResult runOutline(MlirOperation root, const void *options) {
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
 
-static MlirDialectHandle (*const kDependentDialects[])(void) = {mlirGetDialectHandle__func__,
-                                                               NULL};
+static MlirDialectHandle (*const kDependentDialects[])(void) = {
+    mlirGetDialectHandle__func__, mlirGetDialectHandle__arith__, NULL};
 
 const HidetPassDef hidetOutlineKernelsPassDef = {
     .name = "HidetOutlineKernels",
@@ -382,8 +430,10 @@ const HidetPassDef hidetOutlineKernelsPassDef = {
         "@f_kernelN (arguments: the values the group reads but does not define, in order of "
         "first use; results: its values used outside it) with attributes hidet.kernel, "
         "hidet.anchor (the anchor's op name; absent for injective groups), hidet.prologue and "
-        "hidet.epilogue (op names), and is replaced by one func.call. Fails, unchanged, if a "
-        "graph op lacks hidet.group or hidet.role.",
+        "hidet.epilogue (op names), and is replaced by one func.call. Non-splat "
+        "graph.constant ops stay in the caller as arith.constant (one per value) and are "
+        "passed to the kernels that read them. Fails, unchanged, if another graph op lacks "
+        "hidet.group or hidet.role.",
     .optionsHelp = "",
     .optionsSize = 0,
     .dependentDialects = kDependentDialects,

@@ -1,7 +1,8 @@
 /*===-- partition.c - hidet-partition --------------------------------------===*
  * Splits the graph ops of every func.func into fusion groups (hidet's
  * "anchor + prologue + epilogue" scheme, docs/passes.md#partitioning) and
- * records them as attributes: `hidet.group = <i64>` on every graph op and
+ * records them as attributes: `hidet.group = <i64>` on every graph op (but
+ * non-splat constants, below) and
  * `hidet.role = "anchor"|"prologue"|"epilogue"|"injective"`.
  *
  *  1. Every anchor (matmul, batch_matmul, conv2d, reduce, softmax,
@@ -19,6 +20,10 @@
  *     program order, an op joins the group of its first operand produced by
  *     an injective-group op when its other operands do not depend on that
  *     group; otherwise it opens a new group.
+ * A non-splat graph.constant (dense, dense_resource or sparse data) is never
+ * grouped: it stays on the host and hidet-outline-kernels passes it to every
+ * kernel that reads it as an input. Splat constants are injective ops like
+ * the others (kernels fold them into an arith.constant).
  * Groups are numbered by the program order of their first op. Every group
  * is convex (no path leaves it and comes back), so hidet-outline-kernels
  * can replace it by one call.
@@ -58,16 +63,25 @@ static bool inList(const char *name, const char *const *list) {
   return false;
 }
 
+bool partIsHostConstant(MlirOperation op) {
+  if (!hidetOpIs(op, "graph.constant"))
+    return false;
+  MlirAttribute value = hidetOpAttr(op, "value");
+  return !(mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value));
+}
+
 PartKind partClassify(MlirOperation op) {
   char name[128];
   hidetOpName(op, name, sizeof name);
   if (strncmp(name, "graph.", 6) != 0)
     return PART_NOT_GRAPH;
+  if (partIsHostConstant(op))
+    return PART_HOST_CONSTANT;
   if (inList(name, kAnchors))
     return PART_ANCHOR;
   if (inList(name, kEpilogue))
     return PART_EPILOGUE_OK;
-  /* broadcast, slice, concat, constant, gather, pad; and compare and
+  /* broadcast, slice, concat, splat constant, gather, pad; and compare and
    * select, which are elementwise but not epilogues: compare changes the
    * element type to i1 and select reads three operands, neither of which
    * the epilogue emitter (scalarEmitEpilogue) handles. */
@@ -286,7 +300,8 @@ static void growPrologue(Part *p, int g, bool report) {
         int j = producer(p, mlirOperationGetOperand(p->ops[i], k));
         int total, outside;
         if (j < 0 || p->group[j] >= 0 || p->kind[j] == PART_NOT_GRAPH ||
-            p->kind[j] == PART_ANCHOR || !usedOnlyIn(p, j, g, &total, &outside))
+            p->kind[j] == PART_HOST_CONSTANT || p->kind[j] == PART_ANCHOR ||
+            !usedOnlyIn(p, j, g, &total, &outside))
           continue;
         assign(p, j, g, ROLE_PROLOGUE);
         changed = true;
@@ -317,6 +332,8 @@ static void growPrologue(Part *p, int g, bool report) {
       int total, outside;
       if (p->kind[j] == PART_NOT_GRAPH)
         addReason(p, j, g, "it is not a graph op");
+      else if (p->kind[j] == PART_HOST_CONSTANT)
+        addReason(p, j, g, "it is a non-splat constant (the kernel reads it as an input)");
       else if (p->group[j] >= 0)
         addAlreadyReason(p, j, g);
       else if (p->kind[j] == PART_ANCHOR)
@@ -330,7 +347,7 @@ static void growPrologue(Part *p, int g, bool report) {
 /* Step 4. */
 static void groupLeftovers(Part *p) {
   for (int i = 0; i < p->n; ++i) {
-    if (p->kind[i] == PART_NOT_GRAPH || p->group[i] >= 0)
+    if (p->kind[i] == PART_NOT_GRAPH || p->kind[i] == PART_HOST_CONSTANT || p->group[i] >= 0)
       continue;
     MlirOperation op = p->ops[i];
     int join = -1;
@@ -547,7 +564,8 @@ const HidetPassDef hidetPartitionPassDef = {
     .argument = "hidet-partition",
     .summary = "Group graph ops into fusion groups (anchor + prologue + epilogue)",
     .description =
-        "Marks every graph op in the entry block of each func.func with hidet.group = <i64> "
+        "Marks every graph op in the entry block of each func.func (but non-splat "
+        "graph.constant ops, which stay on the host as kernel inputs) with hidet.group = <i64> "
         "and hidet.role = \"anchor\"|\"prologue\"|\"epilogue\"|\"injective\". Each anchor "
         "(matmul, batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d) opens a group; "
         "its single-use result chain through elementwise, cast, reshape and transpose ops "

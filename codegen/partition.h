@@ -15,9 +15,16 @@ typedef enum {
   PART_ANCHOR,      /* opens a group */
   PART_EPILOGUE_OK, /* injective and may also be an epilogue */
   PART_INJECTIVE,   /* injective, prologue or leftover only */
+  PART_HOST_CONSTANT, /* a non-splat graph.constant: never grouped; the
+                         kernels that read it take it as an input */
 } PartKind;
 
 PartKind partClassify(MlirOperation op);
+
+/* A graph.constant whose value is not a splat dense elements attribute
+ * (dense non-splat, dense_resource, sparse): its data lives on the host and
+ * kernels read it from memory. Splat constants are folded into kernels. */
+bool partIsHostConstant(MlirOperation op);
 
 /* Collects the func.func ops nested in `root` (caller frees *funcs);
  * reports every graph op outside the entry block of a func.func and returns

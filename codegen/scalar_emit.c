@@ -633,7 +633,7 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
     if (!mlirAttributeIsADenseElements(value) || !mlirDenseElementsAttrIsSplat(value))
       return fail(e, op, "%s",
                   "a non-splat constant cannot be read inside a kernel (only splat constants are "
-                  "fused)");
+                  "fused; hidet-outline-kernels passes non-splat ones to the kernel as inputs)");
     HidetStr s = hidetPrintAttribute(mlirDenseElementsAttrGetSplatValue(value));
     *result = scalarFresh(e);
     EMIT("    %s = arith.constant %s\n", result->s, s.data);
