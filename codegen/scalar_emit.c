@@ -213,18 +213,14 @@ static ScalarName binaryScalar(ScalarEmitter *e, const HidetGraphOpTraits *op, S
  * as the reference lowering chooses it: floats ordered except ne
  * (unordered), integers signed, i1 unsigned. NULL for an unknown one. */
 static const char *comparePredicate(MlirOperation op, MlirType t) {
-  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-  static const char *const f[] = {"oeq", "une", "olt", "ole", "ogt", "oge"};
-  static const char *const si[] = {"eq", "ne", "slt", "sle", "sgt", "sge"};
-  static const char *const ui[] = {"eq", "ne", "ult", "ule", "ugt", "uge"};
   MlirAttribute a = hidetOpAttr(op, "predicate");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
     return NULL;
   MlirStringRef s = mlirStringAttrGetValue(a);
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (s.length == strlen(names[i]) && memcmp(s.data, names[i], s.length) == 0)
-      return mlirTypeIsAFloat(t) ? f[i] : mlirIntegerTypeGetWidth(t) == 1 ? ui[i] : si[i];
-  return NULL;
+  const HidetComparePredicate *p = hidetComparePredicate(s.data, s.length);
+  if (!p)
+    return NULL;
+  return mlirTypeIsAFloat(t) ? p->cmpf : mlirIntegerTypeGetWidth(t) == 1 ? p->cmpu : p->cmpi;
 }
 
 /* Whether compare handles element type t (as the reference lowering). */

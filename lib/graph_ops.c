@@ -7,7 +7,8 @@
  * they agree); unless it is an elementwise unary or binary op with an
  * existing formula, also a case in the id dispatch of verify_graph.c and of
  * graph_to_linalg.c (both report an op they have no case for) and, to be
- * fused, in codegen/scalar_emit.c (docs/dialects.md).
+ * fused, in codegen/scalar_emit.c (docs/dialects.md). The second table,
+ * graph.compare's predicates, is read by the verifier and both emitters.
  *===----------------------------------------------------------------------===*/
 #include "graph_ops.h"
 
@@ -109,4 +110,24 @@ size_t hidetGraphOpCount(void) { return HIDET_GRAPH_NUM_OPS; }
 
 const HidetGraphOpTraits *hidetGraphOpAt(size_t i) {
   return i < HIDET_GRAPH_NUM_OPS ? &kOps[i] : NULL;
+}
+
+static const HidetComparePredicate kPredicates[] = {
+    {"eq", "oeq", 1, "eq", 0, "eq", 0},    {"ne", "une", 13, "ne", 1, "ne", 1},
+    {"lt", "olt", 4, "slt", 2, "ult", 6},  {"le", "ole", 5, "sle", 3, "ule", 7},
+    {"gt", "ogt", 2, "sgt", 4, "ugt", 8},  {"ge", "oge", 3, "sge", 5, "uge", 9},
+};
+#define NUM_PREDICATES (sizeof kPredicates / sizeof kPredicates[0])
+
+const HidetComparePredicate *hidetComparePredicate(const char *name, size_t len) {
+  for (size_t i = 0; name && i < NUM_PREDICATES; ++i)
+    if (strlen(kPredicates[i].name) == len && memcmp(kPredicates[i].name, name, len) == 0)
+      return &kPredicates[i];
+  return NULL;
+}
+
+size_t hidetComparePredicateCount(void) { return NUM_PREDICATES; }
+
+const HidetComparePredicate *hidetComparePredicateAt(size_t i) {
+  return i < NUM_PREDICATES ? &kPredicates[i] : NULL;
 }

@@ -136,4 +136,25 @@ const HidetGraphOpTraits *hidetGraphOpTraitsById(HidetGraphOpId id);
 size_t hidetGraphOpCount(void);
 const HidetGraphOpTraits *hidetGraphOpAt(size_t i);
 
+/* The predicates of graph.compare and the arith comparison each becomes:
+ * floats compare ordered (false when either side is NaN) except "ne", which
+ * is unordered (true when either side is NaN), as C and numpy; integers
+ * compare signed, except i1 (a bool: false < true), unsigned. Each arith
+ * predicate is given as its keyword and its arith::CmpFPredicate /
+ * CmpIPredicate number (what the C API's integer attribute holds). */
+typedef struct {
+  const char *name; /* graph.compare's `predicate`: "lt" */
+  const char *cmpf; /* "olt" */
+  int cmpfCode;
+  const char *cmpi; /* signed: "slt" */
+  int cmpiCode;
+  const char *cmpu; /* unsigned, for i1: "ult" */
+  int cmpuCode;
+} HidetComparePredicate;
+
+/* The predicate named name[0..len), or NULL. */
+const HidetComparePredicate *hidetComparePredicate(const char *name, size_t len);
+size_t hidetComparePredicateCount(void);
+const HidetComparePredicate *hidetComparePredicateAt(size_t i);
+
 #endif /* HIDET_GRAPH_OPS_H */

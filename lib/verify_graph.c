@@ -855,20 +855,22 @@ static void expectI1(V *v, MlirType t, const char *what) {
 }
 
 static void checkCompare(V *v) {
-  static const char *const preds[] = {"eq", "ne", "lt", "le", "gt", "ge"};
   MlirStringRef pred;
   checkElt(v, HIDET_ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
   checkElt(v, HIDET_ELT_MOVE, operandType(v->op, 1), "operand #1", operandType(v->op, 0),
            "operand #0");
   expectI1(v, resultType(v->op), "result");
   if (requireAttr(v, "predicate", stringAttr(v, "predicate", &pred)) == ATTR_OK) {
-    bool known = false;
-    for (size_t i = 0; i < sizeof preds / sizeof preds[0]; ++i)
-      known |= strIs(pred, preds[i]);
-    if (!known)
-      ERR(v, "compare predicate must be one of \"eq\", \"ne\", \"lt\", \"le\", \"gt\", \"ge\", "
-             "got %s",
+    if (!hidetComparePredicate(pred.data, pred.length)) {
+      Text names; /* "eq", "ne", ... from the predicate table */
+      size_t n = 0;
+      names.s[0] = '\0';
+      for (size_t i = 0; i < hidetComparePredicateCount() && n < sizeof names.s; ++i)
+        n += (size_t)snprintf(names.s + n, sizeof names.s - n, "%s\"%s\"", i ? ", " : "",
+                              hidetComparePredicateAt(i)->name);
+      ERR(v, "compare predicate must be one of %s, got %s", names.s,
           namedAttrText(v, "predicate").s);
+    }
   }
   checkBinary(v);
 }

@@ -104,18 +104,15 @@ typedef struct {
  * NaN) except "ne" (unordered: true on NaN), as C and numpy compare;
  * integers signed, except i1, a bool, compared unsigned (false < true). */
 static int64_t comparePredicate(MlirOperation op, MlirType elt) {
-  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-  /* arith.cmpf: oeq une olt ole ogt oge; arith.cmpi: eq ne slt sle sgt
-   * sge, and ult ule ugt uge for i1 */
-  static const int64_t cmpf[] = {1, 13, 4, 5, 2, 3}, cmpi[] = {0, 1, 2, 3, 4, 5},
-                       cmpu[] = {0, 1, 6, 7, 8, 9};
-  size_t k = 0;
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (toLinalgStringAttrIs(op, "predicate", names[i]))
-      k = i;
+  /* the predicate table (lib/graph_ops.c); the op is verified, so the
+   * predicate is known ("eq", the first, otherwise) */
+  const HidetComparePredicate *p = hidetComparePredicateAt(0);
+  for (size_t i = 0; i < hidetComparePredicateCount(); ++i)
+    if (toLinalgStringAttrIs(op, "predicate", hidetComparePredicateAt(i)->name))
+      p = hidetComparePredicateAt(i);
   if (mlirTypeIsAFloat(elt))
-    return cmpf[k];
-  return mlirIntegerTypeGetWidth(elt) == 1 ? cmpu[k] : cmpi[k];
+    return p->cmpfCode;
+  return mlirIntegerTypeGetWidth(elt) == 1 ? p->cmpuCode : p->cmpiCode;
 }
 
 static MlirValue compareBody(GlBuilder *b, const MlirValue *args, void *userData) {

@@ -6,7 +6,8 @@
  * operand group: numOperands -1). Then: each row is at its id, the columns
  * agree with one another, every scalar op names a registered arith/math op,
  * the lookups work on parsed ops of the loaded dialect, and a few rows are
- * spot-checked. Prints one FAIL line per problem and a summary.
+ * spot-checked; the compare predicates' arith keywords and numbers agree
+ * with what arith parses. Prints one FAIL line per problem and a summary.
  *===----------------------------------------------------------------------===*/
 #include "graph_ops.h"
 
@@ -326,6 +327,51 @@ static void checkParsedOps(MlirContext ctx) {
           "%s is not an op of the loaded graph dialect", hidetGraphOpAt(r)->name);
 }
 
+/* The predicate number of `arith.<cmp> <keyword>` as MLIR parses it. */
+static long parsedPredicate(MlirContext ctx, const char *cmp, const char *keyword, const char *type) {
+  char text[256];
+  snprintf(text, sizeof text,
+           "func.func @f(%%a: %s, %%b: %s) -> i1 {\n"
+           "  %%0 = arith.%s %s, %%a, %%b : %s\n  return %%0 : i1\n}\n",
+           type, type, cmp, keyword, type);
+  MlirModule m = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
+  if (mlirModuleIsNull(m))
+    return -1;
+  MlirOperation func = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirOperation op =
+      mlirBlockGetFirstOperation(mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)));
+  MlirAttribute a = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("predicate"));
+  long code = mlirAttributeIsAInteger(a) ? (long)mlirIntegerAttrGetValueInt(a) : -1;
+  mlirModuleDestroy(m);
+  return code;
+}
+
+/* The compare predicate table: six predicates, and each keyword/number
+ * pair is what arith itself says. */
+static void checkPredicates(MlirContext ctx) {
+  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  check(hidetComparePredicateCount() == 6, "6 compare predicates, got %zu",
+        hidetComparePredicateCount());
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i) {
+    const HidetComparePredicate *p = hidetComparePredicate(names[i], strlen(names[i]));
+    check(p && p == hidetComparePredicateAt(i), "predicate %s at %zu", names[i], i);
+    if (!p)
+      continue;
+    check(parsedPredicate(ctx, "cmpf", p->cmpf, "f32") == p->cmpfCode, "%s: arith.cmpf %s is %d",
+          p->name, p->cmpf, p->cmpfCode);
+    check(parsedPredicate(ctx, "cmpi", p->cmpi, "i32") == p->cmpiCode, "%s: arith.cmpi %s is %d",
+          p->name, p->cmpi, p->cmpiCode);
+    check(parsedPredicate(ctx, "cmpi", p->cmpu, "i1") == p->cmpuCode, "%s: arith.cmpi %s is %d",
+          p->name, p->cmpu, p->cmpuCode);
+    /* NaN: ordered (o...) except ne, unordered (u...) */
+    check(p->cmpf[0] == (strcmp(p->name, "ne") == 0 ? 'u' : 'o'), "%s: cmpf %s NaN behaviour",
+          p->name, p->cmpf);
+  }
+  check(hidetComparePredicate("less", 4) == NULL, "unknown predicate");
+  check(hidetComparePredicate("e", 1) == NULL, "predicate prefix");
+  check(hidetComparePredicateAt(6) == NULL, "past-the-end predicate");
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: hidet-graph-ops-test path/to/graph.irdl.mlir\n");
@@ -339,6 +385,7 @@ int main(int argc, char **argv) {
   checkAgainstIrdl(ctx, argv[1]);
   checkRows(ctx);
   spotChecks();
+  checkPredicates(ctx);
   if (mlirLogicalResultIsFailure(hidetRegisterDialects(ctx)))
     check(false, "hidetRegisterDialects failed");
   else
