@@ -36,6 +36,7 @@
  *===----------------------------------------------------------------------===*/
 #include "partition.h"
 
+#include "graph_ops.h"
 #include "hidet_internal.h"
 #include "pass_util.h"
 
@@ -47,22 +48,6 @@
 #include <string.h>
 
 /* ---- Op classification. -------------------------------------------------- */
-static const char *const kAnchors[] = {"matmul",     "batch_matmul", "conv2d", "reduce",
-                                       "softmax",    "layer_norm",   "pool2d", NULL};
-static const char *const kEpilogue[] = {
-    "add",  "sub",   "mul",  "div",     "max",  "min",  "pow",  "neg",  "exp",  "log",
-    "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "gelu", "erf",  "abs",  "cast", "reshape",
-    "transpose", NULL};
-
-static bool inList(const char *name, const char *const *list) {
-  if (strncmp(name, "graph.", 6) != 0)
-    return false;
-  for (; *list; ++list)
-    if (strcmp(name + 6, *list) == 0)
-      return true;
-  return false;
-}
-
 bool partIsHostConstant(MlirOperation op) {
   if (!hidetOpIs(op, "graph.constant"))
     return false;
@@ -70,6 +55,15 @@ bool partIsHostConstant(MlirOperation op) {
   return !(mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value));
 }
 
+/* From the fusion class of the graph-op trait table (lib/graph_ops.c):
+ * anchors open groups, bijective ops (elementwise unary and binary, cast,
+ * reshape, transpose) may be epilogues. Everything else is injective:
+ * broadcast, slice, concat, splat constant, gather, pad; and compare and select,
+ * which are elementwise but not epilogues (compare changes the element type
+ * to i1 and select reads three operands, neither of which the epilogue
+ * emitter, scalarEmitEpilogue, handles). A graph op missing from the table
+ * (the verifier rejects it) is injective too, and so would be an opaque op
+ * (no graph op is opaque yet; PartKind has no class for one). */
 PartKind partClassify(MlirOperation op) {
   char name[128];
   hidetOpName(op, name, sizeof name);
@@ -77,14 +71,11 @@ PartKind partClassify(MlirOperation op) {
     return PART_NOT_GRAPH;
   if (partIsHostConstant(op))
     return PART_HOST_CONSTANT;
-  if (inList(name, kAnchors))
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  if (t && t->fusion == HIDET_FUSION_ANCHOR)
     return PART_ANCHOR;
-  if (inList(name, kEpilogue))
+  if (t && t->fusion == HIDET_FUSION_BIJECTIVE)
     return PART_EPILOGUE_OK;
-  /* broadcast, slice, concat, splat constant, gather, pad; and compare and
-   * select, which are elementwise but not epilogues: compare changes the
-   * element type to i1 and select reads three operands, neither of which
-   * the epilogue emitter (scalarEmitEpilogue) handles. */
   return PART_INJECTIVE;
 }
 
@@ -249,9 +240,9 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     }
     MlirType in = mlirValueGetType(v), out = mlirValueGetType(mlirOperationGetResult(user, 0));
     int64_t ri, ro, di[HIDET_MAX_RANK], dout[HIDET_MAX_RANK];
-    char name[128];
-    hidetOpName(user, name, sizeof name);
-    bool reshapes = strcmp(name, "graph.reshape") == 0 || strcmp(name, "graph.transpose") == 0;
+    /* the index-only epilogue ops (reshape, transpose) change the shape */
+    const HidetGraphOpTraits *ut = hidetGraphOpTraits(user);
+    bool reshapes = ut && ut->indexOnly;
     if (!reshapes && (!hidetTensorShape(in, &ri, di) || !hidetTensorShape(out, &ro, dout) ||
                       ri != ro || memcmp(di, dout, (size_t)ri * sizeof *di) != 0)) {
       addReason(p, j, g, "it broadcasts the group's value to a larger shape");

@@ -7,6 +7,8 @@
  *===----------------------------------------------------------------------===*/
 #include "scalar_emit.h"
 
+#include "graph_ops.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -150,70 +152,59 @@ ScalarName scalarEmitConvert(ScalarEmitter *e, ScalarName x, MlirType from, Mlir
 
 /* ---- Elementwise ops. -------------------------------------------------- */
 
-static const char *const kUnary[] = {"neg",     "exp",  "log",  "sqrt", "rsqrt", "tanh",
-                                     "sigmoid", "relu", "gelu", "erf",  "abs"};
-static const char *const kBinary[] = {"add", "sub", "mul", "div", "max", "min", "pow"};
-static const char *const kBinaryOps[] = {"arith.addf", "arith.subf",     "arith.mulf",
-                                         "arith.divf", "arith.maximumf", "arith.minimumf",
-                                         "math.powf"};
+/* Which ops are elementwise, and how each computes, is in the graph-op
+ * trait table (lib/graph_ops.c). */
 
-static int lookup(MlirOperation op, const char *const *names, size_t n) {
-  char buf[64];
-  const char *name = hidetOpName(op, buf, sizeof buf);
-  if (strncmp(name, "graph.", 6) != 0)
-    return -1;
-  for (size_t i = 0; i < n; ++i)
-    if (strcmp(name + 6, names[i]) == 0)
-      return (int)i;
-  return -1;
+/* The row of `op` if it is a graph op of elementwise kind `kind`, else NULL. */
+static const HidetGraphOpTraits *elementwise(MlirOperation op, HidetElementwiseKind kind) {
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  return t && t->elementwise == kind ? t : NULL;
 }
 
 bool scalarIsUnaryElementwise(MlirOperation op) {
-  return lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0]) >= 0 || hidetOpIs(op, "graph.cast");
+  return elementwise(op, HIDET_EW_UNARY) || elementwise(op, HIDET_EW_CAST);
 }
 
 bool scalarIsIndexOnly(MlirOperation op) {
-  return hidetOpIs(op, "graph.transpose") || hidetOpIs(op, "graph.reshape") ||
-         hidetOpIs(op, "graph.broadcast") || hidetOpIs(op, "graph.slice");
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  return t && t->indexOnly;
 }
 
-/* Unary op number `k` on x of float type t (computed in computeType(t)). */
-static ScalarName unaryScalar(ScalarEmitter *e, int k, ScalarName x, MlirType t) {
+/* Unary op `op` (its row) on x of float type t (computed in computeType(t)). */
+static ScalarName unaryScalar(ScalarEmitter *e, const HidetGraphOpTraits *op, ScalarName x,
+                              MlirType t) {
   MlirType ct = computeType(t);
   x = floatToFloat(e, x, t, ct);
   ScalarName y;
-  switch (k) {
-  case 0: y = un(e, "arith.negf", x, ct); break;
-  case 1: y = un(e, "math.exp", x, ct); break;
-  case 2: y = un(e, "math.log", x, ct); break;
-  case 3: y = un(e, "math.sqrt", x, ct); break;
-  case 4: y = bin(e, "arith.divf", typedConst(e, 1.0, ct), un(e, "math.sqrt", x, ct), ct); break;
-  case 5: y = un(e, "math.tanh", x, ct); break;
-  case 6: { /* 1 / (1 + exp(-x)) */
+  switch (op->formula) {
+  case HIDET_SCALAR_RSQRT:
+    y = bin(e, "arith.divf", typedConst(e, 1.0, ct), un(e, "math.sqrt", x, ct), ct);
+    break;
+  case HIDET_SCALAR_SIGMOID: { /* 1 / (1 + exp(-x)) */
     ScalarName one = typedConst(e, 1.0, ct);
     ScalarName ex = un(e, "math.exp", un(e, "arith.negf", x, ct), ct);
     y = bin(e, "arith.divf", one, bin(e, "arith.addf", one, ex, ct), ct);
     break;
   }
-  case 7: y = bin(e, "arith.maximumf", x, typedConst(e, 0.0, ct), ct); break;
-  case 8: { /* 0.5 * x * (1 + erf(x / sqrt(2))) */
+  case HIDET_SCALAR_OP_ZERO: y = bin(e, op->scalarOp, x, typedConst(e, 0.0, ct), ct); break;
+  case HIDET_SCALAR_GELU_ERF: { /* 0.5 * x * (1 + erf(x / sqrt(2))) */
     ScalarName s = bin(e, "arith.mulf", x, typedConst(e, 0.70710678118654752440, ct), ct);
     ScalarName one = typedConst(e, 1.0, ct);
     ScalarName er = bin(e, "arith.addf", one, un(e, "math.erf", s, ct), ct);
     y = bin(e, "arith.mulf", bin(e, "arith.mulf", typedConst(e, 0.5, ct), x, ct), er, ct);
     break;
   }
-  case 9: y = un(e, "math.erf", x, ct); break;
-  default: y = un(e, "math.absf", x, ct); break;
+  default: y = un(e, op->scalarOp, x, ct); break; /* HIDET_SCALAR_OP */
   }
   return floatToFloat(e, y, ct, t);
 }
 
-static ScalarName binaryScalar(ScalarEmitter *e, int k, ScalarName x, ScalarName y, MlirType t) {
+static ScalarName binaryScalar(ScalarEmitter *e, const HidetGraphOpTraits *op, ScalarName x,
+                               ScalarName y, MlirType t) {
   MlirType ct = computeType(t);
   x = floatToFloat(e, x, t, ct);
   y = floatToFloat(e, y, t, ct);
-  return floatToFloat(e, bin(e, kBinaryOps[k], x, y, ct), ct, t);
+  return floatToFloat(e, bin(e, op->scalarOp, x, y, ct), ct, t);
 }
 
 /* ---- compare and select. ------------------------------------------------ */
@@ -222,18 +213,14 @@ static ScalarName binaryScalar(ScalarEmitter *e, int k, ScalarName x, ScalarName
  * as the reference lowering chooses it: floats ordered except ne
  * (unordered), integers signed, i1 unsigned. NULL for an unknown one. */
 static const char *comparePredicate(MlirOperation op, MlirType t) {
-  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-  static const char *const f[] = {"oeq", "une", "olt", "ole", "ogt", "oge"};
-  static const char *const si[] = {"eq", "ne", "slt", "sle", "sgt", "sge"};
-  static const char *const ui[] = {"eq", "ne", "ult", "ule", "ugt", "uge"};
   MlirAttribute a = hidetOpAttr(op, "predicate");
   if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
     return NULL;
   MlirStringRef s = mlirStringAttrGetValue(a);
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (s.length == strlen(names[i]) && memcmp(s.data, names[i], s.length) == 0)
-      return mlirTypeIsAFloat(t) ? f[i] : mlirIntegerTypeGetWidth(t) == 1 ? ui[i] : si[i];
-  return NULL;
+  const HidetComparePredicate *p = hidetComparePredicate(s.data, s.length);
+  if (!p)
+    return NULL;
+  return mlirTypeIsAFloat(t) ? p->cmpf : mlirIntegerTypeGetWidth(t) == 1 ? p->cmpu : p->cmpi;
 }
 
 /* Whether compare handles element type t (as the reference lowering). */
@@ -431,7 +418,7 @@ bool scalarEmitUnaryChain(ScalarEmitter *e, MlirValue v, ScalarName leafVal, Sca
     }
     if (!mlirTypeIsAFloat(elt))
       return fail(e, ops[i], "%s", "elementwise op on a non-float tensor cannot be fused");
-    val = unaryScalar(e, lookup(ops[i], kUnary, sizeof kUnary / sizeof kUnary[0]), val, elt);
+    val = unaryScalar(e, elementwise(ops[i], HIDET_EW_UNARY), val, elt);
   }
   *result = val;
   return true;
@@ -578,8 +565,8 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
   MlirOperation op = mlirOpResultGetOwner(v);
   char nameBuf[64];
   const char *name = hidetOpName(op, nameBuf, sizeof nameBuf);
-  int k;
-  if ((k = lookup(op, kUnary, sizeof kUnary / sizeof kUnary[0])) >= 0) {
+  const HidetGraphOpTraits *k;
+  if ((k = elementwise(op, HIDET_EW_UNARY))) {
     if (!mlirTypeIsAFloat(elt))
       return fail(e, op, "'%s' on a non-float tensor cannot be fused", name);
     ScalarName x;
@@ -588,7 +575,7 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
     *result = unaryScalar(e, k, x, elt);
     return true;
   }
-  if ((k = lookup(op, kBinary, sizeof kBinary / sizeof kBinary[0])) >= 0) {
+  if ((k = elementwise(op, HIDET_EW_BINARY))) {
     if (!mlirTypeIsAFloat(elt))
       return fail(e, op, "'%s' on a non-float tensor cannot be fused", name);
     ScalarName xs[2];
@@ -675,12 +662,12 @@ bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, 
     int64_t rd[HIDET_MAX_RANK];
     int64_t rr = shapeOf(r, rd);
     MlirType elt = eltOf(v), relt = eltOf(r);
-    int k;
-    if ((k = lookup(u, kUnary, sizeof kUnary / sizeof kUnary[0])) >= 0) {
+    const HidetGraphOpTraits *k;
+    if ((k = elementwise(u, HIDET_EW_UNARY))) {
       if (!mlirTypeIsAFloat(elt))
         return fail(e, u, "'%s' on a non-float tensor cannot be fused", name);
       val = unaryScalar(e, k, val, elt);
-    } else if ((k = lookup(u, kBinary, sizeof kBinary / sizeof kBinary[0])) >= 0) {
+    } else if ((k = elementwise(u, HIDET_EW_BINARY))) {
       if (!mlirTypeIsAFloat(elt))
         return fail(e, u, "'%s' on a non-float tensor cannot be fused", name);
       if (rr != rank || memcmp(rd, dims, sizeof(int64_t) * (size_t)rank) != 0)

@@ -4,6 +4,7 @@
  * Every check that does not depend on an earlier failed one is run, so one
  * call reports every violated rule of the op.
  *===----------------------------------------------------------------------===*/
+#include "graph_ops.h"
 #include "hidet_internal.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -275,27 +276,26 @@ static bool checkStatic(V *v, MlirType t, const char *what) {
   return true;
 }
 
-/* ELT_OWN: mixed element types (compare, select, gather); the op's check
- * function checks them itself. */
-typedef enum { ELT_FLOAT, ELT_MOVE, ELT_CAST, ELT_ANY, ELT_OWN } EltRule;
-
 static bool isArithFloat(MlirType t) {
   return mlirTypeIsAF16(t) || mlirTypeIsABF16(t) || mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
 }
 
 static bool isIntOrFloat(MlirType t) { return mlirTypeIsAInteger(t) || mlirTypeIsAFloat(t); }
 
-/* Checks one value's element type against the rule and the reference type. */
-static void checkElt(V *v, EltRule rule, MlirType t, const char *what, MlirType ref,
+/* Checks one value's element type against the rule (an op's rule is the
+ * `elementTypes` column of its row in the graph-op trait table; under
+ * HIDET_ELT_OWN, as for compare, select and gather, the op's check function
+ * checks the types itself) and the reference type. */
+static void checkElt(V *v, HidetEltRule rule, MlirType t, const char *what, MlirType ref,
                      const char *refWhat) {
   if (!mlirTypeIsAShaped(t))
     return;
   MlirType e = mlirShapedTypeGetElementType(t);
-  if (rule == ELT_FLOAT && !isArithFloat(e))
+  if (rule == HIDET_ELT_FLOAT && !isArithFloat(e))
     ERR(v, "%s element type must be f16, bf16, f32 or f64, got %s", what, typeText(e).s);
-  else if ((rule == ELT_MOVE || rule == ELT_CAST) && !isIntOrFloat(e))
+  else if ((rule == HIDET_ELT_MOVE || rule == HIDET_ELT_CAST) && !isIntOrFloat(e))
     ERR(v, "%s element type must be an integer or float type, got %s", what, typeText(e).s);
-  if ((rule == ELT_FLOAT || rule == ELT_MOVE) && refWhat && mlirTypeIsAShaped(ref)) {
+  if ((rule == HIDET_ELT_FLOAT || rule == HIDET_ELT_MOVE) && refWhat && mlirTypeIsAShaped(ref)) {
     MlirType re = mlirShapedTypeGetElementType(ref);
     if (!mlirTypeEqual(e, re))
       ERR(v, "%s element type %s does not match %s element type %s", what, typeText(e).s, refWhat,
@@ -305,7 +305,7 @@ static void checkElt(V *v, EltRule rule, MlirType t, const char *what, MlirType 
 
 /* Runs the general rules over all operands and the result; false if a
  * shape is not usable (the op-specific checks are then skipped). */
-static bool checkGeneral(V *v, EltRule rule) {
+static bool checkGeneral(V *v, HidetEltRule rule) {
   bool ok = true;
   char what[48];
   MlirType ref = v->numOperands ? operandType(v->op, 0) : resultType(v->op);
@@ -855,19 +855,22 @@ static void expectI1(V *v, MlirType t, const char *what) {
 }
 
 static void checkCompare(V *v) {
-  static const char *const preds[] = {"eq", "ne", "lt", "le", "gt", "ge"};
   MlirStringRef pred;
-  checkElt(v, ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
-  checkElt(v, ELT_MOVE, operandType(v->op, 1), "operand #1", operandType(v->op, 0), "operand #0");
+  checkElt(v, HIDET_ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
+  checkElt(v, HIDET_ELT_MOVE, operandType(v->op, 1), "operand #1", operandType(v->op, 0),
+           "operand #0");
   expectI1(v, resultType(v->op), "result");
   if (requireAttr(v, "predicate", stringAttr(v, "predicate", &pred)) == ATTR_OK) {
-    bool known = false;
-    for (size_t i = 0; i < sizeof preds / sizeof preds[0]; ++i)
-      known |= strIs(pred, preds[i]);
-    if (!known)
-      ERR(v, "compare predicate must be one of \"eq\", \"ne\", \"lt\", \"le\", \"gt\", \"ge\", "
-             "got %s",
+    if (!hidetComparePredicate(pred.data, pred.length)) {
+      Text names; /* "eq", "ne", ... from the predicate table */
+      size_t n = 0;
+      names.s[0] = '\0';
+      for (size_t i = 0; i < hidetComparePredicateCount() && n < sizeof names.s; ++i)
+        n += (size_t)snprintf(names.s + n, sizeof names.s - n, "%s\"%s\"", i ? ", " : "",
+                              hidetComparePredicateAt(i)->name);
+      ERR(v, "compare predicate must be one of %s, got %s", names.s,
           namedAttrText(v, "predicate").s);
+    }
   }
   checkBinary(v);
 }
@@ -875,9 +878,9 @@ static void checkCompare(V *v) {
 static void checkSelect(V *v) {
   MlirType onTrue = operandType(v->op, 1);
   expectI1(v, operandType(v->op, 0), "operand #0 (cond)");
-  checkElt(v, ELT_MOVE, onTrue, "operand #1", onTrue, NULL);
-  checkElt(v, ELT_MOVE, operandType(v->op, 2), "operand #2", onTrue, "operand #1");
-  checkElt(v, ELT_MOVE, resultType(v->op), "result", onTrue, "operand #1");
+  checkElt(v, HIDET_ELT_MOVE, onTrue, "operand #1", onTrue, NULL);
+  checkElt(v, HIDET_ELT_MOVE, operandType(v->op, 2), "operand #2", onTrue, "operand #1");
+  checkElt(v, HIDET_ELT_MOVE, resultType(v->op), "result", onTrue, "operand #1");
   Shape ab, e;
   if (!broadcastShapes(&v->in[0], &v->in[1], &ab) || !broadcastShapes(&ab, &v->in[2], &e)) {
     ERR(v, "operand shapes do not broadcast: cond is %s, on_true is %s, on_false is %s",
@@ -891,8 +894,8 @@ static void checkGather(V *v) {
   const Shape *x = &v->in[0], *idx = &v->in[1];
   MlirType it = eltOf(operandType(v->op, 1));
   int64_t axis;
-  checkElt(v, ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
-  checkElt(v, ELT_MOVE, resultType(v->op), "result", operandType(v->op, 0), "operand #0");
+  checkElt(v, HIDET_ELT_MOVE, operandType(v->op, 0), "operand #0", operandType(v->op, 0), NULL);
+  checkElt(v, HIDET_ELT_MOVE, resultType(v->op), "result", operandType(v->op, 0), "operand #0");
   if (!mlirTypeIsAInteger(it) || !mlirIntegerTypeIsSignless(it) ||
       mlirIntegerTypeGetWidth(it) > 64)
     ERR(v, "gather indices element type must be a signless integer type of at most 64 bits, got %s",
@@ -972,70 +975,69 @@ static void checkPad(V *v) {
 
 /* ---- Dispatch. -------------------------------------------------------- */
 
-typedef struct {
-  const char *name;
-  int numOperands; /* -1: variadic */
-  EltRule elt;
-  void (*check)(V *);
-} OpInfo;
-
-static const OpInfo kOps[] = {
-    {"matmul", 2, ELT_FLOAT, checkMatmul},   {"batch_matmul", 2, ELT_FLOAT, checkBatchMatmul},
-    {"conv2d", 2, ELT_FLOAT, checkConv2d},   {"add", 2, ELT_FLOAT, checkBinary},
-    {"sub", 2, ELT_FLOAT, checkBinary},      {"mul", 2, ELT_FLOAT, checkBinary},
-    {"div", 2, ELT_FLOAT, checkBinary},      {"max", 2, ELT_FLOAT, checkBinary},
-    {"min", 2, ELT_FLOAT, checkBinary},      {"pow", 2, ELT_FLOAT, checkBinary},
-    {"neg", 1, ELT_FLOAT, checkUnary},       {"exp", 1, ELT_FLOAT, checkUnary},
-    {"log", 1, ELT_FLOAT, checkUnary},       {"sqrt", 1, ELT_FLOAT, checkUnary},
-    {"rsqrt", 1, ELT_FLOAT, checkUnary},     {"tanh", 1, ELT_FLOAT, checkUnary},
-    {"sigmoid", 1, ELT_FLOAT, checkUnary},   {"relu", 1, ELT_FLOAT, checkUnary},
-    {"gelu", 1, ELT_FLOAT, checkUnary},      {"erf", 1, ELT_FLOAT, checkUnary},
-    {"abs", 1, ELT_FLOAT, checkUnary},       {"reduce", 1, ELT_FLOAT, checkReduce},
-    {"softmax", 1, ELT_FLOAT, checkSoftmax}, {"layer_norm", 3, ELT_FLOAT, checkLayerNorm},
-    {"pool2d", 1, ELT_FLOAT, checkPool2d},   {"transpose", 1, ELT_MOVE, checkTranspose},
-    {"reshape", 1, ELT_MOVE, checkReshape},  {"broadcast", 1, ELT_MOVE, checkBroadcast},
-    {"concat", -1, ELT_MOVE, checkConcat},   {"slice", 1, ELT_MOVE, checkSlice},
-    {"cast", 1, ELT_CAST, checkCast},        {"constant", 0, ELT_ANY, checkConstant},
-    {"compare", 2, ELT_OWN, checkCompare},   {"select", 3, ELT_OWN, checkSelect},
-    {"gather", 2, ELT_OWN, checkGather},     {"pad", 1, ELT_MOVE, checkPad},
-};
-
-static const OpInfo *lookupOp(const char *fullName) {
-  if (strncmp(fullName, "graph.", 6) != 0)
-    return NULL;
-  for (size_t i = 0; i < sizeof kOps / sizeof kOps[0]; ++i)
-    if (strcmp(fullName + 6, kOps[i].name) == 0)
-      return &kOps[i];
-  return NULL;
+/* The op's own rules. Elementwise unary and binary ops share one checker
+ * each; every other op has its own. */
+static void checkOp(V *v, const HidetGraphOpTraits *t) {
+  if (t->elementwise == HIDET_EW_UNARY) {
+    checkUnary(v);
+    return;
+  }
+  if (t->elementwise == HIDET_EW_BINARY) {
+    checkBinary(v);
+    return;
+  }
+  switch (t->id) {
+  case HIDET_GRAPH_MATMUL: checkMatmul(v); return;
+  case HIDET_GRAPH_BATCH_MATMUL: checkBatchMatmul(v); return;
+  case HIDET_GRAPH_CONV2D: checkConv2d(v); return;
+  case HIDET_GRAPH_REDUCE: checkReduce(v); return;
+  case HIDET_GRAPH_SOFTMAX: checkSoftmax(v); return;
+  case HIDET_GRAPH_LAYER_NORM: checkLayerNorm(v); return;
+  case HIDET_GRAPH_POOL2D: checkPool2d(v); return;
+  case HIDET_GRAPH_TRANSPOSE: checkTranspose(v); return;
+  case HIDET_GRAPH_RESHAPE: checkReshape(v); return;
+  case HIDET_GRAPH_BROADCAST: checkBroadcast(v); return;
+  case HIDET_GRAPH_CONCAT: checkConcat(v); return;
+  case HIDET_GRAPH_SLICE: checkSlice(v); return;
+  case HIDET_GRAPH_CAST: checkCast(v); return;
+  case HIDET_GRAPH_CONSTANT: checkConstant(v); return;
+  case HIDET_GRAPH_COMPARE: checkCompare(v); return;
+  case HIDET_GRAPH_SELECT: checkSelect(v); return;
+  case HIDET_GRAPH_GATHER: checkGather(v); return;
+  case HIDET_GRAPH_PAD: checkPad(v); return;
+  default: break;
+  }
+  /* A row of the trait table with no checker here. */
+  ERR(v, "has no verifier rules (lib/verify_graph.c lacks a case for it)");
 }
 
 /* Operand/result counts (IRDL checks them too; this guards direct calls). */
-static bool checkCounts(V *v, const OpInfo *info) {
+static bool checkCounts(V *v, const HidetGraphOpTraits *t) {
   intptr_t nr = mlirOperationGetNumResults(v->op);
-  if (info->numOperands >= 0 && v->numOperands != info->numOperands) {
-    ERR(v, "expects %d operand%s, got %ld", info->numOperands, info->numOperands == 1 ? "" : "s",
+  if (t->numOperands >= 0 && v->numOperands != t->numOperands) {
+    ERR(v, "expects %d operand%s, got %ld", t->numOperands, t->numOperands == 1 ? "" : "s",
         (long)v->numOperands);
     return false;
   }
-  if (nr != 1) {
-    ERR(v, "expects 1 result, got %ld", (long)nr);
+  if (nr != t->numResults) {
+    ERR(v, "expects %d result%s, got %ld", t->numResults, t->numResults == 1 ? "" : "s",
+        (long)nr);
     return false;
   }
   return true;
 }
 
 MlirLogicalResult hidetVerifyGraphOp(MlirOperation op) {
-  char name[128];
   V v;
   memset(&v, 0, sizeof v);
   v.op = op;
   v.numOperands = mlirOperationGetNumOperands(op);
-  const OpInfo *info = lookupOp(hidetOpName(op, name, sizeof name));
-  if (!info) {
+  const HidetGraphOpTraits *traits = hidetGraphOpTraits(op);
+  if (!traits) {
     ERR(&v, "is not a known graph op");
     return mlirLogicalResultFailure();
   }
-  if (checkCounts(&v, info) && checkGeneral(&v, info->elt))
-    info->check(&v);
+  if (checkCounts(&v, traits) && checkGeneral(&v, traits->elementTypes))
+    checkOp(&v, traits);
   return v.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

@@ -19,37 +19,38 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const struct {
-  const char *name;
-  GlLowerFn lower;
-} kLowerings[] = {
-    {"matmul", toLinalgLowerMatmul},   {"batch_matmul", toLinalgLowerBatchMatmul},
-    {"conv2d", toLinalgLowerConv2d},   {"add", toLinalgLowerBinary},
-    {"sub", toLinalgLowerBinary},      {"mul", toLinalgLowerBinary},
-    {"div", toLinalgLowerBinary},      {"max", toLinalgLowerBinary},
-    {"min", toLinalgLowerBinary},      {"pow", toLinalgLowerBinary},
-    {"neg", toLinalgLowerUnary},       {"exp", toLinalgLowerUnary},
-    {"log", toLinalgLowerUnary},       {"sqrt", toLinalgLowerUnary},
-    {"rsqrt", toLinalgLowerUnary},     {"tanh", toLinalgLowerUnary},
-    {"sigmoid", toLinalgLowerUnary},   {"relu", toLinalgLowerUnary},
-    {"gelu", toLinalgLowerUnary},      {"erf", toLinalgLowerUnary},
-    {"abs", toLinalgLowerUnary},       {"reduce", toLinalgLowerReduce},
-    {"softmax", toLinalgLowerSoftmax}, {"layer_norm", toLinalgLowerLayerNorm},
-    {"pool2d", toLinalgLowerPool2d},   {"transpose", toLinalgLowerTranspose},
-    {"reshape", toLinalgLowerReshape}, {"broadcast", toLinalgLowerBroadcast},
-    {"concat", toLinalgLowerConcat},   {"slice", toLinalgLowerSlice},
-    {"cast", toLinalgLowerCast},       {"constant", toLinalgLowerConstant},
-    {"compare", toLinalgLowerCompare}, {"select", toLinalgLowerSelect},
-    {"gather", toLinalgLowerGather},   {"pad", toLinalgLowerPad},
-};
-
+/* The lowering of `op`, or NULL: by elementwise kind (graph-op trait table,
+ * lib/graph_ops.c), else by op. */
 static GlLowerFn lookup(MlirOperation op) {
-  char name[128];
-  hidetOpName(op, name, sizeof name);
-  for (size_t i = 0; i < sizeof kLowerings / sizeof kLowerings[0]; ++i)
-    if (strcmp(name + 6, kLowerings[i].name) == 0)
-      return kLowerings[i].lower;
-  return NULL;
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  if (!t)
+    return NULL;
+  switch (t->elementwise) {
+  case HIDET_EW_UNARY: return toLinalgLowerUnary;
+  case HIDET_EW_BINARY: return toLinalgLowerBinary;
+  case HIDET_EW_CAST: return toLinalgLowerCast;
+  case HIDET_EW_COMPARE: return toLinalgLowerCompare;
+  case HIDET_EW_SELECT: return toLinalgLowerSelect;
+  case HIDET_EW_NONE: break;
+  }
+  switch (t->id) {
+  case HIDET_GRAPH_MATMUL: return toLinalgLowerMatmul;
+  case HIDET_GRAPH_BATCH_MATMUL: return toLinalgLowerBatchMatmul;
+  case HIDET_GRAPH_CONV2D: return toLinalgLowerConv2d;
+  case HIDET_GRAPH_REDUCE: return toLinalgLowerReduce;
+  case HIDET_GRAPH_SOFTMAX: return toLinalgLowerSoftmax;
+  case HIDET_GRAPH_LAYER_NORM: return toLinalgLowerLayerNorm;
+  case HIDET_GRAPH_POOL2D: return toLinalgLowerPool2d;
+  case HIDET_GRAPH_TRANSPOSE: return toLinalgLowerTranspose;
+  case HIDET_GRAPH_RESHAPE: return toLinalgLowerReshape;
+  case HIDET_GRAPH_BROADCAST: return toLinalgLowerBroadcast;
+  case HIDET_GRAPH_CONCAT: return toLinalgLowerConcat;
+  case HIDET_GRAPH_SLICE: return toLinalgLowerSlice;
+  case HIDET_GRAPH_CONSTANT: return toLinalgLowerConstant;
+  case HIDET_GRAPH_GATHER: return toLinalgLowerGather;
+  case HIDET_GRAPH_PAD: return toLinalgLowerPad;
+  default: return NULL; /* reported as "has no reference lowering" */
+  }
 }
 
 /* Collects the graph ops nested in the pass's op, in program order. */
@@ -100,13 +101,12 @@ static bool checkSupported(MlirOperation op) {
     hidetEmitOpError(op, "has no reference lowering");
     return false;
   }
-  char name[128];
-  hidetOpName(op, name, sizeof name);
-  if (strcmp(name, "graph.cast") == 0)
-    return checkCast(op);
-  if (strcmp(name, "graph.compare") == 0 || strcmp(name, "graph.pad") == 0)
-    return checkOperandType(op, name + 6);
-  return true;
+  switch (hidetGraphOpTraits(op)->id) {
+  case HIDET_GRAPH_CAST: return checkCast(op);
+  case HIDET_GRAPH_COMPARE: return checkOperandType(op, "compare");
+  case HIDET_GRAPH_PAD: return checkOperandType(op, "pad");
+  default: return true;
+  }
 }
 
 /* The dialects the lowering creates ops of. They are the pass's dependent

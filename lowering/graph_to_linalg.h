@@ -2,7 +2,10 @@
  * hidet-lower-graph-to-linalg turns every graph op into upstream linalg,
  * tensor, arith and math ops on tensors. It is the reference path: simple,
  * one linalg.generic (or a few) per op, no tiling, no fusion, and no code
- * shared with the GPU path. Files:
+ * shared with the GPU path except the graph-op trait table
+ * (lib/graph_ops.c: which ops are elementwise and which arith/math op
+ * computes each; hidet-reference-test checks those semantics against
+ * values computed in C). Files:
  *   graph_to_linalg.c          the pass: checks, dispatch, replacement
  *   graph_to_linalg_build.c    building ops, affine maps, linalg.generic
  *   graph_to_linalg_math.c     elementwise ops, compare, select, cast,
@@ -15,6 +18,7 @@
 #ifndef HIDET_GRAPH_TO_LINALG_H
 #define HIDET_GRAPH_TO_LINALG_H
 
+#include "graph_ops.h"
 #include "hidet_internal.h"
 
 #include "mlir-c/AffineExpr.h"

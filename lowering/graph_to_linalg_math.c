@@ -11,12 +11,6 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
-#include <string.h>
-
-static const char *opSuffix(MlirOperation op, char *buf, size_t size) {
-  const char *name = hidetOpName(op, buf, size);
-  return strncmp(name, "graph.", 6) == 0 ? name + 6 : name;
-}
 
 static MlirValue operand(MlirOperation op, intptr_t i) { return mlirOperationGetOperand(op, i); }
 
@@ -28,113 +22,56 @@ static MlirType resultElt(MlirOperation op) { return toLinalgElementType(mlirOpe
 
 /* ---- Elementwise. ----------------------------------------------------- */
 
-typedef enum {
-  U_NEG,
-  U_EXP,
-  U_LOG,
-  U_SQRT,
-  U_RSQRT,
-  U_TANH,
-  U_SIGMOID,
-  U_RELU,
-  U_GELU,
-  U_ERF,
-  U_ABS,
-  B_ADD,
-  B_SUB,
-  B_MUL,
-  B_DIV,
-  B_MAX,
-  B_MIN,
-  B_POW,
-} EwKind;
-
-static const struct {
-  const char *name;
-  EwKind kind;
-} kEw[] = {
-    {"neg", U_NEG},     {"exp", U_EXP},   {"log", U_LOG},         {"sqrt", U_SQRT},
-    {"rsqrt", U_RSQRT}, {"tanh", U_TANH}, {"sigmoid", U_SIGMOID}, {"relu", U_RELU},
-    {"gelu", U_GELU},   {"erf", U_ERF},   {"abs", U_ABS},         {"add", B_ADD},
-    {"sub", B_SUB},     {"mul", B_MUL},   {"div", B_DIV},         {"max", B_MAX},
-    {"min", B_MIN},     {"pow", B_POW},
-};
-
+/* Which ops are elementwise, and the arith/math ops that compute them, come
+ * from the graph-op trait table (lib/graph_ops.c). */
 typedef struct {
-  EwKind kind;
+  const HidetGraphOpTraits *op;
   MlirType ct, elt;
 } EwData;
 
-static EwKind ewKind(MlirOperation op) {
-  char buf[64];
-  const char *name = opSuffix(op, buf, sizeof buf);
-  for (size_t i = 0; i < sizeof kEw / sizeof kEw[0]; ++i)
-    if (strcmp(name, kEw[i].name) == 0)
-      return kEw[i].kind;
-  return U_NEG; /* not reached: the driver dispatches only the names above */
-}
-
-static MlirValue unaryScalar(GlBuilder *b, EwKind kind, MlirValue x) {
+static MlirValue unaryScalar(GlBuilder *b, const HidetGraphOpTraits *op, MlirValue x) {
   MlirType t = mlirValueGetType(x);
-  switch (kind) {
-  case U_NEG:
-    return toLinalgUn(b, "arith.negf", x);
-  case U_EXP:
-    return toLinalgUn(b, "math.exp", x);
-  case U_LOG:
-    return toLinalgUn(b, "math.log", x);
-  case U_SQRT:
-    return toLinalgUn(b, "math.sqrt", x);
-  case U_RSQRT: {
+  switch (op->formula) {
+  case HIDET_SCALAR_OP:
+    return toLinalgUn(b, op->scalarOp, x);
+  case HIDET_SCALAR_OP_ZERO: /* relu: arith.maximumf(x, 0) */
+    return toLinalgBin(b, op->scalarOp, x, toLinalgFloatConst(b, t, 0.0));
+  case HIDET_SCALAR_RSQRT: {
     MlirValue one = toLinalgFloatConst(b, t, 1.0);
     return toLinalgBin(b, "arith.divf", one, toLinalgUn(b, "math.sqrt", x));
   }
-  case U_TANH:
-    return toLinalgUn(b, "math.tanh", x);
-  case U_SIGMOID: {
+  case HIDET_SCALAR_SIGMOID: {
     /* 1 / (1 + exp(-x)) */
     MlirValue one = toLinalgFloatConst(b, t, 1.0);
     MlirValue e = toLinalgUn(b, "math.exp", toLinalgUn(b, "arith.negf", x));
     return toLinalgBin(b, "arith.divf", one, toLinalgBin(b, "arith.addf", one, e));
   }
-  case U_RELU:
-    return toLinalgBin(b, "arith.maximumf", x, toLinalgFloatConst(b, t, 0.0));
-  case U_GELU: {
+  case HIDET_SCALAR_GELU_ERF: {
     /* 0.5 * x * (1 + erf(x / sqrt(2))), the exact (erf) form */
     MlirValue s = toLinalgBin(b, "arith.mulf", x, toLinalgFloatConst(b, t, 0.70710678118654752440));
     MlirValue one = toLinalgFloatConst(b, t, 1.0);
     MlirValue e = toLinalgBin(b, "arith.addf", one, toLinalgUn(b, "math.erf", s));
     return toLinalgBin(b, "arith.mulf", toLinalgBin(b, "arith.mulf", toLinalgFloatConst(b, t, 0.5), x), e);
   }
-  case U_ERF:
-    return toLinalgUn(b, "math.erf", x);
-  case U_ABS:
-    return toLinalgUn(b, "math.absf", x);
-  default:
-    return x;
+  case HIDET_SCALAR_NONE:
+    break;
   }
-}
-
-static MlirValue binaryScalar(GlBuilder *b, EwKind kind, MlirValue x, MlirValue y) {
-  static const char *const names[] = {"arith.addf", "arith.subf",     "arith.mulf",
-                                      "arith.divf", "arith.maximumf", "arith.minimumf",
-                                      "math.powf"};
-  return toLinalgBin(b, names[kind - B_ADD], x, y);
+  return x; /* not reached: the driver dispatches only unary ops here */
 }
 
 static MlirValue ewBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const EwData *d = userData;
   MlirValue x = toLinalgConvert(b, args[0], d->ct), y;
-  if (d->kind >= B_ADD)
-    y = binaryScalar(b, d->kind, x, toLinalgConvert(b, args[1], d->ct));
+  if (d->op->elementwise == HIDET_EW_BINARY)
+    y = toLinalgBin(b, d->op->scalarOp, x, toLinalgConvert(b, args[1], d->ct));
   else
-    y = unaryScalar(b, d->kind, x);
+    y = unaryScalar(b, d->op, x);
   return toLinalgConvert(b, y, d->elt);
 }
 
 static MlirValue lowerElementwise(GlBuilder *b, MlirOperation op, intptr_t nIns) {
   MlirValue ins[2] = {operand(op, 0), nIns > 1 ? operand(op, 1) : operand(op, 0)};
-  EwData d = {ewKind(op), toLinalgComputeType(b->ctx, resultElt(op)), resultElt(op)};
+  EwData d = {hidetGraphOpTraits(op), toLinalgComputeType(b->ctx, resultElt(op)), resultElt(op)};
   GlShape out = resultShape(op);
   return toLinalgElementwise(b, &out, d.elt, nIns, ins, ewBody, &d);
 }
@@ -167,18 +104,15 @@ typedef struct {
  * NaN) except "ne" (unordered: true on NaN), as C and numpy compare;
  * integers signed, except i1, a bool, compared unsigned (false < true). */
 static int64_t comparePredicate(MlirOperation op, MlirType elt) {
-  static const char *const names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-  /* arith.cmpf: oeq une olt ole ogt oge; arith.cmpi: eq ne slt sle sgt
-   * sge, and ult ule ugt uge for i1 */
-  static const int64_t cmpf[] = {1, 13, 4, 5, 2, 3}, cmpi[] = {0, 1, 2, 3, 4, 5},
-                       cmpu[] = {0, 1, 6, 7, 8, 9};
-  size_t k = 0;
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (toLinalgStringAttrIs(op, "predicate", names[i]))
-      k = i;
+  /* the predicate table (lib/graph_ops.c); the op is verified, so the
+   * predicate is known ("eq", the first, otherwise) */
+  const HidetComparePredicate *p = hidetComparePredicateAt(0);
+  for (size_t i = 0; i < hidetComparePredicateCount(); ++i)
+    if (toLinalgStringAttrIs(op, "predicate", hidetComparePredicateAt(i)->name))
+      p = hidetComparePredicateAt(i);
   if (mlirTypeIsAFloat(elt))
-    return cmpf[k];
-  return mlirIntegerTypeGetWidth(elt) == 1 ? cmpu[k] : cmpi[k];
+    return p->cmpfCode;
+  return mlirIntegerTypeGetWidth(elt) == 1 ? p->cmpuCode : p->cmpiCode;
 }
 
 static MlirValue compareBody(GlBuilder *b, const MlirValue *args, void *userData) {
