@@ -22,7 +22,7 @@ void runnerError(const char *fmt, ...) {
 
 /* Prints the diagnostic header and, for positions in the input, the line
  * with a caret under the column. */
-static void printAt(HrDiagSink *sink, MlirLocation loc, const char *severity,
+static void printAt(RunnerDiagSink *sink, MlirLocation loc, const char *severity,
                     const char *message) {
   char file[1024];
   int line = 0, col = 0;
@@ -51,7 +51,7 @@ static void printAt(HrDiagSink *sink, MlirLocation loc, const char *severity,
   fputs("^\n", stderr);
 }
 
-static void printDiag(HrDiagSink *sink, MlirDiagnostic diag) {
+static void printDiag(RunnerDiagSink *sink, MlirDiagnostic diag) {
   MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(diag);
   HidetStr message;
   hidetStrInit(&message);
@@ -66,12 +66,12 @@ static void printDiag(HrDiagSink *sink, MlirDiagnostic diag) {
 }
 
 MlirLogicalResult runnerDiagHandler(MlirDiagnostic diag, void *userData) {
-  printDiag((HrDiagSink *)userData, diag);
+  printDiag((RunnerDiagSink *)userData, diag);
   fflush(stderr);
   return mlirLogicalResultSuccess();
 }
 
-void runnerErrorAt(HrDiagSink *sink, MlirLocation loc, const char *fmt, ...) {
+void runnerErrorAt(RunnerDiagSink *sink, MlirLocation loc, const char *fmt, ...) {
   char message[2048];
   va_list ap;
   va_start(ap, fmt);
