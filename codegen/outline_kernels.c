@@ -384,7 +384,7 @@ const HidetPassDef hidetOutlineKernelsPassDef = {
         "hidet.anchor (the anchor's op name; absent for injective groups), hidet.prologue and "
         "hidet.epilogue (op names), and is replaced by one func.call. Fails, unchanged, if a "
         "graph op lacks hidet.group or hidet.role.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .dependentDialects = kDependentDialects,
     .run = runOutline,

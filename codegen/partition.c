@@ -517,16 +517,13 @@ typedef struct {
   bool report;
 } PartitionOptions;
 
-static void defaults(void *options) { ((PartitionOptions *)options)->report = false; }
-
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  PartitionOptions *o = options;
-  if (strcmp(key, "report") == 0)
-    return hidetPassParseBool(key, value, &o->report, error, errorSize);
-  snprintf(error, errorSize, "unknown option '%s' (hidet-partition takes report)", key);
-  return false;
-}
+static const HidetPassOption kOptions[] = {
+    {.key = "report",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(PartitionOptions, report),
+     .defaultValue = "false",
+     .help = "print the groups and why neighbours were not fused"},
+};
 
 static MlirLogicalResult runPartition(MlirOperation root, const void *options) {
   const PartitionOptions *o = options;
@@ -554,11 +551,8 @@ const HidetPassDef hidetPartitionPassDef = {
         "becomes the epilogue; injective producers of its operands used only inside the "
         "group become the prologue; the remaining injective ops form chains of their own. "
         "report=true prints a remark per group and per neighbour not fused, with the reason.",
-    .optionsHelp = "report=true|false (default false): print the groups and why neighbours "
-                   "were not fused",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(PartitionOptions),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = NULL,
     .run = runPartition,
 };

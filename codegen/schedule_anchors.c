@@ -41,52 +41,43 @@ typedef struct {
   bool report;
 } Options;
 
-static void defaults(void *options) {
-  Options *o = options;
-  snprintf(o->arch, sizeof o->arch, "sm_80");
-  o->tune = TUNE_COST_MODEL;
-  o->schedule[0] = '\0';
-  o->report = false;
-}
+static const char *const kTuneChoices[] = {"fixed", "cost-model", NULL}; /* as Tune */
 
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  Options *o = options;
-  if (strcmp(key, "arch") == 0) {
-    if (!hidetArchLookupScheduled(value)) {
-      snprintf(error, errorSize, "arch expects sm_80 or sm_90, got '%s'", value);
-      return false;
-    }
-    snprintf(o->arch, sizeof o->arch, "%s", value);
+static bool checkSchedule(const char *key, const char *value, char *error, size_t errorSize) {
+  HidetMatmulSchedule s;
+  char why[256];
+  if (hidetMatmulScheduleParse(value, &s, why, sizeof why))
     return true;
-  }
-  if (strcmp(key, "tune") == 0) {
-    if (strcmp(value, "fixed") == 0)
-      o->tune = TUNE_FIXED;
-    else if (strcmp(value, "cost-model") == 0)
-      o->tune = TUNE_COST_MODEL;
-    else {
-      snprintf(error, errorSize, "tune expects fixed or cost-model, got '%s'", value);
-      return false;
-    }
-    return true;
-  }
-  if (strcmp(key, "schedule") == 0) {
-    HidetMatmulSchedule s;
-    char why[256];
-    if (!hidetMatmulScheduleParse(value, &s, why, sizeof why)) {
-      snprintf(error, errorSize, "schedule: %s", why);
-      return false;
-    }
-    snprintf(o->schedule, sizeof o->schedule, "%s", value);
-    return true;
-  }
-  if (strcmp(key, "report") == 0)
-    return hidetPassParseBool(key, value, &o->report, error, errorSize);
-  snprintf(error, errorSize,
-           "unknown option '%s' (hidet-schedule-anchors takes arch, tune, schedule, report)", key);
+  snprintf(error, errorSize, "%s: %s", key, why);
   return false;
 }
+
+static const HidetPassOption kOptions[] = {
+    {.key = "arch",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, arch),
+     .defaultValue = "sm_80",
+     .syntax = "sm_80|sm_90",
+     .help = "the GPU whose schedule space is searched",
+     .validate = hidetOptionValidateScheduledArch},
+    {.key = "tune",
+     .type = {.kind = HIDET_OPTION_ENUM, .choices = kTuneChoices},
+     HIDET_OPTION_FIELD(Options, tune),
+     .defaultValue = "cost-model",
+     .help = "how each anchor's schedule is picked (fixed: the schedule option, cost-model: "
+             "the cheapest of the space)"},
+    {.key = "schedule",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, schedule),
+     .syntax = "<w..-o..-l..-i..-k..-s..>",
+     .help = "the schedule of every anchor under tune=fixed",
+     .validate = checkSchedule},
+    {.key = "report",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(Options, report),
+     .defaultValue = "false",
+     .help = "print the space size and the chosen schedule"},
+};
 
 static bool chooseSchedule(MlirOperation fn, MlirOperation anchor, const Options *o,
                            const HidetArch *arch, const HidetMatmulSchedule *space, size_t n,
@@ -212,12 +203,8 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
         "predicates at the edges. Operand reads and the result store are hook calls resolved by "
         "hidet-fuse-prologue-epilogue. A hidet.schedule attribute on the anchor overrides the "
         "choice. Other anchors are left for later passes (report=true says so).",
-    .optionsHelp = "arch=sm_80|sm_90 (default sm_80); tune=cost-model|fixed (default "
-                   "cost-model); schedule=<w..-o..-l..-i..-k..-s..> (used by tune=fixed); "
-                   "report=true|false (print the space size and the chosen schedule)",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(Options),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = kDependentDialects,
     .run = run,
 };

@@ -91,8 +91,12 @@ static void listPasses(void) {
   for (size_t i = 0; i < hidetGetNumPasses(); ++i) {
     const HidetPassInfo *info = hidetGetPassInfo(i);
     printf("  %s\n    %s\n    %s\n", info->argument, info->summary, info->description);
-    if (info->options[0])
-      printf("    options: %s\n", info->options);
+    /* One option a line, aligned as the named pipelines' below. */
+    for (const char *line = info->options; *line;) {
+      size_t len = strcspn(line, "\n");
+      printf("    %s %.*s\n", line == info->options ? "options:" : "        ", (int)len, line);
+      line += len + (line[len] == '\n');
+    }
   }
   printf("named pipelines (usable like passes):\n");
   for (size_t i = 0; i < hidetGetNumNamedPipelines(); ++i) {
