@@ -287,8 +287,8 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
                  "brackets nest more than %d deep; hidet-opt rejects such input to keep the MLIR "
                  "parser from overflowing its stack",
                  kMaxNesting);
-        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
-                msg);
+        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
+                (int)(text + i - lineStart) + 1, msg);
         return false;
       }
     } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
@@ -305,8 +305,8 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
                  "number with more than %d digits; hidet-opt rejects such input because the "
                  "MLIR parser takes time cubic in the digits",
                  kMaxDigits);
-        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
-                msg);
+        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
+                (int)(text + i - lineStart) + 1, msg);
         return false;
       }
       i = j - 1;
@@ -330,8 +330,8 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
                    "result numbers add up to more than %llu; hidet-opt rejects such input to keep "
                    "the MLIR parser from running out of memory",
                    resultNumberBudget);
-        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
-                msg);
+        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
+                (int)(text + i - lineStart) + 1, msg);
         return false;
       }
       i = j - 1;

@@ -67,6 +67,7 @@ static void unload(Loaded *l) {
     mlirModuleDestroy(l->module);
   if (!mlirContextIsNull(l->ctx))
     mlirContextDestroy(l->ctx);
+  hidetDiagPrinterFree(&l->sink.printer);
   hidetStrFree(&l->input);
 }
 
@@ -87,7 +88,8 @@ static bool load(const char *path, Loaded *l) {
     return false;
   }
   const char *displayName = strcmp(path, "-") == 0 ? "<stdin>" : path;
-  l->sink = (RunnerDiagSink){displayName, l->input.data, l->input.len, 0};
+  hidetDiagPrinterInit(&l->sink.printer, stderr, displayName, l->input.data, l->input.len, 0);
+  l->sink.numErrors = 0;
   /* Upstream dialects, passes and LLVM translations, and the hidet
    * dialects (loaded again, idempotently, to report a failure). */
   l->ctx = hidetContextCreate();

@@ -11,6 +11,8 @@
 #ifndef HIDET_RUN_H
 #define HIDET_RUN_H
 
+#include "diag_print.h"
+
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 
@@ -80,13 +82,11 @@ extern const char *const kRunnerDefaultPipeline;
 
 /* ---- Diagnostics (diag.c). -------------------------------------------- */
 typedef struct {
-  const char *displayName; /* the input's name; replaces the parser's "-" */
-  const char *buffer;      /* the input text, for the caret line */
-  size_t bufferLen;
+  HidetDiagPrinter printer; /* the input's name and text */
   int numErrors;
 } RunnerDiagSink;
 
-/* The MlirDiagnosticHandler; userData is an RunnerDiagSink. Prints to stderr. */
+/* The MlirDiagnosticHandler; userData is a RunnerDiagSink. Prints to stderr. */
 MlirLogicalResult runnerDiagHandler(MlirDiagnostic diag, void *userData);
 /* Prints `file:line:col: error: message` (with the source line and a caret
  * when the position is in the input) for an error at `loc`. */
