@@ -40,8 +40,8 @@ MlirOperation kernelFnGpuModule(MlirOperation module, MlirOperation fn);
 bool kernelFnInstantiateMatmul(MlirOperation module, MlirOperation fn, MlirOperation anchor,
                          const HidetMatmulSchedule *s, HidetMatmulLoadMode mode);
 
-/* Prints "<file>:<line>:<col>: remark: <message>" on stderr (the C API
- * cannot emit remarks through the diagnostic engine). */
+/* Reports a remark at `loc` through hidetEmitRemark (the context's remark
+ * handler, else "<file>:<line>:<col>: remark: <message>" on stderr). */
 void kernelFnRemark(MlirLocation loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif /* HIDET_ANCHOR_KERNEL_H */

@@ -26,8 +26,8 @@
  * Only graph ops directly in the entry block of a func.func are grouped; a
  * graph op anywhere else is an error. Option report=true prints, on stderr,
  * one remark per group and one per neighbour that was not fused, with why
- * (the MLIR C API can only emit errors, so the remarks are printed in the
- * diagnostic format `<file>:<line>:<col>: remark: <message>`).
+ * (through hidetEmitRemark: the context's remark handler, else stderr in
+ * the diagnostic format `<file>:<line>:<col>: remark: <message>`).
  *===----------------------------------------------------------------------===*/
 #include "partition.h"
 
@@ -354,12 +354,7 @@ static void groupLeftovers(Part *p) {
 }
 
 static void printRemark(MlirOperation op, const char *msg) {
-  char file[256];
-  int line = 0, col = 0;
-  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
-    fprintf(stderr, "%s:%d:%d: remark: %s\n", file, line, col, msg);
-  else
-    fprintf(stderr, "<unknown>: remark: %s\n", msg);
+  hidetEmitRemark(mlirOperationGetLocation(op), "%s", msg);
 }
 
 static void reportGroups(Part *p, const int *renum) {

@@ -106,3 +106,9 @@ void hidetDiagPrintDiagnostic(HidetDiagPrinter *p, MlirDiagnostic diag) {
   for (intptr_t i = 0; i < notes; ++i)
     hidetDiagPrintDiagnostic(p, mlirDiagnosticGetNote(diag, i));
 }
+
+void hidetDiagPrintRemark(MlirLocation loc, const char *message, void *printer) {
+  HidetDiagPrinter *p = printer;
+  hidetDiagPrintAt(p, loc, "remark", message, false);
+  fflush(p->out);
+}

@@ -1,6 +1,6 @@
 /*===-- diag_print.h - The diagnostic printer of the tools --------*- C -*-===*
- * hidet-opt and hidet-run print every diagnostic (MLIR's and their own)
- * through this printer:
+ * hidet-opt and hidet-run print every diagnostic (MLIR's, their own, and
+ * hidet's remarks) through this printer:
  *
  *   file:line:col: severity: message
  *   <the source line, when the position is in the input>
@@ -53,5 +53,12 @@ void hidetDiagPrintAt(HidetDiagPrinter *p, MlirLocation loc, const char *severit
 
 /* Prints an MLIR diagnostic with its source line, then its notes. */
 void hidetDiagPrintDiagnostic(HidetDiagPrinter *p, MlirDiagnostic diag);
+
+/* A HidetRemarkHandler (hidet-c/Diagnostics.h) whose userData is a
+ * HidetDiagPrinter: prints `file:line:col: remark: message`. hidet's
+ * remarks are reports (report=true prints one per group or kernel, with
+ * the positions they talk about in the message), so they are printed
+ * without a source line, as hidet passes always printed them. */
+void hidetDiagPrintRemark(MlirLocation loc, const char *message, void *printer);
 
 #endif /* HIDET_DIAG_PRINT_H */

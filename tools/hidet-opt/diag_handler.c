@@ -98,6 +98,11 @@ MlirLogicalResult optDiagHandler(MlirDiagnostic diag, void *userData) {
   return mlirLogicalResultSuccess();
 }
 
+void optRemarkHandler(MlirLocation loc, const char *message, void *userData) {
+  OptDiagSink *sink = userData;
+  deliverAt(sink, MlirDiagnosticRemark, loc, message, strlen(message), false);
+}
+
 typedef struct {
   OptDiagSink *sink;
   MlirContext ctx;

@@ -4,6 +4,7 @@
  * hidet and upstream passes, and prints the result. Diagnostics print as
  * `file:line:col: error: message`; any failure exits 1.
  *===----------------------------------------------------------------------===*/
+#include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
 #include "hidet-c/Passes.h"
 #include "hidet-c/Verifier.h"
@@ -352,6 +353,8 @@ static bool processChunk(const Options *o, const char *displayName, const char *
   optDiagSinkInit(&sink, displayName, text, len, lineOffset, o->verifyDiagnostics);
   MlirDiagnosticHandlerID handler =
       mlirContextAttachDiagnosticHandler(ctx, optDiagHandler, &sink, NULL);
+  /* hidet's remarks take the same way as MLIR's diagnostics. */
+  hidetContextSetRemarkHandler(ctx, optRemarkHandler, &sink);
 
   bool ok = mlirLogicalResultIsSuccess(hidetRegisterDialects(ctx));
   MlirModule module = {NULL};
@@ -402,6 +405,7 @@ static bool processChunk(const Options *o, const char *displayName, const char *
     ok = optVerifyDiagnostics(&sink);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
+  hidetContextSetRemarkHandler(ctx, NULL, NULL);
   mlirContextDetachDiagnosticHandler(ctx, handler);
   optDiagSinkFree(&sink);
   mlirContextDestroy(ctx);

@@ -34,6 +34,10 @@ void optDiagSinkInit(OptDiagSink *sink, const char *displayName, const char *buf
 void optDiagSinkFree(OptDiagSink *sink);
 /* The MlirDiagnosticHandler; userData is the OptDiagSink. */
 MlirLogicalResult optDiagHandler(MlirDiagnostic diag, void *userData);
+/* The HidetRemarkHandler (hidet-c/Diagnostics.h) for remarks of hidet
+ * passes; userData is the OptDiagSink. Printed (without a source line, see
+ * hidetDiagPrintRemark) or collected like any diagnostic. */
+void optRemarkHandler(MlirLocation loc, const char *message, void *userData);
 /* The parser names the buffer "-". Rewrites every location of `root` (ops
  * and block arguments) that is a plain file position in "-" to the input's
  * display name, shifted by the chunk's line offset, so that pass

@@ -6,6 +6,7 @@
  * prints `hidet-run: error: ...` or `file:line:col: error: ...`; exit 1.
  *===----------------------------------------------------------------------===*/
 #include "emulator.h"
+#include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
 #include "hidet-c/Passes.h"
 #include "hidet-c/Verifier.h"
@@ -65,8 +66,10 @@ static void freeCall(Call *c) {
 static void unload(Loaded *l) {
   if (!mlirModuleIsNull(l->module))
     mlirModuleDestroy(l->module);
-  if (!mlirContextIsNull(l->ctx))
+  if (!mlirContextIsNull(l->ctx)) {
+    hidetContextSetRemarkHandler(l->ctx, NULL, NULL);
     mlirContextDestroy(l->ctx);
+  }
   hidetDiagPrinterFree(&l->sink.printer);
   hidetStrFree(&l->input);
 }
@@ -94,6 +97,8 @@ static bool load(const char *path, Loaded *l) {
    * dialects (loaded again, idempotently, to report a failure). */
   l->ctx = hidetContextCreate();
   mlirContextAttachDiagnosticHandler(l->ctx, runnerDiagHandler, &l->sink, NULL);
+  /* hidet's remarks go through the same printer. */
+  hidetContextSetRemarkHandler(l->ctx, hidetDiagPrintRemark, &l->sink.printer);
   if (mlirLogicalResultIsFailure(hidetRegisterDialects(l->ctx)))
     return false;
   /* Parse a file by name, so that locations (which the emulator prints in
