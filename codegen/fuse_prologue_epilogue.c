@@ -49,17 +49,13 @@ typedef struct {
   bool report;
 } Options;
 
-static void defaults(void *options) { ((Options *)options)->report = false; }
-
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  Options *o = options;
-  if (strcmp(key, "report") == 0)
-    return hidetPassParseBool(key, value, &o->report, error, errorSize);
-  snprintf(error, errorSize, "unknown option '%s' (hidet-fuse-prologue-epilogue takes report)",
-           key);
-  return false;
-}
+static const HidetPassOption kOptions[] = {
+    {.key = "report",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(Options, report),
+     .defaultValue = "false",
+     .help = "print what was fused into each kernel"},
+};
 
 /* Per kernel function: its argument names and counts, and its template. */
 typedef struct {
@@ -577,10 +573,8 @@ const HidetPassDef hidetFusePrologueEpiloguePassDef = {
         "(bufferization.to_buffer, memref.alloc, gpu.launch_func, bufferization.to_tensor). "
         "Ops that cannot be fused (non-splat constants, kernel functions without a scheduled "
         "kernel) are errors at the op.",
-    .optionsHelp = "report=true|false (print what was fused into each kernel)",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(Options),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = kernelFnKernelDialects,
     .run = run,
 };

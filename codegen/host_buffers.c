@@ -106,10 +106,8 @@ const HidetPassDef hidetHostBuffersPassDef = {
         "otherwise unused out-parameter is replaced by that parameter; every other entry-block "
         "allocation that is not returned is freed before the return. (Upstream's "
         "buffer-deallocation-pipeline rejects gpu.launch_func.)",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
-    .defaults = NULL,
-    .setOption = NULL,
     .dependentDialects = kDependentDialects,
     .run = run,
 };

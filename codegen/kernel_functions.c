@@ -160,14 +160,8 @@ MlirDialectHandle (*const kernelFnKernelDialects[])(void) = {
     mlirGetDialectHandle__bufferization__, NULL};
 
 void kernelFnRemark(MlirLocation loc, const char *fmt, ...) {
-  char msg[1024], file[512];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  hidetEmitRemarkV(loc, fmt, ap);
   va_end(ap);
-  int line = 0, col = 0;
-  if (hidetLocationResolve(loc, file, sizeof file, &line, &col))
-    fprintf(stderr, "%s:%d:%d: remark: %s\n", file, line, col, msg);
-  else
-    fprintf(stderr, "<unknown>: remark: %s\n", msg);
 }

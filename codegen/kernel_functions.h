@@ -54,8 +54,8 @@ MlirLogicalResult kernelFnForEach(MlirOperation module,
  * the dependent dialects of every pass that builds kernels. */
 extern MlirDialectHandle (*const kernelFnKernelDialects[])(void);
 
-/* Prints "<file>:<line>:<col>: remark: <message>" on stderr (the C API
- * cannot emit remarks through the diagnostic engine). */
+/* Reports a remark at `loc` through hidetEmitRemark (the context's remark
+ * handler, else "<file>:<line>:<col>: remark: <message>" on stderr). */
 void kernelFnRemark(MlirLocation loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif /* HIDET_KERNEL_FUNCTIONS_H */

@@ -434,7 +434,7 @@ const HidetPassDef hidetOutlineKernelsPassDef = {
         "graph.constant ops stay in the caller as arith.constant (one per value) and are "
         "passed to the kernels that read them. Fails, unchanged, if another graph op lacks "
         "hidet.group or hidet.role.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .dependentDialects = kDependentDialects,
     .run = runOutline,

@@ -31,8 +31,8 @@
  * Only graph ops directly in the entry block of a func.func are grouped; a
  * graph op anywhere else is an error. Option report=true prints, on stderr,
  * one remark per group and one per neighbour that was not fused, with why
- * (the MLIR C API can only emit errors, so the remarks are printed in the
- * diagnostic format `<file>:<line>:<col>: remark: <message>`).
+ * (through hidetEmitRemark: the context's remark handler, else stderr in
+ * the diagnostic format `<file>:<line>:<col>: remark: <message>`).
  *===----------------------------------------------------------------------===*/
 #include "partition.h"
 
@@ -362,12 +362,7 @@ static void groupLeftovers(Part *p) {
 }
 
 static void printRemark(MlirOperation op, const char *msg) {
-  char file[256];
-  int line = 0, col = 0;
-  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
-    fprintf(stderr, "%s:%d:%d: remark: %s\n", file, line, col, msg);
-  else
-    fprintf(stderr, "<unknown>: remark: %s\n", msg);
+  hidetEmitRemark(mlirOperationGetLocation(op), "%s", msg);
 }
 
 static void reportGroups(Part *p, const int *renum) {
@@ -525,16 +520,13 @@ typedef struct {
   bool report;
 } PartitionOptions;
 
-static void defaults(void *options) { ((PartitionOptions *)options)->report = false; }
-
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  PartitionOptions *o = options;
-  if (strcmp(key, "report") == 0)
-    return hidetPassParseBool(key, value, &o->report, error, errorSize);
-  snprintf(error, errorSize, "unknown option '%s' (hidet-partition takes report)", key);
-  return false;
-}
+static const HidetPassOption kOptions[] = {
+    {.key = "report",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(PartitionOptions, report),
+     .defaultValue = "false",
+     .help = "print the groups and why neighbours were not fused"},
+};
 
 static MlirLogicalResult runPartition(MlirOperation root, const void *options) {
   const PartitionOptions *o = options;
@@ -563,11 +555,8 @@ const HidetPassDef hidetPartitionPassDef = {
         "becomes the epilogue; injective producers of its operands used only inside the "
         "group become the prologue; the remaining injective ops form chains of their own. "
         "report=true prints a remark per group and per neighbour not fused, with the reason.",
-    .optionsHelp = "report=true|false (default false): print the groups and why neighbours "
-                   "were not fused",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(PartitionOptions),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = NULL,
     .run = runPartition,
 };

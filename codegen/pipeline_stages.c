@@ -44,30 +44,17 @@ typedef struct {
   bool report;
 } Options;
 
-static void defaults(void *options) {
-  Options *o = options;
-  o->stages = 0;
-  o->report = false;
-}
-
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  Options *o = options;
-  if (strcmp(key, "stages") == 0) {
-    char *end;
-    long v = strtol(value, &end, 10);
-    if (*value == '\0' || *end != '\0' || v < 2 || v > 4) {
-      snprintf(error, errorSize, "stages expects 2, 3 or 4, got '%s'", value);
-      return false;
-    }
-    o->stages = (int)v;
-    return true;
-  }
-  if (strcmp(key, "report") == 0)
-    return hidetPassParseBool(key, value, &o->report, error, errorSize);
-  snprintf(error, errorSize, "unknown option '%s' (hidet-pipeline takes stages, report)", key);
-  return false;
-}
+static const HidetPassOption kOptions[] = {
+    {.key = "stages",
+     .type = {.kind = HIDET_OPTION_INT, .min = 2, .max = 4},
+     HIDET_OPTION_FIELD(Options, stages),
+     .help = "cp.async stages of every kernel (unset: each schedule's own)"},
+    {.key = "report",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(Options, report),
+     .defaultValue = "false",
+     .help = "print a remark per kernel"},
+};
 
 static bool isF32(MlirValue v) {
   return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
@@ -181,10 +168,8 @@ const HidetPassDef hidetPipelinePassDef = {
         "tile, wait_group N-2). Index-only prologue ops stay on the copy's source address and "
         "f32 unary elementwise prologue ops run after the shared-memory load; any other "
         "prologue keeps the register-staged form (with a remark).",
-    .optionsHelp = "stages=2|3|4 (default: the schedule's); report=true|false",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(Options),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = kernelFnKernelDialects,
     .run = run,
 };

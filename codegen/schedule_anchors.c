@@ -18,7 +18,6 @@
  *===----------------------------------------------------------------------===*/
 #include "kernel_attrs.h"
 #include "kernel_functions.h"
-#include "matmul_simt_space.h"
 #include "kernel_ir.h"
 #include "pass_util.h"
 
@@ -44,52 +43,53 @@ typedef struct {
   bool report;
 } Options;
 
-static void defaults(void *options) {
-  Options *o = options;
-  snprintf(o->arch, sizeof o->arch, "sm_80");
-  o->tune = TUNE_COST_MODEL;
-  o->schedule[0] = '\0';
-  o->report = false;
-}
+static const char *const kTuneChoices[] = {"fixed", "cost-model", NULL}; /* as Tune */
 
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  Options *o = options;
-  if (strcmp(key, "arch") == 0) {
-    if (!hidetArchLookupScheduled(value)) {
-      snprintf(error, errorSize, "arch expects sm_80 or sm_90, got '%s'", value);
-      return false;
-    }
-    snprintf(o->arch, sizeof o->arch, "%s", value);
-    return true;
+/* A schedule text must be the text form of some template's schedule (each
+ * anchor's template parses it again when it is used); otherwise the first
+ * template's complaint is the message. */
+static bool checkSchedule(const char *key, const char *value, char *error, size_t errorSize) {
+  char why[256] = "", first[256] = "";
+  for (size_t i = 0; i < hidetTemplateCount(); ++i) {
+    const HidetTemplate *t = hidetTemplateAt(i);
+    HidetSchedule s;
+    if (!t->parse)
+      continue;
+    if (t->parse(value, &s, why, sizeof why))
+      return true;
+    if (!first[0])
+      snprintf(first, sizeof first, "%s", why);
   }
-  if (strcmp(key, "tune") == 0) {
-    if (strcmp(value, "fixed") == 0)
-      o->tune = TUNE_FIXED;
-    else if (strcmp(value, "cost-model") == 0)
-      o->tune = TUNE_COST_MODEL;
-    else {
-      snprintf(error, errorSize, "tune expects fixed or cost-model, got '%s'", value);
-      return false;
-    }
-    return true;
-  }
-  if (strcmp(key, "schedule") == 0) {
-    HidetMatmulSchedule s;
-    char why[256];
-    if (!hidetMatmulScheduleParse(value, &s, why, sizeof why)) {
-      snprintf(error, errorSize, "schedule: %s", why);
-      return false;
-    }
-    snprintf(o->schedule, sizeof o->schedule, "%s", value);
-    return true;
-  }
-  if (strcmp(key, "report") == 0)
-    return hidetPassParseBool(key, value, &o->report, error, errorSize);
-  snprintf(error, errorSize,
-           "unknown option '%s' (hidet-schedule-anchors takes arch, tune, schedule, report)", key);
+  snprintf(error, errorSize, "%s: %s", key, first);
   return false;
 }
+
+static const HidetPassOption kOptions[] = {
+    {.key = "arch",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, arch),
+     .defaultValue = "sm_80",
+     .syntax = "sm_80|sm_90",
+     .help = "the GPU whose schedule space is searched",
+     .validate = hidetOptionValidateScheduledArch},
+    {.key = "tune",
+     .type = {.kind = HIDET_OPTION_ENUM, .choices = kTuneChoices},
+     HIDET_OPTION_FIELD(Options, tune),
+     .defaultValue = "cost-model",
+     .help = "how each anchor's schedule is picked (fixed: the schedule option, cost-model: "
+             "the cheapest of the space)"},
+    {.key = "schedule",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, schedule),
+     .syntax = "<w..-o..-l..-i..-k..-s..>",
+     .help = "the schedule of every anchor under tune=fixed",
+     .validate = checkSchedule},
+    {.key = "report",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(Options, report),
+     .defaultValue = "false",
+     .help = "print the space size and the chosen schedule"},
+};
 
 /* Picks the schedule of one kernel function; *how says which rule chose
  * it. Only templates with a text form (anchor templates) take a schedule
@@ -241,12 +241,8 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
         "hidet.schedule text attribute on an anchor overrides the choice; tune=fixed applies "
         "schedule= to anchors (kernels without one keep their cost model). An anchor that no "
         "template takes is an error at the anchor.",
-    .optionsHelp = "arch=sm_80|sm_90 (default sm_80); tune=cost-model|fixed (default "
-                   "cost-model); schedule=<w..-o..-l..-i..-k..-s..> (used by tune=fixed); "
-                   "report=true|false (print the space size and the chosen schedule)",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(Options),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = kernelFnKernelDialects,
     .run = run,
 };

@@ -1,10 +1,14 @@
 /*===-- diagnostics.c - Strings, diagnostics and IR queries ---------------===*/
+#define _POSIX_C_SOURCE 200809L /* pthread mutexes */
 #include "hidet_internal.h"
+
+#include "hidet-c/Diagnostics.h"
 
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +116,91 @@ void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   emitV(loc, NULL, fmt, ap);
+  va_end(ap);
+}
+
+/* ---- Remarks. ------------------------------------------------------------
+ * The remark handlers, one per context that has one, in a table keyed by
+ * the context pointer (the C API has no place in the context for it). */
+typedef struct {
+  void *ctx;
+  HidetRemarkHandler handler;
+  void *userData;
+} RemarkEntry;
+
+static pthread_mutex_t gRemarkLock = PTHREAD_MUTEX_INITIALIZER;
+static RemarkEntry *gRemarkHandlers;
+static size_t gNumRemarkHandlers, gCapRemarkHandlers;
+
+void hidetContextSetRemarkHandler(MlirContext ctx, HidetRemarkHandler handler, void *userData) {
+  pthread_mutex_lock(&gRemarkLock);
+  size_t i = 0;
+  while (i < gNumRemarkHandlers && gRemarkHandlers[i].ctx != ctx.ptr)
+    i++;
+  if (!handler) {
+    if (i < gNumRemarkHandlers)
+      gRemarkHandlers[i] = gRemarkHandlers[--gNumRemarkHandlers];
+    if (gNumRemarkHandlers == 0) {
+      free(gRemarkHandlers);
+      gRemarkHandlers = NULL;
+      gCapRemarkHandlers = 0;
+    }
+  } else {
+    if (i == gNumRemarkHandlers) {
+      if (gNumRemarkHandlers == gCapRemarkHandlers) {
+        gCapRemarkHandlers = gCapRemarkHandlers ? 2 * gCapRemarkHandlers : 4;
+        gRemarkHandlers = realloc(gRemarkHandlers, sizeof *gRemarkHandlers * gCapRemarkHandlers);
+        if (!gRemarkHandlers) {
+          fprintf(stderr, "hidet: out of memory\n");
+          abort();
+        }
+      }
+      gNumRemarkHandlers++;
+    }
+    gRemarkHandlers[i] = (RemarkEntry){ctx.ptr, handler, userData};
+  }
+  pthread_mutex_unlock(&gRemarkLock);
+}
+
+void hidetEmitRemarkV(MlirLocation loc, const char *fmt, va_list ap) {
+  HidetStr message;
+  hidetStrInit(&message);
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  if (n > 0) {
+    char *tmp = malloc((size_t)n + 1);
+    if (tmp) {
+      vsnprintf(tmp, (size_t)n + 1, fmt, ap2);
+      hidetStrAppend(&message, tmp, (size_t)n);
+      free(tmp);
+    }
+  }
+  va_end(ap2);
+  void *ctx = mlirLocationGetContext(loc).ptr;
+  RemarkEntry entry = {NULL, NULL, NULL};
+  pthread_mutex_lock(&gRemarkLock);
+  for (size_t i = 0; i < gNumRemarkHandlers; ++i)
+    if (gRemarkHandlers[i].ctx == ctx)
+      entry = gRemarkHandlers[i];
+  pthread_mutex_unlock(&gRemarkLock);
+  if (entry.handler) {
+    entry.handler(loc, message.data, entry.userData);
+  } else {
+    char file[1024];
+    int line = 0, col = 0;
+    if (hidetLocationResolve(loc, file, sizeof file, &line, &col))
+      fprintf(stderr, "%s:%d:%d: remark: %s\n", file, line, col, message.data);
+    else
+      fprintf(stderr, "<unknown>: remark: %s\n", message.data);
+  }
+  hidetStrFree(&message);
+}
+
+void hidetEmitRemark(MlirLocation loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  hidetEmitRemarkV(loc, fmt, ap);
   va_end(ap);
 }
 

@@ -1,6 +1,6 @@
 /*===-- hidet_internal.h - Helpers shared inside libhidet ---------*- C -*-===*
  * Not part of the public API. Prefixes: hidetStr* (growable strings),
- * hidetEmit* (diagnostics), hidetOp* and hidetTensor* (IR
+ * hidetEmit* (diagnostics and remarks), hidetOp* and hidetTensor* (IR
  * queries), hidetVerify*Op (per-dialect verifiers).
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_INTERNAL_H
@@ -40,6 +40,15 @@ MlirLogicalResult hidetEmitOpError(MlirOperation op, const char *fmt, ...)
 /* Emits an error at `loc` with a printf-formatted message. */
 void hidetEmitErrorAt(MlirLocation loc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Reports a remark at `loc` (the C API cannot emit remarks as MLIR
+ * diagnostics): to the remark handler of the location's context
+ * (hidetContextSetRemarkHandler, hidet-c/Diagnostics.h) when one is set,
+ * else to stderr as `file:line:col: remark: message`. Every hidet remark
+ * goes through here. */
+void hidetEmitRemark(MlirLocation loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void hidetEmitRemarkV(MlirLocation loc, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 
 /* Writes a printf-formatted reason into `why` (if non-null and sized) and
  * returns false, so that checks can `return hidetFailWhy(why, size, ...)`. */

@@ -39,6 +39,8 @@ static const HidetPassDef *const kPasses[] = {
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
 static HidetPassInfo gInfos[NUM_PASSES];
+/* The options' help, generated from each pass's table on first use. */
+static char gOptionsHelp[NUM_PASSES][1024];
 
 size_t hidetGetNumPasses(void) { return NUM_PASSES; }
 
@@ -46,8 +48,21 @@ const HidetPassInfo *hidetGetPassInfo(size_t index) {
   if (index >= NUM_PASSES)
     return NULL;
   const HidetPassDef *d = kPasses[index];
-  gInfos[index] = (HidetPassInfo){d->argument, d->summary, d->description, d->optionsHelp};
+  if (!gOptionsHelp[index][0])
+    hidetPassOptionsHelp(d, gOptionsHelp[index], sizeof gOptionsHelp[index]);
+  gInfos[index] = (HidetPassInfo){d->argument, d->summary, d->description, gOptionsHelp[index]};
   return &gInfos[index];
+}
+
+const HidetPassOption *hidetPassFindOption(const char *pass, const char *key) {
+  for (size_t i = 0; i < NUM_PASSES; ++i) {
+    if (strcmp(kPasses[i]->argument, pass) != 0)
+      continue;
+    for (size_t j = 0; j < kPasses[i]->numOptions; ++j)
+      if (strcmp(kPasses[i]->options[j].key, key) == 0)
+        return &kPasses[i]->options[j];
+  }
+  return NULL;
 }
 
 MlirPass hidetCreatePassByName(MlirStringRef argument, MlirStringRef options, char *error,

@@ -3,7 +3,6 @@
 
 #include "hidet-c/Verifier.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,69 +47,11 @@ static void passRun(MlirOperation op, MlirExternalPass pass, void *userData) {
     mlirExternalPassSignalFailure(pass);
 }
 
-/* Splits "k1=v1 k2=v2" (values may be quoted or braced) and feeds setOption. */
-static bool parseOptions(const HidetPassDef *def, void *options, const char *text, char *error,
-                         size_t errorSize) {
-  const char *p = text;
-  while (*p) {
-    while (isspace((unsigned char)*p))
-      p++;
-    if (!*p)
-      break;
-    const char *keyStart = p;
-    while (*p && *p != '=' && !isspace((unsigned char)*p))
-      p++;
-    char key[64];
-    size_t keyLen = (size_t)(p - keyStart);
-    if (keyLen == 0 || keyLen >= sizeof key) {
-      snprintf(error, errorSize, "malformed option list '%s'", text);
-      return false;
-    }
-    memcpy(key, keyStart, keyLen);
-    key[keyLen] = '\0';
-    char value[256] = "";
-    if (*p == '=') {
-      p++;
-      const char *valueStart = p;
-      int depth = 0;
-      char quote = 0;
-      while (*p && (quote || depth > 0 || !isspace((unsigned char)*p))) {
-        if (quote) {
-          if (*p == quote)
-            quote = 0;
-        } else if (*p == '"' || *p == '\'') {
-          quote = *p;
-        } else if (*p == '{' || *p == '[') {
-          depth++;
-        } else if (*p == '}' || *p == ']') {
-          depth--;
-        }
-        p++;
-      }
-      size_t valueLen = (size_t)(p - valueStart);
-      if (valueLen >= sizeof value) {
-        snprintf(error, errorSize, "value of option '%s' is too long", key);
-        return false;
-      }
-      memcpy(value, valueStart, valueLen);
-      value[valueLen] = '\0';
-    }
-    if (!def->setOption) {
-      snprintf(error, errorSize, "pass '%s' takes no options, got '%s'", def->argument, key);
-      return false;
-    }
-    if (!def->setOption(options, key, value, error, errorSize))
-      return false;
-  }
-  return true;
-}
-
 MlirPass hidetPassCreate(const HidetPassDef *def, const char *optionsText, char *error,
                          size_t errorSize) {
   PassInstance *inst = instanceCreate(def);
-  if (def->defaults)
-    def->defaults(inst->options);
-  if (optionsText && !parseOptions(def, inst->options, optionsText, error, errorSize)) {
+  hidetPassOptionsSetDefaults(def, inst->options);
+  if (optionsText && !hidetPassOptionsParse(def, inst->options, optionsText, error, errorSize)) {
     passDestruct(inst);
     return (MlirPass){NULL};
   }
@@ -125,18 +66,4 @@ MlirPass hidetPassCreate(const HidetPassDef *def, const char *optionsText, char 
                                 mlirStringRefCreateFromCString(def->argument),
                                 mlirStringRefCreateFromCString(def->description),
                                 mlirStringRefCreateFromCString(""), numDeps, deps, callbacks, inst);
-}
-
-bool hidetPassParseBool(const char *key, const char *value, bool *out, char *error,
-                        size_t errorSize) {
-  if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) {
-    *out = true;
-    return true;
-  }
-  if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) {
-    *out = false;
-    return true;
-  }
-  snprintf(error, errorSize, "%s expects true or false, got '%s'", key, value);
-  return false;
 }

@@ -9,6 +9,7 @@
 #include "hidet-c/Passes.h"
 #include "arch.h"
 #include "hidet_internal.h"
+#include "pass_util.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -160,7 +161,15 @@ static void bindingSet(Bindings *b, const char *name, const char *value) {
 
 typedef struct {
   HidetNamedPipelineOption info;
-  /* Checks a value the user gave; false with the reason in `why`. */
+  /* The pass that the value goes to as its option of the same name, or
+   * NULL: the value is checked against that option's type (pass_options.c)
+   * before the pipeline expands, so that a bad one is reported at the key. */
+  const char *pass;
+  /* What an empty value means, or NULL when empty is checked like any
+   * other value. */
+  const char *emptyMeans;
+  /* A check of the pipeline's own (also after the pass's type check); false
+   * with the reason in `why`. */
   bool (*check)(const char *value, char *why, size_t whySize);
 } NamedOptionDef;
 
@@ -306,12 +315,12 @@ static const NamedOptionDef kGpuToPtxOptions[] = {
     {{"arch", "sm_80|sm_86|sm_89|sm_90|sm_90a", "sm_80",
       "the GPU to compile for (chip of nvvm-attach-target; its PTX ISA version, ${features}, "
       "follows: +ptx80)"},
-     checkArch},
+     NULL, NULL, checkArch},
     {{"toolkit", "DIR", "auto",
       "the CUDA toolkit whose nvvm/libdevice/libdevice.10.bc is linked (auto: $CUDA_HOME, else "
       "the directory above ptxas on PATH, else /usr/local/cuda; empty or none found: left out, "
       "and math functions then fail at ptxas)"},
-     checkToolkit},
+     NULL, NULL, checkToolkit},
 };
 
 /* hidet-compile-to-gpu / -ptx: the schedule space exists for sm_80 and
@@ -325,46 +334,25 @@ static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
   return false;
 }
 
-static bool checkTune(const char *value, char *why, size_t whySize) {
-  if (strcmp(value, "cost-model") == 0 || strcmp(value, "fixed") == 0)
-    return true;
-  snprintf(why, whySize, "'%s' is not fixed or cost-model", value);
-  return false;
-}
-
-static bool checkStages(const char *value, char *why, size_t whySize) {
-  if (!value[0] || ((value[0] >= '2' && value[0] <= '4') && value[1] == '\0'))
-    return true;
-  snprintf(why, whySize, "'%s' is not 2, 3 or 4 (empty: the schedule's own)", value);
-  return false;
-}
-
-static bool checkBool(const char *value, char *why, size_t whySize) {
-  if (strcmp(value, "true") == 0 || strcmp(value, "false") == 0)
-    return true;
-  snprintf(why, whySize, "'%s' is not true or false", value);
-  return false;
-}
-
 #define COMPILE_OPTIONS                                                                        \
   {{"arch", "sm_80|sm_90", "sm_80", "the GPU the schedules are chosen for (and compiled for)"}, \
-   checkScheduleArch},                                                                         \
-      {{"tune", "cost-model|fixed", "cost-model",                                              \
+   NULL, NULL, checkScheduleArch},                                                             \
+      {{"tune", "fixed|cost-model", "cost-model",                                              \
         "how hidet-schedule-anchors picks each anchor's schedule"},                            \
-       checkTune},                                                                             \
+       "hidet-schedule-anchors", NULL, NULL},                                                  \
       {{"schedule", "w..-o..-l..-i..-k..-s..", "",                                             \
         "the schedule of every anchor under tune=fixed (docs/schedules.md)"},                  \
-       NULL},                                                                                  \
+       NULL, NULL, NULL},                                                                      \
       {{"stages", "2|3|4", "", "cp.async stages for every kernel (empty: each schedule's own)"}, \
-       checkStages},                                                                           \
+       "hidet-pipeline", "the schedule's own", NULL},                                          \
       {{"report", "true|false", "false",                                                       \
         "print the fusion groups, the schedules and what was fused (remarks on stderr)"},      \
-       checkBool}
+       "hidet-partition", NULL, NULL}
 
 static const NamedOptionDef kCompileToGpuOptions[] = {COMPILE_OPTIONS};
 static const NamedOptionDef kCompileToPtxOptions[] = {
     COMPILE_OPTIONS,
-    {{"toolkit", "DIR", "auto", "as for hidet-gpu-to-ptx"}, checkToolkit},
+    {{"toolkit", "DIR", "auto", "as for hidet-gpu-to-ptx"}, NULL, NULL, checkToolkit},
 };
 
 static const NamedPipelineDef kNamedPipelines[] = {
@@ -399,6 +387,32 @@ const HidetNamedPipelineOption *hidetGetNamedPipelineOption(size_t pipeline, siz
   if (option >= hidetGetNumNamedPipelineOptions(pipeline))
     return NULL;
   return &kNamedPipelines[pipeline].options[option].info;
+}
+
+/* Checks a value the user gave a named pipeline's option; false with the
+ * reason in `why`: "'5' is not 2, 3 or 4 (empty: the schedule's own)". */
+static bool checkNamedValue(const NamedOptionDef *o, const char *value, char *why,
+                            size_t whySize) {
+  if (o->emptyMeans && !value[0])
+    return true;
+  const HidetPassOption *target = o->pass ? hidetPassFindOption(o->pass, o->info.name) : NULL;
+  if (o->pass && !target) {
+    fprintf(stderr, "hidet: the pass '%s' has no option '%s' for a named pipeline to set\n",
+            o->pass, o->info.name);
+    abort();
+  }
+  char expected[256];
+  if (target && !hidetOptionTypeParse(&target->type, value, NULL, expected, sizeof expected)) {
+    HidetStr reason;
+    hidetStrInit(&reason);
+    hidetStrAppendf(&reason, "'%s' is not %s", value, expected);
+    if (o->emptyMeans)
+      hidetStrAppendf(&reason, " (empty: %s)", o->emptyMeans);
+    snprintf(why, whySize, "%s", reason.data);
+    hidetStrFree(&reason);
+    return false;
+  }
+  return !o->check || o->check(value, why, whySize);
 }
 
 /* Parses the user's `{key=value ...}` of a named pipeline (the text between
@@ -458,7 +472,7 @@ static MlirLogicalResult parseNamedOptions(PipelineParser *pp, const NamedPipeli
     }
     value[n] = '\0';
     char why[400];
-    if (def->options[which].check && !def->options[which].check(value, why, sizeof why))
+    if (!checkNamedValue(&def->options[which], value, why, sizeof why))
       return failAt(pp, keyStart, "bad value for option '%.*s' of the pipeline '%s': %s",
                     (int)keyLen, key, def->name, why);
     bindingSet(b, def->options[which].info.name, value);

@@ -65,17 +65,14 @@ int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation
 }
 
 /* ---- Options. ---------------------------------------------------------- */
-static void defaults(void *options) { ((EmuOptions *)options)->boundsCheck = true; }
-
-static bool setOption(void *options, const char *key, const char *value, char *error,
-                      size_t errorSize) {
-  EmuOptions *o = options;
-  if (strcmp(key, "bounds-check") == 0)
-    return hidetPassParseBool(key, value, &o->boundsCheck, error, errorSize);
-  snprintf(error, errorSize, "unknown option '%s' (hidet-gpu-to-emulator takes bounds-check)",
-           key);
-  return false;
-}
+static const HidetPassOption kOptions[] = {
+    {.key = "bounds-check",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(EmuOptions, boundsCheck),
+     .defaultValue = "true",
+     .help = "check every load, store and atomic against the launch's buffers, the block's "
+             "shared memory and the thread's stack"},
+};
 
 /* ---- The pass. --------------------------------------------------------- */
 static bool hasBody(MlirOperation fn) {
@@ -262,12 +259,8 @@ const HidetPassDef hidetGpuToEmulatorPassDef = {
         "memory into calls of the emulator runtime (runtime/emulator.h); each gpu.launch_func "
         "becomes a call of hidet_emu_launch. Ops the emulator cannot run are errors with their "
         "location. See docs/emulator.md.",
-    .optionsHelp = "bounds-check=true|false  check every load, store and atomic against the "
-                   "launch's buffers, the block's shared memory and the thread's stack "
-                   "(default true)",
+    HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(EmuOptions),
-    .defaults = defaults,
-    .setOption = setOption,
     .dependentDialects = kDependentDialects,
     .run = runGpuToEmulator,
 };

@@ -183,7 +183,7 @@ const HidetPassDef hidetLowerGraphToLinalgPassDef = {
         "computed and accumulated in f32. Every graph op is first checked with the hidet "
         "verifier; the pass fails, leaving the IR unchanged, if any op is invalid or "
         "unsupported (casts from or to signed/unsigned integer or other float types).",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .dependentDialects = kDependentDialects,
     .run = runLowerGraphToLinalg,

@@ -360,7 +360,7 @@ const HidetPassDef hidetGraphCanonicalizePassDef = {
         "rsqrt(var + eps) [* gamma] [+ beta], variance possibly computed in f64) and "
         "graph.gelu (x * 0.5 * (1 + erf(x / sqrt(2)))); erases unused graph ops. Run it "
         "after hidet-import-tosa / hidet-import-linalg and before hidet-partition.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .dependentDialects = NULL,
     .run = runGraphCanonicalize,

@@ -316,10 +316,8 @@ const HidetPassDef hidetImportLinalgPassDef = {
         "graph ops on whole tensors), tensor reshapes/slices/pads and tensor constants into "
         "graph ops. Unsupported ops are reported with their location before anything changes. "
         "See docs/import-linalg.md.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
-    .defaults = NULL,
-    .setOption = NULL,
     .dependentDialects = NULL,
     .run = runImportLinalg,
 };

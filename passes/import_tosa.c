@@ -236,7 +236,7 @@ const HidetPassDef hidetImportTosaPassDef = {
         "Every TOSA op is checked first; on any unsupported op, dynamic shape or "
         "unsupported attribute the pass reports all of them and fails, leaving the IR "
         "unchanged. Function signatures are not changed.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .dependentDialects = NULL,
     .run = runImportTosa,

@@ -149,7 +149,7 @@ const HidetPassDef hidetLowerTaskMappingsPassDef = {
                    "atoms the task index, composition adds outer * inner_shape + inner) and "
                    "tm.worker_valid into an unsigned compare with the worker count. Constant "
                    "operands fold to constants. Fails if any tm op is left.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .run = runLowerTaskMappings,
 };

@@ -19,7 +19,7 @@ const HidetPassDef hidetVerifyPassDef = {
                    "cannot express: result shapes and element types follow from operands and "
                    "attributes, attribute values are in range, task mappings are well formed. "
                    "Reports every violation with the op's location and fails if any.",
-    .optionsHelp = "",
+    .options = NULL,
     .optionsSize = 0,
     .run = runVerify,
 };

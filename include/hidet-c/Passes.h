@@ -20,7 +20,8 @@ typedef struct {
   const char *argument;    /* pipeline name, e.g. "hidet-verify" */
   const char *summary;     /* one line */
   const char *description; /* one paragraph */
-  const char *options;     /* one "name=<type>  meaning" line per option, or "" */
+  const char *options;     /* one "key=VALUES (default D): meaning" line per
+                              option (joined by '\n'), or "" */
 } HidetPassInfo;
 
 /* The registered hidet passes, in a fixed order. */

@@ -1,6 +1,7 @@
 /*===-- capi.c - Tests of the public hidet C API ---------------------------===*/
 // RUN: hidet-capi-test 2>&1 | FileCheck %s
 
+#include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
 #include "hidet-c/Passes.h"
 #include "hidet-c/TaskMapping.h"
@@ -237,10 +238,62 @@ static void testPasses(void) {
   mlirContextDestroy(ctx);
 }
 
+/* A remark handler that says whose it is and where the remark is. */
+static void printRemark(MlirLocation loc, const char *message, void *userData) {
+  fprintf(stderr, "handler %s: ", (const char *)userData);
+  mlirLocationPrint(loc, printToStderr, NULL);
+  fprintf(stderr, ": %s\n", message);
+}
+
+/* Runs hidet-partition{report=true} on a fresh module of `ctx`. */
+static void runPartitionReport(MlirContext ctx) {
+  MlirModule module = parse(ctx,
+      "func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {\n"
+      "  %0 = \"graph.matmul\"(%a, %b) : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>\n"
+      "  return %0 : tensor<4x3xf32>\n}\n");
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  HidetPipelineError err;
+  hidetPassManagerAddPipeline(pm, mlirStringRefCreateFromCString("hidet-partition{report=true}"), &err);
+  MlirLogicalResult r = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
+  fprintf(stderr, "run: %d\n", mlirLogicalResultIsSuccess(r));
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+}
+
+static void testRemarks(void) {
+  fprintf(stderr, "@remarks\n");
+  // CHECK-LABEL: @remarks
+  MlirContext ctx = hidetContextCreate();
+  MlirContext other = hidetContextCreate();
+  // A handler gets the remarks of its context only.
+  hidetContextSetRemarkHandler(ctx, printRemark, "one");
+  runPartitionReport(ctx);
+  // CHECK-NEXT: handler one: loc("-":2:8): group 0: graph.matmul at 2:8 (anchor)
+  // CHECK-NEXT: handler one: loc("-":2:8): argument #0 (operand #0 of graph.matmul at 2:8) not fused into group 0: it is a function argument
+  // CHECK: run: 1
+  runPartitionReport(other);
+  // CHECK-NEXT: -:2:8: remark: group 0: graph.matmul at 2:8 (anchor)
+  // CHECK: run: 1
+  // Setting again replaces it; NULL removes it, and remarks go to stderr.
+  hidetContextSetRemarkHandler(ctx, printRemark, "two");
+  runPartitionReport(ctx);
+  // CHECK-NEXT: handler two: loc("-":2:8): group 0:
+  // CHECK: run: 1
+  hidetContextSetRemarkHandler(ctx, NULL, NULL);
+  runPartitionReport(ctx);
+  // CHECK-NEXT: -:2:8: remark: group 0: graph.matmul at 2:8 (anchor)
+  // CHECK: run: 1
+  // Removing what is not there is harmless.
+  hidetContextSetRemarkHandler(other, NULL, NULL);
+  mlirContextDestroy(other);
+  mlirContextDestroy(ctx);
+}
+
 int main(void) {
   testDialects();
   testVerifier();
   testTaskMapping();
   testPasses();
+  testRemarks();
   return 0;
 }

@@ -30,7 +30,16 @@
 // PASSES-NEXT: {{^}}  hidet-verify{{$}}
 // PASSES-NEXT: {{^}}    Check graph and tm ops against the hidet verifier{{$}}
 // PASSES:      {{^}}  hidet-gpu-to-emulator{{$}}
-// PASSES:      {{^}}    options: bounds-check=true|false {{.*}}(default true){{$}}
+// PASSES:      {{^}}    options: bounds-check=true|false (default true): check every load{{.*}}{{$}}
+// Options come from each pass's option table, one a line:
+// PASSES:      {{^}}  hidet-schedule-anchors{{$}}
+// PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
+// PASSES-NEXT: {{^}}             tune=fixed|cost-model (default cost-model): {{.+}}
+// PASSES-NEXT: {{^}}             schedule=<w..-o..-l..-i..-k..-s..>: {{.+}}
+// PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
+// PASSES-NEXT: {{^}}  hidet-pipeline{{$}}
+// PASSES:      {{^}}    options: stages=2|3|4: {{.+}}
+// PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
 // PASSES:      {{^}}named pipelines (usable like passes):{{$}}
 // PASSES-NEXT: {{^}}  hidet-reference{{$}}
 // PASSES-NEXT: {{^}}    = hidet-lower-graph-to-linalg,{{.*}}

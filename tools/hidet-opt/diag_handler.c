@@ -9,12 +9,8 @@
 void optDiagSinkInit(OptDiagSink *sink, const char *displayName, const char *buffer,
                      size_t bufferLen, int lineOffset, bool collect) {
   memset(sink, 0, sizeof *sink);
-  sink->displayName = displayName;
-  sink->buffer = buffer;
-  sink->bufferLen = bufferLen;
-  sink->lineOffset = lineOffset;
+  hidetDiagPrinterInit(&sink->printer, stderr, displayName, buffer, bufferLen, lineOffset);
   sink->collect = collect;
-  sink->out = stderr;
 }
 
 void optDiagSinkFree(OptDiagSink *sink) {
@@ -24,10 +20,8 @@ void optDiagSinkFree(OptDiagSink *sink) {
   }
   free(sink->diags);
   sink->diags = NULL;
-  free(sink->lineStarts);
-  sink->lineStarts = NULL;
-  sink->numLines = 0;
   sink->numDiags = sink->capDiags = 0;
+  hidetDiagPrinterFree(&sink->printer);
 }
 
 static char *dupRef(MlirStringRef s) {
@@ -39,55 +33,9 @@ static char *dupRef(MlirStringRef s) {
   return r;
 }
 
-/* The text of file line `line` (1-based) if it is in the buffer, or NULL.
- * Indexes the lines on first use: a chunk can have many diagnostics. */
-static const char *findLine(OptDiagSink *sink, int line, size_t *len) {
-  if (!sink->buffer)
-    return NULL;
-  if (!sink->lineStarts) {
-    size_t n = 1;
-    for (const char *q = sink->buffer;
-         (q = memchr(q, '\n', (size_t)(sink->buffer + sink->bufferLen - q))); ++q)
-      n++;
-    sink->lineStarts = malloc(sizeof(size_t) * n);
-    if (!sink->lineStarts)
-      abort();
-    sink->lineStarts[0] = 0;
-    sink->numLines = 1;
-    for (size_t i = 0; i < sink->bufferLen; ++i)
-      if (sink->buffer[i] == '\n')
-        sink->lineStarts[sink->numLines++] = i + 1;
-  }
-  long l = (long)line - sink->lineOffset;
-  if (l < 1 || (size_t)l > sink->numLines)
-    return NULL;
-  const char *p = sink->buffer + sink->lineStarts[l - 1];
-  const char *end = sink->buffer + sink->bufferLen;
-  const char *nl = memchr(p, '\n', (size_t)(end - p));
-  *len = (size_t)((nl ? nl : end) - p);
-  return p;
-}
-
-void optPrintDiag(OptDiagSink *sink, const char *file, int line, int col, const char *severity,
-                  const char *message) {
-  if (file)
-    fprintf(sink->out, "%s:%d:%d: %s: %s\n", file, line, col, severity, message);
-  else
-    fprintf(sink->out, "%s: %s: %s\n", sink->displayName, severity, message);
-  size_t len;
-  const char *text =
-      file && strcmp(file, sink->displayName) == 0 ? findLine(sink, line, &len) : NULL;
-  if (text) {
-    fprintf(sink->out, "%.*s\n", (int)len, text);
-    for (int c = 1; c < col && (size_t)c <= len; ++c)
-      fputc(text[c - 1] == '\t' ? '\t' : ' ', sink->out);
-    fputs("^\n", sink->out);
-  }
-}
-
 /* Keeps or prints one diagnostic; takes ownership of `file`. */
 static void deliver(OptDiagSink *sink, MlirDiagnosticSeverity severity, char *file, int line,
-                    int col, const char *message, size_t messageLen) {
+                    int col, const char *message, size_t messageLen, bool withSource) {
   if (severity == MlirDiagnosticError)
     sink->numErrors++;
   if (sink->collect) {
@@ -100,15 +48,27 @@ static void deliver(OptDiagSink *sink, MlirDiagnosticSeverity severity, char *fi
     sink->diags[sink->numDiags++] =
         (OptDiag){severity, file, line, col, dupRef(mlirStringRefCreate(message, messageLen))};
   } else {
-    optPrintDiag(sink, file, line, col, hidetSeverityName(severity), message);
+    hidetDiagPrint(&sink->printer, file, line, col, hidetSeverityName(severity), message,
+                   withSource);
     free(file);
   }
 }
 
 void optEmit(OptDiagSink *sink, MlirDiagnosticSeverity severity, int line, int col,
              const char *message) {
-  char *file = line > 0 ? dupRef(mlirStringRefCreateFromCString(sink->displayName)) : NULL;
-  deliver(sink, severity, file, line, col, message, strlen(message));
+  char *file =
+      line > 0 ? dupRef(mlirStringRefCreateFromCString(sink->printer.displayName)) : NULL;
+  deliver(sink, severity, file, line, col, message, strlen(message), true);
+}
+
+/* Delivers a message at `loc`, resolved as the printer resolves it. */
+static void deliverAt(OptDiagSink *sink, MlirDiagnosticSeverity severity, MlirLocation loc,
+                      const char *message, size_t messageLen, bool withSource) {
+  char file[1024];
+  int line, col;
+  bool known = hidetDiagPrinterResolve(&sink->printer, loc, file, sizeof file, &line, &col);
+  deliver(sink, severity, known ? dupRef(mlirStringRefCreateFromCString(file)) : NULL, line, col,
+          message, messageLen, withSource);
 }
 
 static const char kSeeCurrentOp[] = "see current operation:";
@@ -126,21 +86,7 @@ static void record(OptDiagSink *sink, MlirDiagnostic diag) {
     hidetStrFree(&message);
     return;
   }
-  char fileBuf[1024];
-  char *file = NULL;
-  int line = 0, col = 0;
-  if (hidetLocationResolve(mlirDiagnosticGetLocation(diag), fileBuf, sizeof fileBuf, &line, &col)) {
-    if (strcmp(fileBuf, "-") == 0) {
-      /* The parser names an in-memory buffer "-": it is our chunk, which
-       * starts lineOffset lines into the file. */
-      file = dupRef(mlirStringRefCreateFromCString(sink->displayName));
-      if (line > 0)
-        line += sink->lineOffset;
-    } else {
-      file = dupRef(mlirStringRefCreateFromCString(fileBuf));
-    }
-  }
-  deliver(sink, severity, file, line, col, message.data, message.len);
+  deliverAt(sink, severity, mlirDiagnosticGetLocation(diag), message.data, message.len, true);
   hidetStrFree(&message);
   intptr_t notes = mlirDiagnosticGetNumNotes(diag);
   for (intptr_t i = 0; i < notes; ++i)
@@ -150,6 +96,11 @@ static void record(OptDiagSink *sink, MlirDiagnostic diag) {
 MlirLogicalResult optDiagHandler(MlirDiagnostic diag, void *userData) {
   record((OptDiagSink *)userData, diag);
   return mlirLogicalResultSuccess();
+}
+
+void optRemarkHandler(MlirLocation loc, const char *message, void *userData) {
+  OptDiagSink *sink = userData;
+  deliverAt(sink, MlirDiagnosticRemark, loc, message, strlen(message), false);
 }
 
 typedef struct {
@@ -170,7 +121,7 @@ static MlirLocation renamed(RenameState *st, MlirLocation loc) {
   int col = mlirLocationFileLineColRangeGetStartColumn(loc);
   int endLine = mlirLocationFileLineColRangeGetEndLine(loc);
   int endCol = mlirLocationFileLineColRangeGetEndColumn(loc);
-  int shift = st->sink->lineOffset;
+  int shift = st->sink->printer.lineOffset;
   /* Line 0 is the implicit module's "whole buffer" position; keep it. */
   if (line == endLine && col == endCol)
     return mlirLocationFileLineColGet(st->ctx, st->name, (unsigned)(line > 0 ? line + shift : 0),
@@ -203,6 +154,6 @@ static MlirWalkResult renameOne(MlirOperation op, void *userData) {
 }
 
 void optRenameLocations(OptDiagSink *sink, MlirContext ctx, MlirOperation root) {
-  RenameState st = {sink, ctx, mlirStringRefCreateFromCString(sink->displayName)};
+  RenameState st = {sink, ctx, mlirStringRefCreateFromCString(sink->printer.displayName)};
   mlirOperationWalk(root, renameOne, &st, MlirWalkPreOrder);
 }

@@ -4,6 +4,7 @@
  * hidet and upstream passes, and prints the result. Diagnostics print as
  * `file:line:col: error: message`; any failure exits 1.
  *===----------------------------------------------------------------------===*/
+#include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
 #include "hidet-c/Passes.h"
 #include "hidet-c/Verifier.h"
@@ -91,8 +92,12 @@ static void listPasses(void) {
   for (size_t i = 0; i < hidetGetNumPasses(); ++i) {
     const HidetPassInfo *info = hidetGetPassInfo(i);
     printf("  %s\n    %s\n    %s\n", info->argument, info->summary, info->description);
-    if (info->options[0])
-      printf("    options: %s\n", info->options);
+    /* One option a line, aligned as the named pipelines' below. */
+    for (const char *line = info->options; *line;) {
+      size_t len = strcspn(line, "\n");
+      printf("    %s %.*s\n", line == info->options ? "options:" : "        ", (int)len, line);
+      line += len + (line[len] == '\n');
+    }
   }
   printf("named pipelines (usable like passes):\n");
   for (size_t i = 0; i < hidetGetNumNamedPipelines(); ++i) {
@@ -283,8 +288,8 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
                  "brackets nest more than %d deep; hidet-opt rejects such input to keep the MLIR "
                  "parser from overflowing its stack",
                  kMaxNesting);
-        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
-                msg);
+        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
+                (int)(text + i - lineStart) + 1, msg);
         return false;
       }
     } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
@@ -301,8 +306,8 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
                  "number with more than %d digits; hidet-opt rejects such input because the "
                  "MLIR parser takes time cubic in the digits",
                  kMaxDigits);
-        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
-                msg);
+        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
+                (int)(text + i - lineStart) + 1, msg);
         return false;
       }
       i = j - 1;
@@ -326,8 +331,8 @@ static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
                    "result numbers add up to more than %llu; hidet-opt rejects such input to keep "
                    "the MLIR parser from running out of memory",
                    resultNumberBudget);
-        optEmit(sink, MlirDiagnosticError, line + sink->lineOffset, (int)(text + i - lineStart) + 1,
-                msg);
+        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
+                (int)(text + i - lineStart) + 1, msg);
         return false;
       }
       i = j - 1;
@@ -348,6 +353,8 @@ static bool processChunk(const Options *o, const char *displayName, const char *
   optDiagSinkInit(&sink, displayName, text, len, lineOffset, o->verifyDiagnostics);
   MlirDiagnosticHandlerID handler =
       mlirContextAttachDiagnosticHandler(ctx, optDiagHandler, &sink, NULL);
+  /* hidet's remarks take the same way as MLIR's diagnostics. */
+  hidetContextSetRemarkHandler(ctx, optRemarkHandler, &sink);
 
   bool ok = mlirLogicalResultIsSuccess(hidetRegisterDialects(ctx));
   MlirModule module = {NULL};
@@ -398,6 +405,7 @@ static bool processChunk(const Options *o, const char *displayName, const char *
     ok = optVerifyDiagnostics(&sink);
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
+  hidetContextSetRemarkHandler(ctx, NULL, NULL);
   mlirContextDetachDiagnosticHandler(ctx, handler);
   optDiagSinkFree(&sink);
   mlirContextDestroy(ctx);

@@ -2,6 +2,8 @@
 #ifndef HIDET_OPT_H
 #define HIDET_OPT_H
 
+#include "diag_print.h"
+
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 
@@ -17,20 +19,14 @@ typedef struct {
   char *message;
 } OptDiag;
 
-/* Where diagnostics of one input chunk go. */
+/* Where diagnostics of one input chunk go: printed by the tools' shared
+ * printer (lib/diag_print.h), or collected under --verify-diagnostics. */
 typedef struct {
-  const char *displayName; /* the input's name; replaces the parser's "-" */
-  const char *buffer;      /* the chunk's text (NUL-terminated) */
-  size_t bufferLen;
-  int lineOffset;          /* lines of the file before the chunk: buffer line
-                              N is file line N + lineOffset */
-  bool collect;            /* --verify-diagnostics: keep them instead of printing */
+  HidetDiagPrinter printer; /* the input's name, the chunk and its line offset */
+  bool collect;             /* --verify-diagnostics: keep them instead of printing */
   OptDiag *diags;
   size_t numDiags, capDiags;
   int numErrors;
-  FILE *out;               /* where printed diagnostics go (stderr) */
-  size_t *lineStarts;      /* offsets of the buffer's lines, built on first use */
-  size_t numLines;
 } OptDiagSink;
 
 void optDiagSinkInit(OptDiagSink *sink, const char *displayName, const char *buffer,
@@ -38,6 +34,10 @@ void optDiagSinkInit(OptDiagSink *sink, const char *displayName, const char *buf
 void optDiagSinkFree(OptDiagSink *sink);
 /* The MlirDiagnosticHandler; userData is the OptDiagSink. */
 MlirLogicalResult optDiagHandler(MlirDiagnostic diag, void *userData);
+/* The HidetRemarkHandler (hidet-c/Diagnostics.h) for remarks of hidet
+ * passes; userData is the OptDiagSink. Printed (without a source line, see
+ * hidetDiagPrintRemark) or collected like any diagnostic. */
+void optRemarkHandler(MlirLocation loc, const char *message, void *userData);
 /* The parser names the buffer "-". Rewrites every location of `root` (ops
  * and block arguments) that is a plain file position in "-" to the input's
  * display name, shifted by the chunk's line offset, so that pass
@@ -48,11 +48,6 @@ void optRenameLocations(OptDiagSink *sink, MlirContext ctx, MlirOperation root);
  * a NULL file) means no position. */
 void optEmit(OptDiagSink *sink, MlirDiagnosticSeverity severity, int line, int col,
              const char *message);
-/* Prints `file:line:col: <severity>: message` (`line` is a file line) and,
- * when the position is in the sink's buffer, the source line with a caret
- * under the column. */
-void optPrintDiag(OptDiagSink *sink, const char *file, int line, int col, const char *severity,
-                  const char *message);
 
 /* Checks the collected diagnostics against the expected-* comments of the
  * sink's buffer; prints every mismatch; returns true if all matched. */

@@ -11,7 +11,7 @@
  * every expectation produced; each expectation matches one diagnostic. The
  * message runs to the last "}}" of the line, so one expectation per line.
  * All line numbers are file lines (a --split-input-file chunk starts
- * sink->lineOffset lines into the file).
+ * sink->printer.lineOffset lines into the file).
  *===----------------------------------------------------------------------===*/
 #include "opt.h"
 
@@ -47,7 +47,7 @@ static const char *kindWord(MlirDiagnosticSeverity s) {
 }
 
 static void report(OptDiagSink *sink, int line, int col, const char *message) {
-  optPrintDiag(sink, sink->displayName, line, col, "error", message);
+  hidetDiagPrint(&sink->printer, sink->printer.displayName, line, col, "error", message, true);
 }
 
 /* Turns the body of an expected-*-re comment into a POSIX extended regex:
@@ -220,8 +220,8 @@ bool optVerifyDiagnostics(OptDiagSink *sink) {
   Expectation *exps = NULL;
   size_t numExps = 0, capExps = 0;
   bool ok = true;
-  const char *p = sink->buffer, *end = sink->buffer + sink->bufferLen;
-  for (int line = 1 + sink->lineOffset; p < end; ++line) {
+  const char *p = sink->printer.buffer, *end = sink->printer.buffer + sink->printer.bufferLen;
+  for (int line = 1 + sink->printer.lineOffset; p < end; ++line) {
     const char *nl = memchr(p, '\n', (size_t)(end - p));
     const char *lineEnd = nl ? nl : end;
     for (const char *q = p; q < lineEnd;) {
@@ -264,7 +264,7 @@ bool optVerifyDiagnostics(OptDiagSink *sink) {
     OptDiag *d = &sink->diags[i];
     /* A position in another file cannot be pointed at by a comment here;
      * such diagnostics match @unknown, as unknown locations do. */
-    int line = d->file && strcmp(d->file, sink->displayName) == 0 ? d->line : 0;
+    int line = d->file && strcmp(d->file, sink->printer.displayName) == 0 ? d->line : 0;
     size_t lo = 0, hi = numExps;
     while (lo < hi) {
       size_t mid = lo + (hi - lo) / 2;
@@ -286,7 +286,7 @@ bool optVerifyDiagnostics(OptDiagSink *sink) {
       ok = false;
       char msg[2048];
       snprintf(msg, sizeof msg, "unexpected %s: %s", kindWord(d->severity), d->message);
-      optPrintDiag(sink, d->file, d->line, d->col, "error", msg);
+      hidetDiagPrint(&sink->printer, d->file, d->line, d->col, "error", msg, true);
     }
   }
   for (size_t j = 0; j < numExps; ++j) {

@@ -12,27 +12,27 @@
 #include <math.h>
 #include <string.h>
 
-static double elementAt(HrElemType e, const void *data, int64_t i) {
+static double elementAt(RunnerElemType e, const void *data, int64_t i) {
   const unsigned char *p = (const unsigned char *)data + (size_t)i * runnerElemSize(e);
   switch (e.kind) {
-  case HrElemI1:
+  case RunnerElemI1:
     return p[0] ? 1.0 : 0.0;
-  case HrElemF16: {
+  case RunnerElemF16: {
     uint16_t h;
     memcpy(&h, p, 2);
     return runnerF16ToF32(h);
   }
-  case HrElemF32: {
+  case RunnerElemF32: {
     float f;
     memcpy(&f, p, 4);
     return f;
   }
-  case HrElemF64: {
+  case RunnerElemF64: {
     double d;
     memcpy(&d, p, 8);
     return d;
   }
-  case HrElemInt:
+  case RunnerElemInt:
     break;
   }
   uint64_t u = 0;
@@ -51,8 +51,8 @@ static void printNumber(double x) {
     printf("%.9g", x);
 }
 
-static void printIndex(const HrType *t, int64_t flat) {
-  int64_t idx[HR_MAX_RANK];
+static void printIndex(const RunnerType *t, int64_t flat) {
+  int64_t idx[RUNNER_MAX_RANK];
   for (int d = t->rank - 1; d >= 0; --d) {
     int64_t n = t->shape[d] ? t->shape[d] : 1;
     idx[d] = flat % n;
@@ -64,13 +64,14 @@ static void printIndex(const HrType *t, int64_t flat) {
   putchar(']');
 }
 
-bool runnerCompareValues(int index, const HrValue *got, const HrValue *want, double atol, double rtol) {
+bool runnerCompareValues(int index, const RunnerValue *got, const RunnerValue *want, double atol,
+                         double rtol) {
   return runnerCompareBuffer("compare", index, got, want->data, atol, rtol);
 }
 
-bool runnerCompareBuffer(const char *label, int index, const HrValue *got, const void *wantData,
-                     double atol, double rtol) {
-  const HrType *t = &got->type;
+bool runnerCompareBuffer(const char *label, int index, const RunnerValue *got, const void *wantData,
+                         double atol, double rtol) {
+  const RunnerType *t = &got->type;
   if (!t->isMemref)
     return true;
   double maxAbs = 0, maxRel = 0;

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const kHrDefaultPipeline = "builtin.module(" HIDET_CPU_LOWERING_PIPELINE ")";
+const char *const kRunnerDefaultPipeline = "builtin.module(" HIDET_CPU_LOWERING_PIPELINE ")";
 
 static bool refEquals(MlirStringRef r, const char *s) {
   return r.length == strlen(s) && strncmp(r.data, s, r.length) == 0;
@@ -31,7 +31,7 @@ static bool isFuncOp(MlirOperation op) {
   return refEquals(mlirIdentifierStr(mlirOperationGetName(op)), "func.func");
 }
 
-MlirOperation runnerFindEntry(MlirModule module, const char *entry, HrDiagSink *sink) {
+MlirOperation runnerFindEntry(MlirModule module, const char *entry, RunnerDiagSink *sink) {
   MlirOperation none = {NULL};
   MlirBlock body = mlirModuleGetBody(module);
   HidetStr names;
@@ -74,7 +74,7 @@ MlirOperation runnerFindEntry(MlirModule module, const char *entry, HrDiagSink *
 }
 
 typedef struct {
-  HrDiagSink *sink;
+  RunnerDiagSink *sink;
   bool failed;
 } LeftoverCheck;
 
@@ -109,8 +109,8 @@ static MlirPassManager buildPipeline(MlirContext ctx, const char *pipeline, cons
 
 /* Runs `pipeline` on the module; on failure prints `what` failed, noting
  * when no diagnostic said why. */
-static bool runPipeline(MlirContext ctx, MlirModule module, const char *pipeline,
-                        const char *label, HrDiagSink *sink, const char *what) {
+static bool runPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
+                        RunnerDiagSink *sink, const char *what) {
   MlirPassManager pm = buildPipeline(ctx, pipeline, label);
   if (!pm.ptr)
     return false;
@@ -124,14 +124,14 @@ static bool runPipeline(MlirContext ctx, MlirModule module, const char *pipeline
 }
 
 bool runnerRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline, const char *label,
-                   HrDiagSink *sink) {
+                       RunnerDiagSink *sink) {
   char what[128];
   snprintf(what, sizeof what, "the pipeline %s", label);
   return runPipeline(ctx, module, pipeline, label, sink, what);
 }
 
 bool runnerLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
-             const char *label, bool printLLVM, HrDiagSink *sink) {
+                 const char *label, bool printLLVM, RunnerDiagSink *sink) {
   mlirOperationSetAttributeByName(entryFn, mlirStringRefCreateFromCString("llvm.emit_c_interface"),
                                   mlirUnitAttrGet(ctx));
   /* A private entry would get internal linkage and could vanish. */
@@ -226,10 +226,11 @@ static bool checkExternalSymbols(MlirModule module, bool emulator) {
 }
 
 /* Size and alignment of a scalar in an LLVM struct on the host. */
-static size_t fieldSize(HrElemType e) { return runnerElemSize(e); }
+static size_t fieldSize(RunnerElemType e) { return runnerElemSize(e); }
 
-bool runnerJitAndCall(MlirModule module, const HrOptions *o, bool emulator, HrValue *args,
-                  int numArgs, const HrType *resultTypes, int numResults, HrScalar *results) {
+bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, bool emulator, RunnerValue *args,
+                      int numArgs, const RunnerType *resultTypes, int numResults,
+                      RunnerScalar *results) {
   /* Load the libraries first, so that their symbols count in the check. */
   void **handles = calloc((size_t)o->numSharedLibs + 1, sizeof(void *));
   MlirStringRef *libs = calloc((size_t)o->numSharedLibs + 1, sizeof(MlirStringRef));

@@ -6,6 +6,7 @@
  * prints `hidet-run: error: ...` or `file:line:col: error: ...`; exit 1.
  *===----------------------------------------------------------------------===*/
 #include "emulator.h"
+#include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
 #include "hidet-c/Passes.h"
 #include "hidet-c/Verifier.h"
@@ -30,23 +31,23 @@ static void onFatalError(const char *reason) {
 /* One parsed module with its own context and diagnostics sink. */
 typedef struct {
   HidetStr input;
-  HrDiagSink sink; /* lives as long as the context */
+  RunnerDiagSink sink; /* lives as long as the context */
   MlirContext ctx;
   MlirModule module;
 } Loaded;
 
 /* A call of one entry: its arguments and results. */
 typedef struct {
-  HrValue *args;
+  RunnerValue *args;
   int numArgs;
-  HrType *results;
+  RunnerType *results;
   int numResults;
-  HrScalar *resultValues;
+  RunnerScalar *resultValues;
 } Call;
 
 /* Everything main allocates, so that every exit path frees it. */
 typedef struct {
-  HrOptions opts;
+  RunnerOptions opts;
   Loaded main, ref;
   Call call, refCall;
 } Run;
@@ -65,8 +66,11 @@ static void freeCall(Call *c) {
 static void unload(Loaded *l) {
   if (!mlirModuleIsNull(l->module))
     mlirModuleDestroy(l->module);
-  if (!mlirContextIsNull(l->ctx))
+  if (!mlirContextIsNull(l->ctx)) {
+    hidetContextSetRemarkHandler(l->ctx, NULL, NULL);
     mlirContextDestroy(l->ctx);
+  }
+  hidetDiagPrinterFree(&l->sink.printer);
   hidetStrFree(&l->input);
 }
 
@@ -87,11 +91,14 @@ static bool load(const char *path, Loaded *l) {
     return false;
   }
   const char *displayName = strcmp(path, "-") == 0 ? "<stdin>" : path;
-  l->sink = (HrDiagSink){displayName, l->input.data, l->input.len, 0};
+  hidetDiagPrinterInit(&l->sink.printer, stderr, displayName, l->input.data, l->input.len, 0);
+  l->sink.numErrors = 0;
   /* Upstream dialects, passes and LLVM translations, and the hidet
    * dialects (loaded again, idempotently, to report a failure). */
   l->ctx = hidetContextCreate();
   mlirContextAttachDiagnosticHandler(l->ctx, runnerDiagHandler, &l->sink, NULL);
+  /* hidet's remarks go through the same printer. */
+  hidetContextSetRemarkHandler(l->ctx, hidetDiagPrintRemark, &l->sink.printer);
   if (mlirLogicalResultIsFailure(hidetRegisterDialects(l->ctx)))
     return false;
   /* Parse a file by name, so that locations (which the emulator prints in
@@ -107,7 +114,7 @@ static bool load(const char *path, Loaded *l) {
 /* Reads the entry's type, checks the arguments and results, and builds the
  * argument values from the --arg specs. */
 /* Every --out / --expect spec names a memref argument of the entry. */
-static bool checkSpecs(const char *flag, const HrOutSpec *specs, int n, const Call *r,
+static bool checkSpecs(const char *flag, const RunnerOutSpec *specs, int n, const Call *r,
                        const char *entry, int numInputs) {
   for (int k = 0; k < n; ++k) {
     int i = specs[k].index;
@@ -126,10 +133,10 @@ static bool checkSpecs(const char *flag, const HrOutSpec *specs, int n, const Ca
 }
 
 /* --expect: compares each named argument with its .npy file. */
-static bool checkExpects(const HrOptions *o, const Call *c) {
+static bool checkExpects(const RunnerOptions *o, const Call *c) {
   int failed = 0;
   for (int k = 0; k < o->numExpects; ++k) {
-    const HrValue *v = &c->args[o->expects[k].index];
+    const RunnerValue *v = &c->args[o->expects[k].index];
     void *want = runnerNpyLoad(o->expects[k].path, &v->type, o->expects[k].index);
     if (!want)
       return false;
@@ -143,7 +150,7 @@ static bool checkExpects(const HrOptions *o, const Call *c) {
   return failed == 0;
 }
 
-static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool reference) {
+static bool prepareCall(const RunnerOptions *o, Call *r, MlirOperation fn, bool reference) {
   MlirAttribute fnTypeAttr =
       mlirOperationGetAttributeByName(fn, mlirStringRefCreateFromCString("function_type"));
   MlirType fnType = mlirTypeAttrGetValue(fnTypeAttr);
@@ -179,7 +186,7 @@ static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool refe
     return false;
   }
   for (int i = 0; i < numInputs; ++i) {
-    HrType t;
+    RunnerType t;
     r->numArgs = i + 1;
     bool typeOk = runnerTypeFromMlir(mlirFunctionTypeGetInput(fnType, i), &t, why, sizeof why);
     if (!typeOk) {
@@ -194,7 +201,7 @@ static bool prepareCall(const HrOptions *o, Call *r, MlirOperation fn, bool refe
          checkSpecs("--expect", o->expects, o->numExpects, r, o->entry, numInputs);
 }
 
-static void printOutputs(const Call *r, const HrOptions *o) {
+static void printOutputs(const Call *r, const RunnerOptions *o) {
   for (int i = 0; i < r->numResults; ++i) {
     printf("result #%d: ", i);
     runnerPrintElement(stdout, r->results[i].elem, &r->resultValues[i]);
@@ -211,28 +218,28 @@ static void printOutputs(const Call *r, const HrOptions *o) {
 
 /* The lowering pipeline of a target (the emulator's ends in the CPU
  * lowering too); --lower-pipeline replaces it. */
-static const char *lowerPipeline(const HrOptions *o, HrTarget target, char *buf, size_t size,
-                                 const char **label) {
+static const char *lowerPipeline(const RunnerOptions *o, RunnerTarget target, char *buf,
+                                 size_t size, const char **label) {
   *label = "<default-lower-pipeline>";
   if (o->pipeline && target == o->target) {
     *label = "<lower-pipeline>";
     return o->pipeline;
   }
-  if (target == HrTargetEmulate) {
+  if (target == RunnerTargetEmulate) {
     snprintf(buf, size, "builtin.module(%s%s,%s)", HIDET_EMULATOR_PIPELINE,
              o->emuBoundsCheck ? "" : "{bounds-check=false}", HIDET_CPU_LOWERING_PIPELINE);
     return buf;
   }
-  return kHrDefaultPipeline;
+  return kRunnerDefaultPipeline;
 }
 
 /* Runs the entry of `l` on `target`. Arguments come from the --arg specs,
  * or, when `given` is set, are clones of its arguments (for --compare).
  * When `snapshot` is set, it receives clones of the arguments as they were
  * before the call. */
-static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, const Call *given,
-                   Call *snapshot) {
-  bool reference = target == HrTargetReference;
+static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call *c,
+                   const Call *given, Call *snapshot) {
+  bool reference = target == RunnerTargetReference;
   if (reference && !runnerRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
                                   "hidet-reference", &l->sink))
     return false;
@@ -277,7 +284,7 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
   const char *pipeline = lowerPipeline(o, target, buf, sizeof buf, &label);
   if (!runnerLower(l->ctx, l->module, fn, pipeline, label, o->printLLVM && !given, &l->sink))
     return false;
-  bool emulate = target == HrTargetEmulate;
+  bool emulate = target == RunnerTargetEmulate;
   if (emulate) {
     HidetEmuConfig cfg = {(HidetEmuSchedule)o->emuSchedule, (HidetEmuAsyncPolicy)o->emuAsync,
                           o->emuSeed, o->emuStackKiB * 1024, false};
@@ -305,8 +312,8 @@ static bool runOne(const HrOptions *o, Loaded *l, HrTarget target, Call *c, cons
 }
 
 static bool run(Run *r) {
-  HrOptions *o = &r->opts;
-  if (o->target == HrTargetCuda) {
+  RunnerOptions *o = &r->opts;
+  if (o->target == RunnerTargetCuda) {
     runnerError("--target=cuda is not built yet; use --target=emulate to run GPU kernels on the "
             "CPU emulator");
     return false;
@@ -319,7 +326,7 @@ static bool run(Run *r) {
   if (ok) {
     printOutputs(&r->call, o);
     for (int k = 0; k < o->numOuts; ++k) {
-      const HrValue *v = &r->call.args[o->outs[k].index];
+      const RunnerValue *v = &r->call.args[o->outs[k].index];
       ok = runnerNpySave(o->outs[k].path, &v->type, v->data) && ok;
     }
     if (ok && o->numExpects)
@@ -327,8 +334,8 @@ static bool run(Run *r) {
   }
   if (ok && o->compare) {
     const char *refPath = o->compareFile ? o->compareFile : o->input;
-    ok =
-        load(refPath, &r->ref) && runOne(o, &r->ref, HrTargetReference, &r->refCall, &inputs, NULL);
+    ok = load(refPath, &r->ref) &&
+         runOne(o, &r->ref, RunnerTargetReference, &r->refCall, &inputs, NULL);
     int compared = 0, failed = 0;
     for (int i = 0; ok && i < r->call.numArgs; ++i) {
       if (!r->call.args[i].type.isMemref)

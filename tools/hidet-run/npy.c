@@ -14,17 +14,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *runnerNpyDescr(HrElemType e) {
+const char *runnerNpyDescr(RunnerElemType e) {
   switch (e.kind) {
-  case HrElemI1:
+  case RunnerElemI1:
     return "|b1";
-  case HrElemF16:
+  case RunnerElemF16:
     return "<f2";
-  case HrElemF32:
+  case RunnerElemF32:
     return "<f4";
-  case HrElemF64:
+  case RunnerElemF64:
     return "<f8";
-  case HrElemInt:
+  case RunnerElemInt:
     break;
   }
   switch (e.bits) {
@@ -53,7 +53,7 @@ typedef struct {
   char descr[32];
   int fortranOrder; /* -1: absent */
   int rank;         /* -1: absent */
-  int64_t shape[HR_MAX_RANK];
+  int64_t shape[RUNNER_MAX_RANK];
 } NpyHeader;
 
 static void skipSpace(const char **p) {
@@ -118,7 +118,7 @@ static const char *parseHeader(const char *p, NpyHeader *h) {
           break;
         if (!isdigit((unsigned char)*p))
           return "'shape' holds something other than non-negative integers";
-        if (h->rank == HR_MAX_RANK)
+        if (h->rank == RUNNER_MAX_RANK)
           return "'shape' has too many dimensions";
         char *end;
         errno = 0;
@@ -159,7 +159,7 @@ static bool sameDescr(const char *have, const char *want) {
          (have[0] == '>' && strcmp(want + 2, "1") == 0);
 }
 
-void *runnerNpyLoad(const char *path, const HrType *t, int argIndex) {
+void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
   HidetStr file;
   hidetStrInit(&file);
   errno = 0;
@@ -237,7 +237,7 @@ void *runnerNpyLoad(const char *path, const HrType *t, int argIndex) {
       memcpy(data, b + start + headerLen, bytes);
     /* An i1 in memory is one byte 0 or 1; numpy writes bools so, but be
      * safe with any nonzero byte. */
-    if (data && t->elem.kind == HrElemI1)
+    if (data && t->elem.kind == RunnerElemI1)
       for (size_t i = 0; i < bytes; ++i)
         ((unsigned char *)data)[i] = ((unsigned char *)data)[i] != 0;
   }
@@ -245,8 +245,8 @@ void *runnerNpyLoad(const char *path, const HrType *t, int argIndex) {
   return data;
 }
 
-bool runnerNpySave(const char *path, const HrType *t, const void *data) {
-  char shape[HR_MAX_RANK * 24 + 8];
+bool runnerNpySave(const char *path, const RunnerType *t, const void *data) {
+  char shape[RUNNER_MAX_RANK * 24 + 8];
   formatShape(shape, sizeof shape, t->rank, t->shape);
   HidetStr header;
   hidetStrInit(&header);

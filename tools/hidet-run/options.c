@@ -120,7 +120,7 @@ void runnerPrintUsage(FILE *out) {
   fputs(kUsage1, out);
   /* Break the pipeline after each top-level comma, for reading. */
   int depth = 0;
-  for (const char *p = kHrDefaultPipeline; *p; ++p) {
+  for (const char *p = kRunnerDefaultPipeline; *p; ++p) {
     fputc(*p, out);
     if (*p == '(')
       depth++;
@@ -182,14 +182,14 @@ static void push(void **array, int *count, size_t elemSize, const void *elem) {
   ++*count;
 }
 
-static bool parseTarget(const char *v, HrOptions *o) {
+static bool parseTarget(const char *v, RunnerOptions *o) {
   static const struct {
     const char *name;
-    HrTarget target;
-  } kTargets[] = {{"cpu", HrTargetCpu},
-                  {"reference", HrTargetReference},
-                  {"emulate", HrTargetEmulate},
-                  {"cuda", HrTargetCuda}};
+    RunnerTarget target;
+  } kTargets[] = {{"cpu", RunnerTargetCpu},
+                  {"reference", RunnerTargetReference},
+                  {"emulate", RunnerTargetEmulate},
+                  {"cuda", RunnerTargetCuda}};
   for (size_t k = 0; k < sizeof kTargets / sizeof kTargets[0]; ++k)
     if (strcmp(v, kTargets[k].name) == 0) {
       o->target = kTargets[k].target;
@@ -200,11 +200,11 @@ static bool parseTarget(const char *v, HrOptions *o) {
   return false;
 }
 
-bool runnerParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
+bool runnerParseOptions(int argc, char **argv, RunnerOptions *o, int *exitCode) {
   memset(o, 0, sizeof *o);
   o->input = "-";
   o->entry = "main";
-  o->target = HrTargetCpu;
+  o->target = RunnerTargetCpu;
   o->targetName = "cpu";
   o->optLevel = 2;
   o->atol = 1e-5;
@@ -279,7 +279,7 @@ bool runnerParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
         break;
       const char *flag = expect ? "--expect" : "--out";
       const char *colon = strchr(v, ':');
-      HrOutSpec spec = {0, NULL};
+      RunnerOutSpec spec = {0, NULL};
       char num[32];
       size_t n = colon ? (size_t)(colon - v) : 0;
       int64_t index;
@@ -399,7 +399,7 @@ bool runnerParseOptions(int argc, char **argv, HrOptions *o, int *exitCode) {
   return true;
 }
 
-void runnerFreeOptions(HrOptions *o) {
+void runnerFreeOptions(RunnerOptions *o) {
   free(o->args);
   free(o->outs);
   free(o->expects);

@@ -16,14 +16,14 @@
 #include <string.h>
 
 /* Buffers above this many bytes are refused rather than attempted. */
-#define HR_MAX_BUFFER_BYTES (INT64_C(1) << 40)
+#define RUNNER_MAX_BUFFER_BYTES (INT64_C(1) << 40)
 
 /* ---- Types. ------------------------------------------------------------ */
 
-static bool elemFromMlir(MlirType t, HrElemType *e) {
+static bool elemFromMlir(MlirType t, RunnerElemType *e) {
   memset(e, 0, sizeof *e);
   if (mlirTypeIsAIndex(t)) {
-    e->kind = HrElemInt;
+    e->kind = RunnerElemInt;
     e->bits = 64;
     e->isIndex = true;
     return true;
@@ -31,39 +31,39 @@ static bool elemFromMlir(MlirType t, HrElemType *e) {
   if (mlirTypeIsAInteger(t)) {
     unsigned w = mlirIntegerTypeGetWidth(t);
     if (w == 1) {
-      e->kind = HrElemI1;
+      e->kind = RunnerElemI1;
       e->bits = 1;
       return true;
     }
     if (w != 8 && w != 16 && w != 32 && w != 64)
       return false;
-    e->kind = HrElemInt;
+    e->kind = RunnerElemInt;
     e->bits = (int)w;
     e->isUnsigned = mlirIntegerTypeIsUnsigned(t);
     e->isSigned = mlirIntegerTypeIsSigned(t);
     return true;
   }
   if (mlirTypeIsAF16(t)) {
-    e->kind = HrElemF16;
+    e->kind = RunnerElemF16;
     e->bits = 16;
     return true;
   }
   if (mlirTypeIsAF32(t)) {
-    e->kind = HrElemF32;
+    e->kind = RunnerElemF32;
     e->bits = 32;
     return true;
   }
   if (mlirTypeIsAF64(t)) {
-    e->kind = HrElemF64;
+    e->kind = RunnerElemF64;
     e->bits = 64;
     return true;
   }
   return false;
 }
 
-size_t runnerElemSize(HrElemType e) { return e.kind == HrElemI1 ? 1 : (size_t)e.bits / 8; }
+size_t runnerElemSize(RunnerElemType e) { return e.kind == RunnerElemI1 ? 1 : (size_t)e.bits / 8; }
 
-bool runnerTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
+bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySize) {
   memset(out, 0, sizeof *out);
   HidetStr text = hidetPrintType(type);
   out->text = text.data; /* ownership moves */
@@ -93,15 +93,15 @@ bool runnerTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
     return false;
   }
   intptr_t rank = mlirShapedTypeGetRank(type);
-  if (rank > HR_MAX_RANK) {
+  if (rank > RUNNER_MAX_RANK) {
     snprintf(why, whySize, "'%s' has rank %d; at most %d is supported", out->text, (int)rank,
-             HR_MAX_RANK);
+             RUNNER_MAX_RANK);
     return false;
   }
   out->rank = (int)rank;
   for (int i = 0; i < out->rank; ++i) {
     out->shape[i] = mlirShapedTypeGetDimSize(type, i);
-    if (out->shape[i] != 0 && out->numElements > HR_MAX_BUFFER_BYTES / out->shape[i]) {
+    if (out->shape[i] != 0 && out->numElements > RUNNER_MAX_BUFFER_BYTES / out->shape[i]) {
       snprintf(why, whySize, "'%s' is too large", out->text);
       return false;
     }
@@ -112,7 +112,7 @@ bool runnerTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
              out->text);
     return false;
   }
-  int64_t strides[HR_MAX_RANK], offset = -1;
+  int64_t strides[RUNNER_MAX_RANK], offset = -1;
   bool contiguous =
       mlirLogicalResultIsSuccess(mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) &&
       offset == 0;
@@ -132,7 +132,7 @@ bool runnerTypeFromMlir(MlirType type, HrType *out, char *why, size_t whySize) {
   return true;
 }
 
-void runnerTypeFree(HrType *t) {
+void runnerTypeFree(RunnerType *t) {
   free(t->text);
   t->text = NULL;
 }
@@ -196,8 +196,8 @@ float runnerF16ToF32(uint16_t h) {
 
 /* ---- Parsing numbers. ---------------------------------------------------- */
 
-static bool parseInteger(const char *s, HrElemType e, HrScalar *out) {
-  if (e.kind == HrElemI1) {
+static bool parseInteger(const char *s, RunnerElemType e, RunnerScalar *out) {
+  if (e.kind == RunnerElemI1) {
     if (strcmp(s, "0") == 0 || strcmp(s, "false") == 0)
       out->u8 = 0;
     else if (strcmp(s, "1") == 0 || strcmp(s, "true") == 0)
@@ -252,7 +252,7 @@ static bool parseInteger(const char *s, HrElemType e, HrScalar *out) {
   return true;
 }
 
-static bool parseFloat(const char *s, HrElemType e, HrScalar *out) {
+static bool parseFloat(const char *s, RunnerElemType e, RunnerScalar *out) {
   if (!*s || strchr(" \t\n", s[0]))
     return false;
   char *end;
@@ -260,9 +260,9 @@ static bool parseFloat(const char *s, HrElemType e, HrScalar *out) {
   double d = strtod(s, &end);
   if (*end || (errno == ERANGE && isinf(d)))
     return false;
-  if (e.kind == HrElemF64) {
+  if (e.kind == RunnerElemF64) {
     out->f64 = d;
-  } else if (e.kind == HrElemF32) {
+  } else if (e.kind == RunnerElemF32) {
     float f = (float)d;
     if (isinf(f) && !isinf(d))
       return false;
@@ -276,24 +276,24 @@ static bool parseFloat(const char *s, HrElemType e, HrScalar *out) {
   return true;
 }
 
-static bool parseScalar(const char *s, HrElemType e, HrScalar *out) {
+static bool parseScalar(const char *s, RunnerElemType e, RunnerScalar *out) {
   memset(out, 0, sizeof *out);
-  if (e.kind == HrElemF16 || e.kind == HrElemF32 || e.kind == HrElemF64)
+  if (e.kind == RunnerElemF16 || e.kind == RunnerElemF32 || e.kind == RunnerElemF64)
     return parseFloat(s, e, out);
   return parseInteger(s, e, out);
 }
 
-static const char *elemName(HrElemType e, char *buf, size_t size) {
+static const char *elemName(RunnerElemType e, char *buf, size_t size) {
   switch (e.kind) {
-  case HrElemI1:
+  case RunnerElemI1:
     return "i1";
-  case HrElemF16:
+  case RunnerElemF16:
     return "f16";
-  case HrElemF32:
+  case RunnerElemF32:
     return "f32";
-  case HrElemF64:
+  case RunnerElemF64:
     return "f64";
-  case HrElemInt:
+  case RunnerElemInt:
     break;
   }
   if (e.isIndex)
@@ -304,9 +304,9 @@ static const char *elemName(HrElemType e, char *buf, size_t size) {
 
 /* ---- Buffers. ------------------------------------------------------------ */
 
-void *runnerAllocBuffer(HrElemType e, int64_t numElements) {
+void *runnerAllocBuffer(RunnerElemType e, int64_t numElements) {
   size_t size = runnerElemSize(e);
-  if (numElements < 0 || numElements > HR_MAX_BUFFER_BYTES / (int64_t)size) {
+  if (numElements < 0 || numElements > RUNNER_MAX_BUFFER_BYTES / (int64_t)size) {
     runnerError("a buffer of %lld elements is too large", (long long)numElements);
     return NULL;
   }
@@ -330,34 +330,34 @@ static uint64_t splitmix64(uint64_t *state) {
   return z ^ (z >> 31);
 }
 
-static void storeElem(HrElemType e, void *p, int64_t i, const HrScalar *v) {
+static void storeElem(RunnerElemType e, void *p, int64_t i, const RunnerScalar *v) {
   size_t size = runnerElemSize(e);
   memcpy((char *)p + (size_t)i * size, v, size);
 }
 
 /* Argument `index` draws from the splitmix64 stream whose state starts at
  * mix(seed) ^ (index + 1) * K: the same seed and index give the same data. */
-static void fillRandom(HrElemType e, void *p, int64_t n, uint64_t seed, int index) {
+static void fillRandom(RunnerElemType e, void *p, int64_t n, uint64_t seed, int index) {
   uint64_t s = seed;
   uint64_t state = splitmix64(&s) ^ (UINT64_C(0xA0761D6478BD642F) * (uint64_t)(index + 1));
   for (int64_t i = 0; i < n; ++i) {
     uint64_t x = splitmix64(&state);
-    HrScalar v;
+    RunnerScalar v;
     memset(&v, 0, sizeof v);
     switch (e.kind) {
-    case HrElemI1:
+    case RunnerElemI1:
       v.u8 = (uint8_t)(x >> 63);
       break;
-    case HrElemF16: /* multiples of 2^-10: exact in f16 */
+    case RunnerElemF16: /* multiples of 2^-10: exact in f16 */
       v.u16 = runnerF32ToF16((float)((double)(x >> 53) * 0x1p-10 - 1.0));
       break;
-    case HrElemF32: /* multiples of 2^-23 */
+    case RunnerElemF32: /* multiples of 2^-23 */
       v.f32 = (float)((double)(x >> 40) * 0x1p-23 - 1.0);
       break;
-    case HrElemF64:
+    case RunnerElemF64:
       v.f64 = (double)(x >> 11) * 0x1p-52 - 1.0;
       break;
-    case HrElemInt: {
+    case RunnerElemInt: {
       int64_t r = e.isUnsigned ? (int64_t)(x >> 60) : (int64_t)(x >> 60) - 8;
       v.u64 = (uint64_t)r; /* little-endian: the low bytes are the value */
       break;
@@ -367,16 +367,16 @@ static void fillRandom(HrElemType e, void *p, int64_t n, uint64_t seed, int inde
   }
 }
 
-static void fillPoison(HrElemType e, void *p, int64_t n) {
-  HrScalar v;
+static void fillPoison(RunnerElemType e, void *p, int64_t n) {
+  RunnerScalar v;
   memset(&v, 0x7f, sizeof v);
-  if (e.kind == HrElemI1)
+  if (e.kind == RunnerElemI1)
     v.u8 = 1;
-  else if (e.kind == HrElemF16)
+  else if (e.kind == RunnerElemF16)
     v.u16 = 0x7e00u;
-  else if (e.kind == HrElemF32)
+  else if (e.kind == RunnerElemF32)
     v.f32 = NAN;
-  else if (e.kind == HrElemF64)
+  else if (e.kind == RunnerElemF64)
     v.f64 = (double)NAN;
   for (int64_t i = 0; i < n; ++i)
     storeElem(e, p, i, &v);
@@ -389,8 +389,8 @@ static bool isMemrefSpec(const char *spec) {
 
 /* The C-interface descriptor of a memref value over v->data:
  * {allocated, aligned, offset 0, sizes, row-major strides}. */
-static bool makeDescriptor(HrValue *v) {
-  const HrType *t = &v->type;
+static bool makeDescriptor(RunnerValue *v) {
+  const RunnerType *t = &v->type;
   v->descriptor = calloc((size_t)(3 + 2 * t->rank), sizeof(int64_t));
   if (!v->descriptor) {
     runnerError("out of memory");
@@ -411,11 +411,12 @@ static bool makeDescriptor(HrValue *v) {
   return true;
 }
 
-bool runnerValueFromSpec(int index, HrType *type, const char *spec, uint64_t seed, HrValue *v) {
+bool runnerValueFromSpec(int index, RunnerType *type, const char *spec, uint64_t seed,
+                         RunnerValue *v) {
   memset(v, 0, sizeof *v);
   v->type = *type;
   type->text = NULL;
-  const HrType *t = &v->type;
+  const RunnerType *t = &v->type;
   char nameBuf[16];
   const char *elem = elemName(t->elem, nameBuf, sizeof nameBuf);
   if (!t->isMemref) {
@@ -426,7 +427,7 @@ bool runnerValueFromSpec(int index, HrType *type, const char *spec, uint64_t see
     }
     if (!parseScalar(spec, t->elem, &v->scalar)) {
       runnerError("argument #%d: '%s' is not a valid %s value%s", index, spec, elem,
-              t->elem.kind == HrElemI1 ? " (use 0, 1, true or false)" : "");
+                  t->elem.kind == RunnerElemI1 ? " (use 0, 1, true or false)" : "");
       return false;
     }
     v->packed = &v->scalar;
@@ -439,7 +440,7 @@ bool runnerValueFromSpec(int index, HrType *type, const char *spec, uint64_t see
             index, t->text, spec);
     return false;
   }
-  HrScalar fill;
+  RunnerScalar fill;
   if (strncmp(spec, "fill:", 5) == 0 && !parseScalar(spec + 5, t->elem, &fill)) {
     runnerError("argument #%d: '%s' is not a valid %s value in '%s'", index, spec + 5, elem, spec);
     return false;
@@ -466,7 +467,7 @@ bool runnerValueFromSpec(int index, HrType *type, const char *spec, uint64_t see
   return makeDescriptor(v);
 }
 
-bool runnerValueClone(const HrValue *src, HrValue *dst) {
+bool runnerValueClone(const RunnerValue *src, RunnerValue *dst) {
   memset(dst, 0, sizeof *dst);
   dst->type = src->type;
   dst->type.text = NULL;
@@ -489,7 +490,7 @@ bool runnerValueClone(const HrValue *src, HrValue *dst) {
   return makeDescriptor(dst);
 }
 
-void runnerValueFree(HrValue *v) {
+void runnerValueFree(RunnerValue *v) {
   free(v->data);
   free(v->descriptor);
   runnerTypeFree(&v->type);
@@ -498,7 +499,7 @@ void runnerValueFree(HrValue *v) {
 
 /* ---- Printing. ----------------------------------------------------------- */
 
-static void printFloat(FILE *out, double d, int maxDigits, HrElemKind kind) {
+static void printFloat(FILE *out, double d, int maxDigits, RunnerElemKind kind) {
   if (isnan(d)) {
     fputs("nan", out);
     return;
@@ -515,9 +516,9 @@ static void printFloat(FILE *out, double d, int maxDigits, HrElemKind kind) {
   for (; p < maxDigits; ++p) {
     snprintf(buf, sizeof buf, "%.*e", p - 1, d);
     double back = strtod(buf, NULL);
-    bool same = kind == HrElemF64   ? back == d
-                : kind == HrElemF32 ? (float)back == (float)d
-                                    : runnerF32ToF16((float)back) == runnerF32ToF16((float)d);
+    bool same = kind == RunnerElemF64   ? back == d
+                : kind == RunnerElemF32 ? (float)back == (float)d
+                                        : runnerF32ToF16((float)back) == runnerF32ToF16((float)d);
     if (same)
       break;
   }
@@ -529,30 +530,30 @@ static void printFloat(FILE *out, double d, int maxDigits, HrElemKind kind) {
   fputs(buf, out);
 }
 
-void runnerPrintElement(FILE *out, HrElemType e, const void *p) {
+void runnerPrintElement(FILE *out, RunnerElemType e, const void *p) {
   switch (e.kind) {
-  case HrElemI1:
+  case RunnerElemI1:
     fputs(*(const uint8_t *)p ? "1" : "0", out);
     return;
-  case HrElemF16: {
+  case RunnerElemF16: {
     uint16_t h;
     memcpy(&h, p, 2);
     printFloat(out, runnerF16ToF32(h), 5, e.kind);
     return;
   }
-  case HrElemF32: {
+  case RunnerElemF32: {
     float f;
     memcpy(&f, p, 4);
     printFloat(out, f, 9, e.kind);
     return;
   }
-  case HrElemF64: {
+  case RunnerElemF64: {
     double d;
     memcpy(&d, p, 8);
     printFloat(out, d, 17, e.kind);
     return;
   }
-  case HrElemInt:
+  case RunnerElemInt:
     break;
   }
   uint64_t u = 0;
@@ -590,7 +591,7 @@ void runnerPrintElement(FILE *out, HrElemType e, const void *p) {
     fprintf(out, "%lld", (long long)s);
 }
 
-static void printRec(FILE *out, const HrType *t, const char *data, int dim, int64_t *offset) {
+static void printRec(FILE *out, const RunnerType *t, const char *data, int dim, int64_t *offset) {
   size_t size = runnerElemSize(t->elem);
   fputc('[', out);
   for (int64_t i = 0; i < t->shape[dim]; ++i) {
@@ -608,7 +609,7 @@ static void printRec(FILE *out, const HrType *t, const char *data, int dim, int6
   fputc(']', out);
 }
 
-void runnerPrintBuffer(FILE *out, const HrType *t, const void *data) {
+void runnerPrintBuffer(FILE *out, const RunnerType *t, const void *data) {
   if (t->rank == 0) {
     runnerPrintElement(out, t->elem, data);
   } else {
