@@ -36,14 +36,18 @@
 
 typedef enum { TUNE_FIXED, TUNE_COST_MODEL } Tune;
 
+typedef enum { UNSUPPORTED_ERROR, UNSUPPORTED_HOST } Unsupported;
+
 typedef struct {
   char arch[16];
   Tune tune;
   char schedule[64];
   bool report;
+  Unsupported unsupported;
 } Options;
 
 static const char *const kTuneChoices[] = {"fixed", "cost-model", NULL}; /* as Tune */
+static const char *const kUnsupportedChoices[] = {"error", "host", NULL}; /* as Unsupported */
 
 /* A schedule text must be the text form of some template's schedule (each
  * anchor's template parses it again when it is used); otherwise the first
@@ -89,6 +93,13 @@ static const HidetPassOption kOptions[] = {
      HIDET_OPTION_FIELD(Options, report),
      .defaultValue = "false",
      .help = "print the space size and the chosen schedule"},
+    {.key = "unsupported",
+     .type = {.kind = HIDET_OPTION_ENUM, .choices = kUnsupportedChoices},
+     HIDET_OPTION_FIELD(Options, unsupported),
+     .defaultValue = "error",
+     .help = "a kernel function that no template takes: error (at its anchor), or host (it "
+             "stays a host function of graph ops, for the reference lowering to compute on "
+             "the CPU; a remark says so)"},
 };
 
 /* Picks the schedule of one kernel function; *how says which rule chose
@@ -165,6 +176,18 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   char fname[200], why[512];
   kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
   const HidetTemplate *t = hidetTemplateFor(fn, anchor);
+  if (!t && o->unsupported == UNSUPPORTED_HOST) {
+    /* No longer a kernel function: the later codegen passes skip it and
+     * the compile pipelines lower its graph ops like the reference path. */
+    char nb[64];
+    mlirOperationRemoveAttributeByName(fn, mlirStringRefCreateFromCString("hidet.kernel"));
+    mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString("hidet.host_fallback"),
+                                    mlirUnitAttrGet(mlirOperationGetContext(fn)));
+    kernelFnRemark(mlirOperationGetLocation(at),
+                   "@%s: '%s' has no GPU template: computed on the host (unsupported=host)",
+                   fname, hidetOpName(at, nb, sizeof nb));
+    return true;
+  }
   if (!t) {
     char list[512];
     hidetTemplateListText(list, sizeof list);
@@ -240,7 +263,8 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
         "hidet.template and hidet.schedule (a dictionary of the template's parameters). A "
         "hidet.schedule text attribute on an anchor overrides the choice; tune=fixed applies "
         "schedule= to anchors (kernels without one keep their cost model). An anchor that no "
-        "template takes is an error at the anchor.",
+        "template takes is an error at the anchor (unsupported=error), or stays a host function "
+        "of graph ops, marked hidet.host_fallback (unsupported=host).",
     HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(Options),
     .dependentDialects = kernelFnKernelDialects,

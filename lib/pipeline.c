@@ -347,7 +347,11 @@ static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
        "hidet-pipeline", "the schedule's own", NULL},                                          \
       {{"report", "true|false", "false",                                                       \
         "print the fusion groups, the schedules and what was fused (remarks on stderr)"},      \
-       "hidet-partition", NULL, NULL}
+       "hidet-partition", NULL, NULL},                                                         \
+      {{"unsupported", "error|host", "error",                                                  \
+        "a group whose anchor no template takes: an error, or computed on the host by the "    \
+        "reference lowering (remark)"},                                                        \
+       "hidet-schedule-anchors", NULL, NULL}
 
 static const NamedOptionDef kCompileToGpuOptions[] = {COMPILE_OPTIONS};
 static const NamedOptionDef kCompileToPtxOptions[] = {

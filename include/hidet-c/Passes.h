@@ -121,16 +121,22 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},"       \
   "gpu-module-to-binary{format=isa toolkit=${toolkit}}"
 /* Graph functions -> fused, scheduled GPU kernels (gpu/nvgpu level) plus
- * bufferized host code launching them: partition, outline, schedule the
- * matmul anchors, pipeline them with cp.async, fuse prologues/epilogues,
- * then bufferize the host side (docs/passes.md, docs/schedules.md). */
+ * bufferized host code launching them: partition, outline, schedule each
+ * kernel function with its template, pipeline with cp.async, fuse
+ * prologues/epilogues, then bufferize the host side (docs/passes.md,
+ * docs/schedules.md). With unsupported=host, groups that no template takes
+ * stay host functions, lowered like the reference path (graph -> linalg ->
+ * loops); otherwise hidet-lower-graph-to-linalg finds nothing to do. */
 #define HIDET_COMPILE_TO_GPU_PIPELINE                                                        \
   "hidet-partition{report=${report}},hidet-outline-kernels,"                                 \
-  "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report}},"  \
+  "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report} "  \
+  "unsupported=${unsupported}},"                                                             \
   "hidet-pipeline{stages=${stages} report=${report}},"                                       \
   "hidet-fuse-prologue-epilogue{report=${report}},"                                          \
+  "hidet-lower-graph-to-linalg,"                                                             \
   "one-shot-bufferize{bufferize-function-boundaries "                                        \
   "function-boundary-type-conversion=identity-layout-map},"                                  \
+  "func.func(convert-linalg-to-loops),"                                                      \
   "buffer-results-to-out-params{modify-public-functions},convert-bufferization-to-memref,"  \
   "hidet-host-buffers,canonicalize,cse"
 /* ...and on to PTX in gpu.binary ops. */

@@ -3,6 +3,7 @@
 
     run_model.py --model NAME --format tosa|linalg --tmp DIR [--atol X --rtol X]
                  [--compare-with tosa|linalg] [--import-only] [--canonicalize]
+                 [--gpu] [--ptx ARCH]
 
 Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`
 (followed by hidet-graph-canonicalize with --canonicalize),
@@ -13,6 +14,14 @@ then runs @forward on the reference path with `hidet-run --target=reference`:
   * with --compare-with, on seeded random inputs, comparing against the same
     model imported through the other importer (two independent paths from one
     PyTorch model).
+With --gpu the imported graph is first compiled with
+`hidet-compile-to-gpu{unsupported=host}` (groups whose anchor has no GPU
+template are computed on the host by the reference lowering) and run on the
+CUDA emulator (`hidet-run --target=emulate`) instead of the reference path;
+it prints the number of GPU kernels launched and of host-computed groups.
+With --ptx ARCH it instead compiles with `hidet-compile-to-ptx{arch=ARCH
+unsupported=host}` and assembles every kernel with ptxas
+(scripts/ptx_report.sh --no-spills), printing the kernel count.
 Prints the import's op counts, then hidet-run's output. Needs only the
 standard library (no numpy): CI runs it.
 """
@@ -74,12 +83,34 @@ def main():
     p.add_argument("--import-only", action="store_true", help="stop after the import")
     p.add_argument("--canonicalize", action="store_true",
                    help="run hidet-graph-canonicalize after the import")
+    p.add_argument("--gpu", action="store_true",
+                   help="compile to GPU kernels and run them on the emulator")
+    p.add_argument("--ptx", metavar="ARCH", help="compile to PTX for ARCH and run ptxas")
     a = p.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     graph = import_model(a.model, a.format, a.tmp, a.canonicalize)
     if a.import_only:
         return 0
     nargs = num_args(graph)
+    if a.ptx:
+        d = os.path.join(a.tmp, "%s.%s.ptx.%s" % (a.model, a.format, a.ptx))
+        run(["hidet-opt", graph, "-p", "builtin.module(hidet-compile-to-ptx{arch=%s unsupported=host})"
+             % a.ptx, "--ptx-dir=" + d, "-o", os.devnull])
+        report = run([os.path.join(HERE, "..", "..", "scripts", "ptx_report.sh"), "--no-spills", d, a.ptx])
+        if "SKIP" in report:
+            print("ptx %s: SKIP (no ptxas)" % a.ptx)
+        else:
+            print("ptx %s: %d kernels assembled" % (a.ptx, report.count(" regs=")))
+        return 0
+    target = "reference"
+    if a.gpu:
+        compiled = graph.replace(".graph.mlir", ".gpu.mlir")
+        run(["hidet-opt", graph, "-p", "builtin.module(hidet-compile-to-gpu{unsupported=host})",
+             "-o", compiled])
+        text = open(compiled).read()
+        print("gpu: %d kernel launches, %d groups on the host" % (
+            text.count("gpu.launch_func"), text.count("hidet.host_fallback")))
+        graph, target = compiled, "emulate"
     prefix = os.path.join(HERE, "Inputs", a.model)
     if a.compare_with:
         other = import_model(a.model, a.compare_with, a.tmp)
@@ -94,9 +125,12 @@ def main():
         print("run_model.py: %s has %d arguments but %d committed inputs and %d outputs"
               % (a.model, nargs, len(inputs), len(outputs)))
         return 1
-    cmd = ["hidet-run", graph, "--target=reference", "--entry=forward"]
+    cmd = ["hidet-run", graph, "--target=" + target, "--entry=forward"]
     cmd += ["--arg=@" + f for f in inputs] + ["--arg=poison"] * len(outputs)
     cmd += ["--expect=%d:%s" % (nargs + i, f) for i, f in enumerate(outputs)]
+    if a.gpu:
+        # host-computed groups may copy strided views (memref.copy -> memrefCopy)
+        cmd += ["--shared-lib=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"]
     cmd += ["--atol=" + a.atol, "--rtol=" + a.rtol]
     run(cmd)
     return 0

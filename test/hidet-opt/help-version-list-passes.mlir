@@ -37,6 +37,7 @@
 // PASSES-NEXT: {{^}}             tune=fixed|cost-model (default cost-model): {{.+}}
 // PASSES-NEXT: {{^}}             schedule=<w..-o..-l..-i..-k..-s..>: {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
+// PASSES-NEXT: {{^}}             unsupported=error|host (default error): {{.+}}
 // PASSES-NEXT: {{^}}  hidet-pipeline{{$}}
 // PASSES:      {{^}}    options: stages=2|3|4: {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
