@@ -540,7 +540,7 @@ static bool fuseOne(MlirOperation module, MlirOperation fn, const void *options)
   if (ok && o->report) {
     MlirAttribute pro = hidetOpAttr(fn, "hidet.prologue"), epi = hidetOpAttr(fn, "hidet.epilogue");
     HidetStr ps = hidetPrintAttribute(pro), es = hidetPrintAttribute(epi);
-    kernelFnRemark(mlirOperationGetLocation(fn),
+    hidetEmitRemark(mlirOperationGetLocation(fn),
                    "@%s: %s%s fused: prologue %s into the global loads, epilogue %s into the stores",
                    fname, mlirOperationIsNull(fc.anchor) ? "elementwise kernel" : "anchor ",
                    mlirOperationIsNull(fc.anchor) ? "" : hidetOpName(fc.anchor, nb, sizeof nb),

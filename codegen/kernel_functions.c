@@ -158,10 +158,3 @@ MlirDialectHandle (*const kernelFnKernelDialects[])(void) = {
     mlirGetDialectHandle__scf__,    mlirGetDialectHandle__arith__,
     mlirGetDialectHandle__math__,   mlirGetDialectHandle__func__,
     mlirGetDialectHandle__bufferization__, NULL};
-
-void kernelFnRemark(MlirLocation loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  hidetEmitRemarkV(loc, fmt, ap);
-  va_end(ap);
-}

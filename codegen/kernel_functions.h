@@ -54,8 +54,4 @@ MlirLogicalResult kernelFnForEach(MlirOperation module,
  * the dependent dialects of every pass that builds kernels. */
 extern MlirDialectHandle (*const kernelFnKernelDialects[])(void);
 
-/* Reports a remark at `loc` through hidetEmitRemark (the context's remark
- * handler, else "<file>:<line>:<col>: remark: <message>" on stderr). */
-void kernelFnRemark(MlirLocation loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
 #endif /* HIDET_KERNEL_FUNCTIONS_H */

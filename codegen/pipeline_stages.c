@@ -128,7 +128,7 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
         snprintf(slot, sizeof slot, "%s", t->inputNames[k]);
       else
         snprintf(slot, sizeof slot, "input %d", k);
-      kernelFnRemark(mlirOperationGetLocation(at),
+      hidetEmitRemark(mlirOperationGetLocation(at),
                      "@%s: kept register-staged double buffering: the %s operand cannot be "
                      "loaded with cp.async because %s",
                      fname, slot, why);
@@ -145,7 +145,7 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
   kernelAttrSetSchedule(fn, t, &s);
   if (o->report) {
     t->format(&s, text, sizeof text);
-    kernelFnRemark(mlirOperationGetLocation(at),
+    hidetEmitRemark(mlirOperationGetLocation(at),
                    "@%s: %lld-stage cp.async pipeline (schedule %s, %lld bytes shared memory)",
                    fname, stagesParam >= 0 ? (long long)s.v[stagesParam] : 0LL, text,
                    (long long)smem);

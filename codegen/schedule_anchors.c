@@ -183,7 +183,7 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     mlirOperationRemoveAttributeByName(fn, mlirStringRefCreateFromCString("hidet.kernel"));
     mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString("hidet.host_fallback"),
                                     mlirUnitAttrGet(mlirOperationGetContext(fn)));
-    kernelFnRemark(mlirOperationGetLocation(at),
+    hidetEmitRemark(mlirOperationGetLocation(at),
                    "@%s: '%s' has no GPU template: computed on the host (unsupported=host)",
                    fname, hidetOpName(at, nb, sizeof nb));
     return true;
@@ -219,7 +219,7 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     t->format(&s, text, sizeof text);
     t->formatProblem(&p, problem, sizeof problem);
     t->describe(&s, &p, arch, desc, sizeof desc);
-    kernelFnRemark(mlirOperationGetLocation(at),
+    hidetEmitRemark(mlirOperationGetLocation(at),
                    "@%s: %s: %zu schedules fit %s; %s chose %s (%s)", fname, problem,
                    spaceSizes[ti], arch->name, how, text, desc);
   }
