@@ -45,11 +45,16 @@ void hidetStrAppend(HidetStr *s, const char *data, size_t len) {
 }
 
 void hidetStrAppendf(HidetStr *s, const char *fmt, ...) {
-  va_list ap, ap2;
+  va_list ap;
   va_start(ap, fmt);
+  hidetStrAppendv(s, fmt, ap);
+  va_end(ap);
+}
+
+void hidetStrAppendv(HidetStr *s, const char *fmt, va_list ap) {
+  va_list ap2;
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
   if (n > 0) {
     char *tmp = malloc((size_t)n + 1);
     if (!tmp) {
@@ -86,18 +91,7 @@ static void emitV(MlirLocation loc, const char *prefix, const char *fmt, va_list
   hidetStrInit(&s);
   if (prefix)
     hidetStrAppend(&s, prefix, strlen(prefix));
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  if (n > 0) {
-    char *tmp = malloc((size_t)n + 1);
-    if (tmp) {
-      vsnprintf(tmp, (size_t)n + 1, fmt, ap2);
-      hidetStrAppend(&s, tmp, (size_t)n);
-      free(tmp);
-    }
-  }
-  va_end(ap2);
+  hidetStrAppendv(&s, fmt, ap);
   mlirEmitError(loc, s.data);
   hidetStrFree(&s);
 }
@@ -165,18 +159,7 @@ void hidetContextSetRemarkHandler(MlirContext ctx, HidetRemarkHandler handler, v
 void hidetEmitRemarkV(MlirLocation loc, const char *fmt, va_list ap) {
   HidetStr message;
   hidetStrInit(&message);
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  if (n > 0) {
-    char *tmp = malloc((size_t)n + 1);
-    if (tmp) {
-      vsnprintf(tmp, (size_t)n + 1, fmt, ap2);
-      hidetStrAppend(&message, tmp, (size_t)n);
-      free(tmp);
-    }
-  }
-  va_end(ap2);
+  hidetStrAppendv(&message, fmt, ap);
   void *ctx = mlirLocationGetContext(loc).ptr;
   RemarkEntry entry = {NULL, NULL, NULL};
   pthread_mutex_lock(&gRemarkLock);

@@ -24,6 +24,8 @@ void hidetStrFree(HidetStr *s);
 void hidetStrAppend(HidetStr *s, const char *data, size_t len);
 void hidetStrAppendf(HidetStr *s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The same with a va_list (ap is consumed). */
+void hidetStrAppendv(HidetStr *s, const char *fmt, va_list ap);
 /* An MlirStringCallback that appends to the HidetStr passed as userData. */
 void hidetStrCallback(MlirStringRef piece, void *userData);
 
