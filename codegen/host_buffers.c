@@ -8,8 +8,10 @@
  *  1. `%a = memref.alloc; ...; memref.copy %a, %out; return` where %out is a
  *     block argument used only by that copy and the copy is %a's last use:
  *     %a is replaced by %out, the copy and the allocation disappear;
- *  2. every other memref.alloc of the entry block whose uses are all in the
- *     entry block (none returned) gets a memref.dealloc before the return.
+ *  2. every other memref.alloc of the entry block whose uses are all inside
+ *     the function (none returned; uses nested in loops, as in the groups
+ *     computed on the host under unsupported=host, count) gets a
+ *     memref.dealloc before the return.
  * Allocations inside nested regions are left alone (the host code built by
  * the pipeline has none).
  *===----------------------------------------------------------------------===*/
@@ -22,15 +24,24 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The op after which v is no longer used in `block` (null if a use is
- * outside the block's top level). */
+/* The op of `block` that holds `op` (op itself, or the top-level op whose
+ * regions contain it), or null when op is not inside block. */
+static MlirOperation topLevelAncestor(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op) && !mlirBlockEqual(mlirOperationGetBlock(op), block))
+    op = mlirOperationGetParentOperation(op);
+  return op;
+}
+
+/* The op of `block` after which v is no longer used: a use nested in a
+ * region (the loops of a host-computed group) counts at the top-level op
+ * that holds it. *escapes when v is returned or used outside the block. */
 static MlirOperation lastUse(MlirValue v, MlirBlock block, bool *escapes) {
   MlirOperation last = {NULL};
   *escapes = false;
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
-    MlirOperation owner = mlirOpOperandGetOwner(u);
-    if (!mlirBlockEqual(mlirOperationGetBlock(owner), block) || hidetOpIs(owner, "func.return")) {
+    MlirOperation owner = topLevelAncestor(mlirOpOperandGetOwner(u), block);
+    if (mlirOperationIsNull(owner) || hidetOpIs(owner, "func.return")) {
       *escapes = true;
       continue;
     }
