@@ -11,9 +11,15 @@
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
 extern const HidetTemplate hidetElementwiseTemplate;
+extern const HidetTemplate hidetReduceTemplate;
+extern const HidetTemplate hidetSoftmaxTemplate;
+extern const HidetTemplate hidetLayerNormTemplate;
 
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
+    &hidetReduceTemplate,
+    &hidetSoftmaxTemplate,
+    &hidetLayerNormTemplate,
     &hidetElementwiseTemplate,
 };
 #define NUM_TEMPLATES (sizeof kTemplates / sizeof kTemplates[0])

@@ -4,6 +4,15 @@
  * hidet-schedule-test list ARCH           every schedule of the space, one a
  *                                         line, with its derived sizes
  * hidet-schedule-test pick ARCH B M N K   the schedule the cost model picks
+ * hidet-schedule-test list-template NAME ARCH
+ *                                         any registered template's space, one
+ *                                         schedule a line: its text form, its
+ *                                         parameters and shared memory
+ * hidet-schedule-test pick-template NAME ARCH D0 D1 ...
+ *                                         the schedule that template's cost
+ *                                         model picks for the problem dims
+ *                                         D0.. (template-specific, as
+ *                                         hidet.problem shows them)
  *
  * The unit tests restate the space's rules here (the enumeration domain,
  * the shared-memory and register formulas, the fit conditions, the
@@ -11,6 +20,7 @@
  * that the space is checked against its specification, not against itself.
  *===----------------------------------------------------------------------===*/
 #include "matmul_simt_space.h"
+#include "template.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -455,6 +465,70 @@ static int runPick(const HidetArch *a, const HidetMatmulProblem *p) {
   return 0;
 }
 
+static const HidetTemplate *templateArg(const char *name) {
+  const HidetTemplate *t = hidetTemplateLookup(name);
+  if (!t) {
+    char list[1024];
+    hidetTemplateListText(list, sizeof list);
+    fprintf(stderr, "hidet-schedule-test: unknown template '%s' (the templates are: %s)\n", name,
+            list);
+  }
+  return t;
+}
+
+/* Every schedule of template t's space for a: text form (or the parameter
+ * list when the template has no text form to read back), parameters,
+ * shared memory of its register-staged kernel. */
+static int runListTemplate(const HidetTemplate *t, const HidetArch *a) {
+  HidetSchedule *space = NULL;
+  size_t n = t->space(a, &space);
+  for (size_t i = 0; i < n; ++i) {
+    char buf[128];
+    t->format(&space[i], buf, sizeof buf);
+    printf("%s", buf);
+    for (int k = 0; k < t->numParams; ++k)
+      printf(" %s=%" PRId64, t->paramNames[k], space[i].v[k]);
+    printf(" smem=%" PRId64 "\n", t->smemBytes(&space[i], HIDET_LOAD_REGISTER));
+  }
+  free(space);
+  return 0;
+}
+
+static int runPickTemplate(const HidetTemplate *t, const HidetArch *a, int n, char **dims) {
+  HidetProblem p;
+  memset(&p, 0, sizeof p);
+  if (n > HIDET_MAX_PROBLEM_DIMS) {
+    fprintf(stderr, "hidet-schedule-test: at most %d problem dims\n", HIDET_MAX_PROBLEM_DIMS);
+    return 1;
+  }
+  for (int i = 0; i < n; ++i)
+    if (!int64Arg(dims[i], &p.dims[i]))
+      return 1;
+  p.numDims = n;
+  HidetSchedule *space = NULL;
+  size_t ns = t->space(a, &space);
+  if (!ns) {
+    fprintf(stderr, "hidet-schedule-test: empty space for %s on %s\n", t->name, a->name);
+    free(space);
+    return 1;
+  }
+  size_t best = 0;
+  double bestCost = 0;
+  for (size_t i = 0; i < ns; ++i) {
+    double c = t->cost(&space[i], &p, a);
+    if (i == 0 || c < bestCost) {
+      best = i;
+      bestCost = c;
+    }
+  }
+  char buf[128], desc[512];
+  t->format(&space[best], buf, sizeof buf);
+  t->describe(&space[best], &p, a, desc, sizeof desc);
+  printf("%s (%s)\n", buf, desc);
+  free(space);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc == 1)
     return runUnit();
@@ -470,6 +544,17 @@ int main(int argc, char **argv) {
       return 1;
     return runPick(a, &p);
   }
-  fprintf(stderr, "usage: hidet-schedule-test [list ARCH | pick ARCH BATCH M N K]\n");
+  if (!strcmp(argv[1], "list-template") && argc == 4) {
+    const HidetTemplate *t = templateArg(argv[2]);
+    const HidetArch *a = t ? archArg(argv[3]) : NULL;
+    return a ? runListTemplate(t, a) : 1;
+  }
+  if (!strcmp(argv[1], "pick-template") && argc >= 5) {
+    const HidetTemplate *t = templateArg(argv[2]);
+    const HidetArch *a = t ? archArg(argv[3]) : NULL;
+    return a ? runPickTemplate(t, a, argc - 4, argv + 4) : 1;
+  }
+  fprintf(stderr, "usage: hidet-schedule-test [list ARCH | pick ARCH BATCH M N K | list-template "
+                  "NAME ARCH | pick-template NAME ARCH D0 D1 ...]\n");
   return 1;
 }

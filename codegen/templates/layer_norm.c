@@ -1,0 +1,234 @@
+/*===-- layer_norm.c - The graph.layer_norm template -----------------------===*
+ * Layer normalisation over the dims from `axis` to the end on the shared
+ * reduction schedule (reduction.h): the view is [outer = dims before
+ * axis, R = the normalised dims, inner = 1]. Three passes over each row,
+ * as the reference path computes it (docs/reference.md):
+ *   1. mean = sum(x) / R;
+ *   2. var = sum((x - mean)^2) / R (two passes, never E[x^2] - E[x]^2);
+ *   3. y = (x - mean) / sqrt(var + eps) * gamma + beta, stored.
+ * The first C chunks of a thread's elements stay in registers between the
+ * passes; the rest is read again through the load hook.
+ *
+ * Slots: input 0 is x at template coordinates (o, r, i) (i is always 0),
+ * inputs 1 and 2 are gamma and beta at (r), r unflattened over the
+ * normalised shape; output 0 is the result at (o, r, i).
+ *===----------------------------------------------------------------------===*/
+#include "reduction.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8};
+static const char *const kInputNames[] = {"input", "gamma", "beta"};
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.layer_norm");
+}
+
+static void view(MlirOperation anchor, RedView *out) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(anchor, 0));
+  int64_t rank = 0, dims[HIDET_MAX_RANK];
+  hidetTensorShape(t, &rank, dims);
+  bool reduced[HIDET_MAX_RANK] = {false};
+  MlirAttribute a = hidetOpAttr(anchor, "axis");
+  int64_t axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
+  for (int64_t d = axis < 0 ? axis + rank : axis; d < rank; ++d)
+    reduced[d] = true;
+  redViewInit(out, t, reduced);
+}
+
+static double epsilon(MlirOperation anchor) {
+  MlirAttribute a = hidetOpAttr(anchor, "epsilon");
+  return mlirAttributeIsNull(a) ? 1e-5 : mlirFloatAttrGetValueDouble(a);
+}
+
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
+                    size_t whySize) {
+  (void)fn;
+  int64_t eb = 0;
+  if (!redElementType(mlirOperationGetOperand(anchor, 0), "layer_norm", &eb, why, whySize))
+    return false;
+  RedView v;
+  view(anchor, &v);
+  memset(p, 0, sizeof *p);
+  p->numDims = RED_NUM_DIMS;
+  p->dims[RED_D_OUTER] = v.outer;
+  p->dims[RED_D_R] = v.R;
+  p->dims[RED_D_INNER] = v.inner;
+  p->dims[RED_D_ELT_BYTES] = eb;
+  if (v.outer * v.R == 0)
+    return hidetFailWhy(why, whySize, "empty layer_norm (%lld rows of %lld) has no kernel",
+                        (long long)v.outer, (long long)v.R);
+  return true;
+}
+
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  return redSpace(&kKind, arch, out);
+}
+static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  return redFits(&kKind, s, arch, why, whySize);
+}
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  return redCost(&kKind, s, p, arch);
+}
+static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+  return redParse(&kKind, text, s, why, whySize);
+}
+static int format(const HidetSchedule *s, char *buf, size_t size) {
+  return redFormat(&kKind, s, buf, size);
+}
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "layer_norm %lldx%lld (rows x normalised)", (long long)p->dims[RED_D_OUTER],
+           (long long)p->dims[RED_D_R]);
+}
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  redDescribe(&kKind, s, p, arch, buf, size);
+}
+static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+  (void)mode;
+  return redSmemBytes(&kKind, s);
+}
+
+typedef struct {
+  RedVal zero, mean, sd;
+} Data;
+
+/* pass 1: sum of x */
+static RedVal sumElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  (void)cacheOut;
+  const Data *d = ud;
+  return redBin(g, "addf", acc, redSelect(g, e->ok, e->x, d->zero));
+}
+
+/* pass 2: sum of squared deviations */
+static RedVal devElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  (void)cacheOut;
+  const Data *d = ud;
+  RedVal dev = redBin(g, "subf", e->x, d->mean);
+  return redBin(g, "addf", acc, redSelect(g, e->ok, redBin(g, "mulf", dev, dev), d->zero));
+}
+
+/* pass 3: normalise, scale, shift, store */
+static RedVal storeElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  (void)cacheOut;
+  const Data *d = ud;
+  RedVal gamma = redLoad(g, 1, e), beta = redLoad(g, 2, e);
+  RedVal y = redBin(g, "divf", redBin(g, "subf", e->x, d->mean), d->sd);
+  y = redBin(g, "addf", redBin(g, "mulf", y, gamma), beta);
+  redStore(g, y, e->r, true, redAnd(g, g->rowValid, e->ok));
+  return acc;
+}
+
+static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  RedGen g;
+  if (!redGenInit(&g, &kKind, c, why, whySize)) {
+    redGenFree(&g);
+    return false;
+  }
+  redEmitPrologue(&g);
+  Data d;
+  memset(&d, 0, sizeof d);
+  d.zero = redF32(&g, 0.0);
+  RedVal n = redF32(&g, (double)g.R);
+  RedVal sum = redGroupCombine(&g, redPass(&g, true, true, d.zero, sumElem, &d), "addf");
+  d.mean = redBin(&g, "divf", sum, n);
+  RedVal varsum = redGroupCombine(&g, redPass(&g, true, false, d.zero, devElem, &d), "addf");
+  RedVal var = redBin(&g, "divf", varsum, n);
+  RedVal sd = redFresh(&g);
+  redLine(&g, "%s = math.sqrt %s : f32", sd.s,
+          redBin(&g, "addf", var, redF32(&g, epsilon(c->anchor))).s);
+  d.sd = sd;
+  RedVal none = {{0}};
+  redPass(&g, true, false, none, storeElem, &d);
+  redEmitModule(&g, out, 3, true);
+  redGenFree(&g);
+  return true;
+}
+
+static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  return mlirOperationGetOperand(anchor, k);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  (void)anchor;
+  return 3;
+}
+
+static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+  (void)fn;
+  *anchorResult = true;
+  return mlirOperationGetResult(anchor, k);
+}
+
+static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)fn;
+  (void)numCoords;
+  if (!output && k > 0) { /* gamma, beta: r over the normalised shape */
+    int64_t rank = 0, dims[HIDET_MAX_RANK];
+    hidetTensorShape(mlirValueGetType(mlirOperationGetOperand(anchor, k)), &rank, dims);
+    scalarUnflatten(e, coords[0], rank, dims, idx);
+    return;
+  }
+  RedView v;
+  view(anchor, &v);
+  redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+}
+
+static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  (void)fn;
+  RedView v;
+  view(anchor, &v);
+  if (k > 0) {
+    extents[0] = v.R;
+    return 1;
+  }
+  extents[0] = v.outer;
+  extents[1] = v.R;
+  extents[2] = v.inner;
+  return 3;
+}
+
+static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)anchor;
+  (void)k;
+  return false;
+}
+
+const HidetTemplate hidetLayerNormTemplate = {
+    .name = "layer_norm",
+    .summary = "graph.layer_norm over the trailing dims: mean, variance of (x - mean), "
+               "normalise with gamma and beta; rows on the adaptive thread mapping, up to G*C "
+               "elements of a row in registers",
+    .takes = "graph.layer_norm",
+    .paramNames = redParamNames,
+    .numParams = 4,
+    .inputNames = kInputNames,
+    .pipelines = false,
+    .matches = matches,
+    .problem = problem,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .formatProblem = formatProblem,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};

@@ -1,0 +1,232 @@
+/*===-- reduce.c - The graph.reduce template -------------------------------===*
+ * sum, max, min and mean over any set of axes, keepdims or not, on the
+ * shared reduction schedule (reduction.h): each row of the [outer, R,
+ * inner] view is combined by G lanes (butterfly shuffles, and a workgroup
+ * buffer when a row spans warps) and lane 0 of the row stores it.
+ *
+ * The view: the reduced axes in order are R (r unflattens over them), the
+ * kept axes before the last reduced axis are `outer`, those after it
+ * `inner`. A set of axes that is not contiguous (axes 0 and 2 of a rank-3
+ * tensor) is handled through this index map: r walks the reduced axes
+ * row-major, so the kernel is the same and only its memory pattern is less
+ * regular (the cost model's sector simulation assumes the contiguous view).
+ *
+ * Slots: input 0 is the reduce's operand at template coordinates
+ * (o, r, i); output 0 is its result at (o, i), the reduced dims dropped or
+ * (keepdims) at index 0. max/min propagate NaN (arith.maximumf/minimumf, as
+ * the reference path); mean is the sum divided by R.
+ *===----------------------------------------------------------------------===*/
+#include "reduction.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const RedKind kKind = {"reduce", false, 1, 1, false, 1};
+
+typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN } Kind;
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.reduce");
+}
+
+static Kind kindOf(MlirOperation anchor) {
+  MlirAttribute a = hidetOpAttr(anchor, "kind");
+  MlirStringRef s = mlirStringAttrGetValue(a);
+  if (s.length == 3 && !strncmp(s.data, "max", 3))
+    return K_MAX;
+  if (s.length == 3 && !strncmp(s.data, "min", 3))
+    return K_MIN;
+  if (s.length == 4 && !strncmp(s.data, "mean", 4))
+    return K_MEAN;
+  return K_SUM;
+}
+
+static bool keepdims(MlirOperation anchor) {
+  MlirAttribute k = hidetOpAttr(anchor, "keepdims");
+  return !mlirAttributeIsNull(k) && mlirBoolAttrGetValue(k);
+}
+
+static void view(MlirOperation anchor, RedView *v) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(anchor, 0));
+  int64_t rank = 0, dims[HIDET_MAX_RANK];
+  hidetTensorShape(t, &rank, dims);
+  bool reduced[HIDET_MAX_RANK] = {false};
+  MlirAttribute axes = hidetOpAttr(anchor, "axes");
+  for (intptr_t k = 0; k < mlirDenseArrayGetNumElements(axes); ++k) {
+    int64_t a = mlirDenseI64ArrayGetElement(axes, k);
+    reduced[a < 0 ? a + rank : a] = true;
+  }
+  redViewInit(v, t, reduced);
+}
+
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
+                    size_t whySize) {
+  (void)fn;
+  int64_t eb = 0;
+  if (!redElementType(mlirOperationGetOperand(anchor, 0), "reduce", &eb, why, whySize))
+    return false;
+  RedView v;
+  view(anchor, &v);
+  memset(p, 0, sizeof *p);
+  p->numDims = RED_NUM_DIMS;
+  p->dims[RED_D_OUTER] = v.outer;
+  p->dims[RED_D_R] = v.R;
+  p->dims[RED_D_INNER] = v.inner;
+  p->dims[RED_D_ELT_BYTES] = eb;
+  if (v.outer * v.inner == 0)
+    return hidetFailWhy(why, whySize, "empty reduce result (%lld x %lld rows) has no kernel",
+                        (long long)v.outer, (long long)v.inner);
+  return true;
+}
+
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  return redSpace(&kKind, arch, out);
+}
+static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  return redFits(&kKind, s, arch, why, whySize);
+}
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  return redCost(&kKind, s, p, arch);
+}
+static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+  return redParse(&kKind, text, s, why, whySize);
+}
+static int format(const HidetSchedule *s, char *buf, size_t size) {
+  return redFormat(&kKind, s, buf, size);
+}
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "reduce %lldx%lldx%lld (outer x reduced x inner)",
+           (long long)p->dims[RED_D_OUTER], (long long)p->dims[RED_D_R],
+           (long long)p->dims[RED_D_INNER]);
+}
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  redDescribe(&kKind, s, p, arch, buf, size);
+}
+static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+  (void)mode;
+  return redSmemBytes(&kKind, s);
+}
+
+typedef struct {
+  const char *op;
+  RedVal identity;
+} ElemData;
+
+static RedVal combineElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  (void)cacheOut;
+  const ElemData *d = ud;
+  return redBin(g, d->op, acc, redSelect(g, e->ok, e->x, d->identity));
+}
+
+static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  RedGen g;
+  if (!redGenInit(&g, &kKind, c, why, whySize)) {
+    redGenFree(&g);
+    return false;
+  }
+  Kind k = kindOf(c->anchor);
+  static const char *const ops[] = {"addf", "maximumf", "minimumf", "addf"};
+  static const double identities[] = {0.0, -INFINITY, INFINITY, 0.0};
+  redEmitPrologue(&g);
+  ElemData d = {ops[k], redF32(&g, identities[k])};
+  RedVal acc = redPass(&g, true, false, d.identity, combineElem, &d);
+  RedVal total = redGroupCombine(&g, acc, d.op);
+  if (k == K_MEAN)
+    total = redBin(&g, "divf", total, redF32(&g, (double)g.R));
+  RedVal pred = g.rowValid;
+  if (g.G > 1) {
+    RedVal first = redFresh(&g);
+    redLine(&g, "%s = arith.cmpi eq, %s, %s : index", first.s, g.lane.s, redIdx(&g, 0).s);
+    pred = redAnd(&g, pred, first);
+  }
+  RedVal noR = {{0}};
+  redStore(&g, total, noR, false, pred);
+  redEmitModule(&g, out, 1, false);
+  redGenFree(&g);
+  return true;
+}
+
+static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)k;
+  return mlirOperationGetOperand(anchor, 0);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  (void)anchor;
+  return 1;
+}
+
+static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+  (void)fn;
+  *anchorResult = true;
+  return mlirOperationGetResult(anchor, k);
+}
+
+static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)fn;
+  (void)k;
+  (void)numCoords;
+  RedView v;
+  view(anchor, &v);
+  if (output)
+    redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[1], idx);
+  else
+    redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+}
+
+static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  (void)fn;
+  (void)k;
+  RedView v;
+  view(anchor, &v);
+  extents[0] = v.outer;
+  extents[1] = v.R;
+  extents[2] = v.inner;
+  return 3;
+}
+
+static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)anchor;
+  (void)k;
+  return false; /* i walks the inner dims, which may be several or none */
+}
+
+const HidetTemplate hidetReduceTemplate = {
+    .name = "reduce",
+    .summary = "graph.reduce (sum, max, min, mean; any axes, keepdims) on the adaptive "
+               "row/column thread mapping: shuffles within a warp, a workgroup buffer across "
+               "warps",
+    .takes = "graph.reduce",
+    .paramNames = redParamNames,
+    .numParams = 3,
+    .inputNames = NULL,
+    .pipelines = false,
+    .matches = matches,
+    .problem = problem,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .formatProblem = formatProblem,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};

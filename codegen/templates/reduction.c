@@ -1,0 +1,748 @@
+/*===-- reduction.c - The space, cost model and emitter of the reductions --===*
+ * Shared by the reduce, softmax and layer_norm templates (reduction.h has
+ * the schedule, the view and the kernel's structure).
+ *
+ * The cost model (lower is better, microseconds, for ranking only) takes
+ * the largest of three times and adds a quarter of the other two, so that
+ * schedules that tie on the bound still rank by what they waste:
+ *  - bandwidth: bytes read (once per pass over a row for the part not held
+ *    in registers) and written, divided by the fraction of each 32-byte
+ *    sector a warp's load uses (simulated for the layout on the problem),
+ *    over the arch's bandwidth scaled by the share of SMs that have a
+ *    block (a few blocks cannot pull the whole chip's bandwidth);
+ *  - latency: waves of blocks (blocks resident per SM from threads,
+ *    registers and shared memory) times one block's critical path: a
+ *    global round trip per U loads (the uncached loops issue U = 4 loads
+ *    before using them; a cached pass issues all of its loads at once),
+ *    plus the row combines (shuffles; a barrier and nw shared reads when a
+ *    row spans warps);
+ *  - issue: every thread of a block executes J steps per pass whether its
+ *    lanes are in range or not (G much larger than R wastes lanes), at 128
+ *    thread-instructions per clock per SM.
+ *===----------------------------------------------------------------------===*/
+#include "reduction.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const redParamNames[] = {"layout", "group", "rows", "cache"};
+
+static const int64_t kCaches[] = {0, 1, 2, 4, 8, 16, 32};
+#define NUM_CACHES ((int)(sizeof kCaches / sizeof kCaches[0]))
+#define RED_UNROLL 4
+#define RED_MAX_CACHE 32
+#define RED_LATENCY_S 0.5e-6 /* one dependent global-memory round trip */
+#define RED_SHUFFLE_CLK 30.0 /* one shuffle + combine step */
+#define RED_BARRIER_CLK 80.0
+#define RED_SMEM_CLK 30.0
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return b > 0 ? (a + b - 1) / b : 0; }
+static bool isPow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+static int64_t log2i(int64_t x) {
+  int64_t k = 0;
+  while (x > 1) {
+    x >>= 1;
+    ++k;
+  }
+  return k;
+}
+
+/* ---- Derived sizes. ------------------------------------------------------ */
+
+/* Lanes of one row inside one warp, and the warps (partials) of a row. */
+static int64_t lanesPerWarp(int layout, int64_t G, int64_t P) {
+  if (layout == RED_LAYOUT_ROW)
+    return G < 32 ? G : 32;
+  int64_t perWarp = P >= 32 ? 1 : 32 / P;
+  return G < perWarp ? G : perWarp;
+}
+
+int redRegs(const RedKind *k, const HidetSchedule *s) {
+  return 38 + (k->hasCache ? (int)s->v[RED_P_CACHE] : 0);
+}
+
+int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s) {
+  int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS];
+  if (G < 1 || P < 1)
+    return 0;
+  int64_t nw = G / lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P);
+  return nw > 1 ? (int64_t)k->reductions * nw * P * 4 : 0;
+}
+
+/* ---- The space. ---------------------------------------------------------- */
+
+bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, char *why,
+             size_t whySize) {
+  int64_t layout = s->v[RED_P_LAYOUT], G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS],
+          C = k->hasCache ? s->v[RED_P_CACHE] : 0;
+  if (layout != RED_LAYOUT_ROW && layout != RED_LAYOUT_COL)
+    return hidetFailWhy(why, whySize, "layout %lld is neither row (0) nor col (1)",
+                        (long long)layout);
+  if (!isPow2(G) || G > 1024)
+    return hidetFailWhy(why, whySize, "group g%lld is not a power of two in 1..1024",
+                        (long long)G);
+  if (!isPow2(P) || P > 1024)
+    return hidetFailWhy(why, whySize, "rows p%lld is not a power of two in 1..1024",
+                        (long long)P);
+  int64_t T = G * P;
+  if (T < 32)
+    return hidetFailWhy(why, whySize,
+                        "g%lld x p%lld is %lld threads per block, less than a warp (32)",
+                        (long long)G, (long long)P, (long long)T);
+  if (T > arch->maxThreadsPerBlock)
+    return hidetFailWhy(why, whySize,
+                        "g%lld x p%lld is %lld threads per block, %s allows %d", (long long)G,
+                        (long long)P, (long long)T, arch->name, arch->maxThreadsPerBlock);
+  if (C < 0 || C > RED_MAX_CACHE || (C && !isPow2(C)))
+    return hidetFailWhy(why, whySize, "cache c%lld is not 0 or a power of two up to %d",
+                        (long long)C, RED_MAX_CACHE);
+  int regs = redRegs(k, s);
+  if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
+    return hidetFailWhy(why, whySize,
+                        "needs about %d registers per thread for %lld threads (cache c%lld), "
+                        "%s has %d per SM",
+                        regs, (long long)T, (long long)C, arch->name, arch->regsPerSm);
+  if (redSmemBytes(k, s) > arch->maxSmemPerBlock)
+    return hidetFailWhy(why, whySize, "needs %lld bytes of shared memory, %s has %lld per block",
+                        (long long)redSmemBytes(k, s), arch->name,
+                        (long long)arch->maxSmemPerBlock);
+  return true;
+}
+
+size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
+  size_t cap = 2 * 11 * 11 * NUM_CACHES, n = 0;
+  *out = calloc(cap, sizeof **out);
+  if (!*out)
+    abort(); /* out of memory */
+  for (int layout = 0; layout < 2; ++layout)
+    for (int64_t G = 1; G <= 1024; G *= 2)
+      for (int64_t P = 1; P <= 1024; P *= 2) {
+        /* col with one lane or one row per block is the row kernel */
+        if (layout == RED_LAYOUT_COL && (G == 1 || P == 1))
+          continue;
+        for (int c = 0; c < (k->hasCache ? NUM_CACHES : 1); ++c) {
+          HidetSchedule s;
+          memset(&s, 0, sizeof s);
+          s.v[RED_P_LAYOUT] = layout;
+          s.v[RED_P_GROUP] = G;
+          s.v[RED_P_ROWS] = P;
+          s.v[RED_P_CACHE] = kCaches[c];
+          if (redFits(k, &s, arch, NULL, 0))
+            (*out)[n++] = s;
+        }
+      }
+  return n;
+}
+
+/* ---- Text form. ---------------------------------------------------------- */
+
+static const char *formHelp(const RedKind *k) {
+  return k->hasCache ? "<row|col>-g<G>-p<P>-c<C>, e.g. row-g128-p1-c8"
+                     : "<row|col>-g<G>-p<P>, e.g. row-g32-p8";
+}
+
+static bool number(const char **p, char letter, int64_t *v) {
+  if (**p != '-' || (*p)[1] != letter || (*p)[2] < '0' || (*p)[2] > '9')
+    return false;
+  char *end;
+  long long x = strtoll(*p + 2, &end, 10);
+  if (x > 1 << 20)
+    return false;
+  *v = x;
+  *p = end;
+  return true;
+}
+
+bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, size_t whySize) {
+  memset(s, 0, sizeof *s);
+  if (!text)
+    return hidetFailWhy(why, whySize, "no schedule text");
+  const char *p = text;
+  if (strncmp(p, "row", 3) == 0)
+    s->v[RED_P_LAYOUT] = RED_LAYOUT_ROW;
+  else if (strncmp(p, "col", 3) == 0)
+    s->v[RED_P_LAYOUT] = RED_LAYOUT_COL;
+  else
+    return hidetFailWhy(why, whySize, "'%s' is not a %s schedule (%s)", text, k->name,
+                        formHelp(k));
+  p += 3;
+  if (!number(&p, 'g', &s->v[RED_P_GROUP]) || !number(&p, 'p', &s->v[RED_P_ROWS]) ||
+      (k->hasCache && !number(&p, 'c', &s->v[RED_P_CACHE])) || *p)
+    return hidetFailWhy(why, whySize, "'%s' is not a %s schedule (%s)", text, k->name,
+                        formHelp(k));
+  return true;
+}
+
+int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size) {
+  const char *layout = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? "col" : "row";
+  if (k->hasCache)
+    return snprintf(buf, size, "%s-g%lld-p%lld-c%lld", layout, (long long)s->v[RED_P_GROUP],
+                    (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_CACHE]);
+  return snprintf(buf, size, "%s-g%lld-p%lld", layout, (long long)s->v[RED_P_GROUP],
+                  (long long)s->v[RED_P_ROWS]);
+}
+
+/* ---- Cost model. --------------------------------------------------------- */
+
+double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
+  int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
+          eb = p->dims[RED_D_ELT_BYTES];
+  int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS], rows = outer * inner;
+  if (R <= 0 || rows <= 0 || G < 1 || P < 1)
+    return 1.0;
+  int64_t sectors[32];
+  int ns = 0, used = 0;
+  for (int64_t t = 0; t < 32 && t < G * P; ++t) {
+    int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
+    int64_t lane = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G;
+    if (row >= rows || lane >= R)
+      continue;
+    int64_t o = row / inner, i = row % inner;
+    int64_t sector = ((o * R + lane) * inner + i) * eb / 32;
+    ++used;
+    bool seen = false;
+    for (int k = 0; k < ns && !seen; ++k)
+      seen = sectors[k] == sector;
+    if (!seen)
+      sectors[ns++] = sector;
+  }
+  return ns ? (double)(used * eb) / (double)(ns * 32) : 1.0;
+}
+
+double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
+               const HidetArch *arch) {
+  int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
+          eb = p->dims[RED_D_ELT_BYTES];
+  int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
+          P = s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS];
+  int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, T = G * P, rows = outer * inner;
+  if (rows <= 0)
+    return 0.0;
+  int64_t J = ceilDiv(R, G), blocks = ceilDiv(rows, P);
+  int64_t cached = C < J ? C : J, uncached = J - cached;
+  /* occupancy */
+  int64_t regs = (redRegs(k, s) + 7) / 8 * 8, smem = redSmemBytes(k, s);
+  int64_t bps = arch->maxThreadsPerSm / T;
+  if (bps > arch->maxBlocksPerSm)
+    bps = arch->maxBlocksPerSm;
+  if (regs * T > 0 && arch->regsPerSm / (regs * T) < bps)
+    bps = arch->regsPerSm / (regs * T);
+  if (smem > 0 && arch->smemPerSm / smem < bps)
+    bps = arch->smemPerSm / smem;
+  if (bps < 1)
+    bps = 1;
+  int64_t concurrent = (int64_t)arch->smCount * bps;
+  double waves = (double)ceilDiv(blocks, concurrent);
+  /* bandwidth */
+  double eff = redSectorEfficiency(s, p);
+  double readFactor = J ? ((double)cached + (double)uncached * k->readPasses) / (double)J : 1.0;
+  double elems = (double)rows * (double)R;
+  double bytes = elems * (double)eb * readFactor / eff +
+                 (k->writesRows ? elems * (double)eb / eff : (double)rows * (double)eb);
+  double activeSms = (double)(blocks < arch->smCount ? blocks : arch->smCount);
+  double share = 2.0 * activeSms / arch->smCount;
+  double tBandwidth = bytes / (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
+  /* latency of one block */
+  int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
+  double trips = (cached ? 1.0 : 0.0) +
+                 (double)k->readPasses * (double)ceilDiv(uncached, RED_UNROLL);
+  double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK +
+                      (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
+  double tBlock = trips * RED_LATENCY_S + k->reductions * combineClk / (arch->clockGhz * 1e9);
+  double tLatency = waves * tBlock;
+  /* issue */
+  double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses *
+                  (6.0 + (double)k->flopsPerElem);
+  double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
+  double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
+  mx = mx > tIssue ? mx : tIssue;
+  double rest = tBandwidth + tLatency + tIssue - mx;
+  return 1e6 * (mx + 0.25 * rest) + 1.0;
+}
+
+void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
+                 const HidetArch *arch, char *buf, size_t size) {
+  int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS];
+  int64_t rows = p->dims[RED_D_OUTER] * p->dims[RED_D_INNER];
+  const char *how = G == 1 ? "thread per row"
+                    : G < 32 && s->v[RED_P_LAYOUT] == RED_LAYOUT_ROW ? "sub-warp rows"
+                    : G == 32 && s->v[RED_P_LAYOUT] == RED_LAYOUT_ROW ? "warp per row"
+                    : s->v[RED_P_LAYOUT] == RED_LAYOUT_COL            ? "threads over rows"
+                                                                      : "block-wide rows";
+  snprintf(buf, size,
+           "%s: %lld lanes x %lld rows = %lld threads, %lld blocks, %lld bytes shared memory, "
+           "sector efficiency %.2f, estimated %.2f us",
+           how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
+           (long long)redSmemBytes(k, s), redSectorEfficiency(s, p), redCost(k, s, p, arch));
+}
+
+/* ---- Problems. ----------------------------------------------------------- */
+
+bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, size_t whySize) {
+  MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  if (mlirTypeIsAF32(t))
+    *bytes = 4;
+  else if (mlirTypeIsAF16(t) || mlirTypeIsABF16(t))
+    *bytes = 2;
+  else {
+    HidetStr ts = hidetPrintType(t);
+    bool ok = hidetFailWhy(why, whySize,
+                           "the %s template computes f32, f16 and bf16 tensors (in f32); this "
+                           "one has element type %s (cast it in the graph)",
+                           what, ts.data);
+    hidetStrFree(&ts);
+    return ok;
+  }
+  return true;
+}
+
+/* ---- The view. ----------------------------------------------------------- */
+
+void redViewInit(RedView *v, MlirType tensorType, const bool *reduced) {
+  memset(v, 0, sizeof *v);
+  hidetTensorShape(tensorType, &v->rank, v->dims);
+  v->lastReduced = -1;
+  v->outer = v->R = v->inner = 1;
+  for (int64_t d = 0; d < v->rank; ++d) {
+    v->reduced[d] = reduced[d];
+    if (reduced[d])
+      v->lastReduced = d;
+  }
+  for (int64_t d = 0; d < v->rank; ++d) {
+    if (v->reduced[d])
+      v->R *= v->dims[d];
+    else if (d < v->lastReduced)
+      v->outer *= v->dims[d];
+    else
+      v->inner *= v->dims[d];
+  }
+}
+
+/* Unflattens `flat` over the dims of v selected by `pick`, into idx at
+ * their positions. */
+static void unflattenInto(ScalarEmitter *e, const RedView *v, int which, ScalarName flat,
+                          ScalarName *idx) {
+  int64_t pos[HIDET_MAX_RANK] = {0}, dims[HIDET_MAX_RANK] = {0}, n = 0;
+  for (int64_t d = 0; d < v->rank; ++d) {
+    int kind = v->reduced[d] ? 1 : d < v->lastReduced ? 0 : 2;
+    if (kind == which) {
+      pos[n] = d;
+      dims[n++] = v->dims[d];
+    }
+  }
+  ScalarName part[HIDET_MAX_RANK];
+  scalarUnflatten(e, flat, n, dims, part);
+  for (int64_t j = 0; j < n; ++j)
+    idx[pos[j]] = part[j];
+}
+
+void redViewIndex(ScalarEmitter *e, const RedView *v, ScalarName o, ScalarName r, ScalarName i,
+                  ScalarName *idx) {
+  unflattenInto(e, v, 0, o, idx);
+  unflattenInto(e, v, 1, r, idx);
+  unflattenInto(e, v, 2, i, idx);
+}
+
+void redViewResultIndex(ScalarEmitter *e, const RedView *v, bool keepdims, ScalarName o,
+                        ScalarName i, ScalarName *idx) {
+  ScalarName full[HIDET_MAX_RANK];
+  unflattenInto(e, v, 0, o, full);
+  unflattenInto(e, v, 2, i, full);
+  int64_t n = 0;
+  ScalarName zero = {{0}};
+  for (int64_t d = 0; d < v->rank; ++d) {
+    if (!v->reduced[d])
+      idx[n++] = full[d];
+    else if (keepdims) {
+      if (!zero.s[0])
+        zero = scalarIndexConst(e, 0);
+      idx[n++] = zero;
+    }
+  }
+}
+
+/* ---- Emission. ----------------------------------------------------------- */
+
+void redLine(RedGen *g, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *buf = malloc((size_t)n + 1);
+  if (!buf)
+    abort(); /* out of memory while emitting text */
+  va_start(ap, fmt);
+  vsnprintf(buf, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  for (int i = 0; i < g->indent; ++i)
+    hidetStrAppend(&g->body, "  ", 2);
+  hidetStrAppend(&g->body, buf, (size_t)n);
+  hidetStrAppend(&g->body, "\n", 1);
+  free(buf);
+}
+
+RedVal redFresh(RedGen *g) {
+  RedVal v;
+  snprintf(v.s, sizeof v.s, "%%v%d", g->next++);
+  return v;
+}
+
+static RedVal none(void) {
+  RedVal v = {{0}};
+  return v;
+}
+
+static bool isNone(RedVal v) { return v.s[0] == '\0'; }
+
+RedVal redIdx(RedGen *g, int64_t c) {
+  bool seen = false;
+  for (int i = 0; i < g->numConsts && !seen; ++i)
+    seen = g->consts[i] == c;
+  if (!seen) {
+    if (g->numConsts == g->capConsts) {
+      g->capConsts = g->capConsts ? 2 * g->capConsts : 32;
+      g->consts = realloc(g->consts, (size_t)g->capConsts * sizeof *g->consts);
+      if (!g->consts)
+        abort(); /* out of memory while emitting text */
+    }
+    g->consts[g->numConsts++] = c;
+  }
+  RedVal v;
+  snprintf(v.s, sizeof v.s, "%%c%lld", (long long)c);
+  return v;
+}
+
+RedVal redF32(RedGen *g, double c) {
+  RedVal v = redFresh(g);
+  if (isinf(c))
+    redLine(g, "%s = arith.constant %s : f32", v.s, c > 0 ? "0x7F800000" : "0xFF800000");
+  else
+    redLine(g, "%s = arith.constant %.9e : f32", v.s, c);
+  return v;
+}
+
+RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b) {
+  RedVal v = redFresh(g);
+  redLine(g, "%s = arith.%s %s, %s : f32", v.s, op, a.s, b.s);
+  return v;
+}
+
+RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b) {
+  if (isNone(c))
+    return a;
+  RedVal v = redFresh(g);
+  redLine(g, "%s = arith.select %s, %s, %s : f32", v.s, c.s, a.s, b.s);
+  return v;
+}
+
+RedVal redAnd(RedGen *g, RedVal a, RedVal b) {
+  if (isNone(a))
+    return b;
+  if (isNone(b))
+    return a;
+  RedVal v = redFresh(g);
+  redLine(g, "%s = arith.andi %s, %s : i1", v.s, a.s, b.s);
+  return v;
+}
+
+static RedVal ix(RedGen *g, const char *op, RedVal a, RedVal b) {
+  RedVal v = redFresh(g);
+  redLine(g, "%s = arith.%s %s, %s : index", v.s, op, a.s, b.s);
+  return v;
+}
+
+static RedVal ult(RedGen *g, RedVal a, RedVal b) {
+  RedVal v = redFresh(g);
+  redLine(g, "%s = arith.cmpi ult, %s, %s : index", v.s, a.s, b.s);
+  return v;
+}
+
+static void layoutMapping(const RedGen *g, char *buf, size_t size) {
+  snprintf(buf, size, "#tm.%s<array<i64: %lld, %lld>>",
+           g->layout == RED_LAYOUT_COL ? "col_spatial" : "spatial", (long long)g->P,
+           (long long)g->G);
+}
+
+bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, char *why,
+                size_t whySize) {
+  memset(g, 0, sizeof *g);
+  g->kind = kind;
+  g->call = call;
+  const HidetProblem *p = call->problem;
+  const HidetSchedule *s = call->schedule;
+  g->outer = p->dims[RED_D_OUTER];
+  g->R = p->dims[RED_D_R];
+  g->inner = p->dims[RED_D_INNER];
+  g->rows = g->outer * g->inner;
+  g->layout = (int)s->v[RED_P_LAYOUT];
+  g->G = s->v[RED_P_GROUP];
+  g->P = s->v[RED_P_ROWS];
+  g->T = g->G * g->P;
+  g->C = kind->hasCache ? s->v[RED_P_CACHE] : 0;
+  g->J = ceilDiv(g->R, g->G);
+  g->cached = g->C < g->J ? g->C : g->J;
+  g->U = RED_UNROLL;
+  g->Gw = lanesPerWarp(g->layout, g->G, g->P);
+  g->nw = g->G / g->Gw;
+  g->blocks = ceilDiv(g->rows, g->P);
+  if (g->blocks > INT32_MAX)
+    return hidetFailWhy(why, whySize, "%lld blocks exceed the grid's 2^31-1",
+                        (long long)g->blocks);
+  MlirValue x = mlirOperationGetOperand(call->anchor, 0);
+  HidetStr et = scalarElementTypeText(mlirValueGetType(x));
+  snprintf(g->elt, sizeof g->elt, "%s", et.data);
+  hidetStrFree(&et);
+  hidetStrInit(&g->body);
+  hidetStrInit(&g->argVals);
+  hidetStrInit(&g->argTys);
+  for (int i = 0; i < call->nArgs; ++i) {
+    hidetStrAppendf(&g->argVals, ", %%arg%d", i);
+    hidetStrAppendf(&g->argTys, ", %s", call->argTypes[i]);
+  }
+  char lm[128];
+  layoutMapping(g, lm, sizeof lm);
+  /* The mapping's task grid covers the uncached loop's padding (chunks
+   * J .. Jpad-1, all past R): a task index past the grid would wrap into
+   * the row dim. */
+  int64_t n = g->J - g->cached, u = n < g->U ? n : g->U;
+  g->Jpad = n > 0 ? g->cached + ceilDiv(n, u) * u : g->J;
+  if (g->Jpad > 0)
+    snprintf(g->map, sizeof g->map, "#tm.compose<[#tm.repeat<array<i64: 1, %lld>>, %s]>",
+             (long long)g->Jpad, lm);
+  g->cache = calloc((size_t)(g->C + 1), sizeof *g->cache);
+  if (!g->cache)
+    abort(); /* out of memory */
+  g->indent = 2;
+  return true;
+}
+
+void redGenFree(RedGen *g) {
+  hidetStrFree(&g->body);
+  hidetStrFree(&g->argVals);
+  hidetStrFree(&g->argTys);
+  free(g->consts);
+  free(g->cache);
+}
+
+void redEmitPrologue(RedGen *g) {
+  g->tid = redFresh(g);
+  redLine(g, "%s = gpu.thread_id x", g->tid.s);
+  RedVal bid = redFresh(g);
+  redLine(g, "%s = gpu.block_id x", bid.s);
+  char lm[128];
+  layoutMapping(g, lm, sizeof lm);
+  RedVal t = redFresh(g);
+  redLine(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", t.s,
+          g->tid.s, redIdx(g, 0).s, lm);
+  snprintf(g->rowLocal.s, sizeof g->rowLocal.s, "%.40s#0", t.s);
+  snprintf(g->lane.s, sizeof g->lane.s, "%.40s#1", t.s);
+  g->row = ix(g, "addi", ix(g, "muli", bid, redIdx(g, g->P)), g->rowLocal);
+  RedVal row = g->row;
+  g->rowValid = none();
+  if (g->rows % g->P) {
+    g->rowValid = ult(g, g->row, redIdx(g, g->rows));
+    row = ix(g, "minui", g->row, redIdx(g, g->rows - 1));
+  }
+  if (g->inner > 1) {
+    g->o = ix(g, "divui", row, redIdx(g, g->inner));
+    g->i = ix(g, "remui", row, redIdx(g, g->inner));
+  } else {
+    g->o = row;
+    g->i = redIdx(g, 0);
+  }
+}
+
+/* Element j (a value or constant name) of this thread: r, and whether it
+ * can be out of range (`mayExceed`). */
+static RedElem element(RedGen *g, RedVal j, bool mayExceed) {
+  RedElem e;
+  memset(&e, 0, sizeof e);
+  RedVal t = redFresh(g);
+  redLine(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", t.s,
+          g->tid.s, j.s, g->map);
+  snprintf(e.r.s, sizeof e.r.s, "%.40s#1", t.s);
+  e.ok = mayExceed ? ult(g, e.r, redIdx(g, g->R)) : none();
+  e.slot = -1;
+  return e;
+}
+
+RedVal redLoad(RedGen *g, int slot, const RedElem *e) {
+  RedVal r = isNone(e->ok) ? e->r : ix(g, "minui", e->r, redIdx(g, g->R - 1));
+  RedVal x = redFresh(g);
+  if (slot == 0)
+    redLine(g, "%s = func.call @__hidet_load_in0(%s, %s, %s%s) : (index, index, index%s) -> %s",
+            x.s, g->o.s, r.s, g->i.s, g->argVals.data, g->argTys.data, g->elt);
+  else
+    redLine(g, "%s = func.call @__hidet_load_in%d(%s%s) : (index%s) -> %s", x.s, slot, r.s,
+            g->argVals.data, g->argTys.data, g->elt);
+  if (strcmp(g->elt, "f32") == 0)
+    return x;
+  RedVal y = redFresh(g);
+  redLine(g, "%s = arith.extf %s : %s to f32", y.s, x.s, g->elt);
+  return y;
+}
+
+void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred) {
+  if (!isNone(pred)) {
+    redLine(g, "scf.if %s {", pred.s);
+    g->indent++;
+  }
+  if (strcmp(g->elt, "f32") != 0) {
+    RedVal t = redFresh(g);
+    redLine(g, "%s = arith.truncf %s : f32 to %s", t.s, v.s, g->elt);
+    v = t;
+  }
+  if (rowsOut)
+    redLine(g, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+            v.s, g->o.s, r.s, g->i.s, g->argVals.data, g->elt, g->argTys.data);
+  else
+    redLine(g, "func.call @__hidet_store_out0(%s, %s, %s%s) : (%s, index, index%s) -> ()", v.s,
+            g->o.s, g->i.s, g->argVals.data, g->elt, g->argTys.data);
+  if (!isNone(pred)) {
+    g->indent--;
+    redLine(g, "}");
+  }
+}
+
+RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void *ud) {
+  RedVal acc = acc0;
+  bool accumulate = !isNone(acc0);
+  bool tail = g->R % g->G != 0; /* the last chunk has lanes past R */
+  /* Cached chunks: unrolled, loads first. */
+  RedElem es[RED_MAX_CACHE];
+  for (int64_t j = 0; j < g->cached; ++j) {
+    es[j] = element(g, redIdx(g, j), tail && j == g->J - 1);
+    es[j].slot = (int)j;
+  }
+  for (int64_t j = 0; j < g->cached && read; ++j) {
+    if (fill)
+      g->cache[j] = redLoad(g, 0, &es[j]);
+    es[j].x = g->cache[j];
+  }
+  for (int64_t j = 0; j < g->cached; ++j) {
+    RedVal keep = none();
+    acc = fn(g, &es[j], acc, &keep, ud);
+    if (!isNone(keep))
+      g->cache[j] = keep;
+  }
+  /* The others: a loop unrolled by U (loads first), or straight-line code
+   * when it would run once. */
+  int64_t n = g->J - g->cached;
+  if (n <= 0)
+    return acc;
+  int64_t u = n < g->U ? n : g->U, steps = ceilDiv(n, u);
+  bool mayExceed = tail || steps * u != n;
+  RedVal j0 = redIdx(g, g->cached), res = none();
+  bool loop = steps > 1;
+  if (loop) {
+    j0 = redFresh(g);
+    if (accumulate) {
+      res = redFresh(g);
+      RedVal a = redFresh(g);
+      redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (f32) {", res.s, j0.s,
+              redIdx(g, g->cached).s, redIdx(g, g->cached + steps * u).s, redIdx(g, u).s, a.s,
+              acc.s);
+      acc = a;
+    } else {
+      redLine(g, "scf.for %s = %s to %s step %s {", j0.s, redIdx(g, g->cached).s,
+              redIdx(g, g->cached + steps * u).s, redIdx(g, u).s);
+    }
+    g->indent++;
+  }
+  RedElem le[RED_UNROLL];
+  for (int64_t k = 0; k < u; ++k) {
+    RedVal j = k ? ix(g, "addi", j0, redIdx(g, k)) : j0;
+    le[k] = element(g, j, mayExceed);
+  }
+  for (int64_t k = 0; k < u && read; ++k)
+    le[k].x = redLoad(g, 0, &le[k]);
+  for (int64_t k = 0; k < u; ++k) {
+    RedVal keep = none();
+    acc = fn(g, &le[k], acc, &keep, ud);
+  }
+  if (loop) {
+    if (accumulate)
+      redLine(g, "scf.yield %s : f32", acc.s);
+    g->indent--;
+    redLine(g, "}");
+    if (accumulate)
+      acc = res;
+  }
+  return acc;
+}
+
+RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
+  int64_t stride = g->layout == RED_LAYOUT_COL ? g->P : 1;
+  if (g->Gw > 1) {
+    RedVal width = redFresh(g);
+    redLine(g, "%s = arith.constant 32 : i32", width.s);
+    for (int64_t off = g->Gw / 2; off >= 1; off /= 2) {
+      RedVal o = redFresh(g), sh = redFresh(g), ok = redFresh(g);
+      redLine(g, "%s = arith.constant %lld : i32", o.s, (long long)(off * stride));
+      redLine(g, "%s, %s = gpu.shuffle xor %s, %s, %s : f32", sh.s, ok.s, v.s, o.s, width.s);
+      v = redBin(g, op, v, sh);
+    }
+  }
+  if (g->nw == 1)
+    return v;
+  /* Across warps: one partial per warp of the row, combined in order. */
+  int b = g->numBufs++;
+  char buf[32], ty[128];
+  snprintf(buf, sizeof buf, "%%red%d", b);
+  snprintf(ty, sizeof ty, "memref<%lldx%lldxf32, #gpu.address_space<workgroup>>",
+           (long long)g->nw, (long long)g->P);
+  RedVal q = g->Gw > 1 ? ix(g, "divui", g->lane, redIdx(g, g->Gw)) : g->lane;
+  if (g->Gw > 1) {
+    RedVal m = ix(g, "remui", g->lane, redIdx(g, g->Gw)), rep = redFresh(g);
+    redLine(g, "%s = arith.cmpi eq, %s, %s : index", rep.s, m.s, redIdx(g, 0).s);
+    redLine(g, "scf.if %s {", rep.s);
+    redLine(g, "  memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
+    redLine(g, "}");
+  } else {
+    redLine(g, "memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
+  }
+  redLine(g, "gpu.barrier");
+  RedVal acc = none();
+  for (int64_t w = 0; w < g->nw; ++w) {
+    RedVal x = redFresh(g);
+    redLine(g, "%s = memref.load %s[%s, %s] : %s", x.s, buf, redIdx(g, w).s, g->rowLocal.s, ty);
+    acc = w ? redBin(g, op, acc, x) : x;
+  }
+  return acc;
+}
+
+void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
+  const HidetTemplateCall *c = g->call;
+  const char *tys = g->argTys.data;
+  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
+  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index%s) -> %s\n", tys,
+                  g->elt);
+  for (int k = 1; k < numInputs; ++k)
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index%s) -> %s\n", k, tys, g->elt);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index%s%s)\n", g->elt,
+                  rowsOut ? ", index" : "", tys);
+  hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
+  for (int i = 0; i < c->nArgs; ++i)
+    hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
+  hidetStrAppendf(out, ")");
+  for (int b = 0; b < g->numBufs; ++b)
+    hidetStrAppendf(out,
+                    "%s%%red%d: memref<%lldx%lldxf32, #gpu.address_space<workgroup>>%s",
+                    b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P,
+                    b + 1 == g->numBufs ? ")" : "");
+  hidetStrAppendf(out,
+                  "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
+                  "hidet.grid = array<i64: %lld, 1, 1>, hidet.problem = array<i64: %lld, %lld, "
+                  "%lld>} {\n",
+                  (long long)g->T, (long long)g->blocks, (long long)g->outer, (long long)g->R,
+                  (long long)g->inner);
+  for (int i = 0; i < g->numConsts; ++i)
+    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g->consts[i],
+                    (long long)g->consts[i]);
+  hidetStrAppend(out, g->body.data, g->body.len);
+  hidetStrAppendf(out, "    gpu.return\n  }\n}\n");
+}

@@ -1,0 +1,178 @@
+/*===-- reduction.h - What the reduction templates share ------------------===*
+ * graph.reduce, graph.softmax and graph.layer_norm are memory-bound
+ * reductions along rows. Each template (reduce.c, softmax.c, layer_norm.c)
+ * sees its input as a view [outer, R, inner]: `rows = outer * inner`
+ * independent rows of R elements each, row (o, i) holding the elements
+ * (o, r, i) for r < R. inner == 1 is a row reduction (contiguous rows);
+ * inner > 1 a column / middle-axis reduction (the elements of a row lie
+ * `inner` apart, neighbouring rows are neighbours in memory).
+ *
+ * THE SCHEDULE (AStitch's adaptive thread mapping), one space for the
+ * three templates:
+ *   layout  how a block's threads split into (row, lane):
+ *           row: #tm.spatial<P, G>, lanes of a row are consecutive threads
+ *                (warp-per-row, block-per-row, sub-warp rows packed into a
+ *                warp: coalesced for inner == 1);
+ *           col: #tm.col_spatial<P, G>, rows are consecutive threads, a
+ *                row's lanes P threads apart (threads over `inner`, a loop
+ *                over R: coalesced for inner > 1);
+ *   group G threads reduce one row (1 .. 1024, a power of two);
+ *   rows  P rows per block (horizontal packing); G * P threads per block,
+ *         a multiple of 32, at most the arch's limit;
+ *   cache C (softmax, layer_norm) elements per thread held in registers
+ *         between the passes over a row; the rest is read again through
+ *         the load hook in each pass.
+ * Lane l of a row handles the elements r = j * G + l, j = 0 .. J-1 with
+ * J = ceil(R / G): the task mapping compose(repeat(1, Jpad), <layout>(P, G))
+ * over the block's [P, Jpad * G] tile, used literally in the kernel (Jpad
+ * >= J rounds the loop part up to its unroll factor; those chunks are past
+ * R and masked).
+ * Text form: `row-g32-p8` (reduce), `col-g4-p64-c0` (softmax, layer_norm).
+ *
+ * The row's combine: butterfly `gpu.shuffle xor` among the lanes of a row
+ * inside one warp (offsets 1, 2, .. for `row`; P, 2P, .. for `col`); when a
+ * row spans warps, one lane per warp writes its partial to a workgroup
+ * buffer [nw][P], a barrier, and every lane combines the nw partials in the
+ * same order, so every lane of a row holds the same bits.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_TEMPLATES_REDUCTION_H
+#define HIDET_TEMPLATES_REDUCTION_H
+
+#include "template.h"
+
+enum { RED_LAYOUT_ROW = 0, RED_LAYOUT_COL = 1 };
+/* Schedule parameter indices (HidetSchedule.v). */
+enum { RED_P_LAYOUT = 0, RED_P_GROUP = 1, RED_P_ROWS = 2, RED_P_CACHE = 3 };
+/* Problem dims (HidetProblem.dims). */
+enum { RED_D_OUTER = 0, RED_D_R = 1, RED_D_INNER = 2, RED_D_ELT_BYTES = 3, RED_NUM_DIMS = 4 };
+
+/* What a template does per row, for the cost model and the space. */
+typedef struct {
+  const char *name;  /* template name, for messages */
+  bool hasCache;     /* the schedule has `cache` (multi-pass templates) */
+  int readPasses;    /* passes that read the row (reduce 1, softmax and layer_norm 3) */
+  int reductions;    /* row combines (workgroup buffers) per kernel */
+  bool writesRows;   /* the result has a row of R elements (softmax, layer_norm) */
+  int flopsPerElem;  /* rough arithmetic per element, all passes */
+} RedKind;
+
+extern const char *const redParamNames[]; /* layout, group, rows, cache */
+
+/* ---- The space, its text form and its cost model. -------------------- */
+size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out);
+bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, char *why,
+             size_t whySize);
+bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, size_t whySize);
+int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size);
+double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
+               const HidetArch *arch);
+int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s);
+/* Registers per thread the fit rule assumes. */
+int redRegs(const RedKind *k, const HidetSchedule *s);
+void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
+                 const HidetArch *arch, char *buf, size_t size);
+/* Fraction of the bytes of the 32-byte sectors one warp's load touches
+ * that the warp uses (1 = coalesced), for the schedule's layout on p. */
+double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p);
+
+/* ---- Problems. -------------------------------------------------------- */
+/* Element type check shared by the templates: f32, f16 and bf16 are
+ * computed in f32; anything else is a located reason. */
+bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, size_t whySize);
+
+/* ---- Emission. -------------------------------------------------------- */
+typedef struct {
+  char s[48];
+} RedVal;
+
+typedef struct RedGen RedGen;
+
+/* What one element of this thread's part of a row is, inside a pass. */
+typedef struct {
+  RedVal r;   /* its index along R (always < R when `ok` is empty) */
+  RedVal ok;  /* i1: r < R, or "" when every r of the pass is in range */
+  RedVal x;   /* f32 value (cached or loaded), or "" for passes that do not read */
+  int slot;   /* cache slot of this element, or -1 (not cached) */
+} RedElem;
+
+/* The per-element code of a pass: reads e, returns the new accumulator
+ * (or acc unchanged / "" when the pass does not accumulate). It may set
+ * *cacheOut to the value to keep in the element's cache slot. */
+typedef RedVal (*RedElemFn)(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud);
+
+struct RedGen {
+  const RedKind *kind;
+  const HidetTemplateCall *call;
+  HidetStr body;
+  int next, indent;
+  int64_t outer, R, inner, rows;
+  int layout;
+  int64_t G, P, T, C, J, Jpad, U, Gw, nw, blocks, cached;
+  char elt[16];      /* element type text of input 0 and the result */
+  HidetStr argVals;  /* ", %arg0, ..." */
+  HidetStr argTys;   /* ", memref<...>, ..." */
+  char map[256];     /* element task mapping */
+  int64_t *consts;   /* index constants used */
+  int numConsts, capConsts;
+  RedVal tid, rowLocal, lane, row, rowValid, o, i;
+  RedVal *cache;     /* C slots of f32 values (valid after a pass that fills them) */
+  int numBufs;       /* workgroup buffers used so far */
+};
+
+/* Sets up g for the call (problem and schedule); false with why when the
+ * schedule cannot be instantiated (grid too large). */
+bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, char *why,
+                size_t whySize);
+void redGenFree(RedGen *g);
+
+void redLine(RedGen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+RedVal redFresh(RedGen *g);
+RedVal redIdx(RedGen *g, int64_t c);    /* an index constant (declared at the top) */
+RedVal redF32(RedGen *g, double c);     /* an f32 constant at the current point */
+RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b); /* f32 arith.<op> */
+RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b);   /* f32 select; a if c is "" */
+RedVal redAnd(RedGen *g, RedVal a, RedVal b);                /* i1 and; "" is true */
+
+/* Emits the thread's row/lane coordinates (call first). */
+void redEmitPrologue(RedGen *g);
+/* Input slot `slot` at the element's r (clamped into range when e->ok is
+ * set), converted to f32: slot 0 reads (o, r, i), other slots (r). */
+RedVal redLoad(RedGen *g, int slot, const RedElem *e);
+/* Output slot 0 at (o, r, i) (rowsOut) or (o, i) gets v (f32, converted to
+ * the element type), under predicate `pred` ("" = always). */
+void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred);
+/* One pass over this thread's elements: cached chunks unrolled (their
+ * values from g->cache, or loaded into it when `fill`), the others in an
+ * scf.for unrolled by U with every load issued before the element code.
+ * `read`: elements carry x. Returns the accumulator ("" when acc0 is ""). */
+RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void *ud);
+/* Combines v over the lanes of the row (`op`: arith.addf, arith.maximumf,
+ * arith.minimumf); every lane gets the result. */
+RedVal redGroupCombine(RedGen *g, RedVal v, const char *op);
+/* The whole gpu.module text: hook declarations (loads of numInputs slots,
+ * the store with rowsOut coordinates), the kernel with g->numBufs
+ * workgroup buffers, and the body. */
+void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut);
+
+/* ---- The operand index map, shared. ---------------------------------- */
+/* The view of a tensor of `rank` dims as [outer, R, inner]: reduced[d]
+ * marks the reduced dims; outer dims are the kept dims before the last
+ * reduced one, inner the kept dims after it. */
+typedef struct {
+  int64_t rank;
+  int64_t dims[HIDET_MAX_RANK];
+  bool reduced[HIDET_MAX_RANK];
+  int64_t outer, R, inner;
+  int64_t lastReduced;
+} RedView;
+
+void redViewInit(RedView *v, MlirType tensorType, const bool *reduced);
+/* Index of the viewed tensor at (o, r, i). */
+void redViewIndex(ScalarEmitter *e, const RedView *v, ScalarName o, ScalarName r, ScalarName i,
+                  ScalarName *idx);
+/* Index of the reduced result at (o, i): with keepdims the reduced dims
+ * are 0, else they are dropped. */
+void redViewResultIndex(ScalarEmitter *e, const RedView *v, bool keepdims, ScalarName o,
+                        ScalarName i, ScalarName *idx);
+
+#endif /* HIDET_TEMPLATES_REDUCTION_H */

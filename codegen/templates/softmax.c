@@ -1,0 +1,222 @@
+/*===-- softmax.c - The graph.softmax template -----------------------------===*
+ * Softmax along any axis on the shared reduction schedule (reduction.h):
+ * the view is [outer, R = dims[axis], inner]. Three passes over each row,
+ * as the reference path computes it (docs/reference.md):
+ *   1. m = max of the row (NaN propagates; a row of -inf gives NaN);
+ *   2. s = sum of exp(x - m);
+ *   3. y = exp(x - m) / s, stored.
+ * The first C chunks of a thread's elements stay in registers (x after
+ * pass 1, exp(x - m) after pass 2), so a row of at most G * C elements is
+ * read from memory once; the rest is read again through the load hook in
+ * each pass (prologue ops are then recomputed, which is what a hook is).
+ *
+ * Slots: input 0 is the softmax operand at template coordinates (o, r, i);
+ * output 0 is the result at the same coordinates.
+ *===----------------------------------------------------------------------===*/
+#include "reduction.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const RedKind kKind = {"softmax", true, 3, 2, true, 6};
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.softmax");
+}
+
+static void view(MlirOperation anchor, MlirValue v, RedView *out) {
+  MlirType t = mlirValueGetType(v);
+  int64_t rank = 0, dims[HIDET_MAX_RANK];
+  hidetTensorShape(t, &rank, dims);
+  bool reduced[HIDET_MAX_RANK] = {false};
+  MlirAttribute a = hidetOpAttr(anchor, "axis");
+  int64_t axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
+  reduced[axis < 0 ? axis + rank : axis] = true;
+  redViewInit(out, t, reduced);
+}
+
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
+                    size_t whySize) {
+  (void)fn;
+  int64_t eb = 0;
+  if (!redElementType(mlirOperationGetOperand(anchor, 0), "softmax", &eb, why, whySize))
+    return false;
+  RedView v;
+  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
+  memset(p, 0, sizeof *p);
+  p->numDims = RED_NUM_DIMS;
+  p->dims[RED_D_OUTER] = v.outer;
+  p->dims[RED_D_R] = v.R;
+  p->dims[RED_D_INNER] = v.inner;
+  p->dims[RED_D_ELT_BYTES] = eb;
+  if (v.outer * v.inner * v.R == 0)
+    return hidetFailWhy(why, whySize, "empty softmax (%lld x %lld x %lld) has no kernel",
+                        (long long)v.outer, (long long)v.R, (long long)v.inner);
+  return true;
+}
+
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  return redSpace(&kKind, arch, out);
+}
+static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  return redFits(&kKind, s, arch, why, whySize);
+}
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  return redCost(&kKind, s, p, arch);
+}
+static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+  return redParse(&kKind, text, s, why, whySize);
+}
+static int format(const HidetSchedule *s, char *buf, size_t size) {
+  return redFormat(&kKind, s, buf, size);
+}
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "softmax %lldx%lldx%lld (outer x axis x inner)",
+           (long long)p->dims[RED_D_OUTER], (long long)p->dims[RED_D_R],
+           (long long)p->dims[RED_D_INNER]);
+}
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  redDescribe(&kKind, s, p, arch, buf, size);
+}
+static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+  (void)mode;
+  return redSmemBytes(&kKind, s);
+}
+
+typedef struct {
+  RedVal ninf, zero, m, s;
+} Data;
+
+/* pass 1: the row's max */
+static RedVal maxElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  (void)cacheOut;
+  const Data *d = ud;
+  return redBin(g, "maximumf", acc, redSelect(g, e->ok, e->x, d->ninf));
+}
+
+static RedVal expShifted(RedGen *g, const Data *d, RedVal x) {
+  RedVal sh = redBin(g, "subf", x, d->m), ex = redFresh(g);
+  redLine(g, "%s = math.exp %s : f32", ex.s, sh.s);
+  return ex;
+}
+
+/* pass 2: sum of exp(x - m); cached elements keep exp(x - m) */
+static RedVal sumElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  const Data *d = ud;
+  RedVal ex = expShifted(g, d, e->x);
+  if (e->slot >= 0)
+    *cacheOut = ex;
+  return redBin(g, "addf", acc, redSelect(g, e->ok, ex, d->zero));
+}
+
+/* pass 3: exp(x - m) / s, stored */
+static RedVal storeElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut, void *ud) {
+  (void)cacheOut;
+  const Data *d = ud;
+  RedVal ex = e->slot >= 0 ? e->x : expShifted(g, d, e->x);
+  RedVal y = redBin(g, "divf", ex, d->s);
+  redStore(g, y, e->r, true, redAnd(g, g->rowValid, e->ok));
+  return acc;
+}
+
+static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  RedGen g;
+  if (!redGenInit(&g, &kKind, c, why, whySize)) {
+    redGenFree(&g);
+    return false;
+  }
+  redEmitPrologue(&g);
+  Data d;
+  memset(&d, 0, sizeof d);
+  d.ninf = redF32(&g, -INFINITY);
+  d.zero = redF32(&g, 0.0);
+  d.m = redGroupCombine(&g, redPass(&g, true, true, d.ninf, maxElem, &d), "maximumf");
+  d.s = redGroupCombine(&g, redPass(&g, true, false, d.zero, sumElem, &d), "addf");
+  RedVal none = {{0}};
+  redPass(&g, true, false, none, storeElem, &d);
+  redEmitModule(&g, out, 1, true);
+  redGenFree(&g);
+  return true;
+}
+
+static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)k;
+  return mlirOperationGetOperand(anchor, 0);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  (void)anchor;
+  return 1;
+}
+
+static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+  (void)fn;
+  *anchorResult = true;
+  return mlirOperationGetResult(anchor, k);
+}
+
+static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)fn;
+  (void)k;
+  (void)numCoords;
+  (void)output; /* the result has the operand's shape */
+  RedView v;
+  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
+  redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+}
+
+static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  (void)fn;
+  (void)k;
+  RedView v;
+  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
+  extents[0] = v.outer;
+  extents[1] = v.R;
+  extents[2] = v.inner;
+  return 3;
+}
+
+static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)anchor;
+  (void)k;
+  return false;
+}
+
+const HidetTemplate hidetSoftmaxTemplate = {
+    .name = "softmax",
+    .summary = "graph.softmax along any axis: max, sum of exp(x - max), divide; rows on the "
+               "adaptive row/column thread mapping, up to G*C elements of a row in registers",
+    .takes = "graph.softmax",
+    .paramNames = redParamNames,
+    .numParams = 4,
+    .inputNames = NULL,
+    .pipelines = false,
+    .matches = matches,
+    .problem = problem,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .formatProblem = formatProblem,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};
