@@ -97,9 +97,9 @@ static const HidetPassOption kOptions[] = {
      .type = {.kind = HIDET_OPTION_ENUM, .choices = kUnsupportedChoices},
      HIDET_OPTION_FIELD(Options, unsupported),
      .defaultValue = "error",
-     .help = "a kernel function that no template takes: error (at its anchor), or host (it "
-             "stays a host function of graph ops, for the reference lowering to compute on "
-             "the CPU; a remark says so)"},
+     .help = "a kernel function that no template takes, or whose template cannot compute it "
+             "(e.g. f64): error (at its anchor), or host (it stays a host function of graph "
+             "ops, for the reference lowering to compute on the CPU; a remark says so)"},
 };
 
 /* Picks the schedule of one kernel function; *how says which rule chose
@@ -164,6 +164,19 @@ typedef struct {
   size_t *spaceSizes;
 } RunState;
 
+/* unsupported=host: `fn` is no longer a kernel function; the later
+ * codegen passes skip it and the compile pipelines lower its graph ops like
+ * the reference path. */
+static bool keepOnHost(MlirOperation fn, MlirOperation at, const char *fname, const char *why) {
+  char nb[64];
+  mlirOperationRemoveAttributeByName(fn, mlirStringRefCreateFromCString("hidet.kernel"));
+  mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString("hidet.host_fallback"),
+                                  mlirUnitAttrGet(mlirOperationGetContext(fn)));
+  hidetEmitRemark(mlirOperationGetLocation(at), "@%s: '%s' %s: computed on the host (unsupported=host)",
+                  fname, hidetOpName(at, nb, sizeof nb), why);
+  return true;
+}
+
 /* Schedules and instantiates one kernel function. */
 static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *state) {
   const RunState *st = state;
@@ -176,18 +189,8 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   char fname[200], why[512];
   kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
   const HidetTemplate *t = hidetTemplateFor(fn, anchor);
-  if (!t && o->unsupported == UNSUPPORTED_HOST) {
-    /* No longer a kernel function: the later codegen passes skip it and
-     * the compile pipelines lower its graph ops like the reference path. */
-    char nb[64];
-    mlirOperationRemoveAttributeByName(fn, mlirStringRefCreateFromCString("hidet.kernel"));
-    mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString("hidet.host_fallback"),
-                                    mlirUnitAttrGet(mlirOperationGetContext(fn)));
-    hidetEmitRemark(mlirOperationGetLocation(at),
-                   "@%s: '%s' has no GPU template: computed on the host (unsupported=host)",
-                   fname, hidetOpName(at, nb, sizeof nb));
-    return true;
-  }
+  if (!t && o->unsupported == UNSUPPORTED_HOST)
+    return keepOnHost(fn, at, fname, "has no GPU template");
   if (!t) {
     char list[512];
     hidetTemplateListText(list, sizeof list);
@@ -201,6 +204,11 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     spaceSizes[ti] = t->space(arch, &spaces[ti]);
   HidetProblem p;
   if (!t->problem(fn, anchor, &p, why, sizeof why)) {
+    if (o->unsupported == UNSUPPORTED_HOST) {
+      char because[600];
+      snprintf(because, sizeof because, "cannot use the %s template (%s)", t->name, why);
+      return keepOnHost(fn, at, fname, because);
+    }
     hidetEmitOpError(at, "%s", why);
     return false;
   }
