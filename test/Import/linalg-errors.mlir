@@ -162,3 +162,13 @@ func.func @int_bitwise(%x: tensor<2x3xi32>, %init: tensor<2xi32>, %e: tensor<2x3
   return %r, %p : tensor<2xi32>, tensor<2x3xi32>
 }
 
+// -----
+
+// A convolution that computes fewer output rows than its input allows has
+// no graph.conv2d form (graph's output size is the floor formula).
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.depthwise_conv_2d_nchw_chw' op result spatial shape 2x4 does not match 4x4, the floor-division output of graph.conv2d for its input
+func.func @conv_short(%x: tensor<1x2x6x6xf32>, %w: tensor<2x3x3xf32>, %o: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %c = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<1x2x6x6xf32>, tensor<2x3x3xf32>) outs(%o : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+  return %c : tensor<1x2x2x4xf32>
+}
