@@ -286,7 +286,7 @@ static bool sweep(MlirBlock block) {
       /* Rewrites that erase `op` come last in each chain. */
       bool c = foldReshapeChain(op) || foldTransposeChain(op) || dropBroadcastOperand(op);
       if (!c)
-        c = foldIdentity(op) || foldReduceKeepdims(op);
+        c = foldIdentity(op) || foldReduceKeepdims(op) || canonFold(op);
       changed = changed || c;
     }
     op = next;
