@@ -1,4 +1,4 @@
-/*===-- graph_raise.c - Raising decomposed softmax, layer_norm, GELU, mean -===*
+/*===-- graph_raise.c - Raising softmax, layer_norm, GELU, sigmoid, mean ---===*
  * Frontends decompose these operators before hidet sees them (torch-mlir
  * does it at the torch level, so TOSA and linalg exports show the same
  * shapes of graph after import). Each matcher starts at the op computing
@@ -17,6 +17,7 @@
  *   gelu       y = x * (0.5 * (1 + erf(x * 1/sqrt(2))))  (any operand order,
  *              also (x * 0.5) * (...), and x / sqrt(2)); the tanh
  *              approximation is a different function and is left alone.
+ *   sigmoid    y = 1 / (exp(-x) + 1), either add order (f32 / f64: exact)
  *   mean       y = reduce_sum(t) / N  or  reduce_sum(t) * (1/N), N the number
  *              of elements reduced (torch's mean, also inside RMS norm and
  *              variance decompositions): reduce{kind = "mean"} with the sum's
@@ -349,6 +350,31 @@ static bool raiseGelu(MlirOperation op) {
   return true;
 }
 
+/* ---- sigmoid --------------------------------------------------------- */
+/* y = 1 / (exp(-x) + 1) (either add order; torch-mlir's linalg spelling of
+ * sigmoid and SiLU) -> sigmoid(x), whose formula is exactly that; f32 and
+ * f64 only (in f16/bf16 the raised op would round once, not per step). */
+static bool raiseSigmoid(MlirOperation op) {
+  MlirValue y = mlirOperationGetResult(op, 0), one, den, a, b, e, nx, x;
+  MlirType elt = importerElementType(y);
+  if (!(mlirTypeIsAF32(elt) || mlirTypeIsAF64(elt)) || !operands2(y, "div", &one, &den) ||
+      !splatIs(one, 1.0) || !operands2(den, "add", &a, &b))
+    return false;
+  bool found = false;
+  for (int k = 0; k < 2 && !found; ++k) {
+    e = k ? b : a;
+    found = splatIs(k ? a : b, 1.0) && operand1(e, "exp", &nx) && operand1(nx, "neg", &x) &&
+            mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y));
+  }
+  if (!found)
+    return false;
+  ImBuilder ib = importerBuilderBefore(op);
+  MlirValue r = importerUnary(&ib, "sigmoid", x);
+  mlirValueReplaceAllUsesOfWith(y, r);
+  mlirOperationDestroy(op);
+  return true;
+}
+
 /* ---- mean ------------------------------------------------------------ */
 /* y = reduce_sum(t) / N -> reduce_mean(t) (the reference lowering's mean is
  * that division, in the compute type); y = reduce_sum(t) * c with c = 1/N
@@ -385,6 +411,8 @@ bool canonRaise(MlirOperation op) {
     if (raiseLayerNorm(op))
       return true;
   if ((canonIs(op, "mul") || canonIs(op, "div")) && raiseMean(op))
+    return true;
+  if (canonIs(op, "div") && raiseSigmoid(op))
     return true;
   if (canonIs(op, "mul") && raiseGelu(op))
     return true;

@@ -18,6 +18,7 @@
 // RUN: hidet-run %t/c.mlir --target=reference --entry=compares_kept --arg=rand --arg=poison --arg=poison --compare=%s --atol=0 --rtol=0 | FileCheck %s --check-prefix=SAME
 // RUN: hidet-run %t/c.mlir --target=reference --entry=conv_pad --arg=rand --arg=rand --arg=poison --arg=poison --compare=%s --atol=0 --rtol=0 | FileCheck %s --check-prefix=SAME
 // RUN: hidet-run %t/c.mlir --target=reference --entry=leading_ones --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --compare=%s --atol=0 --rtol=0 | FileCheck %s --check-prefix=SAME
+// RUN: hidet-run %t/c.mlir --target=reference --entry=silu --arg=rand --arg=rand --arg=poison --arg=poison --compare=%s --atol=0 --rtol=0 | FileCheck %s --check-prefix=SAME
 // SAME: compare: PASS
 
 // RMS norm as the TOSA import gives it: pow(x, 2) is x * x, sum * (1/8)
@@ -176,4 +177,27 @@ func.func @leading_ones(%x: tensor<4x8xf32>, %b: tensor<8xf32>, %res: tensor<1x4
   %x3 = "graph.reshape"(%x) : (tensor<4x8xf32>) -> tensor<1x4x8xf32>
   %z = "graph.add"(%x3, %res) : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
   return %y, %z : tensor<4x8xf32>, tensor<1x4x8xf32>
+}
+
+// SiLU as torch-mlir's linalg export spells it, x * (1 / (exp(-x) + 1)):
+// the sigmoid is raised (graph.sigmoid's formula is that expression, so
+// f32 results are unchanged); in f16 it stays (each step rounds to f16).
+// CHECK-LABEL: func.func @silu
+// CHECK: %[[S:.+]] = "graph.sigmoid"(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK: "graph.mul"(%arg0, %[[S]])
+// CHECK: "graph.div"
+// CHECK-NOT: graph.sigmoid
+func.func @silu(%x: tensor<4x8xf32>, %h: tensor<4x8xf16>) -> (tensor<4x8xf32>, tensor<4x8xf16>) {
+  %one = "graph.constant"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+  %n = "graph.neg"(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %e = "graph.exp"(%n) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %a = "graph.add"(%e, %one) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %s = "graph.div"(%one, %a) : (tensor<f32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %y = "graph.mul"(%x, %s) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %oneh = "graph.constant"() {value = dense<1.0> : tensor<f16>} : () -> tensor<f16>
+  %nh = "graph.neg"(%h) : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  %eh = "graph.exp"(%nh) : (tensor<4x8xf16>) -> tensor<4x8xf16>
+  %ah = "graph.add"(%oneh, %eh) : (tensor<f16>, tensor<4x8xf16>) -> tensor<4x8xf16>
+  %sh = "graph.div"(%oneh, %ah) : (tensor<f16>, tensor<4x8xf16>) -> tensor<4x8xf16>
+  return %y, %sh : tensor<4x8xf32>, tensor<4x8xf16>
 }
