@@ -4,8 +4,10 @@
  * imported graphs (RMS norm, masked-softmax guards, variance) reach fusion
  * as few cheap elementwise ops around one reduction:
  *
- *   pow(x, 2)                   -> x * x (a correctly rounded square either
- *                                  way; no pow call in the kernel)
+ *   pow(x, 2)                   -> x * x (the correctly rounded square; a
+ *                                  correctly rounded pow gives the same, a
+ *                                  libm pow within an ulp of it; no pow call
+ *                                  in the kernel)
  *   compare(cast(x), c)         -> compare(x, c') when the cast widens a
  *                                  float type (f16/bf16 -> f32/f64, f32 ->
  *                                  f64) and the splat c is exactly c' in x's
