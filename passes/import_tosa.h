@@ -73,6 +73,7 @@ MlirValue importTosaConvertClamp(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertCast(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertCompare(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertSelect(ImBuilder *b, MlirOperation op);
+MlirValue importTosaConvertLogical(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertReduce(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertReduceBool(ImBuilder *b, MlirOperation op);
 

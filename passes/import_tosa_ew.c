@@ -236,6 +236,33 @@ MlirValue importTosaConvertSelect(ImBuilder *b, MlirOperation op) {
   return importerOp(b, "select", 3, ins, importTosaResultType(op), 0, NULL);
 }
 
+/* logical_* on i1 (TOSA's verifier allows nothing else) as selects:
+ * a and b = b if a else false, a or b = true if a else b, a xor b = (not b)
+ * if a else b, not a = false if a else true. */
+MlirValue importTosaConvertLogical(ImBuilder *b, MlirOperation op) {
+  MlirType rt = importTosaResultType(op), i1 = mlirIntegerTypeGet(b->ctx, 1);
+  intptr_t rank = mlirShapedTypeGetRank(rt);
+  bool isNot = hidetOpIs(op, "tosa.logical_not"), isXor = hidetOpIs(op, "tosa.logical_xor");
+  MlirValue ins[3] = {importTosaOperand(op, 0), {NULL}, {NULL}};
+  MlirValue y = isNot ? ins[0] : importTosaOperand(op, 1);
+  if (isNot || isXor) { /* not y = select(y, false, true) */
+    MlirValue n[3] = {y, importTosaScalar(b, i1, rank, 0.0), {NULL}};
+    n[2] = importTosaScalar(b, i1, rank, 1.0);
+    MlirValue notY = importerOp(b, "select", 3, n, mlirValueGetType(y), 0, NULL);
+    if (isNot)
+      return notY;
+    ins[1] = notY;
+    ins[2] = y;
+  } else if (hidetOpIs(op, "tosa.logical_and")) {
+    ins[1] = y;
+    ins[2] = importTosaScalar(b, i1, rank, 0.0);
+  } else { /* or */
+    ins[1] = importTosaScalar(b, i1, rank, 1.0);
+    ins[2] = y;
+  }
+  return importerOp(b, "select", 3, ins, rt, 0, NULL);
+}
+
 MlirValue importTosaConvertReduce(ImBuilder *b, MlirOperation op) {
   MlirValue x = importTosaToCompute(b, importTosaOperand(op, 0));
   MlirType elt = importTosaResultElt(op);

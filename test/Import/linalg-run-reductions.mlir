@@ -1,4 +1,4 @@
-// Numerics of the linalg forms torch-mlir gives boolean reductions, the
+// Numerics of the linalg forms torch-mlir gives boolean reductions and logic, the
 // masked-softmax guard, RMS norm and depthwise / grouped convolutions:
 // imported, run on the reference path (each tensor result becomes a trailing
 // output memref argument, poisoned first), checked against hand-computed
@@ -7,6 +7,7 @@
 // RUN: hidet-opt -p 'builtin.module(hidet-import-linalg,hidet-graph-canonicalize)' %s -o %t.canon.mlir
 // RUN: hidet-run %t.mlir --target=reference --entry=all_any --arg=poison --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=BOOL
 // RUN: hidet-run %t.canon.mlir --target=reference --entry=all_any --arg=poison --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=BOOL
+// RUN: hidet-run %t.mlir --target=reference --entry=logic --arg=poison --print-args | FileCheck %s --check-prefix=LOGIC
 // RUN: hidet-run %t.mlir --target=reference --entry=safe_softmax --arg=poison --print-args | FileCheck %s --check-prefix=GUARD
 // RUN: hidet-run %t.canon.mlir --target=reference --entry=safe_softmax --arg=poison --print-args | FileCheck %s --check-prefix=GUARD
 // RUN: hidet-run %t.mlir --target=reference --entry=rms_norm --arg=poison --print-args | FileCheck %s --check-prefix=RMS
@@ -67,6 +68,41 @@ func.func @all_any() -> (tensor<3xi1>, tensor<1x4xi1>, tensor<3xi1>) {
     linalg.yield %0 : i1
   } -> tensor<3xi1>
   return %all, %any, %alli : tensor<3xi1>, tensor<1x4xi1>, tensor<3xi1>
+}
+
+// andi / ori / xori in a body, over the truth table a = [0, 0, 1, 1],
+// b = [0, 1, 0, 1]: rows and, or, xor, not a (xori with true).
+// LOGIC-LABEL: arg #0: memref<4x4xi1> =
+// LOGIC-NEXT: {{\[\[}}0, 0, 0, 1],
+// LOGIC-NEXT: [0, 1, 1, 1],
+// LOGIC-NEXT: [0, 1, 1, 0],
+// LOGIC-NEXT: [1, 1, 0, 0]]
+#l = affine_map<(d0, d1) -> (d1)>
+func.func @logic() -> tensor<4x4xi1> {
+  %a = arith.constant dense<[false, false, true, true]> : tensor<4xi1>
+  %b = arith.constant dense<[false, true, false, true]> : tensor<4xi1>
+  %k = arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
+  %true = arith.constant true
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %e = tensor.empty() : tensor<4x4xi1>
+  %r = linalg.generic {indexing_maps = [#row, #l, #l, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%k, %a, %b : tensor<4xi32>, tensor<4xi1>, tensor<4xi1>) outs(%e : tensor<4x4xi1>) {
+  ^bb0(%row: i32, %x: i1, %y: i1, %o: i1):
+    %and = arith.andi %x, %y : i1
+    %or = arith.ori %x, %y : i1
+    %xor = arith.xori %x, %y : i1
+    %not = arith.xori %true, %x : i1
+    %is0 = arith.cmpi eq, %row, %c0 : i32
+    %is1 = arith.cmpi eq, %row, %c1 : i32
+    %is2 = arith.cmpi eq, %row, %c2 : i32
+    %s2 = arith.select %is2, %xor, %not : i1
+    %s1 = arith.select %is1, %or, %s2 : i1
+    %s0 = arith.select %is0, %and, %s1 : i1
+    linalg.yield %s0 : i1
+  } -> tensor<4x4xi1>
+  return %r : tensor<4x4xi1>
 }
 
 // torch's _safe_softmax as torch-mlir's linalg export spells it (softmax;

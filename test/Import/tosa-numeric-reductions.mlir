@@ -1,4 +1,4 @@
-// TOSA forms of boolean reductions, torch's masked-softmax guard, RMS norm
+// TOSA forms of boolean reductions and logic, torch's masked-softmax guard, RMS norm
 // and variance / std (as torch-mlir exports them), imported and run on the
 // reference path with hand-computed values; each also after
 // hidet-graph-canonicalize (same values).
@@ -6,6 +6,7 @@
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-import-tosa,hidet-graph-canonicalize)' -o %t.canon.mlir
 // RUN: hidet-run %t.mlir --target=reference --entry=all_any --arg=poison --arg=poison --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=BOOL
 // RUN: hidet-run %t.canon.mlir --target=reference --entry=all_any --arg=poison --arg=poison --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=BOOL
+// RUN: hidet-run %t.mlir --target=reference --entry=logical --arg=poison --arg=poison --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=LOGIC
 // RUN: hidet-run %t.mlir --target=reference --entry=safe_softmax --arg=poison --print-args | FileCheck %s --check-prefix=GUARD
 // RUN: hidet-run %t.canon.mlir --target=reference --entry=safe_softmax --arg=poison --print-args | FileCheck %s --check-prefix=GUARD
 // RUN: hidet-run %t.mlir --target=reference --entry=rms_norm --arg=poison --print-args | FileCheck %s --check-prefix=RMS
@@ -35,6 +36,30 @@ func.func @all_any() -> (tensor<3x1xi1>, tensor<3x1xi1>, tensor<1x3xi1>, tensor<
   %2 = "tosa.reduce_all"(%y) <{axis = 0 : i32}> : (tensor<2x3xi1>) -> tensor<1x3xi1>
   %3 = "tosa.reduce_any"(%y) <{axis = 0 : i32}> : (tensor<2x3xi1>) -> tensor<1x3xi1>
   return %0, %1, %2, %3 : tensor<3x1xi1>, tensor<3x1xi1>, tensor<1x3xi1>, tensor<1x3xi1>
+}
+
+// Truth tables: a = [0, 0, 1, 1], b = [0, 1, 0, 1] (b broadcast from
+// [[0, 1]] over a 2x2 layout: a = [[0, 0], [1, 1]]).
+// LOGIC-LABEL: arg #0: memref<2x2xi1> =
+// LOGIC-NEXT: {{\[\[}}0, 0],
+// LOGIC-NEXT: [0, 1]]
+// LOGIC-LABEL: arg #1: memref<2x2xi1> =
+// LOGIC-NEXT: {{\[\[}}0, 1],
+// LOGIC-NEXT: [1, 1]]
+// LOGIC-LABEL: arg #2: memref<2x2xi1> =
+// LOGIC-NEXT: {{\[\[}}0, 1],
+// LOGIC-NEXT: [1, 0]]
+// LOGIC-LABEL: arg #3: memref<2x2xi1> =
+// LOGIC-NEXT: {{\[\[}}1, 1],
+// LOGIC-NEXT: [0, 0]]
+func.func @logical() -> (tensor<2x2xi1>, tensor<2x2xi1>, tensor<2x2xi1>, tensor<2x2xi1>) {
+  %a = "tosa.const"() <{values = dense<[[false, false], [true, true]]> : tensor<2x2xi1>}> : () -> tensor<2x2xi1>
+  %b = "tosa.const"() <{values = dense<[[false, true]]> : tensor<1x2xi1>}> : () -> tensor<1x2xi1>
+  %0 = "tosa.logical_and"(%a, %b) : (tensor<2x2xi1>, tensor<1x2xi1>) -> tensor<2x2xi1>
+  %1 = "tosa.logical_or"(%a, %b) : (tensor<2x2xi1>, tensor<1x2xi1>) -> tensor<2x2xi1>
+  %2 = "tosa.logical_xor"(%a, %b) : (tensor<2x2xi1>, tensor<1x2xi1>) -> tensor<2x2xi1>
+  %3 = "tosa.logical_not"(%a) : (tensor<2x2xi1>) -> tensor<2x2xi1>
+  return %0, %1, %2, %3 : tensor<2x2xi1>, tensor<2x2xi1>, tensor<2x2xi1>, tensor<2x2xi1>
 }
 
 // torch's _safe_softmax (the masked-softmax guard of scaled_dot_product_

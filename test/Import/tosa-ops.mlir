@@ -251,3 +251,23 @@ func.func @reduce_bool(%x: tensor<2x3xi1>) -> (tensor<2x1xi1>, tensor<1x3xi1>) {
   %1 = "tosa.reduce_any"(%x) <{axis = 0 : i32}> : (tensor<2x3xi1>) -> tensor<1x3xi1>
   return %0, %1 : tensor<2x1xi1>, tensor<1x3xi1>
 }
+
+// logical_and / or / xor / not (i1 only, by TOSA's verifier) as selects.
+// CHECK-LABEL: func.func @logical
+// CHECK: %[[F:.+]] = "graph.constant"() {value = dense<false> : tensor<1x1xi1>}
+// CHECK: %[[AND:.+]] = "graph.select"(%arg0, %arg1, %[[F]]) : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<1x1xi1>) -> tensor<2x3xi1>
+// CHECK: %[[T:.+]] = "graph.constant"() {value = dense<true> : tensor<1x1xi1>}
+// CHECK: %[[OR:.+]] = "graph.select"(%arg0, %[[T]], %arg1) : (tensor<2x3xi1>, tensor<1x1xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+// CHECK: %[[F2:.+]] = "graph.constant"() {value = dense<false> : tensor<1x1xi1>}
+// CHECK: %[[T2:.+]] = "graph.constant"() {value = dense<true> : tensor<1x1xi1>}
+// CHECK: %[[NB:.+]] = "graph.select"(%arg1, %[[F2]], %[[T2]]) : (tensor<1x3xi1>, tensor<1x1xi1>, tensor<1x1xi1>) -> tensor<1x3xi1>
+// CHECK: %[[XOR:.+]] = "graph.select"(%arg0, %[[NB]], %arg1) : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+// CHECK: %[[NOT:.+]] = "graph.select"(%arg0, %{{.+}}, %{{.+}}) : (tensor<2x3xi1>, tensor<1x1xi1>, tensor<1x1xi1>) -> tensor<2x3xi1>
+// CHECK: return %[[AND]], %[[OR]], %[[XOR]], %[[NOT]]
+func.func @logical(%a: tensor<2x3xi1>, %b: tensor<1x3xi1>) -> (tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>) {
+  %0 = "tosa.logical_and"(%a, %b) : (tensor<2x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+  %1 = "tosa.logical_or"(%a, %b) : (tensor<2x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+  %2 = "tosa.logical_xor"(%a, %b) : (tensor<2x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+  %3 = "tosa.logical_not"(%a) : (tensor<2x3xi1>) -> tensor<2x3xi1>
+  return %0, %1, %2, %3 : tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>
+}
