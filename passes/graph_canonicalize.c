@@ -9,13 +9,18 @@
  *     transpose, a keepdims=false reduce followed by the reshape that puts
  *     the reduced dims back -> keepdims=true, an explicit graph.broadcast
  *     feeding an elementwise op that broadcasts anyway -> dropped;
- *  2. raises (graph_raise.c) decomposed softmax, layer_norm and erf-GELU
- *     back into graph.softmax, graph.layer_norm and graph.gelu;
+ *     plus the exact local folds of graph_fold.c (pow(x, 2), compares of
+ *     widened floats, zero pads into conv2d, casts of splats, leading-1
+ *     reshapes of broadcast operands);
+ *  2. raises (graph_raise.c) decomposed softmax, layer_norm, erf-GELU,
+ *     sigmoid and mean back into graph.softmax, graph.layer_norm,
+ *     graph.gelu, graph.sigmoid and reduce{kind = "mean"};
  *  3. erases graph ops whose results are unused (IRDL ops have no side-effect
  *     information, so upstream canonicalize/cse keep them).
  * Every rewrite replaces a value by one equal to it for all inputs, except
  * the layer_norm raise (see graph_raise.c: f32 two-pass variance instead of
- * the f64 that torch's decomposition uses). Runs to a fixed point on every
+ * the f64 that torch's decomposition uses) and the sum * (1/N) mean raise
+ * (the rounding of 1/N). Runs to a fixed point on every
  * func.func; never fails on a valid graph.
  *===----------------------------------------------------------------------===*/
 #include "graph_canonicalize.h"
@@ -286,7 +291,7 @@ static bool sweep(MlirBlock block) {
       /* Rewrites that erase `op` come last in each chain. */
       bool c = foldReshapeChain(op) || foldTransposeChain(op) || dropBroadcastOperand(op);
       if (!c)
-        c = foldIdentity(op) || foldReduceKeepdims(op);
+        c = foldIdentity(op) || foldReduceKeepdims(op) || canonFold(op);
       changed = changed || c;
     }
     op = next;
@@ -350,7 +355,8 @@ static MlirLogicalResult runGraphCanonicalize(MlirOperation root, const void *op
 const HidetPassDef hidetGraphCanonicalizePassDef = {
     .name = "HidetGraphCanonicalize",
     .argument = "hidet-graph-canonicalize",
-    .summary = "Simplify imported graphs and raise decomposed softmax, layer_norm and GELU",
+    .summary = "Simplify imported graphs and raise decomposed softmax, layer_norm, GELU, "
+               "sigmoid and mean",
     .description =
         "On the entry block of every func.func in the module: folds reshape and transpose "
         "chains, reshapes/transposes/casts/broadcasts to the same type, keepdims=false "
@@ -358,8 +364,12 @@ const HidetPassDef hidetGraphCanonicalizePassDef = {
         "broadcasts feeding elementwise ops; raises the decompositions torch-mlir emits "
         "back into graph.softmax (exp(x - max) / sum), graph.layer_norm ((x - mean) * "
         "rsqrt(var + eps) [* gamma] [+ beta], variance possibly computed in f64) and "
-        "graph.gelu (x * 0.5 * (1 + erf(x / sqrt(2)))); erases unused graph ops. Run it "
-        "after hidet-import-tosa / hidet-import-linalg and before hidet-partition.",
+        "graph.gelu (x * 0.5 * (1 + erf(x / sqrt(2)))), graph.sigmoid (1 / (exp(-x) + 1)) "
+        "and reduce mean (sum / N, sum * (1/N)); folds pow(x, 2) to x * x, compares of "
+        "widened floats against splats into the narrow type, zero pads into conv2d padding, "
+        "casts of float splats, and leading-1 reshapes of broadcast operands; erases unused "
+        "graph ops. Run it after hidet-import-tosa / hidet-import-linalg and before "
+        "hidet-partition.",
     .options = NULL,
     .optionsSize = 0,
     .dependentDialects = NULL,

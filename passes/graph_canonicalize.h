@@ -1,6 +1,7 @@
 /*===-- graph_canonicalize.h - hidet-graph-canonicalize, private parts ----===*
  * graph_canonicalize.c is the pass (simplifications, dead-op removal, the
- * driver); graph_raise.c raises decomposed softmax, layer_norm and GELU.
+ * driver); graph_fold.c holds exact local rewrites; graph_raise.c raises
+ * decomposed softmax, layer_norm, GELU and mean.
  * The matchers below read graph ops as the importers build them.
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_GRAPH_CANONICALIZE_H
@@ -26,6 +27,11 @@ bool canonNear(double x, double want);
 /* kind, axes (normalised to >= 0) and keepdims of a graph.reduce. */
 bool canonReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
                    bool *keepdims);
+
+/* Exact local rewrites of graph_fold.c (pow(x, 2), compares of widened
+ * floats, zero pads feeding conv2d); returns whether it changed anything
+ * (`op` may be erased). */
+bool canonFold(MlirOperation op);
 
 /* Replaces `op`'s result by a raised op when `op` is the root of a
  * decomposed softmax, layer_norm or GELU; returns whether it did (the

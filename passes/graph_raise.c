@@ -1,4 +1,4 @@
-/*===-- graph_raise.c - Raising decomposed softmax, layer_norm, GELU -------===*
+/*===-- graph_raise.c - Raising softmax, layer_norm, GELU, sigmoid, mean ---===*
  * Frontends decompose these operators before hidet sees them (torch-mlir
  * does it at the torch level, so TOSA and linalg exports show the same
  * shapes of graph after import). Each matcher starts at the op computing
@@ -17,6 +17,13 @@
  *   gelu       y = x * (0.5 * (1 + erf(x * 1/sqrt(2))))  (any operand order,
  *              also (x * 0.5) * (...), and x / sqrt(2)); the tanh
  *              approximation is a different function and is left alone.
+ *   sigmoid    y = 1 / (exp(-x) + 1), either add order (f32 / f64: exact)
+ *   mean       y = reduce_sum(t) / N  or  reduce_sum(t) * (1/N), N the number
+ *              of elements reduced (torch's mean, also inside RMS norm and
+ *              variance decompositions): reduce{kind = "mean"} with the sum's
+ *              axes and keepdims. Exact for / N in f32 and f64 (the mean
+ *              divides the sum by N); * (1/N) differs by the rounding of 1/N
+ *              unless N is a power of two.
  *===----------------------------------------------------------------------===*/
 #include "graph_canonicalize.h"
 
@@ -59,6 +66,18 @@ static bool reduceOf(MlirValue v, const char *kind, MlirValue *x, int64_t *axes,
   char k[16];
   bool keep;
   if (mlirOperationIsNull(op) || !canonReduceAttrs(op, k, sizeof k, axes, n, &keep) || !keep ||
+      strcmp(k, kind) != 0)
+    return false;
+  *x = mlirOperationGetOperand(op, 0);
+  return true;
+}
+
+/* v = reduce{kind, axes}(x), keepdims either way. */
+static bool reduceOf2(MlirValue v, const char *kind, MlirValue *x, int64_t *axes, intptr_t *n) {
+  MlirOperation op = canonDef(v, "reduce");
+  char k[16];
+  bool keep;
+  if (mlirOperationIsNull(op) || !canonReduceAttrs(op, k, sizeof k, axes, n, &keep) ||
       strcmp(k, kind) != 0)
     return false;
   *x = mlirOperationGetOperand(op, 0);
@@ -331,10 +350,70 @@ static bool raiseGelu(MlirOperation op) {
   return true;
 }
 
+/* ---- sigmoid --------------------------------------------------------- */
+/* y = 1 / (exp(-x) + 1) (either add order; torch-mlir's linalg spelling of
+ * sigmoid and SiLU) -> sigmoid(x), whose formula is exactly that; f32 and
+ * f64 only (in f16/bf16 the raised op would round once, not per step). */
+static bool raiseSigmoid(MlirOperation op) {
+  MlirValue y = mlirOperationGetResult(op, 0), one, den, a, b, e, nx, x;
+  MlirType elt = importerElementType(y);
+  if (!(mlirTypeIsAF32(elt) || mlirTypeIsAF64(elt)) || !operands2(y, "div", &one, &den) ||
+      !splatIs(one, 1.0) || !operands2(den, "add", &a, &b))
+    return false;
+  bool found = false;
+  for (int k = 0; k < 2 && !found; ++k) {
+    e = k ? b : a;
+    found = splatIs(k ? a : b, 1.0) && operand1(e, "exp", &nx) && operand1(nx, "neg", &x) &&
+            mlirTypeEqual(mlirValueGetType(x), mlirValueGetType(y));
+  }
+  if (!found)
+    return false;
+  ImBuilder ib = importerBuilderBefore(op);
+  MlirValue r = importerUnary(&ib, "sigmoid", x);
+  mlirValueReplaceAllUsesOfWith(y, r);
+  mlirOperationDestroy(op);
+  return true;
+}
+
+/* ---- mean ------------------------------------------------------------ */
+/* y = reduce_sum(t) / N -> reduce_mean(t) (the reference lowering's mean is
+ * that division, in the compute type); y = reduce_sum(t) * c with c = 1/N
+ * (up to the constant's rounding) -> reduce_mean(t). The sum keeps its other
+ * users. */
+static bool raiseMean(MlirOperation op) {
+  MlirValue y = mlirOperationGetResult(op, 0), s = {NULL}, a, b;
+  int64_t axes[HIDET_MAX_RANK];
+  intptr_t n;
+  MlirValue t;
+  if (operands2(y, "div", &a, &b)) {
+    if (reduceOf2(a, "sum", &t, axes, &n) && splatIs(b, reducedCount(t, axes, n)))
+      s = a;
+  } else if (operands2(y, "mul", &a, &b)) {
+    for (int k = 0; k < 2 && mlirValueIsNull(s); ++k) {
+      MlirValue sum = k ? b : a, c = k ? a : b;
+      if (reduceOf2(sum, "sum", &t, axes, &n) && splatIs(c, 1.0 / reducedCount(t, axes, n)))
+        s = sum;
+    }
+  }
+  if (mlirValueIsNull(s) || !mlirTypeEqual(mlirValueGetType(s), mlirValueGetType(y)))
+    return false;
+  MlirOperation mean = mlirOperationClone(mlirOpResultGetOwner(s));
+  mlirOperationSetAttributeByName(mean, mlirStringRefCreateFromCString("kind"),
+                                  importerStr(mlirOperationGetContext(op), "mean"));
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, mean);
+  mlirValueReplaceAllUsesOfWith(y, mlirOperationGetResult(mean, 0));
+  mlirOperationDestroy(op);
+  return true;
+}
+
 bool canonRaise(MlirOperation op) {
   if (canonIs(op, "add") || canonIs(op, "mul"))
     if (raiseLayerNorm(op))
       return true;
+  if ((canonIs(op, "mul") || canonIs(op, "div")) && raiseMean(op))
+    return true;
+  if (canonIs(op, "div") && raiseSigmoid(op))
+    return true;
   if (canonIs(op, "mul") && raiseGelu(op))
     return true;
   return (canonIs(op, "mul") || canonIs(op, "div")) && raiseSoftmax(op);

@@ -17,6 +17,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -300,7 +301,7 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
 /* ---- The op table. ------------------------------------------------------------ */
 
 typedef enum { T_BIN, T_UN, T_CAST, T_CMPF, T_CMPI, T_SELECT, T_CONST, T_INDEX, T_EXTRACT,
-               T_FPOWI } OpKind;
+               T_FPOWI, T_LOGIC } OpKind;
 
 static const struct {
   const char *name;
@@ -322,7 +323,8 @@ static const struct {
     {"arith.cmpf", T_CMPF, NULL},        {"arith.cmpi", T_CMPI, NULL},
     {"arith.select", T_SELECT, NULL},    {"arith.constant", T_CONST, NULL},
     {"linalg.index", T_INDEX, NULL},     {"tensor.extract", T_EXTRACT, NULL},
-    {"math.fpowi", T_FPOWI, NULL},
+    {"math.fpowi", T_FPOWI, NULL},       {"arith.andi", T_LOGIC, "and"},
+    {"arith.ori", T_LOGIC, "or"},        {"arith.xori", T_LOGIC, "xor"},
 };
 
 static int lookupOp(MlirOperation op) {
@@ -380,6 +382,41 @@ static MlirValue translateSelect(IlBody *e, MlirOperation op) {
   if (e->dry)
     return xs[0];
   return importLinalgSelect(e->b, xs[0], xs[1], xs[2]);
+}
+
+/* andi / ori / xori on i1 as selects: a and b = b if a else false, a or b
+ * = true if a else b, a xor b = (not b) if a else b, x xor true = not x
+ * (not = select(x, false, true)). Integer bitwise ops are rejected (graph
+ * has none). */
+static MlirValue translateLogic(IlBody *e, MlirOperation op, const char *which) {
+  MlirType t = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 1) {
+    HidetStr s = hidetPrintType(t);
+    char what[96];
+    snprintf(what, sizeof what, "on %s is not supported: only i1 (boolean) logic is imported", s.data);
+    hidetStrFree(&s);
+    return bodyError(e, op, what);
+  }
+  bool isXor = strcmp(which, "xor") == 0;
+  for (int k = 0; isXor && k < 2; ++k) { /* xori(x, true) is torch's logical_not */
+    double c;
+    if (!importLinalgScalarConst(mlirOperationGetOperand(op, k), &c))
+      continue;
+    MlirValue x = importLinalgBodyValue(e, mlirOperationGetOperand(op, 1 - k));
+    return mlirValueIsNull(x) || e->dry || c == 0.0 ? x : notOf(e, x);
+  }
+  MlirValue xs[2];
+  if (!operands(e, op, 2, xs))
+    return kNull;
+  if (e->dry)
+    return xs[0];
+  if (strcmp(which, "and") == 0)
+    return importLinalgSelect(e->b, xs[0], xs[1], boolConst(e, false));
+  if (strcmp(which, "or") == 0) {
+    MlirValue t1 = boolConst(e, true);
+    return importLinalgSelect(e->b, xs[0], t1, xs[1]);
+  }
+  return importLinalgSelect(e->b, xs[0], notOf(e, xs[1]), xs[1]);
 }
 
 static MlirValue translateOp(IlBody *e, MlirOperation op) {
@@ -443,6 +480,8 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
     return translateExtract(e, op);
   case T_FPOWI:
     return translateFpowi(e, op);
+  case T_LOGIC:
+    return translateLogic(e, op, kOps[i].graph);
   }
   return kNull;
 }

@@ -6,7 +6,8 @@
  *    by op on whole tensors (import_linalg_body.c), is broadcast to the
  *    loop extents and laid out by the output's map; or
  *  - a reduction: `yield combine(f(inputs...), out)` with combine one of
- *    addf / maximumf / maxnumf / minimumf / minnumf; f is translated like a
+ *    addf / maximumf / maxnumf / minimumf / minnumf, or andi / ori on i1
+ *    (reduced as 0/1 in f32 by min / max); f is translated like a
  *    parallel body, broadcast to the loop extents, graph.reduce'd over the
  *    reduction loops and combined with the init (skipped when the init is
  *    a fill of the neutral element).
@@ -129,14 +130,24 @@ static bool hasReduction(const IlGeneric *g) {
 
 /* ---- Reductions. ------------------------------------------------------------ */
 
+/* `boolean` combiners work on i1: graph.reduce is float-only, so the
+ * booleans are reduced as 0.0 / 1.0 in f32 (and = min, or = max) and the
+ * result is `> 0.5`; binop names how the init is combined (below). */
 static const struct {
   const char *op, *kind, *binop;
   double neutral;
+  bool boolean;
 } kCombiners[] = {
-    {"arith.addf", "sum", "add", 0.0},          {"arith.maximumf", "max", "max", -INFINITY},
-    {"arith.maxnumf", "max", "max", -INFINITY}, {"arith.minimumf", "min", "min", INFINITY},
-    {"arith.minnumf", "min", "min", INFINITY},
+    {"arith.addf", "sum", "add", 0.0, false},
+    {"arith.maximumf", "max", "max", -INFINITY, false},
+    {"arith.maxnumf", "max", "max", -INFINITY, false},
+    {"arith.minimumf", "min", "min", INFINITY, false},
+    {"arith.minnumf", "min", "min", INFINITY, false},
+    {"arith.andi", "min", "and", 1.0, true},
+    {"arith.ori", "max", "or", 0.0, true},
 };
+
+static bool isI1(MlirType t) { return mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) == 1; }
 
 /* For result r of a reduction: the combiner index and f (the operand of
  * the combine that is not the output block argument). */
@@ -150,10 +161,21 @@ static int reductionParts(const IlGeneric *g, intptr_t r, MlirValue *f, bool rep
         !mlirBlockEqual(mlirOperationGetBlock(comb), g->body))
       continue;
     MlirValue a = mlirOperationGetOperand(comb, 0), b = mlirOperationGetOperand(comb, 1);
-    if (mlirValueEqual(a, acc) != mlirValueEqual(b, acc)) {
-      *f = mlirValueEqual(a, acc) ? b : a;
-      return (int)i;
+    if (mlirValueEqual(a, acc) == mlirValueEqual(b, acc))
+      continue;
+    if (kCombiners[i].boolean && !isI1(mlirValueGetType(acc))) {
+      if (report) {
+        HidetStr t = hidetPrintType(mlirValueGetType(acc));
+        hidetEmitOpError(g->op,
+                         "result #%ld is a reduction with %s on %s: only i1 (boolean) and/or "
+                         "reductions are imported",
+                         (long)r, kCombiners[i].op, t.data);
+        hidetStrFree(&t);
+      }
+      return -1;
     }
+    *f = mlirValueEqual(a, acc) ? b : a;
+    return (int)i;
   }
   if (report) {
     char name[64] = "a block argument";
@@ -161,7 +183,8 @@ static int reductionParts(const IlGeneric *g, intptr_t r, MlirValue *f, bool rep
       hidetOpName(comb, name, sizeof name);
     hidetEmitOpError(g->op,
                      "result #%ld is a reduction whose body is not `yield combine(f(inputs), out)` "
-                     "with combine in addf/maximumf/maxnumf/minimumf/minnumf (got %s)%s",
+                     "with combine in addf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got "
+                     "%s)%s",
                      (long)r, name,
                      g->nOut > 1 ? " (an argmax/argmin index result cannot be imported)" : "");
   }
@@ -281,6 +304,23 @@ static MlirValue fromLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, Mli
 
 /* ---- Conversion. ------------------------------------------------------------ */
 
+/* For a boolean reduction: `reduced` holds the f32 min (and) or max (or)
+ * of the 0/1 values; the i1 result is `reduced > 0.5` combined with the
+ * init: `init and r` = select(init, r, false), `init or r` = select(init,
+ * true, r). An init that is a fill of the neutral value (true for and,
+ * false for or) or a tensor.empty is dropped. */
+static MlirValue combineBoolInit(ImBuilder *b, MlirValue reduced, MlirValue init, bool isAnd) {
+  MlirValue half = importerSplat(b, importerTensorType(0, NULL, importerElementType(reduced)), 0.5);
+  MlirValue v = importLinalgCompare(b, "gt", reduced, half);
+  double f;
+  if ((importLinalgFillValue(init, &f) && (f != 0.0) == isAnd) ||
+      hidetOpIs(importLinalgDefOp(init), "tensor.empty"))
+    return v;
+  MlirValue data = importLinalgData(b, init);
+  MlirValue k = importerSplat(b, importerTensorType(0, NULL, mlirIntegerTypeGet(b->ctx, 1)), isAnd ? 0.0 : 1.0);
+  return isAnd ? importLinalgSelect(b, data, v, k) : importLinalgSelect(b, data, k, v);
+}
+
 static MlirValue convertResult(ImBuilder *b, const IlGeneric *g, IlBody *e, intptr_t r) {
   MlirValue scalar;
   int comb;
@@ -305,8 +345,12 @@ static MlirValue convertResult(ImBuilder *b, const IlGeneric *g, IlBody *e, intp
       importerNamed(b->ctx, "kind", importerStr(b->ctx, kCombiners[comb].kind)),
       importerNamed(b->ctx, "axes", importerI64Array(b->ctx, na, axes)),
       importerNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1))};
+  if (kCombiners[comb].boolean)
+    v = importerCast(b, v, mlirF32TypeGet(b->ctx));
   v = importerOp(b, "reduce", 1, &v, importerTensorType(g->nLoops, s, importerElementType(v)), 3, attrs);
   v = fromLoopSpace(b, g, g->nIn + r, v);
+  if (kCombiners[comb].boolean)
+    return combineBoolInit(b, v, out, kCombiners[comb].neutral != 0.0);
   return importLinalgCombineInit(b, v, out, kCombiners[comb].binop, kCombiners[comb].neutral);
 }
 

@@ -1,6 +1,7 @@
 /*===-- import_linalg_named.c - linalg named ops -> graph ops -------------===*
  * matmul / batch_matmul (any transposed operand maps), conv_2d_nchw_fchw /
- * conv_2d_nhwc_hwcf, pooling_{nchw,nhwc}_{max,sum}, fill (read lazily: an
+ * conv_2d_nhwc_hwcf, depthwise_conv_2d_{nchw_chw,nhwc_hwc,nhwc_hwcm} and
+ * conv_2d_ngchw_gfchw (graph.conv2d with groups), pooling_{nchw,nhwc}_{max,sum}, fill (read lazily: an
  * init that is a fill of the neutral value is dropped, a fill read as
  * data becomes a splat constant), transpose, broadcast, copy.
  *===----------------------------------------------------------------------===*/
@@ -12,7 +13,8 @@
 #include <math.h>
 #include <string.h>
 
-typedef enum { K_MATMUL, K_BMM, K_CONV, K_POOL, K_FILL, K_TRANSPOSE, K_BROADCAST, K_COPY } Kind;
+typedef enum { K_MATMUL, K_BMM, K_CONV, K_DWCONV, K_GCONV, K_POOL, K_FILL, K_TRANSPOSE, K_BROADCAST,
+               K_COPY } Kind;
 
 static const struct {
   const char *name;
@@ -24,6 +26,10 @@ static const struct {
     {"linalg.batch_matmul", K_BMM, false, NULL},
     {"linalg.conv_2d_nchw_fchw", K_CONV, false, NULL},
     {"linalg.conv_2d_nhwc_hwcf", K_CONV, true, NULL},
+    {"linalg.depthwise_conv_2d_nchw_chw", K_DWCONV, false, NULL},
+    {"linalg.depthwise_conv_2d_nhwc_hwc", K_DWCONV, true, NULL},
+    {"linalg.depthwise_conv_2d_nhwc_hwcm", K_DWCONV, true, NULL},
+    {"linalg.conv_2d_ngchw_gfchw", K_GCONV, false, NULL},
     {"linalg.pooling_nchw_max", K_POOL, false, "max"},
     {"linalg.pooling_nhwc_max", K_POOL, true, "max"},
     {"linalg.pooling_nchw_sum", K_POOL, false, "sum"},
@@ -138,6 +144,58 @@ static bool checkWindowAttrs(MlirOperation op, bool pool) {
   return true;
 }
 
+/* Output extent of a convolution window, floor division as graph.conv2d
+ * computes it (the padded input is the op's input operand). */
+static int64_t convExtent(int64_t in, int64_t k, int64_t stride, int64_t dil) {
+  int64_t span = in - dil * (k - 1) - 1;
+  return span < 0 ? 0 : span / stride + 1;
+}
+
+/* The spatial dims (H, W) of input, kernel and output of a convolution:
+ * which operand dims hold them differs per op. */
+typedef struct {
+  int inH, kH, outH; /* W is the next dim of each */
+} ConvDims;
+
+/* (The upstream verifier has checked the operand ranks against the op's
+ * indexing maps.) */
+static ConvDims convDims(MlirOperation op) {
+  if (hidetOpIs(op, "linalg.conv_2d_nhwc_hwcf"))
+    return (ConvDims){1, 0, 1};
+  if (hidetOpIs(op, "linalg.depthwise_conv_2d_nchw_chw"))
+    return (ConvDims){2, 1, 2};
+  if (hidetOpIs(op, "linalg.depthwise_conv_2d_nhwc_hwc") ||
+      hidetOpIs(op, "linalg.depthwise_conv_2d_nhwc_hwcm"))
+    return (ConvDims){1, 0, 1};
+  if (hidetOpIs(op, "linalg.conv_2d_ngchw_gfchw"))
+    return (ConvDims){3, 3, 3};
+  return (ConvDims){2, 2, 2}; /* conv_2d_nchw_fchw */
+}
+
+/* graph.conv2d's output is the floor formula; a linalg convolution may
+ * compute fewer output rows/columns than its input allows. */
+static bool checkConvShape(MlirOperation op) {
+  ConvDims c = convDims(op);
+  int64_t in[HIDET_MAX_RANK], k[HIDET_MAX_RANK], out[HIDET_MAX_RANK], s[2], d[2];
+  importerShape(mlirOperationGetOperand(op, 0), in);
+  importerShape(mlirOperationGetOperand(op, 1), k);
+  importerShape(mlirOperationGetResult(op, 0), out);
+  s[0] = s[1] = d[0] = d[1] = 1;
+  importLinalgIntList(hidetOpAttr(op, "strides"), 2, s);
+  importLinalgIntList(hidetOpAttr(op, "dilations"), 2, d);
+  int64_t oh = convExtent(in[c.inH], k[c.kH], s[0], d[0]);
+  int64_t ow = convExtent(in[c.inH + 1], k[c.kH + 1], s[1], d[1]);
+  if (oh != out[c.outH] || ow != out[c.outH + 1]) {
+    hidetEmitOpError(op,
+                     "result spatial shape %lldx%lld does not match %lldx%lld, the floor-division "
+                     "output of graph.conv2d for its input",
+                     (long long)out[c.outH], (long long)out[c.outH + 1], (long long)oh,
+                     (long long)ow);
+    return false;
+  }
+  return true;
+}
+
 bool importLinalgCheckNamed(MlirOperation op) {
   int k = lookup(op);
   if (!importLinalgCheckStatic(op))
@@ -158,7 +216,9 @@ bool importLinalgCheckNamed(MlirOperation op) {
     return checkFloatOperands(op, 3);
   }
   case K_CONV:
-    return checkWindowAttrs(op, false) && checkFloatOperands(op, 3);
+  case K_DWCONV:
+  case K_GCONV:
+    return checkWindowAttrs(op, false) && checkFloatOperands(op, 3) && checkConvShape(op);
   case K_POOL:
     return checkWindowAttrs(op, true) && checkFloatOperands(op, 1);
   case K_FILL: {
@@ -225,6 +285,60 @@ static void convertConv(ImBuilder *b, MlirOperation op, bool nhwc) {
   replace(op, importLinalgCombineInit(b, conv, out, "add", 0.0));
 }
 
+/* Depthwise convolutions as graph.conv2d with groups = C (one input channel
+ * per group), and torch's grouped NCHW form; the operands are reshaped
+ * (row-major, no data movement) into graph's filter layouts:
+ *   depthwise_conv_2d_nchw_chw   filter [C, KH, KW]       -> [C, 1, KH, KW]
+ *   depthwise_conv_2d_nhwc_hwc   filter [KH, KW, C]       -> [KH, KW, 1, C]
+ *   depthwise_conv_2d_nhwc_hwcm  filter [KH, KW, C, M]    -> [KH, KW, 1, C*M],
+ *                                result [N, OH, OW, C*M]  -> [N, OH, OW, C, M]
+ *   conv_2d_ngchw_gfchw          input [N, G, C, H, W]    -> [N, G*C, H, W],
+ *                                filter [G, F, C, KH, KW] -> [G*F, C, KH, KW],
+ *                                result [N, G*F, OH, OW]  -> [N, G, F, OH, OW]
+ * In each, graph's output channel o = c*M + m (g*F + f) reads group o / M
+ * (o / F), i.e. input channel c (group g), as the linalg op does. */
+static void convertGroupedConv(ImBuilder *b, MlirOperation op, bool nhwc) {
+  int64_t s[2], d[2], pad[4], in[HIDET_MAX_RANK], k[HIDET_MAX_RANK], o[HIDET_MAX_RANK];
+  windowAttrs(op, s, d);
+  MlirValue x = importLinalgData(b, importLinalgUnfoldPad(mlirOperationGetOperand(op, 0), nhwc, pad));
+  MlirValue w = importLinalgData(b, mlirOperationGetOperand(op, 1));
+  MlirValue out = mlirOperationGetOperand(op, 2);
+  importerShape(x, in);
+  importerShape(w, k);
+  intptr_t ro = importerShape(out, o);
+  int64_t groups, ws[4], ys[4];
+  if (hidetOpIs(op, "linalg.conv_2d_ngchw_gfchw")) {
+    groups = k[0];
+    int64_t xs[4] = {in[0], in[1] * in[2], in[3], in[4]};
+    x = importLinalgReshape(b, x, 4, xs);
+    int64_t f[4] = {k[0] * k[1], k[2], k[3], k[4]}, y[4] = {o[0], o[1] * o[2], o[3], o[4]};
+    memcpy(ws, f, sizeof ws);
+    memcpy(ys, y, sizeof ys);
+  } else if (!nhwc) { /* nchw_chw */
+    groups = k[0];
+    int64_t f[4] = {k[0], 1, k[1], k[2]};
+    memcpy(ws, f, sizeof ws);
+    memcpy(ys, o, sizeof ys);
+  } else { /* nhwc_hwc, nhwc_hwcm */
+    int64_t m = ro == 5 ? o[4] : 1;
+    groups = k[2];
+    int64_t f[4] = {k[0], k[1], 1, k[2] * m}, y[4] = {o[0], o[1], o[2], o[3] * m};
+    memcpy(ws, f, sizeof ws);
+    memcpy(ys, y, sizeof ys);
+  }
+  w = importLinalgReshape(b, w, 4, ws);
+  MlirContext c = b->ctx;
+  MlirNamedAttribute attrs[5] = {importerNamed(c, "strides", importerI64Array(c, 2, s)),
+                                 importerNamed(c, "padding", importerI64Array(c, 4, pad)),
+                                 importerNamed(c, "dilations", importerI64Array(c, 2, d)),
+                                 importerNamed(c, "layout", importerStr(c, nhwc ? "NHWC" : "NCHW")),
+                                 importerNamed(c, "groups", importerI64(c, groups))};
+  MlirValue ops[2] = {x, w};
+  MlirValue conv = importerOp(b, "conv2d", 2, ops, importerTensorType(4, ys, importerElementType(x)), 5, attrs);
+  conv = importerReshape(b, conv, ro, o);
+  replace(op, importLinalgCombineInit(b, conv, out, "add", 0.0));
+}
+
 /* Sum pooling is avg pooling times the window size (graph.pool2d's avg
  * divides by the full window, padded taps included). */
 static void convertPool(ImBuilder *b, MlirOperation op, bool nhwc, bool isMax) {
@@ -277,6 +391,10 @@ bool importLinalgConvertNamed(MlirOperation op) {
     break;
   case K_CONV:
     convertConv(&b, op, kNamed[k].nhwc);
+    break;
+  case K_DWCONV:
+  case K_GCONV:
+    convertGroupedConv(&b, op, kNamed[k].nhwc);
     break;
   case K_POOL:
     convertPool(&b, op, kNamed[k].nhwc, strcmp(kNamed[k].agg, "max") == 0);

@@ -46,8 +46,10 @@ static bool padInfo(MlirOperation pad, int64_t *lo, int64_t *hi, double *value) 
 }
 
 static bool isConv(MlirOperation op, bool *nhwc) {
-  *nhwc = hidetOpIs(op, "linalg.conv_2d_nhwc_hwcf");
-  return *nhwc || hidetOpIs(op, "linalg.conv_2d_nchw_fchw");
+  *nhwc = hidetOpIs(op, "linalg.conv_2d_nhwc_hwcf") || hidetOpIs(op, "linalg.depthwise_conv_2d_nhwc_hwc") ||
+          hidetOpIs(op, "linalg.depthwise_conv_2d_nhwc_hwcm");
+  return *nhwc || hidetOpIs(op, "linalg.conv_2d_nchw_fchw") ||
+         hidetOpIs(op, "linalg.depthwise_conv_2d_nchw_chw");
 }
 
 /* Max pools take a -inf pad, sum pools a 0 pad (graph.pool2d's avg counts

@@ -47,9 +47,15 @@ static const TiOpDef kOps[] = {
     {"tosa.greater_equal", 2, importTosaCheckNone, importTosaConvertCompare},
     {"tosa.equal", 2, importTosaCheckNone, importTosaConvertCompare},
     {"tosa.select", 3, importTosaCheckNone, importTosaConvertSelect},
+    {"tosa.logical_and", 2, importTosaCheckNone, importTosaConvertLogical},
+    {"tosa.logical_or", 2, importTosaCheckNone, importTosaConvertLogical},
+    {"tosa.logical_xor", 2, importTosaCheckNone, importTosaConvertLogical},
+    {"tosa.logical_not", 1, importTosaCheckNone, importTosaConvertLogical},
     {"tosa.reduce_sum", 1, importTosaCheckReduce, importTosaConvertReduce},
     {"tosa.reduce_max", 1, importTosaCheckReduce, importTosaConvertReduce},
     {"tosa.reduce_min", 1, importTosaCheckReduce, importTosaConvertReduce},
+    {"tosa.reduce_all", 1, importTosaCheckReduceBool, importTosaConvertReduceBool},
+    {"tosa.reduce_any", 1, importTosaCheckReduceBool, importTosaConvertReduceBool},
     {"tosa.matmul", 4, importTosaCheckMatmul, importTosaConvertMatmul},
     {"tosa.conv2d", 5, importTosaCheckConv, importTosaConvertConv2d},
     {"tosa.depthwise_conv2d", 5, importTosaCheckConv, importTosaConvertDepthwise},
@@ -231,7 +237,9 @@ const HidetPassDef hidetImportTosaPassDef = {
         "conv2d/depthwise_conv2d as NHWC graph.conv2d with a transposed/reshaped filter plus "
         "a bias add, max/avg pooling as pool2d (avg with padding rescaled to TOSA's "
         "count of valid elements), reductions with keepdims, tile as reshape/broadcast/"
-        "reshape, gather as a flat graph.gather, comparisons as graph.compare. Shape "
+        "reshape, gather as a flat graph.gather, comparisons as graph.compare, reduce_all/"
+        "reduce_any on i1 as a min/max reduction of the 0/1 values in f32, logical ops as "
+        "selects. Shape "
         "operands must be tosa.const_shape, zero points constants of 0, mul's shift 0. "
         "Every TOSA op is checked first; on any unsupported op, dynamic shape or "
         "unsupported attribute the pass reports all of them and fails, leaving the IR "

@@ -64,6 +64,7 @@ bool importTosaCheckNegate(MlirOperation op);
 bool importTosaCheckClamp(MlirOperation op);
 bool importTosaCheckCast(MlirOperation op);
 bool importTosaCheckReduce(MlirOperation op);
+bool importTosaCheckReduceBool(MlirOperation op);
 MlirValue importTosaConvertBinary(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertMul(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertUnary(ImBuilder *b, MlirOperation op);
@@ -72,7 +73,9 @@ MlirValue importTosaConvertClamp(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertCast(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertCompare(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertSelect(ImBuilder *b, MlirOperation op);
+MlirValue importTosaConvertLogical(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertReduce(ImBuilder *b, MlirOperation op);
+MlirValue importTosaConvertReduceBool(ImBuilder *b, MlirOperation op);
 
 bool importTosaCheckMatmul(MlirOperation op);
 bool importTosaCheckConv(MlirOperation op);

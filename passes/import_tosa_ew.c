@@ -20,7 +20,8 @@ static const struct {
     {"tosa.sigmoid", "sigmoid"}, {"tosa.erf", "erf"},           {"tosa.rsqrt", "rsqrt"},
     {"tosa.abs", "abs"},         {"tosa.negate", "neg"},        {"tosa.greater", "gt"},
     {"tosa.greater_equal", "ge"}, {"tosa.equal", "eq"},         {"tosa.reduce_sum", "sum"},
-    {"tosa.reduce_max", "max"},  {"tosa.reduce_min", "min"},
+    {"tosa.reduce_max", "max"},  {"tosa.reduce_min", "min"},  {"tosa.reduce_all", "min"},
+    {"tosa.reduce_any", "max"},
 };
 
 /* The graph op name (or predicate / reduce kind) for a TOSA op. */
@@ -131,16 +132,34 @@ bool importTosaCheckCast(MlirOperation op) {
   return false;
 }
 
-bool importTosaCheckReduce(MlirOperation op) {
-  bool ok = importTosaCheckBinary(op) && importTosaCheckNanMode(op);
+static bool checkAxis(MlirOperation op) {
   MlirAttribute axis = hidetOpAttr(op, "axis");
   intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(importTosaOperand(op, 0)));
   if (mlirAttributeIsNull(axis) || !mlirAttributeIsAInteger(axis) ||
       mlirIntegerAttrGetValueInt(axis) < 0 || mlirIntegerAttrGetValueInt(axis) >= rank) {
     hidetEmitOpError(op, "axis must be an integer in [0, %ld)", (long)rank);
+    return false;
+  }
+  return true;
+}
+
+bool importTosaCheckReduce(MlirOperation op) {
+  bool ok = importTosaCheckBinary(op) && importTosaCheckNanMode(op);
+  return checkAxis(op) && ok;
+}
+
+/* reduce_all / reduce_any are boolean reductions (TOSA defines them for
+ * bool_t only). */
+bool importTosaCheckReduceBool(MlirOperation op) {
+  bool ok = true;
+  if (!isBool(operandElt(op, 0)) || !isBool(importTosaResultElt(op))) {
+    HidetStr t = hidetPrintType(operandElt(op, 0));
+    hidetEmitOpError(op, "on %s is not supported: only i1 (boolean) operands and results are imported",
+                     t.data);
+    hidetStrFree(&t);
     ok = false;
   }
-  return ok;
+  return checkAxis(op) && ok;
 }
 
 /* ---- Conversions. ----------------------------------------------------- */
@@ -217,6 +236,33 @@ MlirValue importTosaConvertSelect(ImBuilder *b, MlirOperation op) {
   return importerOp(b, "select", 3, ins, importTosaResultType(op), 0, NULL);
 }
 
+/* logical_* on i1 (TOSA's verifier allows nothing else) as selects:
+ * a and b = b if a else false, a or b = true if a else b, a xor b = (not b)
+ * if a else b, not a = false if a else true. */
+MlirValue importTosaConvertLogical(ImBuilder *b, MlirOperation op) {
+  MlirType rt = importTosaResultType(op), i1 = mlirIntegerTypeGet(b->ctx, 1);
+  intptr_t rank = mlirShapedTypeGetRank(rt);
+  bool isNot = hidetOpIs(op, "tosa.logical_not"), isXor = hidetOpIs(op, "tosa.logical_xor");
+  MlirValue ins[3] = {importTosaOperand(op, 0), {NULL}, {NULL}};
+  MlirValue y = isNot ? ins[0] : importTosaOperand(op, 1);
+  if (isNot || isXor) { /* not y = select(y, false, true) */
+    MlirValue n[3] = {y, importTosaScalar(b, i1, rank, 0.0), {NULL}};
+    n[2] = importTosaScalar(b, i1, rank, 1.0);
+    MlirValue notY = importerOp(b, "select", 3, n, mlirValueGetType(y), 0, NULL);
+    if (isNot)
+      return notY;
+    ins[1] = notY;
+    ins[2] = y;
+  } else if (hidetOpIs(op, "tosa.logical_and")) {
+    ins[1] = y;
+    ins[2] = importTosaScalar(b, i1, rank, 0.0);
+  } else { /* or */
+    ins[1] = importTosaScalar(b, i1, rank, 1.0);
+    ins[2] = y;
+  }
+  return importerOp(b, "select", 3, ins, rt, 0, NULL);
+}
+
 MlirValue importTosaConvertReduce(ImBuilder *b, MlirOperation op) {
   MlirValue x = importTosaToCompute(b, importTosaOperand(op, 0));
   MlirType elt = importTosaResultElt(op);
@@ -229,4 +275,24 @@ MlirValue importTosaConvertReduce(ImBuilder *b, MlirOperation op) {
   };
   MlirValue r = importerOp(b, "reduce", 1, &x, importerTensorType(rank, shape, importerElementType(x)), 3, attrs);
   return importerCast(b, r, elt);
+}
+
+/* graph arithmetic is float-only: the booleans become 0.0 / 1.0 in f32, and
+ * all = min, any = max of them, which is true when it is above 0.5. (Over
+ * an empty axis min is +inf and max -inf, so all is true and any false, as
+ * TOSA's initial values say.) */
+MlirValue importTosaConvertReduceBool(ImBuilder *b, MlirOperation op) {
+  MlirType f32 = mlirF32TypeGet(b->ctx);
+  MlirValue x = importerCast(b, importTosaOperand(op, 0), f32);
+  int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis")), shape[HIDET_MAX_RANK];
+  intptr_t rank = importerShape(mlirOperationGetResult(op, 0), shape);
+  MlirNamedAttribute attrs[3] = {
+      importerNamed(b->ctx, "kind", importerStr(b->ctx, graphName(op))),
+      importerNamed(b->ctx, "axes", importerI64Array(b->ctx, 1, &axis)),
+      importerNamed(b->ctx, "keepdims", mlirBoolAttrGet(b->ctx, 1)),
+  };
+  MlirValue r = importerOp(b, "reduce", 1, &x, importerTensorType(rank, shape, f32), 3, attrs);
+  MlirValue ins[2] = {r, importTosaScalar(b, f32, rank, 0.5)};
+  MlirNamedAttribute gt = importerNamed(b->ctx, "predicate", importerStr(b->ctx, "gt"));
+  return importerOp(b, "compare", 2, ins, importTosaResultType(op), 1, &gt);
 }

@@ -154,6 +154,88 @@ def randomize_bn(model):
             mod.bias.data.copy_(torch.randn(n, generator=g) * 0.1)
 
 
+class LlamaRMSNorm(torch.nn.Module):
+    """LLaMA's RMS norm, as transformers writes it (x in f32, eps inside the
+    rsqrt, the weight applied after casting back)."""
+
+    def __init__(self, hidden, eps=1e-6):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.ones(hidden))
+        self.eps = eps
+
+    def forward(self, x):
+        dtype = x.dtype
+        h = x.to(torch.float32)
+        variance = h.pow(2).mean(-1, keepdim=True)
+        h = h * torch.rsqrt(variance + self.eps)
+        return self.weight * h.to(dtype)
+
+
+class LlamaMLPBlock(torch.nn.Module):
+    """The feed-forward half of a LLaMA decoder layer: x + down(silu(gate(n))
+    * up(n)) with n = rms_norm(x)."""
+
+    def __init__(self, hidden, inter):
+        super().__init__()
+        self.norm = LlamaRMSNorm(hidden)
+        self.gate = torch.nn.Linear(hidden, inter, bias=False)
+        self.up = torch.nn.Linear(hidden, inter, bias=False)
+        self.down = torch.nn.Linear(inter, hidden, bias=False)
+
+    def forward(self, x):
+        n = self.norm(x)
+        return x + self.down(torch.nn.functional.silu(self.gate(n)) * self.up(n))
+
+
+def llama_mlp(small):
+    block = LlamaMLPBlock(32, 64).eval()
+    with torch.no_grad():  # a non-trivial norm weight
+        block.norm.weight.copy_(torch.rand(32) + 0.5)
+    return block, None, [torch.randn(1, 8, 32)]
+
+
+class MaskedAttention(torch.nn.Module):
+    """scaled_dot_product_attention with a boolean mask (True = attend). Its
+    decomposition guards the softmax (torch's _safe_softmax): a query whose
+    keys are all masked gets zeros instead of NaN."""
+
+    def forward(self, q, k, v, mask):
+        return torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+
+
+def masked_attention(small):
+    q, k, v = (torch.randn(1, 2, 6, 8) for _ in range(3))
+    mask = torch.rand(1, 1, 6, 6) > 0.4
+    mask[..., 0, :] = True    # a query that sees every key
+    mask[..., 2, :] = False   # a fully masked query: the guard's case
+    return MaskedAttention().eval(), None, [q, k, v, mask]
+
+
+class DepthwiseBlock(torch.nn.Module):
+    """A MobileNet-style block: depthwise 3x3 (groups = C) + BatchNorm +
+    ReLU6, a grouped 3x3 with channel multiplier 2 (stride 2), then a
+    pointwise 1x1; and torch.var / torch.std of the result over the
+    channels."""
+
+    def __init__(self, c):
+        super().__init__()
+        self.dw = torch.nn.Conv2d(c, c, 3, padding=1, groups=c)
+        self.bn = torch.nn.BatchNorm2d(c)
+        self.mult = torch.nn.Conv2d(c, 2 * c, 3, stride=2, padding=1, groups=c, bias=False)
+        self.pw = torch.nn.Conv2d(2 * c, c, 1)
+
+    def forward(self, x):
+        y = torch.nn.functional.relu6(self.bn(self.dw(x)))
+        y = self.pw(self.mult(y))
+        return y, torch.var(y, dim=1, keepdim=True), torch.std(y, dim=1, correction=0, keepdim=True)
+
+
+def depthwise_block(small):
+    block = DepthwiseBlock(4).eval()
+    randomize_bn(block)
+    return block, None, [torch.randn(1, 4, 8, 8)]
+
+
 # name -> (builder, small, numeric)
 MODELS = {
     "bert_layer": (bert_layer, False, False),
@@ -165,6 +247,9 @@ MODELS = {
     "resnet50": (resnet50, False, False),
     "bert_base": (bert_model, False, False),
     "bert_tiny": (bert_model, True, True),
+    "llama_mlp_small": (llama_mlp, True, True),
+    "masked_attention_small": (masked_attention, True, True),
+    "depthwise_small": (depthwise_block, True, True),
 }
 
 

@@ -53,7 +53,7 @@ func.func @not_a_permutation(%a: tensor<8xf32>) -> tensor<4x4xf32> {
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #out = affine_map<(d0, d1) -> (d0)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:10: error: 'linalg.generic' op result #1 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf (got arith.select) (an argmax/argmin index result cannot be imported)
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:10: error: 'linalg.generic' op result #1 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got arith.select) (an argmax/argmin index result cannot be imported)
 func.func @argmax_used(%a: tensor<2x3xf32>, %m: tensor<2xf32>, %i: tensor<2xi64>) -> tensor<2xi64> {
   %r:2 = linalg.generic {indexing_maps = [#id, #out, #out], iterator_types = ["parallel", "reduction"]}
        ins(%a : tensor<2x3xf32>) outs(%m, %i : tensor<2xf32>, tensor<2xi64>) {
@@ -72,7 +72,7 @@ func.func @argmax_used(%a: tensor<2x3xf32>, %m: tensor<2xf32>, %i: tensor<2xi64>
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #out = affine_map<(d0, d1) -> (d0)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op result #0 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf (got arith.mulf)
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op result #0 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got arith.mulf)
 func.func @product(%a: tensor<2x3xf32>, %m: tensor<2xf32>) -> tensor<2xf32> {
   %r = linalg.generic {indexing_maps = [#id, #out], iterator_types = ["parallel", "reduction"]}
        ins(%a : tensor<2x3xf32>) outs(%m : tensor<2xf32>) {
@@ -136,4 +136,39 @@ func.func @fill_arg(%v: f32) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %f : tensor<4xf32>
+}
+
+// -----
+
+// and/or reductions and logic ops are imported on i1 only (graph has no
+// integer bitwise ops).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.generic' op result #0 is a reduction with arith.andi on i32: only i1 (boolean) and/or reductions are imported
+// CHECK: linalg-errors.mlir:[[# @LINE + 8]]:8: error: 'linalg.generic' op body op 'arith.ori' on i32 is not supported: only i1 (boolean) logic is imported
+func.func @int_bitwise(%x: tensor<2x3xi32>, %init: tensor<2xi32>, %e: tensor<2x3xi32>) -> (tensor<2xi32>, tensor<2x3xi32>) {
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+       ins(%x : tensor<2x3xi32>) outs(%init : tensor<2xi32>) {
+  ^bb0(%in: i32, %o: i32):
+    %0 = arith.andi %in, %o : i32
+    linalg.yield %0 : i32
+  } -> tensor<2xi32>
+  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%x : tensor<2x3xi32>) outs(%e : tensor<2x3xi32>) {
+  ^bb0(%in: i32, %o: i32):
+    %0 = arith.ori %in, %in : i32
+    linalg.yield %0 : i32
+  } -> tensor<2x3xi32>
+  return %r, %p : tensor<2xi32>, tensor<2x3xi32>
+}
+
+// -----
+
+// A convolution that computes fewer output rows than its input allows has
+// no graph.conv2d form (graph's output size is the floor formula).
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.depthwise_conv_2d_nchw_chw' op result spatial shape 2x4 does not match 4x4, the floor-division output of graph.conv2d for its input
+func.func @conv_short(%x: tensor<1x2x6x6xf32>, %w: tensor<2x3x3xf32>, %o: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %c = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<1x2x6x6xf32>, tensor<2x3x3xf32>) outs(%o : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+  return %c : tensor<1x2x2x4xf32>
 }

@@ -195,3 +195,112 @@ func.func @constants(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) 
   } -> tensor<2x3xf32>
   return %r, %s : tensor<2x3xf32>, tensor<2x3xf32>
 }
+
+// -----
+// Boolean reductions (torch's all/any, and the masked-softmax guard): andi
+// is a min, ori a max of the 0/1 values in f32, then > 0.5. A fill of the
+// neutral value (true for and, false for or) is dropped.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (0, d1)>
+// CHECK-LABEL: func.func @bool_reductions
+// CHECK: %[[C:.+]] = "graph.compare"(%arg0, %{{.+}}) {predicate = "gt"} : (tensor<3x5xf32>, tensor<f32>) -> tensor<3x5xi1>
+// CHECK: %[[F:.+]] = "graph.cast"(%[[C]]) : (tensor<3x5xi1>) -> tensor<3x5xf32>
+// CHECK: %[[MIN:.+]] = "graph.reduce"(%[[F]]) {axes = array<i64: 1>, keepdims = true, kind = "min"} : (tensor<3x5xf32>) -> tensor<3x1xf32>
+// CHECK: %[[R:.+]] = "graph.reshape"(%[[MIN]]) : (tensor<3x1xf32>) -> tensor<3xf32>
+// CHECK: %[[H:.+]] = "graph.constant"() {value = dense<5.000000e-01> : tensor<f32>}
+// CHECK: %[[ALL:.+]] = "graph.compare"(%[[R]], %[[H]]) {predicate = "gt"} : (tensor<3xf32>, tensor<f32>) -> tensor<3xi1>
+// CHECK: %[[F2:.+]] = "graph.cast"(%[[C]]) : (tensor<3x5xi1>) -> tensor<3x5xf32>
+// CHECK: %[[MAX:.+]] = "graph.reduce"(%[[F2]]) {axes = array<i64: 0>, keepdims = true, kind = "max"} : (tensor<3x5xf32>) -> tensor<1x5xf32>
+// CHECK: %[[ANY:.+]] = "graph.compare"(%[[MAX]], %{{.+}}) {predicate = "gt"} : (tensor<1x5xf32>, tensor<f32>) -> tensor<1x5xi1>
+// CHECK: return %[[ALL]], %[[ANY]]
+func.func @bool_reductions(%x: tensor<3x5xf32>) -> (tensor<3xi1>, tensor<1x5xi1>) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x5xi1>
+  %m = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%x : tensor<3x5xf32>) outs(%e : tensor<3x5xi1>) {
+  ^bb0(%in: f32, %o: i1):
+    %0 = arith.cmpf ogt, %in, %z : f32
+    linalg.yield %0 : i1
+  } -> tensor<3x5xi1>
+  %e3 = tensor.empty() : tensor<3xi1>
+  %t3 = linalg.fill ins(%true : i1) outs(%e3 : tensor<3xi1>) -> tensor<3xi1>
+  %all = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+       ins(%m : tensor<3x5xi1>) outs(%t3 : tensor<3xi1>) {
+  ^bb0(%in: i1, %o: i1):
+    %0 = arith.andi %in, %o : i1
+    linalg.yield %0 : i1
+  } -> tensor<3xi1>
+  %e5 = tensor.empty() : tensor<1x5xi1>
+  %f5 = linalg.fill ins(%false : i1) outs(%e5 : tensor<1x5xi1>) -> tensor<1x5xi1>
+  %any = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+       ins(%m : tensor<3x5xi1>) outs(%f5 : tensor<1x5xi1>) {
+  ^bb0(%in: i1, %o: i1):
+    %0 = arith.ori %o, %in : i1
+    linalg.yield %0 : i1
+  } -> tensor<1x5xi1>
+  return %all, %any : tensor<3xi1>, tensor<1x5xi1>
+}
+
+// -----
+// An init that is not the neutral value is combined: init and r =
+// select(init, r, false), init or r = select(init, true, r).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @bool_reduction_inits
+// CHECK: %[[ALL:.+]] = "graph.compare"(%{{.+}}, %{{.+}}) {predicate = "gt"} : (tensor<2xf32>, tensor<f32>) -> tensor<2xi1>
+// CHECK: %[[F:.+]] = "graph.constant"() {value = dense<false> : tensor<i1>}
+// CHECK: %[[A:.+]] = "graph.select"(%arg1, %[[ALL]], %[[F]]) : (tensor<2xi1>, tensor<2xi1>, tensor<i1>) -> tensor<2xi1>
+// CHECK: %[[ANY:.+]] = "graph.compare"(%{{.+}}, %{{.+}}) {predicate = "gt"} : (tensor<2xf32>, tensor<f32>) -> tensor<2xi1>
+// CHECK: %[[T:.+]] = "graph.constant"() {value = dense<true> : tensor<i1>}
+// CHECK: %[[O:.+]] = "graph.select"(%arg1, %[[T]], %[[ANY]]) : (tensor<2xi1>, tensor<i1>, tensor<2xi1>) -> tensor<2xi1>
+// CHECK: return %[[A]], %[[O]]
+func.func @bool_reduction_inits(%m: tensor<2x3xi1>, %init: tensor<2xi1>) -> (tensor<2xi1>, tensor<2xi1>) {
+  %all = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+       ins(%m : tensor<2x3xi1>) outs(%init : tensor<2xi1>) {
+  ^bb0(%in: i1, %o: i1):
+    %0 = arith.andi %in, %o : i1
+    linalg.yield %0 : i1
+  } -> tensor<2xi1>
+  %any = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+       ins(%m : tensor<2x3xi1>) outs(%init : tensor<2xi1>) {
+  ^bb0(%in: i1, %o: i1):
+    %0 = arith.ori %in, %o : i1
+    linalg.yield %0 : i1
+  } -> tensor<2xi1>
+  return %all, %any : tensor<2xi1>, tensor<2xi1>
+}
+
+// -----
+// Boolean logic in a parallel body (torch's logical_and / logical_or /
+// logical_not = xori with true / logical_xor): selects.
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @bool_logic
+// CHECK: %[[F:.+]] = "graph.constant"() {value = dense<false> : tensor<i1>}
+// CHECK: %[[AND:.+]] = "graph.select"(%arg0, %arg1, %[[F]]) : (tensor<4xi1>, tensor<4xi1>, tensor<i1>) -> tensor<4xi1>
+// CHECK: %[[T:.+]] = "graph.constant"() {value = dense<true> : tensor<i1>}
+// CHECK: %[[OR:.+]] = "graph.select"(%[[AND]], %[[T]], %arg1) : (tensor<4xi1>, tensor<i1>, tensor<4xi1>) -> tensor<4xi1>
+// CHECK: %[[F2:.+]] = "graph.constant"() {value = dense<false> : tensor<i1>}
+// CHECK: %[[T2:.+]] = "graph.constant"() {value = dense<true> : tensor<i1>}
+// CHECK: %[[NOT:.+]] = "graph.select"(%[[OR]], %[[F2]], %[[T2]]) : (tensor<4xi1>, tensor<i1>, tensor<i1>) -> tensor<4xi1>
+// CHECK: %[[F3:.+]] = "graph.constant"() {value = dense<false> : tensor<i1>}
+// CHECK: %[[T3:.+]] = "graph.constant"() {value = dense<true> : tensor<i1>}
+// CHECK: %[[NB:.+]] = "graph.select"(%arg1, %[[F3]], %[[T3]]) : (tensor<4xi1>, tensor<i1>, tensor<i1>) -> tensor<4xi1>
+// CHECK: %[[XOR:.+]] = "graph.select"(%[[NOT]], %[[NB]], %arg1) : (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+// CHECK: return %[[XOR]]
+func.func @bool_logic(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
+  %true = arith.constant true
+  %e = tensor.empty() : tensor<4xi1>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+       ins(%a, %b : tensor<4xi1>, tensor<4xi1>) outs(%e : tensor<4xi1>) {
+  ^bb0(%x: i1, %y: i1, %o: i1):
+    %0 = arith.andi %x, %y : i1
+    %1 = arith.ori %0, %y : i1
+    %2 = arith.xori %1, %true : i1
+    %3 = arith.xori %2, %y : i1
+    linalg.yield %3 : i1
+  } -> tensor<4xi1>
+  return %r : tensor<4xi1>
+}

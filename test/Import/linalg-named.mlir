@@ -107,3 +107,69 @@ func.func @broadcast_copy(%x: tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32
   %c = linalg.copy ins(%x : tensor<3xf32>) outs(%e2 : tensor<3xf32>) -> tensor<3xf32>
   return %b, %c : tensor<2x3x4xf32>, tensor<3xf32>
 }
+
+// -----
+// Depthwise convolutions: graph.conv2d with groups = C and the filter
+// reshaped to graph's layout; a zero pad folds into the padding, a bias
+// init is added.
+// CHECK-LABEL: func.func @depthwise_nchw
+// CHECK: %[[W:.+]] = "graph.reshape"(%arg1) : (tensor<4x3x3xf32>) -> tensor<4x1x3x3xf32>
+// CHECK: %[[C:.+]] = "graph.conv2d"(%arg0, %[[W]]) {dilations = array<i64: 1, 1>, groups = 4 : i64, layout = "NCHW", padding = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 1>} : (tensor<1x4x6x6xf32>, tensor<4x1x3x3xf32>) -> tensor<1x4x3x6xf32>
+// CHECK: "graph.add"(%[[C]], %arg2)
+func.func @depthwise_nchw(%x: tensor<1x4x6x6xf32>, %w: tensor<4x3x3xf32>, %b: tensor<1x4x3x6xf32>) -> tensor<1x4x3x6xf32> {
+  %z = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %z : f32
+  } : tensor<1x4x6x6xf32> to tensor<1x4x8x8xf32>
+  %c = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<[2, 1]> : vector<2xi64>}
+       ins(%p, %w : tensor<1x4x8x8xf32>, tensor<4x3x3xf32>) outs(%b : tensor<1x4x3x6xf32>) -> tensor<1x4x3x6xf32>
+  return %c : tensor<1x4x3x6xf32>
+}
+
+// -----
+// CHECK-LABEL: func.func @depthwise_nhwc
+// CHECK: %[[W:.+]] = "graph.reshape"(%arg1) : (tensor<2x2x3xf32>) -> tensor<2x2x1x3xf32>
+// CHECK: "graph.conv2d"(%arg0, %[[W]]) {dilations = array<i64: 2, 2>, groups = 3 : i64, layout = "NHWC", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x5x5x3xf32>, tensor<2x2x1x3xf32>) -> tensor<1x3x3x3xf32>
+// CHECK-NOT: graph.add
+func.func @depthwise_nhwc(%x: tensor<1x5x5x3xf32>, %w: tensor<2x2x3xf32>) -> tensor<1x3x3x3xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x3x3x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  %c = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+       ins(%x, %w : tensor<1x5x5x3xf32>, tensor<2x2x3xf32>) outs(%f : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  return %c : tensor<1x3x3x3xf32>
+}
+
+// -----
+// Channel multiplier M: filter [KH, KW, C, M] -> [KH, KW, 1, C*M], result
+// [N, OH, OW, C*M] -> [N, OH, OW, C, M].
+// CHECK-LABEL: func.func @depthwise_nhwc_multiplier
+// CHECK: %[[W:.+]] = "graph.reshape"(%arg1) : (tensor<3x3x2x3xf32>) -> tensor<3x3x1x6xf32>
+// CHECK: %[[C:.+]] = "graph.conv2d"(%arg0, %[[W]]) {dilations = array<i64: 1, 1>, groups = 2 : i64, layout = "NHWC", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1>} : (tensor<2x4x4x2xf32>, tensor<3x3x1x6xf32>) -> tensor<2x2x2x6xf32>
+// CHECK: "graph.reshape"(%[[C]]) : (tensor<2x2x2x6xf32>) -> tensor<2x2x2x2x3xf32>
+func.func @depthwise_nhwc_multiplier(%x: tensor<2x4x4x2xf32>, %w: tensor<3x3x2x3xf32>) -> tensor<2x2x2x2x3xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2x2x2x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x2x2x2x3xf32>) -> tensor<2x2x2x2x3xf32>
+  %c = linalg.depthwise_conv_2d_nhwc_hwcm ins(%x, %w : tensor<2x4x4x2xf32>, tensor<3x3x2x3xf32>) outs(%f : tensor<2x2x2x2x3xf32>) -> tensor<2x2x2x2x3xf32>
+  return %c : tensor<2x2x2x2x3xf32>
+}
+
+// -----
+// torch-mlir's grouped convolution (groups > 1, not depthwise): input
+// [N, G, C, H, W] -> [N, G*C, H, W], filter [G, F, C, KH, KW] -> [G*F, C,
+// KH, KW], result [N, G*F, OH, OW] -> [N, G, F, OH, OW].
+// CHECK-LABEL: func.func @grouped
+// CHECK: %[[X:.+]] = "graph.reshape"(%arg0) : (tensor<1x2x3x5x5xf32>) -> tensor<1x6x5x5xf32>
+// CHECK: %[[W:.+]] = "graph.reshape"(%arg1) : (tensor<2x4x3x3x3xf32>) -> tensor<8x3x3x3xf32>
+// CHECK: %[[C:.+]] = "graph.conv2d"(%[[X]], %[[W]]) {dilations = array<i64: 1, 1>, groups = 2 : i64, layout = "NCHW", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 2>} : (tensor<1x6x5x5xf32>, tensor<8x3x3x3xf32>) -> tensor<1x8x2x2xf32>
+// CHECK: "graph.reshape"(%[[C]]) : (tensor<1x8x2x2xf32>) -> tensor<1x2x4x2x2xf32>
+func.func @grouped(%x: tensor<1x2x3x5x5xf32>, %w: tensor<2x4x3x3x3xf32>) -> tensor<1x2x4x2x2xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x4x2x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x2x4x2x2xf32>) -> tensor<1x2x4x2x2xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+       ins(%x, %w : tensor<1x2x3x5x5xf32>, tensor<2x4x3x3x3xf32>) outs(%f : tensor<1x2x4x2x2xf32>) -> tensor<1x2x4x2x2xf32>
+  return %c : tensor<1x2x4x2x2xf32>
+}

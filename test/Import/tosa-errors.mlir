@@ -118,3 +118,14 @@ func.func @shape_escapes() -> !tosa.shape<2> {
   %p = "tosa.const_shape"() <{values = dense<[1, 1]> : tensor<2xindex>}> : () -> !tosa.shape<2>
   return %p : !tosa.shape<2>
 }
+
+// -----
+// reduce_all / reduce_any are imported on i1 only (TOSA defines them for
+// booleans; MLIR's verifier also takes other types).
+func.func @reduce_all_float(%x: tensor<2x3xf32>, %y: tensor<2x3xi32>) -> (tensor<2x1xf32>, tensor<1x3xi32>) {
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reduce_all' op on f32 is not supported: only i1 (boolean) operands and results are imported
+  %0 = "tosa.reduce_all"(%x) <{axis = 1 : i32}> : (tensor<2x3xf32>) -> tensor<2x1xf32>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reduce_any' op on i32 is not supported: only i1 (boolean) operands and results are imported
+  %1 = "tosa.reduce_any"(%y) <{axis = 0 : i32}> : (tensor<2x3xi32>) -> tensor<1x3xi32>
+  return %0, %1 : tensor<2x1xf32>, tensor<1x3xi32>
+}

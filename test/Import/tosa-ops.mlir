@@ -234,3 +234,40 @@ func.func @gather2(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) -> tensor<2x4x3xf
   %0 = "tosa.gather"(%v, %i) : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf32>
   return %0 : tensor<2x4x3xf32>
 }
+
+// reduce_all / reduce_any (i1): the booleans as 0/1 in f32, min (all) or
+// max (any) over the axis, then > 0.5.
+// CHECK-LABEL: func.func @reduce_bool
+// CHECK: %[[F:.+]] = "graph.cast"(%arg0) : (tensor<2x3xi1>) -> tensor<2x3xf32>
+// CHECK: %[[MIN:.+]] = "graph.reduce"(%[[F]]) {axes = array<i64: 1>, keepdims = true, kind = "min"} : (tensor<2x3xf32>) -> tensor<2x1xf32>
+// CHECK: %[[H:.+]] = "graph.constant"() {value = dense<5.000000e-01> : tensor<1x1xf32>}
+// CHECK: %[[ALL:.+]] = "graph.compare"(%[[MIN]], %[[H]]) {predicate = "gt"} : (tensor<2x1xf32>, tensor<1x1xf32>) -> tensor<2x1xi1>
+// CHECK: %[[F2:.+]] = "graph.cast"(%arg0) : (tensor<2x3xi1>) -> tensor<2x3xf32>
+// CHECK: %[[MAX:.+]] = "graph.reduce"(%[[F2]]) {axes = array<i64: 0>, keepdims = true, kind = "max"} : (tensor<2x3xf32>) -> tensor<1x3xf32>
+// CHECK: %[[ANY:.+]] = "graph.compare"(%[[MAX]], %{{.+}}) {predicate = "gt"} : (tensor<1x3xf32>, tensor<1x1xf32>) -> tensor<1x3xi1>
+// CHECK: return %[[ALL]], %[[ANY]]
+func.func @reduce_bool(%x: tensor<2x3xi1>) -> (tensor<2x1xi1>, tensor<1x3xi1>) {
+  %0 = "tosa.reduce_all"(%x) <{axis = 1 : i32}> : (tensor<2x3xi1>) -> tensor<2x1xi1>
+  %1 = "tosa.reduce_any"(%x) <{axis = 0 : i32}> : (tensor<2x3xi1>) -> tensor<1x3xi1>
+  return %0, %1 : tensor<2x1xi1>, tensor<1x3xi1>
+}
+
+// logical_and / or / xor / not (i1 only, by TOSA's verifier) as selects.
+// CHECK-LABEL: func.func @logical
+// CHECK: %[[F:.+]] = "graph.constant"() {value = dense<false> : tensor<1x1xi1>}
+// CHECK: %[[AND:.+]] = "graph.select"(%arg0, %arg1, %[[F]]) : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<1x1xi1>) -> tensor<2x3xi1>
+// CHECK: %[[T:.+]] = "graph.constant"() {value = dense<true> : tensor<1x1xi1>}
+// CHECK: %[[OR:.+]] = "graph.select"(%arg0, %[[T]], %arg1) : (tensor<2x3xi1>, tensor<1x1xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+// CHECK: %[[F2:.+]] = "graph.constant"() {value = dense<false> : tensor<1x1xi1>}
+// CHECK: %[[T2:.+]] = "graph.constant"() {value = dense<true> : tensor<1x1xi1>}
+// CHECK: %[[NB:.+]] = "graph.select"(%arg1, %[[F2]], %[[T2]]) : (tensor<1x3xi1>, tensor<1x1xi1>, tensor<1x1xi1>) -> tensor<1x3xi1>
+// CHECK: %[[XOR:.+]] = "graph.select"(%arg0, %[[NB]], %arg1) : (tensor<2x3xi1>, tensor<1x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+// CHECK: %[[NOT:.+]] = "graph.select"(%arg0, %{{.+}}, %{{.+}}) : (tensor<2x3xi1>, tensor<1x1xi1>, tensor<1x1xi1>) -> tensor<2x3xi1>
+// CHECK: return %[[AND]], %[[OR]], %[[XOR]], %[[NOT]]
+func.func @logical(%a: tensor<2x3xi1>, %b: tensor<1x3xi1>) -> (tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>) {
+  %0 = "tosa.logical_and"(%a, %b) : (tensor<2x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+  %1 = "tosa.logical_or"(%a, %b) : (tensor<2x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+  %2 = "tosa.logical_xor"(%a, %b) : (tensor<2x3xi1>, tensor<1x3xi1>) -> tensor<2x3xi1>
+  %3 = "tosa.logical_not"(%a) : (tensor<2x3xi1>) -> tensor<2x3xi1>
+  return %0, %1, %2, %3 : tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>
+}
