@@ -1,15 +1,15 @@
-// unsupported=host: a group whose anchor no template takes (softmax here,
-// with an exp epilogue) stays a host function of graph ops, marked
+// unsupported=host: a group whose anchor no template takes (a max pool
+// here, with an exp epilogue) stays a host function of graph ops, marked
 // hidet.host_fallback, with a remark; hidet-compile-to-gpu lowers it like
 // the reference path (graph -> linalg -> loops) while the matmul group
 // becomes a GPU kernel. The whole function still matches the reference path
 // on the emulator (odd shapes, poisoned output).
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{unsupported=host})' 2>&1 | FileCheck %s
-// CHECK: [[@LINE+21]]:8: remark: @f_kernel1: 'graph.softmax' has no GPU template: computed on the host (unsupported=host)
+// CHECK: [[@LINE+22]]:8: remark: @f_kernel1: 'graph.pool2d' has no GPU template: computed on the host (unsupported=host)
 // CHECK: func.func private @f_kernel0({{.*}}hidet.kernel
-// CHECK: func.func private @f_kernel1({{.*}}) -> tensor<33x72xf32> attributes {{{.*}}hidet.host_fallback
+// CHECK: func.func private @f_kernel1({{.*}}) -> tensor<1x33x4x4xf32> attributes {{{.*}}hidet.host_fallback
 // CHECK-NOT: hidet.kernel
-// CHECK: "graph.softmax"
+// CHECK: "graph.pool2d"
 // CHECK: gpu.module @f_kernel0_gpu
 // CHECK-NOT: gpu.module
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{unsupported=host})' -o %t.gpu.mlir 2>/dev/null
@@ -23,10 +23,24 @@
 // The option's values are checked.
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{unsupported=cpu})' 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: unsupported expects error or host, got 'cpu'
-func.func @f(%x: tensor<33x40xf32>, %w: tensor<40x72xf32>, %b: tensor<72xf32>) -> tensor<33x72xf32> {
+func.func @f(%x: tensor<33x40xf32>, %w: tensor<40x72xf32>, %b: tensor<72xf32>) -> tensor<1x33x4x4xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<33x40xf32>, tensor<40x72xf32>) -> tensor<33x72xf32>
   %hb = "graph.add"(%h, %b) : (tensor<33x72xf32>, tensor<72xf32>) -> tensor<33x72xf32>
-  %s = "graph.softmax"(%hb) {axis = -1 : i64} : (tensor<33x72xf32>) -> tensor<33x72xf32>
-  %r = "graph.exp"(%s) : (tensor<33x72xf32>) -> tensor<33x72xf32>
-  return %r : tensor<33x72xf32>
+  %r = "graph.reshape"(%hb) : (tensor<33x72xf32>) -> tensor<1x33x8x9xf32>
+  %p = "graph.pool2d"(%r) {kernel = array<i64: 2, 2>, kind = "max"} : (tensor<1x33x8x9xf32>) -> tensor<1x33x4x4xf32>
+  %e = "graph.exp"(%p) : (tensor<1x33x4x4xf32>) -> tensor<1x33x4x4xf32>
+  return %e : tensor<1x33x4x4xf32>
+}
+
+// A template that takes the anchor but cannot compute this instance (the
+// reduce template computes f32/f16/bf16; this reduce is f64): kept on the
+// host too under unsupported=host (an error at the anchor otherwise:
+// test/Stitch).
+// RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{unsupported=host})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=F64
+// F64: [[@LINE+4]]:8: remark: @g_kernel0: 'graph.reduce' cannot use the reduce template ({{.*}}f64{{.*}}): computed on the host (unsupported=host)
+// RUN: hidet-run --target=emulate %t.gpu.mlir --entry=g --seed=4 --arg=rand --arg=poison --compare=%s | FileCheck %s --check-prefix=EMU
+func.func @g(%x: tensor<7x33xf64>) -> tensor<7xf64> {
+  %n = "graph.neg"(%x) : (tensor<7x33xf64>) -> tensor<7x33xf64>
+  %s = "graph.reduce"(%n) {axes = array<i64: 1>, kind = "sum"} : (tensor<7x33xf64>) -> tensor<7xf64>
+  return %s : tensor<7xf64>
 }

@@ -15,8 +15,9 @@ then runs @forward on the reference path with `hidet-run --target=reference`:
     model imported through the other importer (two independent paths from one
     PyTorch model).
 With --gpu the imported graph is first compiled with
-`hidet-compile-to-gpu{unsupported=host}` (groups whose anchor has no GPU
-template are computed on the host by the reference lowering) and run on the
+`hidet-compile-to-gpu{unsupported=host}` (groups that no GPU template can
+compute are computed on the host by the reference lowering; --unsupported
+error makes them an error instead) and run on the
 CUDA emulator (`hidet-run --target=emulate`) instead of the reference path;
 it prints the number of GPU kernels launched and of host-computed groups.
 With --ptx ARCH it instead compiles with `hidet-compile-to-ptx{arch=ARCH
@@ -29,6 +30,7 @@ import argparse
 import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -86,6 +88,8 @@ def main():
     p.add_argument("--gpu", action="store_true",
                    help="compile to GPU kernels and run them on the emulator")
     p.add_argument("--ptx", metavar="ARCH", help="compile to PTX for ARCH and run ptxas")
+    p.add_argument("--unsupported", choices=["error", "host"], default="host",
+                   help="hidet-schedule-anchors' unsupported= for --gpu and --ptx (default host)")
     a = p.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     graph = import_model(a.model, a.format, a.tmp, a.canonicalize)
@@ -94,8 +98,9 @@ def main():
     nargs = num_args(graph)
     if a.ptx:
         d = os.path.join(a.tmp, "%s.%s.ptx.%s" % (a.model, a.format, a.ptx))
-        run(["hidet-opt", graph, "-p", "builtin.module(hidet-compile-to-ptx{arch=%s unsupported=host})"
-             % a.ptx, "--ptx-dir=" + d, "-o", os.devnull])
+        shutil.rmtree(d, ignore_errors=True)  # no PTX left from an earlier run
+        run(["hidet-opt", graph, "-p", "builtin.module(hidet-compile-to-ptx{arch=%s unsupported=%s})"
+             % (a.ptx, a.unsupported), "--ptx-dir=" + d, "-o", os.devnull])
         report = run([os.path.join(HERE, "..", "..", "scripts", "ptx_report.sh"), "--no-spills", d, a.ptx])
         if "SKIP" in report:
             print("ptx %s: SKIP (no ptxas)" % a.ptx)
@@ -105,8 +110,8 @@ def main():
     target = "reference"
     if a.gpu:
         compiled = graph.replace(".graph.mlir", ".gpu.mlir")
-        run(["hidet-opt", graph, "-p", "builtin.module(hidet-compile-to-gpu{unsupported=host})",
-             "-o", compiled])
+        run(["hidet-opt", graph, "-p",
+             "builtin.module(hidet-compile-to-gpu{unsupported=%s})" % a.unsupported, "-o", compiled])
         text = open(compiled).read()
         print("gpu: %d kernel launches, %d groups on the host" % (
             text.count("gpu.launch_func"), text.count("hidet.host_fallback")))
