@@ -264,7 +264,8 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
     .description =
         "For every kernel function (hidet-outline-kernels), asks the template registry for the "
         "template that takes it (matmul_f32_simt: graph.matmul and graph.batch_matmul with f32 "
-        "operands; elementwise: kernel functions without an anchor), picks a schedule from the "
+        "operands; reduce, softmax, layer_norm: those anchors; elementwise: kernel functions "
+        "without an anchor), picks a schedule from the "
         "template's schedule space for the arch and instantiates the template as gpu.module "
         "@<fn>_gpu. Inputs are read and outputs written only through hook calls resolved by "
         "hidet-fuse-prologue-epilogue. The kernels and the kernel function carry "
