@@ -1,0 +1,28 @@
+// Bad input to the reduction templates through hidet-schedule-anchors:
+// located errors, non-zero exit, no crash. Each function is cut out of this
+// file with split-input-file.
+// RUN: not hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s
+
+// An f64 reduce: the template computes in f32 (unsupported=host keeps it on
+// the host instead: test/Fusion/host-fallback.mlir).
+// CHECK: template-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op the reduce template computes f32, f16 and bf16 tensors (in f32); this one has element type f64 (cast it in the graph)
+func.func @g(%x: tensor<7x33xf64>) -> tensor<7xf64> {
+  %s = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "sum"} : (tensor<7x33xf64>) -> tensor<7xf64>
+  return %s : tensor<7xf64>
+}
+
+// -----
+// A schedule text that is not the template's.
+// CHECK: template-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'row-g32' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>, e.g. row-g128-p1-c8)
+func.func @h(%x: tensor<7x33xf32>) -> tensor<7x33xf32> {
+  %s = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "row-g32"} : (tensor<7x33xf32>) -> tensor<7x33xf32>
+  return %s : tensor<7x33xf32>
+}
+
+// -----
+// A well-formed schedule that does not fit the arch.
+// CHECK: template-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op schedule 'row-g2048-p1-c0' does not fit sm_80: group g2048 is not a power of two in 1..1024
+func.func @k(%x: tensor<7x33xf32>) -> tensor<7x33xf32> {
+  %s = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "row-g2048-p1-c0"} : (tensor<7x33xf32>) -> tensor<7x33xf32>
+  return %s : tensor<7x33xf32>
+}
