@@ -33,8 +33,14 @@ const char *const redParamNames[] = {"layout", "group", "rows", "cache"};
 
 static const int64_t kCaches[] = {0, 1, 2, 4, 8, 16, 32};
 #define NUM_CACHES ((int)(sizeof kCaches / sizeof kCaches[0]))
-#define RED_UNROLL 4
+#define RED_UNROLL 4 /* loads in flight per thread in the uncached loops (fewer in big blocks) */
 #define RED_MAX_CACHE 32
+/* The kernels' loops are unrolled by hand (U loads, 4 partials); left to
+ * themselves LLVM and ptxas unroll them again, which took up to 160
+ * registers and made ptxas spill under .reqntid. convert-scf-to-cf carries
+ * the annotation to the branch; PTX gets `.pragma "nounroll"`. */
+static const char kNoUnroll[] =
+    "loop_annotation = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>";
 #define RED_LATENCY_S 0.5e-6 /* one dependent global-memory round trip */
 #define RED_SHUFFLE_CLK 30.0 /* one shuffle + combine step */
 #define RED_BARRIER_CLK 80.0
@@ -54,6 +60,11 @@ static int64_t log2i(int64_t x) {
 /* ---- Derived sizes. ------------------------------------------------------ */
 
 /* Lanes of one row inside one warp, and the warps (partials) of a row. */
+/* The uncached loops' unroll: 4 loads in flight per thread, 2 in blocks
+ * of 512 threads and 1 in blocks of 1024, whose threads have 128 and 64
+ * registers (and enough warps to hide the latency without it). */
+static int64_t unrollFor(int64_t T) { return T >= 1024 ? 1 : T >= 512 ? 2 : RED_UNROLL; }
+
 static int64_t lanesPerWarp(int layout, int64_t G, int64_t P) {
   if (layout == RED_LAYOUT_ROW)
     return G < 32 ? G : 32;
@@ -61,8 +72,44 @@ static int64_t lanesPerWarp(int layout, int64_t G, int64_t P) {
   return G < perWarp ? G : perWarp;
 }
 
+/* The register budget of a thread: 44 plus one per cached element,
+ * rounded up to 8 (48 .. 80). The kernel asks ptxas for it with .reqntid T
+ * and .minnctapersm n, n = the blocks of T threads that leave every thread
+ * the budget (so ptxas has at least the budget and never more than the
+ * launch allows); with .reqntid alone ptxas aims at full occupancy and
+ * spills. Calibrated on every schedule of the three spaces on rows of 30000
+ * elements (unconstrained ptxas used at most 32 + the cache, 72 for C = 32)
+ * and checked there with ptxas for sm_80 and sm_90: no spills
+ * (docs/schedules.md). */
 int redRegs(const RedKind *k, const HidetSchedule *s) {
-  return 38 + (k->hasCache ? (int)s->v[RED_P_CACHE] : 0);
+  int64_t c = k->hasCache ? s->v[RED_P_CACHE] : 0;
+  if (c < 0 || c > RED_MAX_CACHE)
+    c = RED_MAX_CACHE;
+  return (int)((44 + c + 7) / 8 * 8);
+}
+
+/* Blocks of T threads per SM whose threads all get `regs` registers:
+ * ptxas allocates per warp on each of the SM's 4 sub-partitions (a
+ * quarter of the register file each), in units of 8 registers a thread,
+ * so n blocks leave each thread floor8(regsPerSm / 4 / 32 / ceil(n * T /
+ * 32 / 4)) registers. Also bounded by the SM's threads and block slots. */
+static int64_t blocksPerSmFor(int regs, int64_t T, int64_t regsPerSm, int64_t threadsPerSm,
+                              int64_t blockSlots) {
+  int64_t warps = (T + 31) / 32;
+  int64_t n = threadsPerSm / T < blockSlots ? threadsPerSm / T : blockSlots;
+  for (; n > 1; --n) {
+    int64_t perSub = (n * warps + 3) / 4;
+    if (regsPerSm / 4 / 32 / perSub / 8 * 8 >= regs)
+      break;
+  }
+  return n < 1 ? 1 : n;
+}
+
+/* .minnctapersm for the kernel: regs per SM, threads per SM and block
+ * slots are the same (65536, 2048, 32) on every arch with a schedule
+ * space (the emitter does not see the arch). */
+static int64_t minBlocksPerSm(int regs, int64_t T) {
+  return blocksPerSmFor(regs, T, 65536, 2048, 32);
 }
 
 int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s) {
@@ -225,12 +272,9 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   int64_t J = ceilDiv(R, G), blocks = ceilDiv(rows, P);
   int64_t cached = C < J ? C : J, uncached = J - cached;
   /* occupancy */
-  int64_t regs = (redRegs(k, s) + 7) / 8 * 8, smem = redSmemBytes(k, s);
-  int64_t bps = arch->maxThreadsPerSm / T;
-  if (bps > arch->maxBlocksPerSm)
-    bps = arch->maxBlocksPerSm;
-  if (regs * T > 0 && arch->regsPerSm / (regs * T) < bps)
-    bps = arch->regsPerSm / (regs * T);
+  int64_t smem = redSmemBytes(k, s);
+  int64_t bps = blocksPerSmFor(redRegs(k, s), T, arch->regsPerSm, arch->maxThreadsPerSm,
+                               arch->maxBlocksPerSm);
   if (smem > 0 && arch->smemPerSm / smem < bps)
     bps = arch->smemPerSm / smem;
   if (bps < 1)
@@ -249,7 +293,7 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   /* latency of one block */
   int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
   double trips = (cached ? 1.0 : 0.0) +
-                 (double)k->readPasses * (double)ceilDiv(uncached, RED_UNROLL);
+                 (double)k->readPasses * (double)ceilDiv(uncached, unrollFor(T));
   double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK +
                       (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
   double tBlock = trips * RED_LATENCY_S + k->reductions * combineClk / (arch->clockGhz * 1e9);
@@ -485,7 +529,7 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   g->C = kind->hasCache ? s->v[RED_P_CACHE] : 0;
   g->J = ceilDiv(g->R, g->G);
   g->cached = g->C < g->J ? g->C : g->J;
-  g->U = RED_UNROLL;
+  g->U = unrollFor(g->T);
   g->Gw = lanesPerWarp(g->layout, g->G, g->P);
   g->nw = g->G / g->Gw;
   g->blocks = ceilDiv(g->rows, g->P);
@@ -529,8 +573,22 @@ void redGenFree(RedGen *g) {
 }
 
 void redEmitPrologue(RedGen *g) {
+  /* The worker index of the task mappings is the thread id passed through
+   * an identity shuffle (each lane reads its own value): LLVM then knows
+   * nothing of its range. Knowing tid < 2G, it rewrites lane + j*G of odd
+   * chunks into tid | j*G, which cannot fold into a base address plus a
+   * constant, and keeps one 64-bit address per cached element and tensor
+   * live across the passes (layer_norm with two rows per block spilled). */
+  RedVal tid = redFresh(g), ti = redFresh(g), lid = redFresh(g), li = redFresh(g),
+         w = redFresh(g), sh = redFresh(g), ok = redFresh(g);
+  redLine(g, "%s = gpu.thread_id x", tid.s);
+  redLine(g, "%s = arith.index_cast %s : index to i32", ti.s, tid.s);
+  redLine(g, "%s = gpu.lane_id", lid.s);
+  redLine(g, "%s = arith.index_cast %s : index to i32", li.s, lid.s);
+  redLine(g, "%s = arith.constant 32 : i32", w.s);
+  redLine(g, "%s, %s = gpu.shuffle idx %s, %s, %s : i32", sh.s, ok.s, ti.s, li.s, w.s);
   g->tid = redFresh(g);
-  redLine(g, "%s = gpu.thread_id x", g->tid.s);
+  redLine(g, "%s = arith.index_cast %s : i32 to index", g->tid.s, sh.s);
   RedVal bid = redFresh(g);
   redLine(g, "%s = gpu.block_id x", bid.s);
   char lm[128];
@@ -668,7 +726,7 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
     if (accumulate)
       redLine(g, "scf.yield %s : f32", acc.s);
     g->indent--;
-    redLine(g, "}");
+    redLine(g, "} {%s}", kNoUnroll);
     if (accumulate)
       acc = res;
   }
@@ -706,11 +764,32 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
     redLine(g, "memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
   }
   redLine(g, "gpu.barrier");
+  /* In order q = 0, 1, ..., 4 loads at a time (a loop past the first 4),
+   * so that every lane gets the same bits without holding nw values. */
+  int64_t first = g->nw < 4 ? g->nw : 4;
   RedVal acc = none();
-  for (int64_t w = 0; w < g->nw; ++w) {
+  for (int64_t w = 0; w < first; ++w) {
     RedVal x = redFresh(g);
     redLine(g, "%s = memref.load %s[%s, %s] : %s", x.s, buf, redIdx(g, w).s, g->rowLocal.s, ty);
     acc = w ? redBin(g, op, acc, x) : x;
+  }
+  if (g->nw > first) {
+    RedVal res = redFresh(g), q0 = redFresh(g), a = redFresh(g);
+    redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (f32) {", res.s, q0.s,
+            redIdx(g, first).s, redIdx(g, g->nw).s, redIdx(g, 4).s, a.s, acc.s);
+    g->indent++;
+    RedVal xs[4];
+    for (int w = 0; w < 4; ++w) {
+      RedVal qw = w ? ix(g, "addi", q0, redIdx(g, w)) : q0;
+      xs[w] = redFresh(g);
+      redLine(g, "%s = memref.load %s[%s, %s] : %s", xs[w].s, buf, qw.s, g->rowLocal.s, ty);
+    }
+    for (int w = 0; w < 4; ++w)
+      a = redBin(g, op, a, xs[w]);
+    redLine(g, "scf.yield %s : f32", a.s);
+    g->indent--;
+    redLine(g, "} {%s}", kNoUnroll);
+    acc = res;
   }
   return acc;
 }
@@ -736,9 +815,12 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
                     b + 1 == g->numBufs ? ")" : "");
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
-                  "hidet.grid = array<i64: %lld, 1, 1>, hidet.problem = array<i64: %lld, %lld, "
+                  "nvvm.reqntid = array<i32: %lld, 1, 1>, nvvm.minctasm = %lld : i32, hidet.grid = array<i64: %lld, 1, 1>, hidet.problem = array<i64: %lld, %lld, "
                   "%lld>} {\n",
-                  (long long)g->T, (long long)g->blocks, (long long)g->outer, (long long)g->R,
+                  (long long)g->T, (long long)g->T,
+                  (long long)minBlocksPerSm(redRegs(g->kind, g->call->schedule), g->T),
+                  (long long)g->blocks, (long long)g->outer,
+                  (long long)g->R,
                   (long long)g->inner);
   for (int i = 0; i < g->numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g->consts[i],
