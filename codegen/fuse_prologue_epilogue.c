@@ -416,7 +416,14 @@ static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
   ScalarName idx[HIDET_MAX_RANK];
   slotIndex(fc, &e, true, k, hp->coords, hp->numCoords, idx);
   if (anchorResult) {
-    if (!scalarEmitEpilogue(&e, v, idx, named("v"), fc->args + fc->nIn))
+    /* A regional epilogue (a reduce's row statistic broadcast back over the
+     * row): the template stores once per row element, at input slot 0's
+     * coordinates, and the chain continues at that element's index. */
+    ScalarName rowIdx[HIDET_MAX_RANK];
+    bool regional = kernelFnRegionalOp(fc->fn);
+    if (regional)
+      slotIndex(fc, &e, false, 0, hp->coords, hp->numCoords, rowIdx);
+    if (!scalarEmitEpilogue(&e, v, idx, named("v"), fc->args + fc->nIn, regional ? rowIdx : NULL))
       return reportFailure(&e, reportAt(fc));
   } else {
     int64_t dims[HIDET_MAX_RANK];

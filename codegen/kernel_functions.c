@@ -3,6 +3,7 @@
 
 #include "kernel_attrs.h"
 #include "kernel_ir.h"
+#include "partition.h"
 #include "scalar_emit.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -157,3 +158,12 @@ MlirDialectHandle (*const kernelFnKernelDialects[])(void) = {
     mlirGetDialectHandle__scf__,    mlirGetDialectHandle__arith__,
     mlirGetDialectHandle__math__,   mlirGetDialectHandle__func__,
     mlirGetDialectHandle__bufferization__, NULL};
+
+bool kernelFnRegionalOp(MlirOperation fn) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (!mlirAttributeIsNull(hidetOpAttr(op, PART_REGIONAL_ATTR)))
+      return true;
+  return false;
+}

@@ -7,7 +7,9 @@
  * group, in program order. The kernel carries `hidet.kernel`,
  * `hidet.anchor = "<op name>"` (absent for an injective group) and
  * `hidet.prologue` / `hidet.epilogue` (arrays of op names in program
- * order); the moved ops lose their hidet.group/hidet.role attributes.
+ * order); the moved ops lose their hidet.group/hidet.role attributes,
+ * except that an op of role "regional" gets the unit attribute
+ * `hidet.regional`.
  * The call is placed where the group's first op was; ops between the
  * group's first and last op that produce values the group reads move above
  * it (graph functions are pure, so this keeps the meaning). Groups are
@@ -126,9 +128,9 @@ static bool checkAttrs(MlirBlock block) {
       ok = false;
     } else if (!mlirAttributeIsAString(r) ||
                !(roleIs(op, "anchor") || roleIs(op, "prologue") || roleIs(op, "epilogue") ||
-                 roleIs(op, "injective"))) {
-      hidetEmitOpError(op, "has a %s that is not \"anchor\", \"prologue\", \"epilogue\" or "
-                           "\"injective\"",
+                 roleIs(op, "regional") || roleIs(op, "injective"))) {
+      hidetEmitOpError(op, "has a %s that is not \"anchor\", \"prologue\", \"epilogue\", "
+                           "\"regional\" or \"injective\"",
                        PART_ROLE_ATTR);
       ok = false;
     }
@@ -347,6 +349,11 @@ static bool outlineGroup(MlirOperation fn, MlirBlock block, int64_t g, MlirOpera
     }
     mlirOperationRemoveFromParent(op);
     mlirBlockAppendOwnedOperation(kb, op);
+    /* the one role fusion needs to see: where the row statistic is
+     * broadcast back (scalarEmitEpilogue switches to the row's index) */
+    if (roleIs(op, "regional"))
+      mlirOperationSetDiscardableAttributeByName(op, mlirStringRefCreateFromCString(PART_REGIONAL_ATTR),
+                                                 mlirUnitAttrGet(ctx));
     mlirOperationRemoveDiscardableAttributeByName(op, groupName);
     mlirOperationRemoveDiscardableAttributeByName(op, roleName);
   }

@@ -5,6 +5,10 @@
  * non-splat constants, below) and
  * `hidet.role = "anchor"|"prologue"|"epilogue"|"injective"`.
  *
+ *  0. A splat constant or index-only op (reshape, transpose, broadcast,
+ *     slice) read by several graph ops, and by nothing else, is copied
+ *     once per reader (recomputing it is free), so no group is left that
+ *     only materializes it.
  *  1. Every anchor (matmul, batch_matmul, conv2d, reduce, softmax,
  *     layer_norm, pool2d), in program order, opens a group.
  *  2. Epilogue: starting at the anchor's result, while the current value has
@@ -13,6 +17,11 @@
  *     the current value (no broadcasting the group's value up) and whose
  *     other operands do not depend on the group, that op joins and its
  *     result becomes the current value.
+ *     One exception, AStitch's regional scheme: after a graph.reduce, an
+ *     elementwise binary op that broadcasts the row statistic back over
+ *     the reduce's input shape (exactly along the reduced axes) joins with
+ *     role "regional", once per group, and the epilogue goes on at the
+ *     input's shape (broadcastsRowStatistic).
  *  3. Prologue (to a fixed point): an unassigned injective graph op that
  *     produces an operand of a group op joins when all uses of its result
  *     are by ops of the group.
@@ -107,8 +116,9 @@ typedef struct {
   int numReasons, capReasons;
 } Part;
 
-enum { ROLE_NONE, ROLE_ANCHOR, ROLE_PROLOGUE, ROLE_EPILOGUE, ROLE_INJECTIVE };
-static const char *const kRoleNames[] = {"", "anchor", "prologue", "epilogue", "injective"};
+enum { ROLE_NONE, ROLE_ANCHOR, ROLE_PROLOGUE, ROLE_EPILOGUE, ROLE_INJECTIVE, ROLE_REGIONAL };
+static const char *const kRoleNames[] = {"",          "anchor",    "prologue",
+                                         "epilogue",  "injective", "regional"};
 
 static int cmpPtr(const void *a, const void *b) {
   const PtrIdx *x = a, *y = b;
@@ -202,9 +212,43 @@ static void assign(Part *p, int i, int g, int role) {
   p->role[i] = role;
 }
 
+/* AStitch's regional scheme: a graph.reduce's per-row statistic (its
+ * result, through same-shape epilogue ops) combined element by element
+ * with a tensor of the reduce's input shape, e.g. RMS norm's
+ * x * rsqrt(mean(x * x) + eps) or x - max(x). The value `in` must have the
+ * input's shape with the reduced axes of size 1 (keepdims, or a reshape
+ * to it), and `user` (elementwise binary) the input's shape: then it
+ * broadcasts exactly along the reduced axes, and the reduce template can
+ * apply it in a second pass over the row it has just reduced. */
+static bool broadcastsRowStatistic(MlirOperation anchor, MlirOperation user, MlirType in,
+                                   MlirType out) {
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(user);
+  if (!hidetOpIs(anchor, "graph.reduce") || !t || t->elementwise != HIDET_EW_BINARY)
+    return false;
+  int64_t rx, dx[HIDET_MAX_RANK], ri, di[HIDET_MAX_RANK], ro, dout[HIDET_MAX_RANK];
+  if (!hidetTensorShape(mlirValueGetType(mlirOperationGetOperand(anchor, 0)), &rx, dx) ||
+      !hidetTensorShape(in, &ri, di) || !hidetTensorShape(out, &ro, dout) || ri != rx ||
+      ro != rx || memcmp(dx, dout, (size_t)rx * sizeof *dx) != 0)
+    return false;
+  MlirAttribute axes = hidetOpAttr(anchor, "axes");
+  bool reduced[HIDET_MAX_RANK] = {false};
+  for (intptr_t k = 0; k < mlirDenseArrayGetNumElements(axes); ++k) {
+    int64_t a = mlirDenseI64ArrayGetElement(axes, k);
+    a = a < 0 ? a + rx : a;
+    if (a < 0 || a >= rx)
+      return false;
+    reduced[a] = true;
+  }
+  for (int64_t d = 0; d < rx; ++d)
+    if (di[d] != (reduced[d] ? 1 : dx[d]))
+      return false;
+  return true;
+}
+
 /* Step 2. */
 static void growEpilogue(Part *p, int anchor, int g, bool report) {
   int cur = anchor;
+  bool haveRegional = false;
   for (;;) {
     MlirValue v = mlirOperationGetResult(p->ops[cur], 0);
     int uses = numUses(v);
@@ -243,10 +287,17 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     /* the index-only epilogue ops (reshape, transpose) change the shape */
     const HidetGraphOpTraits *ut = hidetGraphOpTraits(user);
     bool reshapes = ut && ut->indexOnly;
+    bool regional = false;
     if (!reshapes && (!hidetTensorShape(in, &ri, di) || !hidetTensorShape(out, &ro, dout) ||
                       ri != ro || memcmp(di, dout, (size_t)ri * sizeof *di) != 0)) {
-      addReason(p, j, g, "it broadcasts the group's value to a larger shape");
-      return;
+      regional = !haveRegional && broadcastsRowStatistic(p->ops[anchor], user, in, out);
+      if (!regional) {
+        addReason(p, j, g, "%s",
+                  haveRegional ? "it broadcasts the group's value to a larger shape, and the "
+                                 "group already broadcasts its row statistic once"
+                               : "it broadcasts the group's value to a larger shape");
+        return;
+      }
     }
     bool bad = false;
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(user); ++k) {
@@ -260,7 +311,8 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     }
     if (bad)
       return;
-    assign(p, j, g, ROLE_EPILOGUE);
+    assign(p, j, g, regional ? ROLE_REGIONAL : ROLE_EPILOGUE);
+    haveRegional = haveRegional || regional;
     cur = j;
   }
 }
@@ -285,7 +337,9 @@ static void growPrologue(Part *p, int g, bool report) {
   while (changed) {
     changed = false;
     for (int i = 0; i < p->n; ++i) {
-      if (p->group[i] != g || (p->role[i] != ROLE_ANCHOR && p->role[i] != ROLE_PROLOGUE))
+      /* epilogue ops too: their other operands are computed per element
+       * in the epilogue (scalarEmitValue), e.g. a splat scale */
+      if (p->group[i] != g || p->role[i] == ROLE_NONE)
         continue;
       for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[i]); ++k) {
         int j = producer(p, mlirOperationGetOperand(p->ops[i], k));
@@ -404,7 +458,79 @@ static void reportGroups(Part *p, const int *renum) {
   }
 }
 
+/* Step 0: free producers are duplicated per consumer. A splat constant or
+ * an index-only op (reshape, transpose, broadcast, slice) whose result is
+ * read by several graph ops gets one copy per reading op, placed just
+ * before it, so that each copy can join its reader's group as a prologue
+ * (recomputing an index remap or a constant costs no memory traffic; left
+ * shared, it would be a standalone kernel writing a copy that every reader
+ * reads back: BERT's score scale and the linalg import's reshaped input).
+ * Only when every use is by a graph op: a value that is also returned
+ * must be materialized anyway, and keeping it whole lets it stay an
+ * anchor's epilogue. Walking backwards duplicates whole chains
+ * (reshape(transpose(x))): the copies of a later op add uses to the
+ * earlier one. */
+static bool isFreeProducer(MlirOperation op) {
+  if (hidetOpIs(op, "graph.constant"))
+    return !partIsHostConstant(op);
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  return t && t->indexOnly && mlirOperationGetNumResults(op) == 1;
+}
+
+static void duplicateFreeProducers(MlirBlock block) {
+  int numOps = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    ++numOps;
+  MlirOperation *ops = calloc((size_t)numOps + 1, sizeof *ops);
+  if (!ops)
+    abort();
+  numOps = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    ops[numOps++] = op;
+  for (int at = numOps - 1; at >= 0; --at) {
+    MlirOperation op = ops[at];
+    if (!isFreeProducer(op))
+      continue;
+    MlirValue v = mlirOperationGetResult(op, 0);
+    int n = 0;
+    bool allGraph = true;
+    for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+         u = mlirOpOperandGetNextUse(u), ++n) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      char name[128];
+      hidetOpName(user, name, sizeof name);
+      if (strncmp(name, "graph.", 6) != 0 || !mlirBlockEqual(mlirOperationGetBlock(user), block))
+        allGraph = false;
+    }
+    if (n < 2 || !allGraph)
+      continue;
+    MlirOperation *users = calloc((size_t)n, sizeof *users);
+    intptr_t *pos = calloc((size_t)n, sizeof *pos);
+    if (!users || !pos)
+      abort();
+    int k = 0;
+    for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+         u = mlirOpOperandGetNextUse(u), ++k) {
+      users[k] = mlirOpOperandGetOwner(u);
+      pos[k] = (intptr_t)mlirOpOperandGetOperandNumber(u);
+    }
+    /* the original keeps one use (the first in the list); the others get
+     * copies */
+    for (k = 1; k < n; ++k) {
+      MlirOperation copy = mlirOperationClone(op);
+      mlirBlockInsertOwnedOperationBefore(block, users[k], copy);
+      mlirOperationSetOperand(users[k], pos[k], mlirOperationGetResult(copy, 0));
+    }
+    free(users);
+    free(pos);
+  }
+  free(ops);
+}
+
 static MlirLogicalResult partitionBlock(MlirBlock block, bool report) {
+  duplicateFreeProducers(block);
   Part p;
   memset(&p, 0, sizeof p);
   p.block = block;

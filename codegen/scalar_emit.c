@@ -633,7 +633,7 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
 /* ---- Epilogue. ---------------------------------------------------------- */
 
 bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, ScalarName val,
-                    const ScalarName *outNames) {
+                        const ScalarName *outNames, const ScalarName *rowIdx) {
   ScalarName idx[HIDET_MAX_RANK];
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = shapeOf(v, dims);
@@ -670,8 +670,17 @@ bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, 
     } else if ((k = elementwise(u, HIDET_EW_BINARY))) {
       if (!mlirTypeIsAFloat(elt))
         return fail(e, u, "'%s' on a non-float tensor cannot be fused", name);
-      if (rr != rank || memcmp(rd, dims, sizeof(int64_t) * (size_t)rank) != 0)
-        return fail(e, u, "'%s' broadcasts the anchor's result (not bijective)", name);
+      if (rr != rank || memcmp(rd, dims, sizeof(int64_t) * (size_t)rank) != 0) {
+        /* the regional op (hidet-partition checked that it broadcasts
+         * along the reduced axes only): from here on the chain is at the
+         * row element's index, which the template passed */
+        if (!rowIdx || mlirAttributeIsNull(hidetOpAttr(u, "hidet.regional")))
+          return fail(e, u, "'%s' broadcasts the anchor's result (not bijective)", name);
+        rank = rr;
+        memcpy(dims, rd, sizeof(int64_t) * (size_t)rr);
+        memcpy(idx, rowIdx, sizeof(ScalarName) * (size_t)rr);
+        rowIdx = NULL;
+      }
       MlirValue other = mlirOperationGetOperand(u, 1 - pos);
       int64_t od[HIDET_MAX_RANK];
       int64_t orank = shapeOf(other, od);

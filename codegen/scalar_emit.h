@@ -65,9 +65,13 @@ void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int6
  * its single-use chain of bijective ops (elementwise with other operands
  * read at the matching index, cast, transpose, reshape) to the function's
  * return and emits the final memref.store into `outNames[i]` (memref of
- * result i). Returns false (why/failOp) if the chain is not fusable. */
+ * result i). Returns false (why/failOp) if the chain is not fusable.
+ * `rowIdx` (or NULL): the index, in the input shape of a graph.reduce
+ * anchor, of the row element being written; at the chain's op marked
+ * `hidet.regional` (the row statistic broadcast back over the row) the
+ * chain continues at that index. */
 bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName val,
-                    const ScalarName *outNames);
+                        const ScalarName *outNames, const ScalarName *rowIdx);
 
 /* For a chain of unary elementwise and index-only ops from `v` down to a
  * block argument of the kernel function: writes that argument's number and

@@ -18,6 +18,8 @@
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
+#include "kernel_functions.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -27,6 +29,16 @@
 #include <string.h>
 
 static const RedKind kKind = {"reduce", false, 1, 1, false, 1};
+/* With a regional epilogue (below): a second pass over the row reads the
+ * epilogue's full-shape operands and writes the row. */
+static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2};
+/* Problem dim set (to 1) when the kernel function broadcasts the row
+ * statistic back over the row; absent otherwise. */
+enum { D_REGIONAL = RED_NUM_DIMS };
+
+static bool regionalProblem(const HidetProblem *p) {
+  return p->numDims > D_REGIONAL && p->dims[D_REGIONAL] != 0;
+}
 
 typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN } Kind;
 
@@ -67,7 +79,6 @@ static void view(MlirOperation anchor, RedView *v) {
 
 static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
                     size_t whySize) {
-  (void)fn;
   int64_t eb = 0;
   if (!redElementType(mlirOperationGetOperand(anchor, 0), "reduce", &eb, why, whySize))
     return false;
@@ -79,6 +90,10 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, cha
   p->dims[RED_D_R] = v.R;
   p->dims[RED_D_INNER] = v.inner;
   p->dims[RED_D_ELT_BYTES] = eb;
+  if (kernelFnRegionalOp(fn)) {
+    p->numDims = D_REGIONAL + 1;
+    p->dims[D_REGIONAL] = 1;
+  }
   if (v.outer * v.inner == 0)
     return hidetFailWhy(why, whySize, "empty reduce result (%lld x %lld rows) has no kernel",
                         (long long)v.outer, (long long)v.inner);
@@ -92,7 +107,7 @@ static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_
   return redFits(&kKind, s, arch, why, whySize);
 }
 static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
-  return redCost(&kKind, s, p, arch);
+  return redCost(regionalProblem(p) ? &kRegionalKind : &kKind, s, p, arch);
 }
 static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
   return redParse(&kKind, text, s, why, whySize);
@@ -101,13 +116,17 @@ static int format(const HidetSchedule *s, char *buf, size_t size) {
   return redFormat(&kKind, s, buf, size);
 }
 static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
-  snprintf(buf, size, "reduce %lldx%lldx%lld (outer x reduced x inner)",
+  snprintf(buf, size, "reduce %lldx%lldx%lld (outer x reduced x inner)%s",
            (long long)p->dims[RED_D_OUTER], (long long)p->dims[RED_D_R],
-           (long long)p->dims[RED_D_INNER]);
+           (long long)p->dims[RED_D_INNER],
+           regionalProblem(p) ? ", row statistic broadcast back over the row" : "");
 }
 static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
                      char *buf, size_t size) {
-  redDescribe(&kKind, s, p, arch, buf, size);
+  redDescribe(regionalProblem(p) ? &kRegionalKind : &kKind, s, p, arch, buf, size);
+  size_t n = strlen(buf);
+  if (regionalProblem(p) && n < size)
+    snprintf(buf + n, size - n, "; regional: a second pass writes the row");
 }
 static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
   (void)mode;
@@ -125,6 +144,14 @@ static RedVal combineElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cache
   return redBin(g, d->op, acc, redSelect(g, e->ok, e->x, d->identity));
 }
 
+static RedVal regionalStoreElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut,
+                                void *ud) {
+  (void)cacheOut;
+  const RedVal *total = ud;
+  redStore(g, *total, e->r, true, redAnd(g, g->rowValid, e->ok));
+  return acc;
+}
+
 static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
   RedGen g;
   if (!redGenInit(&g, &kKind, c, why, whySize)) {
@@ -140,6 +167,16 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   RedVal total = redGroupCombine(&g, acc, d.op);
   if (k == K_MEAN)
     total = redBin(&g, "divf", total, redF32(&g, (double)g.R));
+  if (kernelFnRegionalOp(c->fn)) {
+    /* Regional: every lane of the row holds the statistic after the
+     * combine; a second pass hands it to the store hook once per row
+     * element, whose epilogue broadcasts it back (x * rsqrt(...)). */
+    RedVal none = {{0}};
+    redPass(&g, false, false, none, regionalStoreElem, &total);
+    redEmitModule(&g, out, 1, true);
+    redGenFree(&g);
+    return true;
+  }
   RedVal pred = g.rowValid;
   if (g.G > 1) {
     RedVal first = redFresh(&g);
@@ -175,10 +212,11 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
                      const ScalarName *coords, int numCoords, ScalarName *idx) {
   (void)fn;
   (void)k;
-  (void)numCoords;
   RedView v;
   view(anchor, &v);
-  if (output)
+  if (output && numCoords == 3) /* a regional store: (o, r, i) */
+    redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[2], idx);
+  else if (output)
     redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[1], idx);
   else
     redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);

@@ -16,7 +16,7 @@ func.func @not_partitioned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // -----
 
 func.func @bad_role(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'graph.relu' op has a hidet.role that is not "anchor", "prologue", "epilogue" or "injective"}}
+  // expected-error @+1 {{'graph.relu' op has a hidet.role that is not "anchor", "prologue", "epilogue", "regional" or "injective"}}
   %0 = "graph.relu"(%x) {hidet.group = 0 : i64, hidet.role = "middle"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }

@@ -127,19 +127,104 @@ func.func @chain(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // -----
 
 // Group numbers in the report are the final ones (program order), also in
-// "already in group": the splat constant is numbered first though its
-// injective group is made after the anchors' groups.
+// "already in group": the exp (also returned, so not a prologue) is numbered
+// first though its injective group is made after the anchors' groups.
 // CHECK-LABEL: func.func @renumbered
-// CHECK: "graph.constant"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.exp"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
 // CHECK: "graph.matmul"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
 // CHECK: "graph.mul"{{.*}}hidet.group = 1 : i64, hidet.role = "epilogue"
 // CHECK: "graph.softmax"{{.*}}hidet.group = 2 : i64, hidet.role = "anchor"
 // REPORT: remark: graph.softmax at [[@LINE+6]]:8 not fused into group 1: it is an anchor
 // REPORT: remark: graph.mul at [[@LINE+4]]:8 not fused into group 2: it is already in group 1
-func.func @renumbered(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
-  %c = "graph.constant"() {value = dense<0.5> : tensor<1x1xf32>} : () -> tensor<1x1xf32>
+func.func @renumbered(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %s: tensor<1x1xf32>) -> (tensor<4x4xf32>, tensor<1x1xf32>) {
+  %c = "graph.exp"(%s) : (tensor<1x1xf32>) -> tensor<1x1xf32>
   %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
   %1 = "graph.mul"(%0, %c) : (tensor<4x4xf32>, tensor<1x1xf32>) -> tensor<4x4xf32>
   %2 = "graph.softmax"(%1) {axis = 1 : i64} : (tensor<4x4xf32>) -> tensor<4x4xf32>
-  return %2 : tensor<4x4xf32>
+  return %2, %c : tensor<4x4xf32>, tensor<1x1xf32>
+}
+
+// -----
+
+// Free producers (splat constants, index-only ops) read by several graph ops
+// are copied per reader and fuse into each reader's group: no group is
+// left that only materializes them. A splat scale feeding an epilogue op
+// joins as a prologue of that group.
+// CHECK-LABEL: func.func @free_producers
+// CHECK-NOT: "injective"
+// CHECK: return
+// REPORT: remark: group 0: graph.constant at {{.*}} (prologue), graph.reshape at {{.*}} (prologue), graph.matmul at {{.*}} (anchor), graph.mul at {{.*}} (epilogue){{$}}
+// REPORT: remark: group 1: graph.reshape at {{.*}} (prologue), graph.matmul at {{.*}} (anchor), graph.constant at {{.*}} (prologue), graph.mul at {{.*}} (epilogue){{$}}
+func.func @free_producers(%a: tensor<1x4x8xf32>, %b: tensor<8x4xf32>, %d: tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %c = "graph.constant"() {value = dense<0.5> : tensor<1x1xf32>} : () -> tensor<1x1xf32>
+  %r = "graph.reshape"(%a) : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
+  %0 = "graph.matmul"(%r, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %1 = "graph.mul"(%0, %c) : (tensor<4x4xf32>, tensor<1x1xf32>) -> tensor<4x4xf32>
+  %2 = "graph.matmul"(%r, %d) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %3 = "graph.mul"(%2, %c) : (tensor<4x4xf32>, tensor<1x1xf32>) -> tensor<4x4xf32>
+  return %1, %3 : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A free producer that is also returned is not copied: it is materialized
+// anyway (here as the first matmul's epilogue).
+// CHECK-LABEL: func.func @free_producer_returned
+// CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.transpose"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK-NOT: "graph.transpose"
+// CHECK: "graph.matmul"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// CHECK-NOT: "graph.transpose"
+// CHECK: return
+func.func @free_producer_returned(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %t = "graph.transpose"(%0) {perm = array<i64: 1, 0>} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %1 = "graph.matmul"(%t, %t) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %t, %1 : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+// AStitch's regional scheme: RMS norm as torch decomposes it. The reduce's
+// row statistic (mean of squares, + eps, rsqrt: same-shape epilogue ops)
+// is broadcast back over the row by one op ("regional"); the chain goes on
+// at the input's shape (the weight multiply is an epilogue).
+// CHECK-LABEL: func.func @rms_norm
+// CHECK: "graph.mul"{{.*}}hidet.group = 0 : i64, hidet.role = "prologue"
+// CHECK: "graph.reduce"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.add"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.rsqrt"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.mul"{{.*}}hidet.group = 0 : i64, hidet.role = "regional"
+// CHECK: "graph.mul"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// REPORT: remark: group 0: graph.mul at {{.*}} (prologue), graph.reduce at {{.*}} (anchor), graph.constant at {{.*}} (prologue), graph.add at {{.*}} (epilogue), graph.rsqrt at {{.*}} (epilogue), graph.mul at {{.*}} (regional), graph.mul at {{.*}} (epilogue)
+func.func @rms_norm(%x: tensor<2x8x32xf32>, %w: tensor<32xf32>) -> tensor<2x8x32xf32> {
+  %sq = "graph.mul"(%x, %x) : (tensor<2x8x32xf32>, tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
+  %m = "graph.reduce"(%sq) {axes = array<i64: 2>, keepdims = true, kind = "mean"} : (tensor<2x8x32xf32>) -> tensor<2x8x1xf32>
+  %eps = "graph.constant"() {value = dense<1.0e-6> : tensor<1x1x1xf32>} : () -> tensor<1x1x1xf32>
+  %a = "graph.add"(%m, %eps) : (tensor<2x8x1xf32>, tensor<1x1x1xf32>) -> tensor<2x8x1xf32>
+  %r = "graph.rsqrt"(%a) : (tensor<2x8x1xf32>) -> tensor<2x8x1xf32>
+  %y = "graph.mul"(%x, %r) : (tensor<2x8x32xf32>, tensor<2x8x1xf32>) -> tensor<2x8x32xf32>
+  %z = "graph.mul"(%y, %w) : (tensor<2x8x32xf32>, tensor<32xf32>) -> tensor<2x8x32xf32>
+  return %z : tensor<2x8x32xf32>
+}
+
+// -----
+
+// Only one broadcast back per group, only after a reduce, and only along
+// exactly the reduced axes: x - max(x) stitches, but a second broadcast of
+// the same statistic, or a broadcast over other axes, ends the group.
+// CHECK-LABEL: func.func @regional_limits
+// CHECK: "graph.reduce"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.sub"{{.*}}hidet.group = 0 : i64, hidet.role = "regional"
+// CHECK: "graph.reduce"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// CHECK: "graph.mul"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
+// REPORT: remark: group 0: graph.reduce at {{.*}} (anchor), graph.sub at {{.*}} (regional){{$}}
+// REPORT: remark: graph.mul at [[@LINE+6]]:8 not fused into group 1: it broadcasts the group's value to a larger shape
+func.func @regional_limits(%x: tensor<4x16xf32>, %y: tensor<4x16x3xf32>) -> (tensor<4x16xf32>, tensor<4x16x3xf32>) {
+  %m = "graph.reduce"(%x) {axes = array<i64: 1>, keepdims = true, kind = "max"} : (tensor<4x16xf32>) -> tensor<4x1xf32>
+  %d = "graph.sub"(%x, %m) : (tensor<4x16xf32>, tensor<4x1xf32>) -> tensor<4x16xf32>
+  %s = "graph.reduce"(%d) {axes = array<i64: 1>, keepdims = true, kind = "sum"} : (tensor<4x16xf32>) -> tensor<4x1xf32>
+  %r = "graph.reshape"(%s) : (tensor<4x1xf32>) -> tensor<4x1x1xf32>
+  %b = "graph.mul"(%y, %r) : (tensor<4x16x3xf32>, tensor<4x1x1xf32>) -> tensor<4x16x3xf32>
+  return %d, %b : tensor<4x16xf32>, tensor<4x16x3xf32>
 }
