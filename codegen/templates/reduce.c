@@ -15,6 +15,12 @@
  * (o, r, i); output 0 is its result at (o, i), the reduced dims dropped or
  * (keepdims) at index 0. max/min propagate NaN (arith.maximumf/minimumf, as
  * the reference path); mean is the sum divided by R.
+ *
+ * Regional (kernelFnRegionalOp: hidet-partition stitched an op that
+ * broadcasts the result back over the row): output 0 is stored once per
+ * row element, at (o, r, i), with the row's statistic; fusion applies the
+ * epilogue at (o, i) up to the regional op and at the element's index
+ * after it.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
