@@ -163,7 +163,15 @@ bool kernelFnRegionalOp(MlirOperation fn) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (!mlirAttributeIsNull(hidetOpAttr(op, PART_REGIONAL_ATTR)))
+    if (kernelFnIsRegional(op))
       return true;
   return false;
+}
+
+bool kernelFnIsRegional(MlirOperation op) {
+  MlirAttribute role = hidetOpAttr(op, PART_ROLE_ATTR);
+  if (mlirAttributeIsNull(role) || !mlirAttributeIsAString(role))
+    return false;
+  MlirStringRef r = mlirStringAttrGetValue(role);
+  return r.length == strlen(PART_ROLE_REGIONAL) && !strncmp(r.data, PART_ROLE_REGIONAL, r.length);
 }

@@ -7,9 +7,9 @@
  * group, in program order. The kernel carries `hidet.kernel`,
  * `hidet.anchor = "<op name>"` (absent for an injective group) and
  * `hidet.prologue` / `hidet.epilogue` (arrays of op names in program
- * order); the moved ops lose their hidet.group/hidet.role attributes,
- * except that an op of role "regional" gets the unit attribute
- * `hidet.regional`.
+ * order); the moved ops lose their hidet.group attribute and keep
+ * hidet.role (their role in the kernel function, which the stitch report
+ * reads, and fusion for role "regional").
  * The call is placed where the group's first op was; ops between the
  * group's first and last op that produce values the group reads move above
  * it (graph functions are pure, so this keeps the meaning). Groups are
@@ -336,7 +336,6 @@ static bool outlineGroup(MlirOperation fn, MlirBlock block, int64_t g, MlirOpera
 
   /* Move the members, reading inputs from the kernel's arguments. */
   MlirStringRef groupName = mlirStringRefCreateFromCString(PART_GROUP_ATTR);
-  MlirStringRef roleName = mlirStringRefCreateFromCString(PART_ROLE_ATTR);
   for (int i = 0; i < members.n; ++i) {
     MlirOperation op = members.data[i];
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k) {
@@ -349,13 +348,7 @@ static bool outlineGroup(MlirOperation fn, MlirBlock block, int64_t g, MlirOpera
     }
     mlirOperationRemoveFromParent(op);
     mlirBlockAppendOwnedOperation(kb, op);
-    /* the one role fusion needs to see: where the row statistic is
-     * broadcast back (scalarEmitEpilogue switches to the row's index) */
-    if (roleIs(op, "regional"))
-      mlirOperationSetDiscardableAttributeByName(op, mlirStringRefCreateFromCString(PART_REGIONAL_ATTR),
-                                                 mlirUnitAttrGet(ctx));
     mlirOperationRemoveDiscardableAttributeByName(op, groupName);
-    mlirOperationRemoveDiscardableAttributeByName(op, roleName);
   }
   MlirOperationState rs = mlirOperationStateGet(mlirStringRefCreateFromCString("func.return"), loc);
   mlirOperationStateAddOperands(&rs, outputs.n, outputs.data);
@@ -437,7 +430,8 @@ const HidetPassDef hidetOutlineKernelsPassDef = {
         "@f_kernelN (arguments: the values the group reads but does not define, in order of "
         "first use; results: its values used outside it) with attributes hidet.kernel, "
         "hidet.anchor (the anchor's op name; absent for injective groups), hidet.prologue and "
-        "hidet.epilogue (op names), and is replaced by one func.call. Non-splat "
+        "hidet.epilogue (op names), and is replaced by one func.call; the moved ops keep "
+        "hidet.role. Non-splat "
         "graph.constant ops stay in the caller as arith.constant (one per value) and are "
         "passed to the kernels that read them. Fails, unchanged, if another graph op lacks "
         "hidet.group or hidet.role.",

@@ -8,9 +8,9 @@
 
 #define PART_GROUP_ATTR "hidet.group"
 #define PART_ROLE_ATTR "hidet.role"
-/* Kept by hidet-outline-kernels on the op that broadcasts a reduce's row
- * statistic back over the row (role "regional"). */
-#define PART_REGIONAL_ATTR "hidet.regional"
+/* The role of the op that broadcasts a reduce's row statistic back over
+ * the row (hidet-outline-kernels keeps roles on the moved ops). */
+#define PART_ROLE_REGIONAL "regional"
 
 /* How hidet-partition treats an op (docs/passes.md has the table). */
 typedef enum {

@@ -67,8 +67,8 @@ void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int6
  * return and emits the final memref.store into `outNames[i]` (memref of
  * result i). Returns false (why/failOp) if the chain is not fusable.
  * `rowIdx` (or NULL): the index, in the input shape of a graph.reduce
- * anchor, of the row element being written; at the chain's op marked
- * `hidet.regional` (the row statistic broadcast back over the row) the
+ * anchor, of the row element being written; at the chain's op of
+ * hidet.role "regional" (the row statistic broadcast back over the row) the
  * chain continues at that index. */
 bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName val,
                         const ScalarName *outNames, const ScalarName *rowIdx);

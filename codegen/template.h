@@ -147,6 +147,24 @@ typedef struct HidetTemplate {
    * tensor's last (contiguous) dim one to one, so 4 consecutive elements
    * are one vector in memory when the tensor's row length allows. */
   bool (*lastCoordContiguous)(MlirOperation fn, MlirOperation anchor, int k);
+
+  /* ---- Reports (hidet-stitch-report, codegen/stitch_report.c); both
+   * optional. */
+  /* The global-memory bytes that the kernel(s) of schedule s read and
+   * write on problem p, counted as codegen/traffic.h describes (a tensor
+   * that one sweep of a slot reads is read once per sweep; re-reads that
+   * only L2 would serve are counted), and a short account of the count in
+   * `how` ("" when there is nothing to say). NULL: the report says
+   * "unknown". */
+  void (*traffic)(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                  MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
+                  size_t howSize);
+  /* The stitch scheme of graph op `op` of fn, when the template knows
+   * better than the report's role table (stitch_report.c): one of
+   * "dominant", "local", "regional", "global", "independent"; NULL keeps
+   * `byRole`, the table's. NULL callback: the table's for every op. */
+  const char *(*scheme)(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                        MlirOperation anchor, MlirOperation op, const char *byRole);
 } HidetTemplate;
 
 /* ---- The registry (template_registry.c). */

@@ -14,6 +14,7 @@ extern const HidetPassDef hidetGpuToEmulatorPassDef;
 extern const HidetPassDef hidetPartitionPassDef;
 extern const HidetPassDef hidetOutlineKernelsPassDef;
 extern const HidetPassDef hidetScheduleAnchorsPassDef;
+extern const HidetPassDef hidetStitchReportPassDef;
 extern const HidetPassDef hidetPipelinePassDef;
 extern const HidetPassDef hidetFusePrologueEpiloguePassDef;
 extern const HidetPassDef hidetHostBuffersPassDef;
@@ -29,6 +30,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetPartitionPassDef,
     &hidetOutlineKernelsPassDef,
     &hidetScheduleAnchorsPassDef,
+    &hidetStitchReportPassDef,
     &hidetPipelinePassDef,
     &hidetFusePrologueEpiloguePassDef,
     &hidetHostBuffersPassDef,

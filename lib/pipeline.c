@@ -346,7 +346,8 @@ static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
       {{"stages", "2|3|4", "", "cp.async stages for every kernel (empty: each schedule's own)"}, \
        "hidet-pipeline", "the schedule's own", NULL},                                          \
       {{"report", "true|false", "false",                                                       \
-        "print the fusion groups, the schedules and what was fused (remarks on stderr)"},      \
+        "print the fusion groups, the schedules, the stitch report and what was fused "        \
+        "(remarks on stderr)"},                                                                \
        "hidet-partition", NULL, NULL},                                                         \
       {{"unsupported", "error|host", "error",                                                  \
         "a group whose anchor no template takes: an error, or computed on the host by the "    \

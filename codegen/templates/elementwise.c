@@ -21,6 +21,7 @@
 
 #include "kernel_ir.h"
 #include "scalar_emit.h"
+#include "traffic.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -234,6 +235,31 @@ static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   return true;
 }
 
+extern const HidetTemplate hidetElementwiseTemplate;
+
+/* One kernel per (non-empty) result, each computing its result from the
+ * kernel function's inputs through the whole group: an input is read once
+ * by every kernel whose result depends on it. */
+static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
+                    size_t howSize) {
+  (void)s;
+  (void)p;
+  int n = numInputSlots(fn, anchor), kernels = 0;
+  double *passes = calloc((size_t)n + 1, sizeof *passes);
+  if (!passes)
+    abort();
+  for (int k = 0; k < n; ++k) {
+    passes[k] = elements(mlirValueGetType(slotValue(fn, anchor, k))) > 0 ? 1.0 : 0.0;
+    kernels += passes[k] > 0.0;
+  }
+  trafficFromTemplateSlots(&hidetElementwiseTemplate, fn, anchor, passes, readBytes, writeBytes);
+  free(passes);
+  snprintf(how, howSize, "%s",
+           kernels > 1 ? "one kernel per result, each reading the inputs its result depends on"
+                       : "");
+}
+
 const HidetTemplate hidetElementwiseTemplate = {
     .name = "elementwise",
     .summary = "one thread per element of each result of an anchor-less group",
@@ -258,4 +284,5 @@ const HidetTemplate hidetElementwiseTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .traffic = traffic,
 };

@@ -204,6 +204,14 @@ static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   return false;
 }
 
+extern const HidetTemplate hidetLayerNormTemplate;
+static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
+                    size_t howSize) {
+  redTraffic(&kKind, &hidetLayerNormTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
+             howSize);
+}
+
 const HidetTemplate hidetLayerNormTemplate = {
     .name = "layer_norm",
     .summary = "graph.layer_norm over the trailing dims: mean, variance of (x - mean), "
@@ -231,4 +239,5 @@ const HidetTemplate hidetLayerNormTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .traffic = traffic,
 };

@@ -14,6 +14,7 @@
 #include "template.h"
 
 #include "kernel_ir.h"
+#include "traffic.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
@@ -24,6 +25,7 @@
 static const char *const kParams[] = {"wm", "wn", "om", "on", "lm", "ln", "im", "in", "bk", "stages"};
 #define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
 static const char *const kInputNames[] = {"lhs", "rhs"};
+extern const HidetTemplate hidetMatmulSimtTemplate;
 
 static void toGeneric(const HidetMatmulSchedule *m, HidetSchedule *s) {
   memset(s, 0, sizeof *s);
@@ -218,6 +220,40 @@ static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   return true;
 }
 
+/* The slot's coordinate space over its value's elements: > 1 when the
+ * operand's batch dims broadcast to the result's, whose blocks each read
+ * their own copy. */
+static double broadcastFactor(MlirOperation fn, MlirOperation anchor, int k) {
+  int64_t ext[HIDET_MAX_PROBLEM_DIMS];
+  int n = coordExtents(fn, anchor, k, ext);
+  double coords = 1.0;
+  for (int i = 0; i < n; ++i)
+    coords *= (double)ext[i];
+  int64_t elems = trafficTypeElements(mlirValueGetType(slotValue(fn, anchor, k)));
+  return elems > 0 && coords > (double)elems ? coords / (double)elems : 1.0;
+}
+
+/* Every block streams its row panel of A and its column panel of B: A is
+ * read once per block column of the grid, B once per block row. L2 serves
+ * many of these re-reads on a real GPU, so this is an upper bound of the
+ * DRAM traffic. */
+static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
+                    size_t howSize) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  int64_t bm = hidetMatmulScheduleBlockM(&m), bn = hidetMatmulScheduleBlockN(&m);
+  int64_t cols = bm > 0 && bn > 0 ? (p->dims[2] + bn - 1) / bn : 1,
+          rows = bm > 0 && bn > 0 ? (p->dims[1] + bm - 1) / bm : 1;
+  double fa = broadcastFactor(fn, anchor, 0), fb = broadcastFactor(fn, anchor, 1);
+  double passes[2] = {(double)cols * fa, (double)rows * fb};
+  trafficFromTemplateSlots(&hidetMatmulSimtTemplate, fn, anchor, passes, readBytes, writeBytes);
+  snprintf(how, howSize,
+           "lhs read once per block column (%lld%s), rhs once per block row (%lld%s): an upper "
+           "bound of DRAM traffic, L2 hits not counted",
+           (long long)cols, fa > 1.0 ? ", per broadcast batch" : "", (long long)rows,
+           fb > 1.0 ? ", per broadcast batch" : "");
+}
+
 const HidetTemplate hidetMatmulSimtTemplate = {
     .name = "matmul_f32_simt",
     .summary = "Hidet's f32 CUDA-core matmul: warp/lane task mappings, register tiles, "
@@ -244,4 +280,5 @@ const HidetTemplate hidetMatmulSimtTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .traffic = traffic,
 };

@@ -246,6 +246,14 @@ static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   return false; /* i walks the inner dims, which may be several or none */
 }
 
+extern const HidetTemplate hidetReduceTemplate;
+static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
+                    size_t howSize) {
+  redTraffic(&kKind, &hidetReduceTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
+             howSize);
+}
+
 const HidetTemplate hidetReduceTemplate = {
     .name = "reduce",
     .summary = "graph.reduce (sum, max, min, mean; any axes, keepdims) on the adaptive "
@@ -273,4 +281,5 @@ const HidetTemplate hidetReduceTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .traffic = traffic,
 };

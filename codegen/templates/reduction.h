@@ -175,4 +175,10 @@ void redViewIndex(ScalarEmitter *e, const RedView *v, ScalarName o, ScalarName r
 void redViewResultIndex(ScalarEmitter *e, const RedView *v, bool keepdims, ScalarName o,
                         ScalarName i, ScalarName *idx);
 
+/* ---- Reports (reduction_traffic.c). --------------------------------- */
+/* The `traffic` callback of template t of kind k (template.h, traffic.h). */
+void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s,
+                const HidetProblem *p, MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                int64_t *writeBytes, char *how, size_t howSize);
+
 #endif /* HIDET_TEMPLATES_REDUCTION_H */

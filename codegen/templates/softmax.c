@@ -193,6 +193,14 @@ static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   return false;
 }
 
+extern const HidetTemplate hidetSoftmaxTemplate;
+static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
+                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
+                    size_t howSize) {
+  redTraffic(&kKind, &hidetSoftmaxTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
+             howSize);
+}
+
 const HidetTemplate hidetSoftmaxTemplate = {
     .name = "softmax",
     .summary = "graph.softmax along any axis: max, sum of exp(x - max), divide; rows on the "
@@ -219,4 +227,5 @@ const HidetTemplate hidetSoftmaxTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .traffic = traffic,
 };

@@ -122,7 +122,8 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "gpu-module-to-binary{format=isa toolkit=${toolkit}}"
 /* Graph functions -> fused, scheduled GPU kernels (gpu/nvgpu level) plus
  * bufferized host code launching them: partition, outline, schedule each
- * kernel function with its template, pipeline with cp.async, fuse
+ * kernel function with its template (report=true: and print the stitch
+ * report, hidet-stitch-report), pipeline with cp.async, fuse
  * prologues/epilogues, then bufferize the host side (docs/passes.md,
  * docs/schedules.md). With unsupported=host, groups that no template takes
  * stay host functions, lowered like the reference path (graph -> linalg ->
@@ -131,6 +132,7 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "hidet-partition{report=${report}},hidet-outline-kernels,"                                 \
   "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report} "  \
   "unsupported=${unsupported}},"                                                             \
+  "hidet-stitch-report{arch=${arch} report=${report}},"                                      \
   "hidet-pipeline{stages=${stages} report=${report}},"                                       \
   "hidet-fuse-prologue-epilogue{report=${report}},"                                          \
   "hidet-lower-graph-to-linalg,"                                                             \

@@ -48,7 +48,7 @@ func.func @weight(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-SAME: hidet.anchor = "graph.matmul", hidet.epilogue = ["graph.add"], hidet.kernel, hidet.prologue = []
 // CHECK: "graph.add"(%{{.*}}, %arg2)
 // CHECK: func.func private @shared_kernel1(%arg0: tensor<3x5xf32>, %arg1: tensor<5xf32>)
-// CHECK-NEXT: "graph.constant"() {value = dense<2.000000e+00> : tensor<f32>}
+// CHECK-NEXT: "graph.constant"() {hidet.role = "injective", value = dense<2.000000e+00> : tensor<f32>}
 // CHECK-NEXT: "graph.mul"
 // CHECK-NEXT: "graph.add"(%{{.*}}, %arg1)
 func.func @shared(%x: tensor<3x4xf32>, %w: tensor<4x5xf32>, %y: tensor<3x5xf32>) -> (tensor<3x5xf32>, tensor<3x5xf32>) {
@@ -72,7 +72,7 @@ func.func @shared(%x: tensor<3x4xf32>, %w: tensor<4x5xf32>, %y: tensor<3x5xf32>)
 // CHECK-NEXT: %[[PC:.*]] = call @mask_kernel1(%[[P]])
 // CHECK-NEXT: call @mask_kernel0(%[[M]], %arg0, %[[PC]])
 // CHECK: func.func private @mask_kernel0(%arg0: tensor<4x4xi1>, %arg1: tensor<4x4xf32>, %arg2: tensor<4xf32>)
-// CHECK-NEXT: "graph.constant"() {value = dense<-1.000000e+09> : tensor<f32>}
+// CHECK-NEXT: "graph.constant"() {hidet.role = "injective", value = dense<-1.000000e+09> : tensor<f32>}
 // CHECK-NEXT: "graph.select"(%arg0, %arg1, %{{.*}})
 // CHECK: func.func private @mask_kernel1(%arg0: tensor<4xi64>) -> tensor<4xf32>
 // CHECK-NEXT: "graph.cast"(%arg0)

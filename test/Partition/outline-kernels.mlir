@@ -6,7 +6,9 @@
 // CHECK-NEXT: %[[R:.*]] = call @mm_bias_relu_kernel0(%arg0, %arg1, %arg2)
 // CHECK-NEXT: return %[[R]]
 // CHECK: func.func private @mm_bias_relu_kernel0(%arg0: tensor<2x4xf32>, %arg1: tensor<4x3xf32>, %arg2: tensor<3xf32>) -> tensor<2x3xf32> attributes {hidet.anchor = "graph.matmul", hidet.epilogue = ["graph.add", "graph.relu"], hidet.kernel, hidet.prologue = []}
-// CHECK-NEXT: "graph.matmul"(%arg0, %arg1) :
+// The moved ops keep their role (the stitch report reads it), not their group.
+// CHECK-NEXT: "graph.matmul"(%arg0, %arg1) {hidet.role = "anchor"} :
+// CHECK-NEXT: "graph.add"({{.*}}) {hidet.role = "epilogue"} :
 // CHECK-NOT: hidet.group
 
 // CHECK-LABEL: func.func @prologue

@@ -38,6 +38,10 @@
 // PASSES-NEXT: {{^}}             schedule=<w..-o..-l..-i..-k..-s..>: {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
 // PASSES-NEXT: {{^}}             unsupported=error|host (default error): {{.+}}
+// PASSES-NEXT: {{^}}  hidet-stitch-report{{$}}
+// PASSES-NEXT: {{^}}    Report each fused kernel: its ops' stitch schemes and the bytes it moves{{$}}
+// PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
+// PASSES-NEXT: {{^}}             report=true|false (default true): {{.+}}
 // PASSES-NEXT: {{^}}  hidet-pipeline{{$}}
 // PASSES:      {{^}}    options: stages=2|3|4: {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}

@@ -1,0 +1,43 @@
+/*===-- reduction_traffic.c - Bytes the reduction templates move ----------===*
+ * The `traffic` of reduce, softmax and layer_norm (traffic.h's model):
+ * input slot 0, the rows, is swept once for the part of each row that the
+ * schedule's register cache holds (the first C chunks of G elements, read
+ * in the first pass and kept) and `readPasses` times for the rest, which
+ * every pass reads again through the load hook (prologue ops recomputed);
+ * the other slots (layer_norm's gamma and beta) are read in the last pass
+ * only, once per sweep.
+ *===----------------------------------------------------------------------===*/
+#include "reduction.h"
+#include "traffic.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s,
+                const HidetProblem *p, MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                int64_t *writeBytes, char *how, size_t howSize) {
+  int64_t R = p->dims[RED_D_R], G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP];
+  int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, J = (R + G - 1) / G;
+  int64_t chunks = C < J ? C : J, cached = chunks * G < R ? chunks * G : R;
+  double rowFactor =
+      R > 0 ? ((double)cached + (double)(R - cached) * k->readPasses) / (double)R : 1.0;
+  int n = t->numInputSlots(fn, anchor);
+  double *passes = calloc((size_t)n + 1, sizeof *passes);
+  if (!passes)
+    abort();
+  for (int i = 0; i < n; ++i)
+    passes[i] = i == 0 ? rowFactor : 1.0;
+  trafficFromTemplateSlots(t, fn, anchor, passes, readBytes, writeBytes);
+  free(passes);
+  if (k->readPasses <= 1)
+    snprintf(how, howSize, "one pass over the rows");
+  else if (cached >= R)
+    snprintf(how, howSize, "rows of %lld held in registers (cache c%lld x %lld lanes): read once",
+             (long long)R, (long long)C, (long long)G);
+  else
+    snprintf(how, howSize,
+             "of each row of %lld, %lld held in registers (cache c%lld x %lld lanes), the other "
+             "%lld read in each of the %d passes",
+             (long long)R, (long long)cached, (long long)C, (long long)G, (long long)(R - cached),
+             k->readPasses);
+}
