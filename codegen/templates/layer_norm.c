@@ -6,8 +6,9 @@
  *   1. mean = sum(x) / R;
  *   2. var = sum((x - mean)^2) / R (two passes, never E[x^2] - E[x]^2);
  *   3. y = (x - mean) / sqrt(var + eps) * gamma + beta, stored.
- * The first C chunks of a thread's elements stay in registers between the
- * passes; the rest is read again through the load hook.
+ * The first C chunks of a thread's elements (C / 2 for f64 rows, computed
+ * in f64; others in f32) stay in registers between the passes; the rest is
+ * read again through the load hook.
  *
  * Slots: input 0 is x at template coordinates (o, r, i) (i is always 0),
  * inputs 1 and 2 are gamma and beta at (r), r unflattened over the
@@ -134,15 +135,15 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   redEmitPrologue(&g);
   Data d;
   memset(&d, 0, sizeof d);
-  d.zero = redF32(&g, 0.0);
-  RedVal n = redF32(&g, (double)g.R);
+  d.zero = redFloat(&g, 0.0);
+  RedVal n = redFloat(&g, (double)g.R);
   RedVal sum = redGroupCombine(&g, redPass(&g, true, true, d.zero, sumElem, &d), "addf");
   d.mean = redBin(&g, "divf", sum, n);
   RedVal varsum = redGroupCombine(&g, redPass(&g, true, false, d.zero, devElem, &d), "addf");
   RedVal var = redBin(&g, "divf", varsum, n);
   RedVal sd = redFresh(&g);
-  redLine(&g, "%s = math.sqrt %s : f32", sd.s,
-          redBin(&g, "addf", var, redF32(&g, epsilon(c->anchor))).s);
+  redLine(&g, "%s = math.sqrt %s : %s", sd.s,
+          redBin(&g, "addf", var, redFloat(&g, epsilon(c->anchor))).s, g.ct);
   d.sd = sd;
   RedVal none = {{0}};
   redPass(&g, true, false, none, storeElem, &d);

@@ -14,7 +14,8 @@
  * Slots: input 0 is the reduce's operand at template coordinates
  * (o, r, i); output 0 is its result at (o, i), the reduced dims dropped or
  * (keepdims) at index 0. max/min propagate NaN (arith.maximumf/minimumf, as
- * the reference path); mean is the sum divided by R.
+ * the reference path); mean is the sum divided by R. f64 rows are
+ * combined in f64, f32/f16/bf16 rows in f32.
  *
  * Regional (kernelFnRegionalOp: hidet-partition stitched an op that
  * broadcasts the result back over the row): output 0 is stored once per
@@ -168,11 +169,11 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   static const char *const ops[] = {"addf", "maximumf", "minimumf", "addf"};
   static const double identities[] = {0.0, -INFINITY, INFINITY, 0.0};
   redEmitPrologue(&g);
-  ElemData d = {ops[k], redF32(&g, identities[k])};
+  ElemData d = {ops[k], redFloat(&g, identities[k])};
   RedVal acc = redPass(&g, true, false, d.identity, combineElem, &d);
   RedVal total = redGroupCombine(&g, acc, d.op);
   if (k == K_MEAN)
-    total = redBin(&g, "divf", total, redF32(&g, (double)g.R));
+    total = redBin(&g, "divf", total, redFloat(&g, (double)g.R));
   if (kernelFnRegionalOp(c->fn)) {
     /* Regional: every lane of the row holds the statistic after the
      * combine; a second pass hands it to the store hook once per row

@@ -59,11 +59,17 @@ static int64_t log2i(int64_t x) {
 
 /* ---- Derived sizes. ------------------------------------------------------ */
 
-/* Lanes of one row inside one warp, and the warps (partials) of a row. */
 /* The uncached loops' unroll: 4 loads in flight per thread, 2 in blocks
  * of 512 threads and 1 in blocks of 1024, whose threads have 128 and 64
- * registers (and enough warps to hide the latency without it). */
-static int64_t unrollFor(int64_t T) { return T >= 1024 ? 1 : T >= 512 ? 2 : RED_UNROLL; }
+ * registers (and enough warps to hide the latency without it). f64 rows
+ * (`wide` = 2: a value takes two registers) keep half as many loads in
+ * flight, the same bytes and registers. */
+static int64_t unrollFor(int64_t T, int64_t wide) {
+  int64_t u = (T >= 1024 ? 1 : T >= 512 ? 2 : RED_UNROLL) / wide;
+  return u < 1 ? 1 : u;
+}
+
+/* Lanes of one row inside one warp, and the warps (partials) of a row. */
 
 static int64_t lanesPerWarp(int layout, int64_t G, int64_t P) {
   if (layout == RED_LAYOUT_ROW)
@@ -72,20 +78,23 @@ static int64_t lanesPerWarp(int layout, int64_t G, int64_t P) {
   return G < perWarp ? G : perWarp;
 }
 
-/* The register budget of a thread: 44 plus one per cached element,
- * rounded up to 8 (48 .. 80). The kernel asks ptxas for it with .reqntid T
- * and .minnctapersm n, n = the blocks of T threads that leave every thread
- * the budget (so ptxas has at least the budget and never more than the
- * launch allows); with .reqntid alone ptxas aims at full occupancy and
- * spills. Calibrated on every schedule of the three spaces on rows of 30000
- * elements (unconstrained ptxas used at most 32 + the cache, 72 for C = 32)
- * and checked there with ptxas for sm_80 and sm_90: no spills
- * (docs/schedules.md). */
-int redRegs(const RedKind *k, const HidetSchedule *s) {
+/* The register budget of a thread: 44 plus the C cache registers,
+ * rounded up to 8 (48 .. 80); 48 + C for f64 rows (`wide` = 2: 48 .. 80
+ * too, so every schedule that fits an arch fits it for f64). The kernel
+ * asks ptxas for it with .reqntid T and .minnctapersm n, n = the blocks of
+ * T threads that leave every thread the budget (so ptxas has at least the
+ * budget and never more than the launch allows); with .reqntid alone ptxas
+ * aims at full occupancy and spills. Calibrated on every schedule of the
+ * three spaces on rows of 30000 elements (unconstrained ptxas used at most
+ * 32 + the cache, 72 for C = 32; f64 layer_norm, whose pass 3 holds x,
+ * gamma and beta, 48 for C <= 1, 54 for C = 4, 80 for C = 32, and spilled
+ * at C = 4 under 44 + C) and checked there with ptxas for sm_80 and sm_90:
+ * no spills (docs/schedules.md). */
+int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide) {
   int64_t c = k->hasCache ? s->v[RED_P_CACHE] : 0;
   if (c < 0 || c > RED_MAX_CACHE)
     c = RED_MAX_CACHE;
-  return (int)((44 + c + 7) / 8 * 8);
+  return (int)(((wide > 1 ? 48 : 44) + c + 7) / 8 * 8);
 }
 
 /* Blocks of T threads per SM whose threads all get `regs` registers:
@@ -112,13 +121,21 @@ static int64_t minBlocksPerSm(int regs, int64_t T) {
   return blocksPerSmFor(regs, T, 65536, 2048, 32);
 }
 
-int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s) {
+/* The workgroup buffers of partials: `reductions` buffers of [nw][P]
+ * values of the compute type (4 bytes for f32, 8 for f64). */
+static int64_t smemBytesFor(const RedKind *k, const HidetSchedule *s, int64_t valueBytes) {
   int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS];
   if (G < 1 || P < 1)
     return 0;
   int64_t nw = G / lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P);
-  return nw > 1 ? (int64_t)k->reductions * nw * P * 4 : 0;
+  return nw > 1 ? (int64_t)k->reductions * nw * P * valueBytes : 0;
 }
+
+/* The f32-computing kernel's (f64 rows take twice: at most 512 bytes). */
+int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s) { return smemBytesFor(k, s, 4); }
+
+/* Bytes of the compute type for rows of eb-byte elements. */
+static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
 
 /* ---- The space. ---------------------------------------------------------- */
 
@@ -147,15 +164,19 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
   if (C < 0 || C > RED_MAX_CACHE || (C && !isPow2(C)))
     return hidetFailWhy(why, whySize, "cache c%lld is not 0 or a power of two up to %d",
                         (long long)C, RED_MAX_CACHE);
-  int regs = redRegs(k, s);
-  if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
-    return hidetFailWhy(why, whySize,
-                        "needs about %d registers per thread for %lld threads (cache c%lld), "
-                        "%s has %d per SM",
-                        regs, (long long)T, (long long)C, arch->name, arch->regsPerSm);
-  if (redSmemBytes(k, s) > arch->maxSmemPerBlock)
+  for (int64_t wide = 1; wide <= 2; ++wide) { /* f32 rows, then f64 rows */
+    int regs = redRegs(k, s, wide);
+    if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
+      return hidetFailWhy(why, whySize,
+                          "needs about %d registers per thread for %lld threads (cache c%lld%s), "
+                          "%s has %d per SM",
+                          regs, (long long)T, (long long)C, wide > 1 ? ", f64 rows" : "",
+                          arch->name, arch->regsPerSm);
+  }
+  /* f64 partials: a schedule that fits fits every element type */
+  if (smemBytesFor(k, s, 8) > arch->maxSmemPerBlock)
     return hidetFailWhy(why, whySize, "needs %lld bytes of shared memory, %s has %lld per block",
-                        (long long)redSmemBytes(k, s), arch->name,
+                        (long long)smemBytesFor(k, s, 8), arch->name,
                         (long long)arch->maxSmemPerBlock);
   return true;
 }
@@ -270,10 +291,15 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   if (rows <= 0)
     return 0.0;
   int64_t J = ceilDiv(R, G), blocks = ceilDiv(rows, P);
+  /* an f64 element takes two of the C cache registers, two shuffles per
+   * butterfly step, two FP32 issue slots per operation (sm_80/sm_90 run
+   * FP64 at half the FP32 rate) */
+  int64_t cb = computeBytes(eb), wide = cb / 4;
+  C /= wide;
   int64_t cached = C < J ? C : J, uncached = J - cached;
   /* occupancy */
-  int64_t smem = redSmemBytes(k, s);
-  int64_t bps = blocksPerSmFor(redRegs(k, s), T, arch->regsPerSm, arch->maxThreadsPerSm,
+  int64_t smem = smemBytesFor(k, s, cb);
+  int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
                                arch->maxBlocksPerSm);
   if (smem > 0 && arch->smemPerSm / smem < bps)
     bps = arch->smemPerSm / smem;
@@ -293,14 +319,14 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   /* latency of one block */
   int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
   double trips = (cached ? 1.0 : 0.0) +
-                 (double)k->readPasses * (double)ceilDiv(uncached, unrollFor(T));
-  double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK +
+                 (double)k->readPasses * (double)ceilDiv(uncached, unrollFor(T, wide));
+  double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK * (double)wide +
                       (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
   double tBlock = trips * RED_LATENCY_S + k->reductions * combineClk / (arch->clockGhz * 1e9);
   double tLatency = waves * tBlock;
   /* issue */
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses *
-                  (6.0 + (double)k->flopsPerElem);
+                  (6.0 + (double)k->flopsPerElem * (double)wide);
   double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
@@ -321,22 +347,26 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
            "%s: %lld lanes x %lld rows = %lld threads, %lld blocks, %lld bytes shared memory, "
            "sector efficiency %.2f, estimated %.2f us",
            how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
-           (long long)redSmemBytes(k, s), redSectorEfficiency(s, p), redCost(k, s, p, arch));
+           (long long)smemBytesFor(k, s, computeBytes(p->dims[RED_D_ELT_BYTES])),
+           redSectorEfficiency(s, p), redCost(k, s, p, arch));
 }
 
 /* ---- Problems. ----------------------------------------------------------- */
 
 bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, size_t whySize) {
   MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(v));
-  if (mlirTypeIsAF32(t))
+  if (mlirTypeIsAF64(t))
+    *bytes = 8;
+  else if (mlirTypeIsAF32(t))
     *bytes = 4;
   else if (mlirTypeIsAF16(t) || mlirTypeIsABF16(t))
     *bytes = 2;
   else {
     HidetStr ts = hidetPrintType(t);
     bool ok = hidetFailWhy(why, whySize,
-                           "the %s template computes f32, f16 and bf16 tensors (in f32); this "
-                           "one has element type %s (cast it in the graph)",
+                           "the %s template computes f32, f16 and bf16 tensors (in f32) and f64 "
+                           "tensors (in f64), not integers; this one has element type %s (cast "
+                           "it in the graph)",
                            what, ts.data);
     hidetStrFree(&ts);
     return ok;
@@ -460,18 +490,22 @@ RedVal redIdx(RedGen *g, int64_t c) {
   return v;
 }
 
-RedVal redF32(RedGen *g, double c) {
+RedVal redFloat(RedGen *g, double c) {
   RedVal v = redFresh(g);
+  bool f64 = g->f64;
   if (isinf(c))
-    redLine(g, "%s = arith.constant %s : f32", v.s, c > 0 ? "0x7F800000" : "0xFF800000");
-  else
-    redLine(g, "%s = arith.constant %.9e : f32", v.s, c);
+    redLine(g, "%s = arith.constant %s : %s", v.s,
+            c > 0 ? (f64 ? "0x7FF0000000000000" : "0x7F800000")
+                  : (f64 ? "0xFFF0000000000000" : "0xFF800000"),
+            g->ct);
+  else /* enough digits to round-trip the type */
+    redLine(g, "%s = arith.constant %.*e : %s", v.s, f64 ? 17 : 9, c, g->ct);
   return v;
 }
 
 RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b) {
   RedVal v = redFresh(g);
-  redLine(g, "%s = arith.%s %s, %s : f32", v.s, op, a.s, b.s);
+  redLine(g, "%s = arith.%s %s, %s : %s", v.s, op, a.s, b.s, g->ct);
   return v;
 }
 
@@ -479,7 +513,7 @@ RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b) {
   if (isNone(c))
     return a;
   RedVal v = redFresh(g);
-  redLine(g, "%s = arith.select %s, %s, %s : f32", v.s, c.s, a.s, b.s);
+  redLine(g, "%s = arith.select %s, %s, %s : %s", v.s, c.s, a.s, b.s, g->ct);
   return v;
 }
 
@@ -526,20 +560,23 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   g->G = s->v[RED_P_GROUP];
   g->P = s->v[RED_P_ROWS];
   g->T = g->G * g->P;
-  g->C = kind->hasCache ? s->v[RED_P_CACHE] : 0;
+  MlirValue x = mlirOperationGetOperand(call->anchor, 0);
+  HidetStr et = scalarElementTypeText(mlirValueGetType(x));
+  snprintf(g->elt, sizeof g->elt, "%s", et.data);
+  hidetStrFree(&et);
+  g->f64 = strcmp(g->elt, "f64") == 0;
+  snprintf(g->ct, sizeof g->ct, "%s", g->f64 ? "f64" : "f32");
+  /* `cache` is in 32-bit registers: an f64 element takes two. */
+  g->C = (kind->hasCache ? s->v[RED_P_CACHE] : 0) / (g->f64 ? 2 : 1);
   g->J = ceilDiv(g->R, g->G);
   g->cached = g->C < g->J ? g->C : g->J;
-  g->U = unrollFor(g->T);
+  g->U = unrollFor(g->T, g->f64 ? 2 : 1);
   g->Gw = lanesPerWarp(g->layout, g->G, g->P);
   g->nw = g->G / g->Gw;
   g->blocks = ceilDiv(g->rows, g->P);
   if (g->blocks > INT32_MAX)
     return hidetFailWhy(why, whySize, "%lld blocks exceed the grid's 2^31-1",
                         (long long)g->blocks);
-  MlirValue x = mlirOperationGetOperand(call->anchor, 0);
-  HidetStr et = scalarElementTypeText(mlirValueGetType(x));
-  snprintf(g->elt, sizeof g->elt, "%s", et.data);
-  hidetStrFree(&et);
   hidetStrInit(&g->body);
   hidetStrInit(&g->argVals);
   hidetStrInit(&g->argTys);
@@ -637,10 +674,10 @@ RedVal redLoad(RedGen *g, int slot, const RedElem *e) {
   else
     redLine(g, "%s = func.call @__hidet_load_in%d(%s%s) : (index%s) -> %s", x.s, slot, r.s,
             g->argVals.data, g->argTys.data, g->elt);
-  if (strcmp(g->elt, "f32") == 0)
+  if (strcmp(g->elt, g->ct) == 0)
     return x;
   RedVal y = redFresh(g);
-  redLine(g, "%s = arith.extf %s : %s to f32", y.s, x.s, g->elt);
+  redLine(g, "%s = arith.extf %s : %s to %s", y.s, x.s, g->elt, g->ct);
   return y;
 }
 
@@ -649,9 +686,9 @@ void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred) {
     redLine(g, "scf.if %s {", pred.s);
     g->indent++;
   }
-  if (strcmp(g->elt, "f32") != 0) {
+  if (strcmp(g->elt, g->ct) != 0) {
     RedVal t = redFresh(g);
-    redLine(g, "%s = arith.truncf %s : f32 to %s", t.s, v.s, g->elt);
+    redLine(g, "%s = arith.truncf %s : %s to %s", t.s, v.s, g->ct, g->elt);
     v = t;
   }
   if (rowsOut)
@@ -701,9 +738,9 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
     if (accumulate) {
       res = redFresh(g);
       RedVal a = redFresh(g);
-      redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (f32) {", res.s, j0.s,
+      redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", res.s, j0.s,
               redIdx(g, g->cached).s, redIdx(g, g->cached + steps * u).s, redIdx(g, u).s, a.s,
-              acc.s);
+              acc.s, g->ct);
       acc = a;
     } else {
       redLine(g, "scf.for %s = %s to %s step %s {", j0.s, redIdx(g, g->cached).s,
@@ -724,7 +761,7 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
   }
   if (loop) {
     if (accumulate)
-      redLine(g, "scf.yield %s : f32", acc.s);
+      redLine(g, "scf.yield %s : %s", acc.s, g->ct);
     g->indent--;
     redLine(g, "} {%s}", kNoUnroll);
     if (accumulate)
@@ -741,7 +778,8 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
     for (int64_t off = g->Gw / 2; off >= 1; off /= 2) {
       RedVal o = redFresh(g), sh = redFresh(g), ok = redFresh(g);
       redLine(g, "%s = arith.constant %lld : i32", o.s, (long long)(off * stride));
-      redLine(g, "%s, %s = gpu.shuffle xor %s, %s, %s : f32", sh.s, ok.s, v.s, o.s, width.s);
+      redLine(g, "%s, %s = gpu.shuffle xor %s, %s, %s : %s", sh.s, ok.s, v.s, o.s, width.s,
+              g->ct);
       v = redBin(g, op, v, sh);
     }
   }
@@ -751,8 +789,8 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   int b = g->numBufs++;
   char buf[32], ty[128];
   snprintf(buf, sizeof buf, "%%red%d", b);
-  snprintf(ty, sizeof ty, "memref<%lldx%lldxf32, #gpu.address_space<workgroup>>",
-           (long long)g->nw, (long long)g->P);
+  snprintf(ty, sizeof ty, "memref<%lldx%lldx%s, #gpu.address_space<workgroup>>",
+           (long long)g->nw, (long long)g->P, g->ct);
   RedVal q = g->Gw > 1 ? ix(g, "divui", g->lane, redIdx(g, g->Gw)) : g->lane;
   if (g->Gw > 1) {
     RedVal m = ix(g, "remui", g->lane, redIdx(g, g->Gw)), rep = redFresh(g);
@@ -775,8 +813,8 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   }
   if (g->nw > first) {
     RedVal res = redFresh(g), q0 = redFresh(g), a = redFresh(g);
-    redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (f32) {", res.s, q0.s,
-            redIdx(g, first).s, redIdx(g, g->nw).s, redIdx(g, 4).s, a.s, acc.s);
+    redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", res.s, q0.s,
+            redIdx(g, first).s, redIdx(g, g->nw).s, redIdx(g, 4).s, a.s, acc.s, g->ct);
     g->indent++;
     RedVal xs[4];
     for (int w = 0; w < 4; ++w) {
@@ -786,7 +824,7 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
     }
     for (int w = 0; w < 4; ++w)
       a = redBin(g, op, a, xs[w]);
-    redLine(g, "scf.yield %s : f32", a.s);
+    redLine(g, "scf.yield %s : %s", a.s, g->ct);
     g->indent--;
     redLine(g, "} {%s}", kNoUnroll);
     acc = res;
@@ -824,13 +862,14 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
   hidetStrAppendf(out, ")");
   for (int b = 0; b < g->numBufs; ++b)
     hidetStrAppendf(out,
-                    "%s%%red%d: memref<%lldx%lldxf32, #gpu.address_space<workgroup>>%s",
-                    b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P,
+                    "%s%%red%d: memref<%lldx%lldx%s, #gpu.address_space<workgroup>>%s",
+                    b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P, g->ct,
                     b + 1 == g->numBufs ? ")" : "");
   char budget[48] = "";
   if (!hasGatherPrologue(c->fn))
     snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegs(g->kind, g->call->schedule), g->T));
+             (long long)minBlocksPerSm(redRegs(g->kind, g->call->schedule, g->f64 ? 2 : 1),
+                                       g->T));
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, 1, 1>, "

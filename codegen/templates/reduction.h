@@ -19,9 +19,13 @@
  *   group G threads reduce one row (1 .. 1024, a power of two);
  *   rows  P rows per block (horizontal packing); G * P threads per block,
  *         a multiple of 32, at most the arch's limit;
- *   cache C (softmax, layer_norm) elements per thread held in registers
- *         between the passes over a row; the rest is read again through
- *         the load hook in each pass.
+ *   cache C (softmax, layer_norm) registers per thread holding elements
+ *         between the passes over a row: C elements of f32, f16 and bf16
+ *         (held in f32), C / 2 of f64, so that a schedule has the same
+ *         register budget whatever the element type; the rest is read again
+ *         through the load hook in each pass.
+ * f32, f16 and bf16 rows are computed in f32, f64 rows in f64 (the
+ * accumulators, shuffles, workgroup partials and constants).
  * Lane l of a row handles the elements r = j * G + l, j = 0 .. J-1 with
  * J = ceil(R / G): the task mapping compose(repeat(1, Jpad), <layout>(P, G))
  * over the block's [P, Jpad * G] tile, used literally in the kernel (Jpad
@@ -67,8 +71,9 @@ int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size);
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch);
 int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s);
-/* Registers per thread the fit rule assumes. */
-int redRegs(const RedKind *k, const HidetSchedule *s);
+/* Registers per thread the fit rule assumes (the kernel's budget), for
+ * values of `wide` 32-bit registers (1: f32 compute, 2: f64). */
+int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide);
 void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                  const HidetArch *arch, char *buf, size_t size);
 /* Fraction of the bytes of the 32-byte sectors one warp's load touches
@@ -77,7 +82,9 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p);
 
 /* ---- Problems. -------------------------------------------------------- */
 /* Element type check shared by the templates: f32, f16 and bf16 are
- * computed in f32; anything else is a located reason. */
+ * computed in f32, f64 in f64; anything else (integers, which the graph
+ * verifier already rejects) is a located reason. *bytes is the element's
+ * size in memory. */
 bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, size_t whySize);
 
 /* ---- Emission. -------------------------------------------------------- */
@@ -91,7 +98,8 @@ typedef struct RedGen RedGen;
 typedef struct {
   RedVal r;   /* its index along R (always < R when `ok` is empty) */
   RedVal ok;  /* i1: r < R, or "" when every r of the pass is in range */
-  RedVal x;   /* f32 value (cached or loaded), or "" for passes that do not read */
+  RedVal x;   /* value in the compute type (cached or loaded), or "" for passes that do
+                 not read */
   int slot;   /* cache slot of this element, or -1 (not cached) */
 } RedElem;
 
@@ -107,15 +115,17 @@ struct RedGen {
   int next, indent;
   int64_t outer, R, inner, rows;
   int layout;
-  int64_t G, P, T, C, J, Jpad, U, Gw, nw, blocks, cached;
+  int64_t G, P, T, C, J, Jpad, U, Gw, nw, blocks, cached; /* C: cache slots, in elements */
   char elt[16];      /* element type text of input 0 and the result */
+  char ct[8];        /* the compute type: f64 for f64 elements, else f32 */
+  bool f64;          /* elt (and ct) is f64 */
   HidetStr argVals;  /* ", %arg0, ..." */
   HidetStr argTys;   /* ", memref<...>, ..." */
   char map[256];     /* element task mapping */
   int64_t *consts;   /* index constants used */
   int numConsts, capConsts;
   RedVal tid, rowLocal, lane, row, rowValid, o, i;
-  RedVal *cache;     /* C slots of f32 values (valid after a pass that fills them) */
+  RedVal *cache;     /* C slots of ct values (valid after a pass that fills them) */
   int numBufs;       /* workgroup buffers used so far */
 };
 
@@ -128,17 +138,17 @@ void redGenFree(RedGen *g);
 void redLine(RedGen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 RedVal redFresh(RedGen *g);
 RedVal redIdx(RedGen *g, int64_t c);    /* an index constant (declared at the top) */
-RedVal redF32(RedGen *g, double c);     /* an f32 constant at the current point */
-RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b); /* f32 arith.<op> */
-RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b);   /* f32 select; a if c is "" */
+RedVal redFloat(RedGen *g, double c);   /* a ct constant at the current point */
+RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b); /* ct arith.<op> */
+RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b);   /* ct select; a if c is "" */
 RedVal redAnd(RedGen *g, RedVal a, RedVal b);                /* i1 and; "" is true */
 
 /* Emits the thread's row/lane coordinates (call first). */
 void redEmitPrologue(RedGen *g);
 /* Input slot `slot` at the element's r (clamped into range when e->ok is
- * set), converted to f32: slot 0 reads (o, r, i), other slots (r). */
+ * set), converted to ct: slot 0 reads (o, r, i), other slots (r). */
 RedVal redLoad(RedGen *g, int slot, const RedElem *e);
-/* Output slot 0 at (o, r, i) (rowsOut) or (o, i) gets v (f32, converted to
+/* Output slot 0 at (o, r, i) (rowsOut) or (o, i) gets v (ct, converted to
  * the element type), under predicate `pred` ("" = always). */
 void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred);
 /* One pass over this thread's elements: cached chunks unrolled (their
@@ -147,7 +157,9 @@ void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred);
  * `read`: elements carry x. Returns the accumulator ("" when acc0 is ""). */
 RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void *ud);
 /* Combines v over the lanes of the row (`op`: arith.addf, arith.maximumf,
- * arith.minimumf); every lane gets the result. */
+ * arith.minimumf); every lane gets the result. An f64 gpu.shuffle is
+ * split into two 32-bit shfl.sync by convert-gpu-to-nvvm, which is what
+ * PTX and the emulator run. */
 RedVal redGroupCombine(RedGen *g, RedVal v, const char *op);
 /* The whole gpu.module text: hook declarations (loads of numInputs slots,
  * the store with rowsOut coordinates), the kernel with g->numBufs

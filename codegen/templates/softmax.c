@@ -5,8 +5,9 @@
  *   1. m = max of the row (NaN propagates; a row of -inf gives NaN);
  *   2. s = sum of exp(x - m);
  *   3. y = exp(x - m) / s, stored.
- * The first C chunks of a thread's elements stay in registers (x after
- * pass 1, exp(x - m) after pass 2), so a row of at most G * C elements is
+ * The first C chunks of a thread's elements (C / 2 for f64 rows, computed
+ * in f64; others in f32) stay in registers (x after pass 1, exp(x - m)
+ * after pass 2), so a row of at most G * C elements (G * C / 2 of f64) is
  * read from memory once; the rest is read again through the load hook in
  * each pass (prologue ops are then recomputed, which is what a hook is).
  *
@@ -103,7 +104,7 @@ static RedVal maxElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut,
 
 static RedVal expShifted(RedGen *g, const Data *d, RedVal x) {
   RedVal sh = redBin(g, "subf", x, d->m), ex = redFresh(g);
-  redLine(g, "%s = math.exp %s : f32", ex.s, sh.s);
+  redLine(g, "%s = math.exp %s : %s", ex.s, sh.s, g->ct);
   return ex;
 }
 
@@ -135,8 +136,8 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   redEmitPrologue(&g);
   Data d;
   memset(&d, 0, sizeof d);
-  d.ninf = redF32(&g, -INFINITY);
-  d.zero = redF32(&g, 0.0);
+  d.ninf = redFloat(&g, -INFINITY);
+  d.zero = redFloat(&g, 0.0);
   d.m = redGroupCombine(&g, redPass(&g, true, true, d.ninf, maxElem, &d), "maximumf");
   d.s = redGroupCombine(&g, redPass(&g, true, false, d.zero, sumElem, &d), "addf");
   RedVal none = {{0}};

@@ -33,14 +33,15 @@ func.func @f(%x: tensor<33x40xf32>, %w: tensor<40x72xf32>, %b: tensor<72xf32>) -
 }
 
 // A template that takes the anchor but cannot compute this instance (the
-// reduce template computes f32/f16/bf16; this reduce is f64): kept on the
-// host too under unsupported=host (an error at the anchor otherwise:
-// test/Stitch).
+// CUDA-core matmul template computes f32; this matmul is f64): kept on the
+// host too under unsupported=host (an error at the anchor otherwise). The
+// reduction templates compute f64 (test/Stitch/f64.mlir), so an f64 reduce
+// no longer serves here.
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{unsupported=host})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=F64
-// F64: [[@LINE+4]]:8: remark: @g_kernel0: 'graph.reduce' cannot use the reduce template ({{.*}}f64{{.*}}): computed on the host (unsupported=host)
-// RUN: hidet-run --target=emulate %t.gpu.mlir --entry=g --seed=4 --arg=rand --arg=poison --compare=%s | FileCheck %s --check-prefix=EMU
-func.func @g(%x: tensor<7x33xf64>) -> tensor<7xf64> {
+// F64: [[@LINE+4]]:8: remark: @g_kernel0: 'graph.matmul' cannot use the matmul_f32_simt template ({{.*}}f64{{.*}}): computed on the host (unsupported=host)
+// RUN: hidet-run --target=emulate %t.gpu.mlir --entry=g --seed=4 --arg=rand --arg=rand --arg=poison --compare=%s | FileCheck %s --check-prefix=EMU
+func.func @g(%x: tensor<7x33xf64>, %w: tensor<33x5xf64>) -> tensor<7x5xf64> {
   %n = "graph.neg"(%x) : (tensor<7x33xf64>) -> tensor<7x33xf64>
-  %s = "graph.reduce"(%n) {axes = array<i64: 1>, kind = "sum"} : (tensor<7x33xf64>) -> tensor<7xf64>
-  return %s : tensor<7xf64>
+  %s = "graph.matmul"(%n, %w) : (tensor<7x33xf64>, tensor<33x5xf64>) -> tensor<7x5xf64>
+  return %s : tensor<7x5xf64>
 }
