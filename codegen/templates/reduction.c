@@ -386,14 +386,12 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
   int64_t S = redSplit(k, s);
   if (S > 1) {
     snprintf(buf, size,
-             "global (two-kernel split), %s: kernel 1 %lld lanes x %lld rows = %lld threads, "
-             "%lld row blocks x %lld blocks per row = %lld blocks, %lld bytes shared memory, "
-             "sector efficiency %.2f, partials in a %lld-byte workspace; kernel 2 a warp per "
-             "row combines the %lld partials, %lld blocks of %d threads; estimated %.2f us",
+             "global (two-kernel split), %s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
+             "blocks (%lld per row), %lld bytes shared memory, sector efficiency %.2f, "
+             "%lld-byte workspace; then a warp per row combines, %lld blocks; estimated %.2f us",
              how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
-             (long long)S, (long long)(ceilDiv(rows, P) * S), (long long)redSmemBytes(k, s),
-             redSectorEfficiency(s, p), (long long)redWorkspaceBytes(k, s, p), (long long)S,
-             (long long)ceilDiv(rows, RED_COMBINE_P), RED_COMBINE_G * RED_COMBINE_P,
+             (long long)S, (long long)S, (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
+             (long long)redWorkspaceBytes(k, s, p), (long long)ceilDiv(rows, RED_COMBINE_P),
              redCost(k, s, p, arch));
     return;
   }
