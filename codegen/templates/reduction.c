@@ -944,9 +944,10 @@ RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
 }
 
 /* One gpu.func of the split module: g's body, the call's arguments plus
- * the workspace %ws, grid [g->blocks, gridY, 1]. */
-static void emitSplitKernel(RedGen *g, HidetStr *out, const char *suffix, int64_t gridY,
-                            int64_t wsBytes) {
+ * the workspace %ws, grid [g->blocks, gridY, 1]; hidet.problem is the
+ * reduction's (kernel 1's), also on kernel 2. */
+static void emitSplitKernel(RedGen *g, const RedGen *g1, HidetStr *out, const char *suffix,
+                            int64_t gridY, int64_t wsBytes) {
   const HidetTemplateCall *c = g->call;
   hidetStrAppendf(out, "  gpu.func @%s_%s(", c->kernelName, suffix);
   for (int i = 0; i < c->nArgs; ++i)
@@ -965,7 +966,7 @@ static void emitSplitKernel(RedGen *g, HidetStr *out, const char *suffix, int64_
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, %lld, "
                   "1>, hidet.problem = array<i64: %lld, %lld, %lld>} {\n",
                   (long long)g->T, (long long)g->T, budget, (long long)g->blocks,
-                  (long long)gridY, (long long)g->outer, (long long)g->R, (long long)g->inner);
+                  (long long)gridY, (long long)g1->outer, (long long)g1->R, (long long)g1->inner);
   for (int i = 0; i < g->numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g->consts[i],
                     (long long)g->consts[i]);
@@ -985,7 +986,7 @@ void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bo
                     g1->elt);
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index%s%s)\n", g1->elt,
                   rowsOut ? ", index" : "", tys);
-  emitSplitKernel(g1, out, "partial", g1->S, wsBytes);
-  emitSplitKernel(g2, out, "combine", 1, wsBytes);
+  emitSplitKernel(g1, g1, out, "partial", g1->S, wsBytes);
+  emitSplitKernel(g2, g1, out, "combine", 1, wsBytes);
   hidetStrAppendf(out, "}\n");
 }
