@@ -11,7 +11,8 @@
  *  2. every other memref.alloc of the entry block whose uses are all inside
  *     the function (none returned; uses nested in loops, as in the groups
  *     computed on the host under unsupported=host, count) gets a
- *     memref.dealloc before the return.
+ *     memref.dealloc before the return, unless it has one already (a
+ *     template's global workspace, freed by host_launch.c).
  * Allocations inside nested regions are left alone (the host code built by
  * the pipeline has none).
  *===----------------------------------------------------------------------===*/
@@ -56,6 +57,14 @@ static bool singleUse(MlirValue v) {
   return !mlirOpOperandIsNull(u) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(u));
 }
 
+static bool hasDealloc(MlirValue v) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u))
+    if (hidetOpIs(mlirOpOperandGetOwner(u), "memref.dealloc"))
+      return true;
+  return false;
+}
+
 static void tidyFunction(MlirOperation fn) {
   MlirBlock block = kernelIrBody(fn);
   if (mlirBlockIsNull(block))
@@ -83,7 +92,7 @@ static void tidyFunction(MlirOperation fn) {
           continue;
         }
       }
-      if (!escapes) {
+      if (!escapes && !hasDealloc(a)) {
         MlirContext ctx = mlirOperationGetContext(op);
         MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("memref.dealloc"),
                                                       mlirOperationGetLocation(op));

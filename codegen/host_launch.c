@@ -6,10 +6,14 @@
  * block from gpu.known_block_size), and bufferization.to_tensor of each
  * output (the host is bufferized later by hidet-compile-to-gpu). Kernels
  * launch in the order of the gpu.module; each takes every input and output
- * of the kernel function as its arguments.
+ * of the kernel function as its arguments. A template with a global
+ * workspace (HidetTemplate.workspaceBytes > 0 for the kernels' schedule and
+ * problem) gets one more: a memref<Nxi8> allocated before the first launch,
+ * passed last to every kernel, and freed (memref.dealloc) after the last.
  *===----------------------------------------------------------------------===*/
 #include "host_launch.h"
 
+#include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
 #include "scalar_emit.h"
@@ -21,7 +25,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The global workspace of gmod's kernels in bytes (0: none), or -1 after
+ * an error at fn. */
+static int64_t workspaceBytes(MlirOperation fn, MlirOperation gmod) {
+  MlirOperation first = kernelFnFirstKernel(gmod);
+  const HidetTemplate *t = mlirOperationIsNull(first) ? NULL : kernelAttrTemplate(first);
+  if (!t || !t->workspaceBytes)
+    return 0;
+  HidetSchedule s;
+  HidetProblem p;
+  char why[256];
+  if (!kernelAttrSchedule(first, t, &s, why, sizeof why) ||
+      !t->problem(fn, kernelFnAnchor(fn), &p, why, sizeof why)) {
+    hidetEmitOpError(fn, "cannot size the %s template's workspace: %s", t->name, why);
+    return -1;
+  }
+  return t->workspaceBytes(&s, &p);
+}
+
 bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmod) {
+  int64_t wsBytes = workspaceBytes(fn, gmod);
+  if (wsBytes < 0)
+    return false;
+  char wsType[48] = "";
+  if (wsBytes > 0)
+    snprintf(wsType, sizeof wsType, "memref<%lldxi8>", (long long)wsBytes);
   MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
   struct {
     MlirOperation fn;
@@ -56,6 +84,8 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
   for (intptr_t j = fc->nIn; j < nArgs; ++j)
     hidetStrAppendf(&t, "    %%arg%ld = memref.alloc() {alignment = 64 : i64} : %s\n", (long)j,
                     mt[j].data);
+  if (wsBytes > 0)
+    hidetStrAppendf(&t, "    %%ws = memref.alloc() {alignment = 64 : i64} : %s\n", wsType);
   int k = 0;
   for (MlirOperation op = kernelFnFirstKernel(gmod); !mlirOperationIsNull(op);
        op = kernelFnNextKernel(op)) {
@@ -76,9 +106,13 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
                     mlirDenseI32ArrayGetElement(block, 0), modName, kname, k, k, k, k);
     for (intptr_t i = 0; i < nArgs; ++i)
       hidetStrAppendf(&t, "%s%%arg%ld : %s", i ? ", " : "", (long)i, mt[i].data);
+    if (wsBytes > 0)
+      hidetStrAppendf(&t, "%s%%ws : %s", nArgs ? ", " : "", wsType);
     hidetStrAppendf(&t, ")\n");
     k++;
   }
+  if (wsBytes > 0)
+    hidetStrAppendf(&t, "    memref.dealloc %%ws : %s\n", wsType);
   for (intptr_t j = fc->nIn; j < nArgs; ++j)
     hidetStrAppendf(&t, "    %%r%ld = bufferization.to_tensor %%arg%ld restrict writable : %s to %s\n",
                     (long)j, (long)j, mt[j].data, tt[j].data);
@@ -102,6 +136,8 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
     hidetStrAppendf(&t, "    gpu.func @%s(", kname);
     for (intptr_t i = 0; i < nArgs; ++i)
       hidetStrAppendf(&t, "%s%%s%ld: %s", i ? ", " : "", (long)i, mt[i].data);
+    if (wsBytes > 0)
+      hidetStrAppendf(&t, "%s%%ws: %s", nArgs ? ", " : "", wsType);
     hidetStrAppendf(&t, ") kernel {\n      gpu.return\n    }\n");
   }
   hidetStrAppendf(&t, "  }\n}\n");

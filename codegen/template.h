@@ -120,6 +120,16 @@ typedef struct HidetTemplate {
                    char *buf, size_t size);
   /* Shared memory in bytes of the kernel emitted for s in `mode`. */
   int64_t (*smemBytes)(const HidetSchedule *s, HidetLoadMode mode);
+  /* Optional (NULL: none): bytes of GLOBAL WORKSPACE the kernels of s on p
+   * need, 0 for none. When positive, every gpu.func of the emitted module
+   * takes one more argument after the call's nArgs: `memref<Nxi8>` with N
+   * this many bytes, which the host allocates before the module's first
+   * launch and frees after its last (host_launch.c); its contents are
+   * undefined at the first launch. Kernels of one module run in order, so
+   * a later kernel reads what an earlier one wrote there (the reduce
+   * template's split: partials, then their combine). Hooks still take only
+   * the nArgs arguments. */
+  int64_t (*workspaceBytes)(const HidetSchedule *s, const HidetProblem *p);
   /* Appends `gpu.module @<moduleName> { hook declarations; gpu.func ... }`:
    * each gpu.func carries gpu.known_block_size and hidet.grid. */
   bool (*emit)(const HidetTemplateCall *call, HidetStr *out, char *why, size_t whySize);

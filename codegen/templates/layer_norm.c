@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8};
+static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, false};
 static const char *const kInputNames[] = {"input", "gamma", "beta"};
 
 static bool matches(MlirOperation fn, MlirOperation anchor) {

@@ -35,10 +35,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"reduce", false, 1, 1, false, 1};
+static const RedKind kKind = {"reduce", false, 1, 1, false, 1, true};
 /* With a regional epilogue (below): a second pass over the row reads the
  * epilogue's full-shape operands and writes the row. */
-static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2};
+static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2, true};
 /* Problem dim set (to 1) when the kernel function broadcasts the row
  * statistic back over the row; absent otherwise. */
 enum { D_REGIONAL = RED_NUM_DIMS };
@@ -114,6 +114,9 @@ static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_
   return redFits(&kKind, s, arch, why, whySize);
 }
 static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  /* the split's kernel 2 stores one value per row: no regional pass */
+  if (regionalProblem(p) && redSplit(&kKind, s) > 1)
+    return INFINITY;
   return redCost(regionalProblem(p) ? &kRegionalKind : &kKind, s, p, arch);
 }
 static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
@@ -139,6 +142,9 @@ static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
   (void)mode;
   return redSmemBytes(&kKind, s);
 }
+static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+  return redWorkspaceBytes(&kKind, s, p);
+}
 
 typedef struct {
   const char *op;
@@ -159,7 +165,117 @@ static RedVal regionalStoreElem(RedGen *g, const RedElem *e, RedVal acc, RedVal 
   return acc;
 }
 
+static const char *const kOps[] = {"addf", "maximumf", "minimumf", "addf"};
+static const double kIdentities[] = {0.0, -INFINITY, INFINITY, 0.0};
+
+/* The predicate of the row's store: a valid row, lane 0. */
+static RedVal storePredicate(RedGen *g) {
+  RedVal pred = g->rowValid;
+  if (g->G > 1) {
+    RedVal first = redFresh(g);
+    redLine(g, "%s = arith.cmpi eq, %s, %s : index", first.s, g->lane.s, redIdx(g, 0).s);
+    pred = redAnd(g, pred, first);
+  }
+  return pred;
+}
+
+/* Kernel 2's element: partial r of the row from the workspace view. */
+typedef struct {
+  const char *op;
+  RedVal identity, ws, row;
+  const char *wsType;
+  int64_t S;
+} PartialData;
+
+static RedVal combinePartial(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut,
+                             void *ud) {
+  (void)cacheOut;
+  const PartialData *d = ud;
+  RedVal r = e->r;
+  if (e->ok.s[0]) {
+    r = redFresh(g);
+    redLine(g, "%s = arith.minui %s, %s : index", r.s, e->r.s, redIdx(g, d->S - 1).s);
+  }
+  RedVal x = redFresh(g);
+  redLine(g, "%s = memref.load %s[%s, %s] : %s", x.s, d->ws.s, d->row.s, r.s, d->wsType);
+  return redBin(g, d->op, acc, redSelect(g, e->ok, x, d->identity));
+}
+
+/* AStitch's global scheme: S blocks per row. Kernel 1 (`_partial`, grid
+ * [row blocks, S]) reduces slice y of each row (r in [y * Jpad * G, (y + 1) *
+ * Jpad * G), the prologue folded into its loads) and lane 0 writes the
+ * partial into workspace[row][y]; kernel 2 (`_combine`, a warp per row, 4
+ * rows per block) combines the row's S partials in order (mean divides by
+ * R once) and stores through the store hook (the epilogue). */
+static bool emitSplit(const HidetTemplateCall *c, Kind k, HidetStr *out, char *why,
+                      size_t whySize) {
+  RedGen g1, g2;
+  if (!redGenInit(&g1, &kKind, c, why, whySize)) {
+    redGenFree(&g1);
+    return false;
+  }
+  int64_t S = g1.S, wsBytes = redWorkspaceBytes(&kKind, c->schedule, c->problem);
+  char wsType[96];
+  redEmitPrologue(&g1);
+  redEmitSliceBase(&g1);
+  ElemData d = {kOps[k], redFloat(&g1, kIdentities[k])};
+  RedVal acc = redPass(&g1, true, false, d.identity, combineElem, &d);
+  RedVal part = redGroupCombine(&g1, acc, d.op);
+  RedVal pred = storePredicate(&g1);
+  RedVal ws = redWorkspaceView(&g1, S, wsType, sizeof wsType), slice = redFresh(&g1);
+  redLine(&g1, "%s = gpu.block_id y", slice.s);
+  if (pred.s[0])
+    redLine(&g1, "scf.if %s {", pred.s);
+  redLine(&g1, "%smemref.store %s, %s[%s, %s] : %s", pred.s[0] ? "  " : "", part.s, ws.s,
+          g1.row.s, slice.s, wsType);
+  if (pred.s[0])
+    redLine(&g1, "}");
+
+  HidetProblem p2 = *c->problem;
+  p2.dims[RED_D_R] = S;
+  HidetSchedule s2;
+  memset(&s2, 0, sizeof s2);
+  s2.v[RED_P_LAYOUT] = RED_LAYOUT_ROW;
+  s2.v[RED_P_GROUP] = RED_COMBINE_G;
+  s2.v[RED_P_ROWS] = RED_COMBINE_P;
+  s2.v[RED_P_SPLIT] = 1;
+  HidetTemplateCall c2 = *c;
+  c2.problem = &p2;
+  c2.schedule = &s2;
+  if (!redGenInit(&g2, &kKind, &c2, why, whySize)) {
+    redGenFree(&g1);
+    redGenFree(&g2);
+    return false;
+  }
+  redEmitPrologue(&g2);
+  PartialData pd = {kOps[k], redFloat(&g2, kIdentities[k]), {{0}}, g2.row, wsType, S};
+  pd.ws = redWorkspaceView(&g2, S, wsType, sizeof wsType);
+  if (g2.rows % RED_COMBINE_P) { /* rows past the end read the last row's partials */
+    pd.row = redFresh(&g2);
+    redLine(&g2, "%s = arith.minui %s, %s : index", pd.row.s, g2.row.s,
+            redIdx(&g2, g2.rows - 1).s);
+  }
+  RedVal total = redGroupCombine(&g2, redPass(&g2, false, false, pd.identity, combinePartial, &pd),
+                                 pd.op);
+  if (k == K_MEAN)
+    total = redBin(&g2, "divf", total, redFloat(&g2, (double)g1.R));
+  RedVal noR = {{0}};
+  redStore(&g2, total, noR, false, storePredicate(&g2));
+  redEmitSplitModule(&g1, &g2, out, 1, false, wsBytes);
+  redGenFree(&g1);
+  redGenFree(&g2);
+  return true;
+}
+
 static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  if (redSplit(&kKind, c->schedule) > 1 && kernelFnRegionalOp(c->fn))
+    return hidetFailWhy(why, whySize,
+                        "a reduce whose row statistic is broadcast back over the row "
+                        "(regional) cannot use the global two-kernel split (s%lld): use a "
+                        "schedule without -s",
+                        (long long)redSplit(&kKind, c->schedule));
+  if (redSplit(&kKind, c->schedule) > 1)
+    return emitSplit(c, kindOf(c->anchor), out, why, whySize);
   RedGen g;
   if (!redGenInit(&g, &kKind, c, why, whySize)) {
     redGenFree(&g);
@@ -259,10 +375,10 @@ const HidetTemplate hidetReduceTemplate = {
     .name = "reduce",
     .summary = "graph.reduce (sum, max, min, mean; any axes, keepdims) on the adaptive "
                "row/column thread mapping: shuffles within a warp, a workgroup buffer across "
-               "warps",
+               "warps; few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.reduce",
-    .paramNames = redParamNames,
-    .numParams = 3,
+    .paramNames = redSplitParamNames,
+    .numParams = 4,
     .inputNames = NULL,
     .pipelines = false,
     .matches = matches,
@@ -275,6 +391,7 @@ const HidetTemplate hidetReduceTemplate = {
     .formatProblem = formatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
     .emit = emit,
     .slotValue = slotValue,
     .numInputSlots = numInputSlots,

@@ -30,6 +30,18 @@
 #include <string.h>
 
 const char *const redParamNames[] = {"layout", "group", "rows", "cache"};
+const char *const redSplitParamNames[] = {"layout", "group", "rows", "split"};
+
+int64_t redSplit(const RedKind *k, const HidetSchedule *s) {
+  return k->hasSplit && s->v[RED_P_SPLIT] > 1 ? s->v[RED_P_SPLIT] : 1;
+}
+
+int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
+  int64_t S = redSplit(k, s);
+  /* partials in the compute type: f64 for f64 rows, else f32 */
+  int64_t cb = p->dims[RED_D_ELT_BYTES] == 8 ? 8 : 4;
+  return S > 1 ? p->dims[RED_D_OUTER] * p->dims[RED_D_INNER] * S * cb : 0;
+}
 
 static const int64_t kCaches[] = {0, 1, 2, 4, 8, 16, 32};
 #define NUM_CACHES ((int)(sizeof kCaches / sizeof kCaches[0]))
@@ -45,6 +57,7 @@ static const char kNoUnroll[] =
 #define RED_SHUFFLE_CLK 30.0 /* one shuffle + combine step */
 #define RED_BARRIER_CLK 80.0
 #define RED_SMEM_CLK 30.0
+#define RED_LAUNCH_GAP_S 2.0e-6 /* a second, dependent kernel: launch and drain */
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return b > 0 ? (a + b - 1) / b : 0; }
 static bool isPow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -139,6 +152,18 @@ static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
 
 /* ---- The space. ---------------------------------------------------------- */
 
+/* The split S: blocks per row of kernel 1 (grid y, so at most 65535 by the
+ * launch; the space and the fit rule stop at RED_MAX_SPLIT, past which
+ * kernel 2's warp would combine more than 8 partials a lane). */
+static bool splitFits(int64_t S, char *why, size_t whySize) {
+  if (!isPow2(S) || S > RED_MAX_SPLIT)
+    return hidetFailWhy(why, whySize,
+                        "split s%lld is not a power of two in 1..%d (blocks per row of the "
+                        "global two-kernel scheme)",
+                        (long long)S, RED_MAX_SPLIT);
+  return true;
+}
+
 bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, char *why,
              size_t whySize) {
   int64_t layout = s->v[RED_P_LAYOUT], G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS],
@@ -164,6 +189,8 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
   if (C < 0 || C > RED_MAX_CACHE || (C && !isPow2(C)))
     return hidetFailWhy(why, whySize, "cache c%lld is not 0 or a power of two up to %d",
                         (long long)C, RED_MAX_CACHE);
+  if (k->hasSplit && !splitFits(s->v[RED_P_SPLIT], why, whySize))
+    return false;
   for (int64_t wide = 1; wide <= 2; ++wide) { /* f32 rows, then f64 rows */
     int regs = redRegs(k, s, wide);
     if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
@@ -192,16 +219,24 @@ size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
         /* col with one lane or one row per block is the row kernel */
         if (layout == RED_LAYOUT_COL && (G == 1 || P == 1))
           continue;
-        for (int c = 0; c < (k->hasCache ? NUM_CACHES : 1); ++c) {
-          HidetSchedule s;
-          memset(&s, 0, sizeof s);
-          s.v[RED_P_LAYOUT] = layout;
-          s.v[RED_P_GROUP] = G;
-          s.v[RED_P_ROWS] = P;
-          s.v[RED_P_CACHE] = kCaches[c];
-          if (redFits(k, &s, arch, NULL, 0))
-            (*out)[n++] = s;
-        }
+        for (int c = 0; c < (k->hasCache ? NUM_CACHES : 1); ++c)
+          for (int64_t S = 1; S <= (k->hasSplit ? RED_MAX_SPLIT : 1); S *= 2) {
+            HidetSchedule s;
+            memset(&s, 0, sizeof s);
+            s.v[RED_P_LAYOUT] = layout;
+            s.v[RED_P_GROUP] = G;
+            s.v[RED_P_ROWS] = P;
+            s.v[RED_P_CACHE] = kCaches[c];
+            if (k->hasSplit)
+              s.v[RED_P_SPLIT] = S;
+            if (n == cap) {
+              *out = realloc(*out, (cap *= 2) * sizeof **out);
+              if (!*out)
+                abort(); /* out of memory */
+            }
+            if (redFits(k, &s, arch, NULL, 0))
+              (*out)[n++] = s;
+          }
       }
   return n;
 }
@@ -209,6 +244,9 @@ size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
 /* ---- Text form. ---------------------------------------------------------- */
 
 static const char *formHelp(const RedKind *k) {
+  if (k->hasSplit)
+    return "<row|col>-g<G>-p<P>[-s<S>], e.g. row-g32-p8, or row-g256-p1-s16 for 16 blocks per "
+           "row";
   return k->hasCache ? "<row|col>-g<G>-p<P>-c<C>, e.g. row-g128-p1-c8"
                      : "<row|col>-g<G>-p<P>, e.g. row-g32-p8";
 }
@@ -238,8 +276,11 @@ bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, s
     return hidetFailWhy(why, whySize, "'%s' is not a %s schedule (%s)", text, k->name,
                         formHelp(k));
   p += 3;
+  if (k->hasSplit)
+    s->v[RED_P_SPLIT] = 1; /* no -s<S>: one block per row */
   if (!number(&p, 'g', &s->v[RED_P_GROUP]) || !number(&p, 'p', &s->v[RED_P_ROWS]) ||
-      (k->hasCache && !number(&p, 'c', &s->v[RED_P_CACHE])) || *p)
+      (k->hasCache && !number(&p, 'c', &s->v[RED_P_CACHE])) ||
+      (k->hasSplit && *p && !number(&p, 's', &s->v[RED_P_SPLIT])) || *p)
     return hidetFailWhy(why, whySize, "'%s' is not a %s schedule (%s)", text, k->name,
                         formHelp(k));
   return true;
@@ -250,6 +291,9 @@ int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size) 
   if (k->hasCache)
     return snprintf(buf, size, "%s-g%lld-p%lld-c%lld", layout, (long long)s->v[RED_P_GROUP],
                     (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_CACHE]);
+  if (redSplit(k, s) > 1)
+    return snprintf(buf, size, "%s-g%lld-p%lld-s%lld", layout, (long long)s->v[RED_P_GROUP],
+                    (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_SPLIT]);
   return snprintf(buf, size, "%s-g%lld-p%lld", layout, (long long)s->v[RED_P_GROUP],
                   (long long)s->v[RED_P_ROWS]);
 }
@@ -281,6 +325,27 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
   return ns ? (double)(used * eb) / (double)(ns * 32) : 1.0;
 }
 
+/* Kernel 2 of the split scheme (microseconds): the gap of a second,
+ * dependent launch, the waves of its warps-per-row blocks times one global
+ * round trip per 4 loads of partials (plus the shuffles), and the bytes of
+ * the partials and results over the bandwidth of the SMs it occupies. */
+static double splitCombineCost(const HidetProblem *p, int64_t S, const HidetArch *arch) {
+  int64_t rows = p->dims[RED_D_OUTER] * p->dims[RED_D_INNER], eb = p->dims[RED_D_ELT_BYTES];
+  int64_t T = RED_COMBINE_G * RED_COMBINE_P, blocks = ceilDiv(rows, RED_COMBINE_P);
+  int64_t bps = blocksPerSmFor(48, T, arch->regsPerSm, arch->maxThreadsPerSm,
+                               arch->maxBlocksPerSm);
+  double waves = (double)ceilDiv(blocks, (int64_t)arch->smCount * bps);
+  double trips = (double)ceilDiv(ceilDiv(S, RED_COMBINE_G), RED_UNROLL);
+  double tLatency = waves * (trips * RED_LATENCY_S +
+                             log2i(RED_COMBINE_G) * RED_SHUFFLE_CLK / (arch->clockGhz * 1e9));
+  double activeSms = (double)(blocks < arch->smCount ? blocks : arch->smCount);
+  double share = 2.0 * activeSms / arch->smCount;
+  double tBandwidth = (double)rows * (double)(4 * S + eb) /
+                      (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
+  double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
+  return 1e6 * (RED_LAUNCH_GAP_S + mx + 0.25 * (tBandwidth + tLatency - mx));
+}
+
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch) {
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
@@ -290,7 +355,9 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, T = G * P, rows = outer * inner;
   if (rows <= 0)
     return 0.0;
-  int64_t J = ceilDiv(R, G), blocks = ceilDiv(rows, P);
+  /* split S: kernel 1 has S blocks per row, each over a slice of J * G */
+  int64_t S = redSplit(k, s);
+  int64_t J = ceilDiv(R, G * S), blocks = ceilDiv(rows, P) * S;
   /* an f64 element takes two of the C cache registers, two shuffles per
    * butterfly step, two FP32 issue slots per operation (sm_80/sm_90 run
    * FP64 at half the FP32 rate) */
@@ -312,7 +379,8 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   double readFactor = J ? ((double)cached + (double)uncached * k->readPasses) / (double)J : 1.0;
   double elems = (double)rows * (double)R;
   double bytes = elems * (double)eb * readFactor / eff +
-                 (k->writesRows ? elems * (double)eb / eff : (double)rows * (double)eb);
+                 (k->writesRows ? elems * (double)eb / eff
+                                : (double)rows * (double)(S > 1 ? 4 * S : eb));
   double activeSms = (double)(blocks < arch->smCount ? blocks : arch->smCount);
   double share = 2.0 * activeSms / arch->smCount;
   double tBandwidth = bytes / (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
@@ -331,7 +399,7 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   double rest = tBandwidth + tLatency + tIssue - mx;
-  return 1e6 * (mx + 0.25 * rest) + 1.0;
+  return 1e6 * (mx + 0.25 * rest) + 1.0 + (S > 1 ? splitCombineCost(p, S, arch) : 0.0);
 }
 
 void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
@@ -343,6 +411,18 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
                     : G == 32 && s->v[RED_P_LAYOUT] == RED_LAYOUT_ROW ? "warp per row"
                     : s->v[RED_P_LAYOUT] == RED_LAYOUT_COL            ? "threads over rows"
                                                                       : "block-wide rows";
+  int64_t S = redSplit(k, s);
+  if (S > 1) {
+    snprintf(buf, size,
+             "global (two-kernel split), %s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
+             "blocks (%lld per row), %lld bytes shared memory, sector efficiency %.2f, "
+             "%lld-byte workspace; then a warp per row combines, %lld blocks; estimated %.2f us",
+             how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
+             (long long)S, (long long)S, (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
+             (long long)redWorkspaceBytes(k, s, p), (long long)ceilDiv(rows, RED_COMBINE_P),
+             redCost(k, s, p, arch));
+    return;
+  }
   snprintf(buf, size,
            "%s: %lld lanes x %lld rows = %lld threads, %lld blocks, %lld bytes shared memory, "
            "sector efficiency %.2f, estimated %.2f us",
@@ -568,7 +648,8 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   snprintf(g->ct, sizeof g->ct, "%s", g->f64 ? "f64" : "f32");
   /* `cache` is in 32-bit registers: an f64 element takes two. */
   g->C = (kind->hasCache ? s->v[RED_P_CACHE] : 0) / (g->f64 ? 2 : 1);
-  g->J = ceilDiv(g->R, g->G);
+  g->S = redSplit(kind, s);
+  g->J = ceilDiv(g->R, g->G * g->S); /* per slice of R when split */
   g->cached = g->C < g->J ? g->C : g->J;
   g->U = unrollFor(g->T, g->f64 ? 2 : 1);
   g->Gw = lanesPerWarp(g->layout, g->G, g->P);
@@ -660,6 +741,8 @@ static RedElem element(RedGen *g, RedVal j, bool mayExceed) {
   redLine(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", t.s,
           g->tid.s, j.s, g->map);
   snprintf(e.r.s, sizeof e.r.s, "%.40s#1", t.s);
+  if (!isNone(g->rBase))
+    e.r = ix(g, "addi", e.r, g->rBase);
   e.ok = mayExceed ? ult(g, e.r, redIdx(g, g->R)) : none();
   e.slot = -1;
   return e;
@@ -706,11 +789,13 @@ void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred) {
 RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void *ud) {
   RedVal acc = acc0;
   bool accumulate = !isNone(acc0);
-  bool tail = g->R % g->G != 0; /* the last chunk has lanes past R */
+  /* the last chunk has lanes past R (split: the slices of Jpad * G cover
+   * S * Jpad * G, and the last slices' chunks may all be past R) */
+  bool tail = g->S > 1 ? g->S * g->Jpad * g->G != g->R : g->R % g->G != 0;
   /* Cached chunks: unrolled, loads first. */
   RedElem es[RED_MAX_CACHE];
   for (int64_t j = 0; j < g->cached; ++j) {
-    es[j] = element(g, redIdx(g, j), tail && j == g->J - 1);
+    es[j] = element(g, redIdx(g, j), tail && (g->S > 1 || j == g->J - 1));
     es[j].slot = (int)j;
   }
   for (int64_t j = 0; j < g->cached && read; ++j) {
@@ -881,4 +966,68 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
                     (long long)g->consts[i]);
   hidetStrAppend(out, g->body.data, g->body.len);
   hidetStrAppendf(out, "    gpu.return\n  }\n}\n");
+}
+
+/* ---- The global (two-kernel) split. ---------------------------------------- */
+
+void redEmitSliceBase(RedGen *g) {
+  RedVal by = redFresh(g);
+  redLine(g, "%s = gpu.block_id y", by.s);
+  g->rBase = ix(g, "muli", by, redIdx(g, g->Jpad * g->G));
+}
+
+RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
+  snprintf(type, typeSize, "memref<%lldx%lldx%s>", (long long)g->rows, (long long)S, g->ct);
+  RedVal v = redFresh(g);
+  redLine(g, "%s = memref.view %%ws[%s][] : memref<%lldxi8> to %s", v.s, redIdx(g, 0).s,
+          (long long)(g->rows * S * (g->f64 ? 8 : 4)), type);
+  return v;
+}
+
+/* One gpu.func of the split module: g's body, the call's arguments plus
+ * the workspace %ws, grid [g->blocks, gridY, 1]; hidet.problem is the
+ * reduction's (kernel 1's), also on kernel 2. */
+static void emitSplitKernel(RedGen *g, const RedGen *g1, HidetStr *out, const char *suffix,
+                            int64_t gridY, int64_t wsBytes) {
+  const HidetTemplateCall *c = g->call;
+  hidetStrAppendf(out, "  gpu.func @%s_%s(", c->kernelName, suffix);
+  for (int i = 0; i < c->nArgs; ++i)
+    hidetStrAppendf(out, "%%arg%d: %s, ", i, c->argTypes[i]);
+  hidetStrAppendf(out, "%%ws: memref<%lldxi8>)", (long long)wsBytes);
+  for (int b = 0; b < g->numBufs; ++b)
+    hidetStrAppendf(out, "%s%%red%d: memref<%lldx%lldx%s, #gpu.address_space<workgroup>>%s",
+                    b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P,
+                    g->ct, b + 1 == g->numBufs ? ")" : "");
+  char budget[48] = "";
+  if (!hasGatherPrologue(c->fn))
+    snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
+             (long long)minBlocksPerSm(redRegs(g->kind, c->schedule, g->f64 ? 2 : 1), g->T));
+  hidetStrAppendf(out,
+                  "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
+                  "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, %lld, "
+                  "1>, hidet.problem = array<i64: %lld, %lld, %lld>} {\n",
+                  (long long)g->T, (long long)g->T, budget, (long long)g->blocks,
+                  (long long)gridY, (long long)g1->outer, (long long)g1->R, (long long)g1->inner);
+  for (int i = 0; i < g->numConsts; ++i)
+    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g->consts[i],
+                    (long long)g->consts[i]);
+  hidetStrAppend(out, g->body.data, g->body.len);
+  hidetStrAppendf(out, "    gpu.return\n  }\n");
+}
+
+void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bool rowsOut,
+                        int64_t wsBytes) {
+  const HidetTemplateCall *c = g1->call;
+  const char *tys = g1->argTys.data;
+  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
+  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index%s) -> %s\n", tys,
+                  g1->elt);
+  for (int k = 1; k < numInputs; ++k)
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index%s) -> %s\n", k, tys,
+                    g1->elt);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index%s%s)\n", g1->elt,
+                  rowsOut ? ", index" : "", tys);
+  emitSplitKernel(g1, g1, out, "partial", g1->S, wsBytes);
+  emitSplitKernel(g2, g1, out, "combine", 1, wsBytes);
+  hidetStrAppendf(out, "}\n");
 }

@@ -45,8 +45,15 @@
 #include "template.h"
 
 enum { RED_LAYOUT_ROW = 0, RED_LAYOUT_COL = 1 };
-/* Schedule parameter indices (HidetSchedule.v). */
-enum { RED_P_LAYOUT = 0, RED_P_GROUP = 1, RED_P_ROWS = 2, RED_P_CACHE = 3 };
+/* Schedule parameter indices (HidetSchedule.v). Slot 3 is `cache` in the
+ * templates with a cache (softmax, layer_norm) and `split` in the one with
+ * a split (reduce): no template has both. */
+enum { RED_P_LAYOUT = 0, RED_P_GROUP = 1, RED_P_ROWS = 2, RED_P_CACHE = 3, RED_P_SPLIT = 3 };
+/* The largest split (blocks per row) of the space, and the combine
+ * kernel's mapping: a warp per row (G = 32 lanes), 4 rows per block. */
+#define RED_MAX_SPLIT 256
+#define RED_COMBINE_G 32
+#define RED_COMBINE_P 4
 /* Problem dims (HidetProblem.dims). */
 enum { RED_D_OUTER = 0, RED_D_R = 1, RED_D_INNER = 2, RED_D_ELT_BYTES = 3, RED_NUM_DIMS = 4 };
 
@@ -58,9 +65,17 @@ typedef struct {
   int reductions;    /* row combines (workgroup buffers) per kernel */
   bool writesRows;   /* the result has a row of R elements (softmax, layer_norm) */
   int flopsPerElem;  /* rough arithmetic per element, all passes */
+  bool hasSplit;     /* the schedule has `split` (global two-kernel scheme, reduce only) */
 } RedKind;
 
 extern const char *const redParamNames[]; /* layout, group, rows, cache */
+extern const char *const redSplitParamNames[]; /* layout, group, rows, split */
+
+/* Blocks per row of schedule s: its `split` for kinds with one, else 1. */
+int64_t redSplit(const RedKind *k, const HidetSchedule *s);
+/* Bytes of the global workspace of the split scheme (f32 partials
+ * [rows][split]), 0 when split is 1. */
+int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 
 /* ---- The space, its text form and its cost model. -------------------- */
 size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out);
@@ -127,6 +142,13 @@ struct RedGen {
   RedVal tid, rowLocal, lane, row, rowValid, o, i;
   RedVal *cache;     /* C slots of ct values (valid after a pass that fills them) */
   int numBufs;       /* workgroup buffers used so far */
+  /* The global (two-kernel) split, kernel 1: S blocks per row (grid y),
+   * block y reading the slice [y * Jpad * G, (y + 1) * Jpad * G) of R (J
+   * = ceil(R / (S * G)) chunks per slice, padded to the loop's unroll: the
+   * padding must not reach into the next slice); rBase is the slice's
+   * first r (set after the prologue; "" when S is 1). */
+  int64_t S;
+  RedVal rBase;
 };
 
 /* Sets up g for the call (problem and schedule); false with why when the
@@ -165,6 +187,20 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op);
  * the store with rowsOut coordinates), the kernel with g->numBufs
  * workgroup buffers, and the body. */
 void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut);
+
+/* ---- The global (two-kernel) split. ----------------------------------- */
+/* Kernel 1's slice: g->rBase = block_id.y * Jpad * G (call after
+ * redEmitPrologue when g->S > 1). */
+void redEmitSliceBase(RedGen *g);
+/* The f32 view of the workspace argument (%ws, memref<Nxi8>) as [rows][S]
+ * partials: a value name of type memref<rows x S x f32>, and its type. */
+RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
+/* The gpu.module of the split scheme: hook declarations, then kernel 1
+ * (g1: grid [blocks, S], its partials into the workspace) and kernel 2 (g2:
+ * the combine and the stores) as `<kernel>_partial` and `<kernel>_combine`,
+ * both taking the workspace (wsBytes) as their last argument %ws. */
+void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bool rowsOut,
+                        int64_t wsBytes);
 
 /* ---- The operand index map, shared. ---------------------------------- */
 /* The view of a tensor of `rank` dims as [outer, R, inner]: reduced[d]

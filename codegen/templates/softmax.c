@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"softmax", true, 3, 2, true, 6};
+static const RedKind kKind = {"softmax", true, 3, 2, true, 6, false};
 
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;

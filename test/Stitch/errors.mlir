@@ -11,7 +11,7 @@ func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 // The reduce template has no cache parameter.
-// CHECK: errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op hidet.schedule: 'row-g32-p8-c4' is not a reduce schedule (<row|col>-g<G>-p<P>, e.g. row-g32-p8)
+// CHECK: errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op hidet.schedule: 'row-g32-p8-c4' is not a reduce schedule (<row|col>-g<G>-p<P>[-s<S>], e.g. row-g32-p8, or row-g256-p1-s16 for 16 blocks per row)
 func.func @f(%x: tensor<4x8xf32>) -> tensor<4xf32> {
   %y = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "sum", hidet.schedule = "row-g32-p8-c4"} : (tensor<4x8xf32>) -> tensor<4xf32>
   return %y : tensor<4xf32>

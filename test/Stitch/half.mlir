@@ -5,7 +5,9 @@
 // kernels' own element type is the 16-bit one; one f16 case takes and
 // returns f16 directly. Rounding to 16 bits in another summation order
 // differs by an ulp (2^-11 relative for f16, 2^-8 for bf16), hence the
-// tolerance. Cost model plus 6 sampled schedules per template.
+// tolerance. Cost model plus 6 sampled schedules per template (for reduce
+// all six are split schedules: kernel 1 loads f16, the workspace holds f32
+// partials, kernel 2 rounds once when it stores).
 // RUN: python3 %S/run_stitch.py %s --template reduce --tmp %t.r --samples 6 --seed 11 --atol 1e-3 --rtol 8e-3 --args "--entry=half_reduce --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=R
 // R: cost-model: {{.*}} PASS
 // R: sampled 6 reduce schedules of {{[0-9]+}} (row 3, col 3): 6 passed, 0 failed

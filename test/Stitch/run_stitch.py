@@ -10,10 +10,13 @@ fails.
 
   run_stitch.py GRAPH.mlir --template NAME --args "--entry=f --arg=rand ... --arg=poison"
                 [--samples N] [--seed S] [--arch sm_80] [--atol A] [--rtol R]
-                [--ptx-samples] [--tmp DIR]
+                [--ptx-samples] [--filter REGEX] [--tmp DIR]
 
 The sample alternates the two layouts (row, col) and is otherwise uniform
-over the space (`hidet-schedule-test list-template NAME ARCH`); every third
+over the space (`hidet-schedule-test list-template NAME ARCH`), or over the
+schedules whose text matches --filter (e.g. '-s' for the reduce template's
+split schedules, '^[a-z]+-g[0-9]+-p[0-9]+$' for its one-block-per-row ones);
+every third
 run uses the JIT at -O0 (the emulator is checked at -O0 and -O2). With
 --ptx-samples every sampled schedule is also compiled to PTX and assembled by
 ptxas with no spills (scripts/ptx_report.sh --no-spills), alternating sm_80
@@ -80,6 +83,7 @@ def main():
     ap.add_argument("--rtol", default="1e-4")
     ap.add_argument("--tmp", default="/tmp")
     ap.add_argument("--ptx-samples", action="store_true")
+    ap.add_argument("--filter", default="", help="sample only schedules whose text matches")
     args = ap.parse_args()
     tmp = args.tmp.rstrip("/")
     os.makedirs(tmp, exist_ok=True)
@@ -107,6 +111,8 @@ def main():
     listing = subprocess.run(["hidet-schedule-test", "list-template", args.template, args.arch],
                              capture_output=True, text=True, check=True).stdout.splitlines()
     space = [l.split()[0] for l in listing if l.strip()]
+    if args.filter:
+        space = [s for s in space if re.search(args.filter, s)]
     by_layout = {k: [s for s in space if s.startswith(k)] for k in ("row", "col")}
     rng = random.Random(args.seed)
     picks = [rng.choice(by_layout[("row", "col")[i % 2]]) for i in range(args.samples)]

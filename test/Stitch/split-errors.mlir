@@ -1,0 +1,43 @@
+// The reduce template's split (global two-kernel scheme) in schedule texts:
+// located errors through hidet-schedule-anchors, non-zero exit, no crash.
+// Each function is cut out of this file with split-input-file.
+// RUN: not hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s
+
+// More blocks per row than the space has (and kernel 2's warp combines).
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op schedule 'row-g256-p1-s512' does not fit sm_80: split s512 is not a power of two in 1..256 (blocks per row of the global two-kernel scheme)
+func.func @big(%x: tensor<2x30000xf32>) -> tensor<2xf32> {
+  %s = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "sum", hidet.schedule = "row-g256-p1-s512"} : (tensor<2x30000xf32>) -> tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+// A split that is not a power of two.
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op schedule 'row-g32-p2-s3' does not fit sm_80: split s3 is not a power of two in 1..256
+func.func @three(%x: tensor<2x30000xf32>) -> tensor<2xf32> {
+  %s = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "max", hidet.schedule = "row-g32-p2-s3"} : (tensor<2x30000xf32>) -> tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+// Zero blocks per row.
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op schedule 'col-g8-p32-s0' does not fit sm_80: split s0 is not a power of two in 1..256
+func.func @zero(%x: tensor<3x1000x5xf32>) -> tensor<3x5xf32> {
+  %s = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "min", hidet.schedule = "col-g8-p32-s0"} : (tensor<3x1000x5xf32>) -> tensor<3x5xf32>
+  return %s : tensor<3x5xf32>
+}
+
+// -----
+// A malformed split suffix: the reduce form is named.
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op hidet.schedule: 'row-g32-p2-s' is not a reduce schedule (<row|col>-g<G>-p<P>[-s<S>], e.g. row-g32-p8, or row-g256-p1-s16 for 16 blocks per row)
+func.func @bad(%x: tensor<2x30000xf32>) -> tensor<2xf32> {
+  %s = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "mean", hidet.schedule = "row-g32-p2-s"} : (tensor<2x30000xf32>) -> tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+// Only the reduce template splits rows: softmax has no split parameter.
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'row-g256-p1-c8-s4' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>, e.g. row-g128-p1-c8)
+func.func @softmax(%x: tensor<2x30000xf32>) -> tensor<2x30000xf32> {
+  %s = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "row-g256-p1-c8-s4"} : (tensor<2x30000xf32>) -> tensor<2x30000xf32>
+  return %s : tensor<2x30000xf32>
+}
