@@ -41,3 +41,14 @@ func.func @softmax(%x: tensor<2x30000xf32>) -> tensor<2x30000xf32> {
   %s = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "row-g256-p1-c8-s4"} : (tensor<2x30000xf32>) -> tensor<2x30000xf32>
   return %s : tensor<2x30000xf32>
 }
+
+// -----
+// A reduce whose row statistic is broadcast back over the row (regional)
+// writes the row in a second pass; the split's kernel 2 stores one value per
+// row, so a forced split is an error (the cost model never picks one here).
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: cannot instantiate the reduce template: a reduce whose row statistic is broadcast back over the row (regional) cannot use the global two-kernel split (s4): use a schedule without -s
+func.func @regional(%x: tensor<2x30000xf32>) -> tensor<2x30000xf32> {
+  %m = "graph.reduce"(%x) {axes = array<i64: 1>, keepdims = true, kind = "max", hidet.schedule = "row-g256-p1-s4"} : (tensor<2x30000xf32>) -> tensor<2x1xf32>
+  %d = "graph.sub"(%x, %m) : (tensor<2x30000xf32>, tensor<2x1xf32>) -> tensor<2x30000xf32>
+  return %d : tensor<2x30000xf32>
+}
