@@ -369,6 +369,23 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
                     size_t howSize) {
   redTraffic(&kKind, &hidetReduceTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
              howSize);
+  if (regionalProblem(p)) {
+    size_t n = strlen(how);
+    if (n < howSize)
+      snprintf(how + n, howSize - n,
+               "; a second pass reads the regional op's other operand and writes the row");
+  }
+  /* the global scheme: kernel 1 writes S partials per row to the
+   * workspace, kernel 2 reads them back */
+  int64_t ws = redWorkspaceBytes(&kKind, s, p);
+  if (ws > 0) {
+    *readBytes += ws;
+    *writeBytes += ws;
+    size_t n = strlen(how);
+    if (n < howSize)
+      snprintf(how + n, howSize - n, "; %lld bytes of partials written and read back (split s%lld)",
+               (long long)ws, (long long)redSplit(&kKind, s));
+  }
 }
 
 const HidetTemplate hidetReduceTemplate = {

@@ -32,6 +32,11 @@
 // The report names the regional problem and the second pass.
 // RUN: hidet-opt %s -p 'builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // REPORT: remark: @regional_kernel{{[0-9]+}}: reduce 13x7x1 (outer x reduced x inner), row statistic broadcast back over the row: {{.*}}; regional: a second pass writes the row)
+// The stitch report (after the schedule remarks): the scheme per op and the
+// traffic of the second pass.
+// REPORT: remark: stitch @regional_kernel{{[0-9]+}}: 1 kernel, template reduce, schedule {{[^ ]+}}
+// REPORT: graph.{{mul|sub}} at {{[0-9:]+}}: regional -> regional (the dominant op's per-row statistic broadcast back over its row inside a block)
+// REPORT: bytes: {{.*}}; a second pass reads the regional op's other operand and writes the row
 
 func.func @regional(%r1: tensor<9x1xf32>, %r7: tensor<13x7xf32>, %r33: tensor<6x33xf32>,
                     %r1000: tensor<5x1000xf32>, %r30000: tensor<2x30000xf32>, %w: tensor<33xf32>,
