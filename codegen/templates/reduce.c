@@ -1,5 +1,5 @@
 /*===-- reduce.c - The graph.reduce template -------------------------------===*
- * sum, max, min and mean over any set of axes, keepdims or not, on the
+ * sum, max, min, mean and prod over any set of axes, keepdims or not, on the
  * shared reduction schedule (reduction.h): each row of the [outer, R,
  * inner] view is combined by G lanes (butterfly shuffles, and a workgroup
  * buffer when a row spans warps) and lane 0 of the row stores it.
@@ -47,7 +47,7 @@ static bool regionalProblem(const HidetProblem *p) {
   return p->numDims > D_REGIONAL && p->dims[D_REGIONAL] != 0;
 }
 
-typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN } Kind;
+typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN, K_PROD } Kind;
 
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
@@ -63,6 +63,8 @@ static Kind kindOf(MlirOperation anchor) {
     return K_MIN;
   if (s.length == 4 && !strncmp(s.data, "mean", 4))
     return K_MEAN;
+  if (s.length == 4 && !strncmp(s.data, "prod", 4))
+    return K_PROD;
   return K_SUM;
 }
 
@@ -165,8 +167,8 @@ static RedVal regionalStoreElem(RedGen *g, const RedElem *e, RedVal acc, RedVal 
   return acc;
 }
 
-static const char *const kOps[] = {"addf", "maximumf", "minimumf", "addf"};
-static const double kIdentities[] = {0.0, -INFINITY, INFINITY, 0.0};
+static const char *const kOps[] = {"addf", "maximumf", "minimumf", "addf", "mulf"};
+static const double kIdentities[] = {0.0, -INFINITY, INFINITY, 0.0, 1.0};
 
 /* The predicate of the row's store: a valid row, lane 0. */
 static RedVal storePredicate(RedGen *g) {
@@ -282,10 +284,8 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
     return false;
   }
   Kind k = kindOf(c->anchor);
-  static const char *const ops[] = {"addf", "maximumf", "minimumf", "addf"};
-  static const double identities[] = {0.0, -INFINITY, INFINITY, 0.0};
   redEmitPrologue(&g);
-  ElemData d = {ops[k], redFloat(&g, identities[k])};
+  ElemData d = {kOps[k], redFloat(&g, kIdentities[k])};
   RedVal acc = redPass(&g, true, false, d.identity, combineElem, &d);
   RedVal total = redGroupCombine(&g, acc, d.op);
   if (k == K_MEAN)
@@ -390,7 +390,7 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
 
 const HidetTemplate hidetReduceTemplate = {
     .name = "reduce",
-    .summary = "graph.reduce (sum, max, min, mean; any axes, keepdims) on the adaptive "
+    .summary = "graph.reduce (sum, max, min, mean, prod; any axes, keepdims) on the adaptive "
                "row/column thread mapping: shuffles within a warp, a workgroup buffer across "
                "warps; few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.reduce",
