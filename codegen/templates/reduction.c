@@ -21,8 +21,10 @@
  *    thread-instructions per clock per SM.
  * With `vec` 4 (128-bit loads) the bytes are the same and J counts chunks
  * of 4 elements: a quarter of the steps and round trips, a step issuing
- * one load for 4 elements (plus an extract and a mask each); the sector
- * simulation gives each lane 4 consecutive elements. Where V = 4 does not
+ * one load for 4 elements (plus an extract and a mask each; rows whose
+ * length is not a multiple of 4 are read by load4's four-scalar path and
+ * get no fewer instructions); the sector simulation gives each lane 4
+ * consecutive elements. Where V = 4 does not
  * apply (redVecWhyNot: f64/f16/bf16 rows, inner > 1) the cost is INFINITY.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
@@ -450,8 +452,13 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   /* issue: per chunk and pass, 6 for its index, clamp and load (one
    * load4 for V = 4) and per element its arithmetic (and, for V = 4, the
    * lane's extract and mask) */
-  double perChunk = V > 1 ? 6.0 + (double)V * (2.0 + (double)k->flopsPerElem * (double)wide)
-                          : 6.0 + (double)k->flopsPerElem * (double)wide;
+  double perElem = (double)k->flopsPerElem * (double)wide;
+  double perChunk = V == 1 ? 6.0 + perElem : 6.0 + (double)V * (2.0 + perElem);
+  /* rows whose length is not a multiple of 4 are not 16-byte aligned:
+   * the load4 hook reads them as 4 guarded scalar loads (its slow path),
+   * no fewer instructions than V = 1 */
+  if (V > 1 && R % 4 != 0)
+    perChunk += (double)V * 6.0;
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
   double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
