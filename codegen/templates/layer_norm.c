@@ -10,9 +10,9 @@
  * in f64; others in f32) stay in registers between the passes; the rest is
  * read again through the load hook.
  *
- * Slots: input 0 is x at template coordinates (o, r, i) (i is always 0),
+ * Slots: input 0 is x at template coordinates (o, i, r) (i is always 0),
  * inputs 1 and 2 are gamma and beta at (r), r unflattened over the
- * normalised shape; output 0 is the result at (o, r, i).
+ * normalised shape; output 0 is the result at (o, i, r).
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
@@ -181,7 +181,8 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
   }
   RedView v;
   view(anchor, &v);
-  redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+  /* input 0 and the result (the operand's shape) at (o, i, r) */
+  redViewIndex(e, &v, coords[0], coords[2], coords[1], idx);
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
@@ -193,16 +194,22 @@ static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *
     return 1;
   }
   extents[0] = v.outer;
-  extents[1] = v.R;
-  extents[2] = v.inner;
+  extents[1] = v.inner;
+  extents[2] = v.R;
   return 3;
 }
 
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   (void)fn;
-  (void)anchor;
-  (void)k;
-  return false;
+  if (k != 0)
+    return false;
+  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
+   * after r in memory (the reduced dims are the last ones, or r walks
+   * them row-major and the load4 hook's fast path needs the last dim a
+   * multiple of 4) */
+  RedView v;
+  view(anchor, &v);
+  return v.inner == 1;
 }
 
 extern const HidetTemplate hidetLayerNormTemplate;
@@ -220,7 +227,7 @@ const HidetTemplate hidetLayerNormTemplate = {
                "elements of a row in registers",
     .takes = "graph.layer_norm",
     .paramNames = redParamNames,
-    .numParams = 4,
+    .numParams = RED_NUM_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false,
     .matches = matches,

@@ -12,16 +12,16 @@
  * regular (the cost model's sector simulation assumes the contiguous view).
  *
  * Slots: input 0 is the reduce's operand at template coordinates
- * (o, r, i); output 0 is its result at (o, i), the reduced dims dropped or
+ * (o, i, r); output 0 is its result at (o, i), the reduced dims dropped or
  * (keepdims) at index 0. max/min propagate NaN (arith.maximumf/minimumf, as
  * the reference path); mean is the sum divided by R. f64 rows are
  * combined in f64, f32/f16/bf16 rows in f32.
  *
  * Regional (kernelFnRegionalOp: hidet-partition stitched an op that
  * broadcasts the result back over the row): output 0 is stored once per
- * row element, at (o, r, i), with the row's statistic; fusion applies the
- * epilogue at (o, i) up to the regional op and at the element's index
- * after it.
+ * row element, at (o, i, r) (input 0's coordinates), with the row's
+ * statistic; fusion applies the epilogue at (o, i) up to the regional op
+ * and at the element's index after it.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
@@ -337,12 +337,10 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
   (void)k;
   RedView v;
   view(anchor, &v);
-  if (output && numCoords == 3) /* a regional store: (o, r, i) */
-    redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[2], idx);
-  else if (output)
+  if (output) /* (o, i), or a regional store's (o, i, r): the row's result */
     redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[1], idx);
   else
-    redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+    redViewIndex(e, &v, coords[0], coords[2], coords[1], idx); /* (o, i, r) */
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
@@ -351,16 +349,22 @@ static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *
   RedView v;
   view(anchor, &v);
   extents[0] = v.outer;
-  extents[1] = v.R;
-  extents[2] = v.inner;
+  extents[1] = v.inner;
+  extents[2] = v.R;
   return 3;
 }
 
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   (void)fn;
-  (void)anchor;
-  (void)k;
-  return false; /* i walks the inner dims, which may be several or none */
+  if (k != 0)
+    return false;
+  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
+   * after r in memory (the reduced dims are the last ones, or r walks
+   * them row-major and the load4 hook's fast path needs the last dim a
+   * multiple of 4) */
+  RedView v;
+  view(anchor, &v);
+  return v.inner == 1;
 }
 
 extern const HidetTemplate hidetReduceTemplate;
@@ -395,7 +399,7 @@ const HidetTemplate hidetReduceTemplate = {
                "warps; few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.reduce",
     .paramNames = redSplitParamNames,
-    .numParams = 4,
+    .numParams = RED_NUM_PARAMS,
     .inputNames = NULL,
     .pipelines = false,
     .matches = matches,

@@ -28,7 +28,7 @@ func.func @zero(%x: tensor<3x1000x5xf32>) -> tensor<3x5xf32> {
 
 // -----
 // A malformed split suffix: the reduce form is named.
-// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op hidet.schedule: 'row-g32-p2-s' is not a reduce schedule (<row|col>-g<G>-p<P>[-s<S>], e.g. row-g32-p8, or row-g256-p1-s16 for 16 blocks per row)
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.reduce' op hidet.schedule: 'row-g32-p2-s' is not a reduce schedule (<row|col>-g<G>-p<P>[-s<S>][-v4], e.g. row-g32-p8, row-g256-p1-s16 for 16 blocks per row, row-g32-p8-v4 for 128-bit loads)
 func.func @bad(%x: tensor<2x30000xf32>) -> tensor<2xf32> {
   %s = "graph.reduce"(%x) {axes = array<i64: 1>, kind = "mean", hidet.schedule = "row-g32-p2-s"} : (tensor<2x30000xf32>) -> tensor<2xf32>
   return %s : tensor<2xf32>
@@ -36,7 +36,7 @@ func.func @bad(%x: tensor<2x30000xf32>) -> tensor<2xf32> {
 
 // -----
 // Only the reduce template splits rows: softmax has no split parameter.
-// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'row-g256-p1-c8-s4' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>, e.g. row-g128-p1-c8)
+// CHECK: split-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'row-g256-p1-c8-s4' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>[-v4], e.g. row-g128-p1-c8, or row-g128-p1-c8-v4 for 128-bit loads)
 func.func @softmax(%x: tensor<2x30000xf32>) -> tensor<2x30000xf32> {
   %s = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "row-g256-p1-c8-s4"} : (tensor<2x30000xf32>) -> tensor<2x30000xf32>
   return %s : tensor<2x30000xf32>
