@@ -184,7 +184,7 @@ static int reductionParts(const IlGeneric *g, intptr_t r, MlirValue *f, bool rep
       hidetOpName(comb, name, sizeof name);
     hidetEmitOpError(g->op,
                      "result #%ld is a reduction whose body is not `yield combine(f(inputs), out)` "
-                     "with combine in addf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got "
+                     "with combine in addf/mulf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got "
                      "%s)%s",
                      (long)r, name,
                      g->nOut > 1 ? " (an argmax/argmin index result cannot be imported)" : "");

@@ -53,7 +53,7 @@ func.func @not_a_permutation(%a: tensor<8xf32>) -> tensor<4x4xf32> {
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #out = affine_map<(d0, d1) -> (d0)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:10: error: 'linalg.generic' op result #1 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got arith.select) (an argmax/argmin index result cannot be imported)
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:10: error: 'linalg.generic' op result #1 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/mulf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got arith.select) (an argmax/argmin index result cannot be imported)
 func.func @argmax_used(%a: tensor<2x3xf32>, %m: tensor<2xf32>, %i: tensor<2xi64>) -> tensor<2xi64> {
   %r:2 = linalg.generic {indexing_maps = [#id, #out, #out], iterator_types = ["parallel", "reduction"]}
        ins(%a : tensor<2x3xf32>) outs(%m, %i : tensor<2xf32>, tensor<2xi64>) {
@@ -72,12 +72,13 @@ func.func @argmax_used(%a: tensor<2x3xf32>, %m: tensor<2xf32>, %i: tensor<2xi64>
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #out = affine_map<(d0, d1) -> (d0)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op result #0 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got arith.mulf)
-func.func @product(%a: tensor<2x3xf32>, %m: tensor<2xf32>) -> tensor<2xf32> {
+// A combine that is not a reduction kind (subtraction is not associative).
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op result #0 is a reduction whose body is not `yield combine(f(inputs), out)` with combine in addf/mulf/maximumf/maxnumf/minimumf/minnumf, or andi/ori on i1 (got arith.subf)
+func.func @difference(%a: tensor<2x3xf32>, %m: tensor<2xf32>) -> tensor<2xf32> {
   %r = linalg.generic {indexing_maps = [#id, #out], iterator_types = ["parallel", "reduction"]}
        ins(%a : tensor<2x3xf32>) outs(%m : tensor<2xf32>) {
   ^bb0(%x: f32, %acc: f32):
-    %0 = arith.mulf %x, %acc : f32
+    %0 = arith.subf %acc, %x : f32
     linalg.yield %0 : f32
   } -> tensor<2xf32>
   return %r : tensor<2xf32>
