@@ -46,9 +46,17 @@
 
 enum { RED_LAYOUT_ROW = 0, RED_LAYOUT_COL = 1 };
 /* Schedule parameter indices (HidetSchedule.v). Slot 3 is `cache` in the
- * templates with a cache (softmax, layer_norm) and `split` in the one with
- * a split (reduce): no template has both. */
-enum { RED_P_LAYOUT = 0, RED_P_GROUP = 1, RED_P_ROWS = 2, RED_P_CACHE = 3, RED_P_SPLIT = 3 };
+ * templates with a cache (softmax, layer_norm) and `split` in reduce,
+ * which has no cache; the cached templates keep their split in slot 4
+ * (RED_P_CACHED_SPLIT). redSplitSlot says which. */
+enum {
+  RED_P_LAYOUT = 0,
+  RED_P_GROUP = 1,
+  RED_P_ROWS = 2,
+  RED_P_CACHE = 3,
+  RED_P_SPLIT = 3,
+  RED_P_CACHED_SPLIT = 4
+};
 /* The largest split (blocks per row) of the space, and the combine
  * kernel's mapping: a warp per row (G = 32 lanes), 4 rows per block. */
 #define RED_MAX_SPLIT 256
@@ -65,16 +73,22 @@ typedef struct {
   int reductions;    /* row combines (workgroup buffers) per kernel */
   bool writesRows;   /* the result has a row of R elements (softmax, layer_norm) */
   int flopsPerElem;  /* rough arithmetic per element, all passes */
-  bool hasSplit;     /* the schedule has `split` (global two-kernel scheme, reduce only) */
+  bool hasSplit;     /* the schedule has `split` (global two-kernel scheme) */
 } RedKind;
 
 extern const char *const redParamNames[]; /* layout, group, rows, cache */
 extern const char *const redSplitParamNames[]; /* layout, group, rows, split */
+extern const char *const redCacheSplitParamNames[]; /* layout, group, rows, cache, split */
 
+/* The schedule slot of `split` for kind k (3 without a cache, else 4). */
+static inline int redSplitSlot(const RedKind *k) {
+  return k->hasCache ? RED_P_CACHED_SPLIT : RED_P_SPLIT;
+}
 /* Blocks per row of schedule s: its `split` for kinds with one, else 1. */
 int64_t redSplit(const RedKind *k, const HidetSchedule *s);
-/* Bytes of the global workspace of the split scheme (f32 partials
- * [rows][split]), 0 when split is 1. */
+/* Bytes of the global workspace of the split scheme, 0 when split is 1:
+ * reduce's partials [rows][split] in the compute type; the cached kinds'
+ * (softmax, layer_norm) pairs [rows][split][2]. */
 int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 
 /* ---- The space, its text form and its cost model. -------------------- */
@@ -201,6 +215,33 @@ RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
  * both taking the workspace (wsBytes) as their last argument %ws. */
 void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bool rowsOut,
                         int64_t wsBytes);
+/* ---- The split of the row-writing kinds (softmax, layer_norm). ---- */
+/* Kernel 1 and kernel 2 have the same schedule and mapping (grid [row
+ * blocks, S], block y on slice y). The workspace as pairs [rows][S][2] of
+ * the compute type: a value of type memref<rows x S x 2 x ct>. */
+RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
+/* Elements of slice `y` (an index value) of the row: min(R - min(y * Jpad
+ * * G, R), Jpad * G), as an index value. */
+RedVal redSliceCount(RedGen *g, RedVal y);
+/* An index value converted to the compute type. */
+RedVal redIndexToFloat(RedGen *g, RedVal v);
+/* The row index clamped into range (rows past the end of the last block
+ * read the last row's partials). */
+RedVal redRowClamped(RedGen *g);
+/* The predicate of one store per row: a valid row, lane 0. */
+RedVal redFirstLanePredicate(RedGen *g);
+/* Opens `scf.for %q = lane to S step G iter_args(acc = init)`: the
+ * partials this lane combines (G lanes share a row's S partials); returns
+ * the loop's q and sets *acc to the iteration's accumulator; close with
+ * redEndPartialsLoop, which yields `next` and returns the loop's result. */
+RedVal redBeginPartialsLoop(RedGen *g, int64_t S, RedVal init, RedVal *acc, RedVal *result);
+RedVal redEndPartialsLoop(RedGen *g, RedVal next, RedVal result);
+/* The module: hook declarations, then `<kernel>_partial` (g1: the slice
+ * statistics into the workspace) and `<kernel>_write` (g2: combine the
+ * row's S pairs, write its slice through the store hook), both on grid
+ * [blocks, S] and taking the workspace (wsBytes) as their last argument. */
+void redEmitSplitRowsModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs,
+                            int64_t wsBytes);
 
 /* ---- The operand index map, shared. ---------------------------------- */
 /* The view of a tensor of `rank` dims as [outer, R, inner]: reduced[d]
