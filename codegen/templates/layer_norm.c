@@ -145,9 +145,16 @@ static RedVal storeElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOu
 }
 
 static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  /* Kernel 2 reads its slice once: no cache (cached chunks are loaded
+   * all at once, which with the stores' addresses spilled), its own
+   * slices of Jpad' * G >= Jpad * G elements. */
+  HidetSchedule sched2 = *c->schedule;
+  sched2.v[RED_P_CACHE] = 0;
+  HidetTemplateCall c2 = *c;
+  c2.schedule = &sched2;
   RedGen g1, g2;
   bool ok1 = redGenInit(&g1, &kKind, c, why, whySize);
-  bool ok2 = ok1 && redGenInit(&g2, &kKind, c, why, whySize);
+  bool ok2 = ok1 && redGenInit(&g2, &kKind, &c2, why, whySize);
   if (!ok2) {
     redGenFree(&g1);
     if (ok1)
@@ -166,7 +173,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   redLine(&g1, "%s = gpu.block_id y", y.s);
   /* n_y, at least 1 (an empty slice's sum is 0, its mean then 0) */
   RedVal n = redFresh(&g1);
-  redLine(&g1, "%s = arith.maxui %s, %s : index", n.s, redSliceCount(&g1, y).s,
+  redLine(&g1, "%s = arith.maxui %s, %s : index", n.s, redSliceCount(&g1, y, g1.Jpad * g1.G).s,
           redIdx(&g1, 1).s);
   RedVal sum = redGroupCombine(&g1, redPass(&g1, true, true, d.zero, sumElem, &d), "addf");
   d.mean = redBin(&g1, "divf", sum, redIndexToFloat(&g1, n));
@@ -192,7 +199,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res), mq = redFresh(&g2);
   redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", mq.s, ws2.s, row.s, q.s,
           redIdx(&g2, 0).s, wsType);
-  RedVal nq = redIndexToFloat(&g2, redSliceCount(&g2, q));
+  RedVal nq = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G));
   RedVal total = redGroupCombine(
       &g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, redBin(&g2, "mulf", nq, mq)), res),
       "addf");
@@ -203,7 +210,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
           redIdx(&g2, 0).s, wsType);
   redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m2q.s, ws2.s, row.s, q.s,
           redIdx(&g2, 1).s, wsType);
-  RedVal nq2 = redIndexToFloat(&g2, redSliceCount(&g2, q));
+  RedVal nq2 = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G));
   RedVal dm = redBin(&g2, "subf", mq2, e.mean);
   RedVal term = redBin(&g2, "addf", m2q, redBin(&g2, "mulf", nq2, redBin(&g2, "mulf", dm, dm)));
   RedVal varsum = redGroupCombine(
@@ -214,7 +221,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
           redBin(&g2, "addf", var, redFloat(&g2, epsilon(c->anchor))).s, g2.ct);
   e.sd = sd;
   RedVal none = {{0}};
-  redPass(&g2, true, true, none, storeElem, &e);
+  redPass(&g2, true, false, none, storeElem, &e);
   redEmitSplitRowsModule(&g1, &g2, out, 3, wsBytes);
   redGenFree(&g1);
   redGenFree(&g2);

@@ -111,6 +111,14 @@ int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide) {
   int64_t c = k->hasCache ? s->v[RED_P_CACHE] : 0;
   if (c < 0 || c > RED_MAX_CACHE)
     c = RED_MAX_CACHE;
+  /* The split of softmax / layer_norm: in kernel 1 every cached chunk may
+   * lie past R (its slice may be the last), so each keeps a clamped index
+   * and an in-range bit across the passes (2C: with C + 16, a fused
+   * prologue's second load per element spilled at C = 32); kernel 2 (no
+   * cache) holds the combines' loop state as well (8 more: it spilled 4
+   * registers under 48 with a residual epilogue on sm_90). */
+  if (k->hasCache && redSplit(k, s) > 1)
+    c = 2 * c + 8;
   return (int)(((wide > 1 ? 48 : 44) + c + 7) / 8 * 8);
 }
 
@@ -199,10 +207,11 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
     int regs = redRegs(k, s, wide);
     if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
       return hidetFailWhy(why, whySize,
-                          "needs about %d registers per thread for %lld threads (cache c%lld%s), "
+                          "needs about %d registers per thread for %lld threads (cache c%lld%s%s), "
                           "%s has %d per SM",
                           regs, (long long)T, (long long)C, wide > 1 ? ", f64 rows" : "",
-                          arch->name, arch->regsPerSm);
+                          k->hasCache && redSplit(k, s) > 1 ? ", split kernel 1" : "", arch->name,
+                          arch->regsPerSm);
   }
   /* f64 partials: a schedule that fits fits every element type */
   if (smemBytesFor(k, s, 8) > arch->maxSmemPerBlock)
@@ -1130,10 +1139,10 @@ RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
   return v;
 }
 
-RedVal redSliceCount(RedGen *g, RedVal y) {
-  RedVal base = ix(g, "muli", y, redIdx(g, g->Jpad * g->G));
+RedVal redSliceCount(RedGen *g, RedVal y, int64_t sliceLen) {
+  RedVal base = ix(g, "muli", y, redIdx(g, sliceLen));
   RedVal rest = ix(g, "subi", redIdx(g, g->R), ix(g, "minui", base, redIdx(g, g->R)));
-  return ix(g, "minui", rest, redIdx(g, g->Jpad * g->G));
+  return ix(g, "minui", rest, redIdx(g, sliceLen));
 }
 
 RedVal redIndexToFloat(RedGen *g, RedVal v) {

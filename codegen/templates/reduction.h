@@ -31,7 +31,11 @@
  * over the block's [P, Jpad * G] tile, used literally in the kernel (Jpad
  * >= J rounds the loop part up to its unroll factor; those chunks are past
  * R and masked).
- * Text form: `row-g32-p8` (reduce), `col-g4-p64-c0` (softmax, layer_norm).
+ *   split S blocks per row (1 .. 256, a power of two): S > 1 is AStitch's
+ *         global scheme, two kernels and a workspace (reduce.c, softmax.c,
+ *         layer_norm.c say what each kernel computes).
+ * Text form: `row-g32-p8` (reduce), `col-g4-p64-c0` (softmax, layer_norm),
+ * `-s<S>` appended for S > 1 (`row-g256-p1-s16`, `row-g128-p1-c32-s16`).
  *
  * The row's combine: butterfly `gpu.shuffle xor` among the lanes of a row
  * inside one warp (offsets 1, 2, .. for `row`; P, 2P, .. for `col`); when a
@@ -216,13 +220,15 @@ RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
 void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bool rowsOut,
                         int64_t wsBytes);
 /* ---- The split of the row-writing kinds (softmax, layer_norm). ---- */
-/* Kernel 1 and kernel 2 have the same schedule and mapping (grid [row
- * blocks, S], block y on slice y). The workspace as pairs [rows][S][2] of
+/* Kernel 1 and kernel 2 have the same mapping (grid [row blocks, S], block
+ * y on slice y); kernel 2 has no cache (one pass), so its slices may be
+ * longer (its own Jpad). The workspace as pairs [rows][S][2] of
  * the compute type: a value of type memref<rows x S x 2 x ct>. */
 RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
-/* Elements of slice `y` (an index value) of the row: min(R - min(y * Jpad
- * * G, R), Jpad * G), as an index value. */
-RedVal redSliceCount(RedGen *g, RedVal y);
+/* Elements of slice `y` (an index value) of the row when slices hold
+ * sliceLen elements (kernel 1's Jpad * G): min(R - min(y * sliceLen, R),
+ * sliceLen), as an index value. */
+RedVal redSliceCount(RedGen *g, RedVal y, int64_t sliceLen);
 /* An index value converted to the compute type. */
 RedVal redIndexToFloat(RedGen *g, RedVal v);
 /* The row index clamped into range (rows past the end of the last block

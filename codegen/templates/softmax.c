@@ -154,9 +154,16 @@ static RedVal splitStoreElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *ca
 }
 
 static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  /* Kernel 2 reads its slice once: no cache (cached chunks are loaded
+   * all at once, which with the stores' addresses spilled), its own
+   * slices of Jpad' * G >= Jpad * G elements. */
+  HidetSchedule sched2 = *c->schedule;
+  sched2.v[RED_P_CACHE] = 0;
+  HidetTemplateCall c2 = *c;
+  c2.schedule = &sched2;
   RedGen g1, g2;
   bool ok1 = redGenInit(&g1, &kKind, c, why, whySize);
-  bool ok2 = ok1 && redGenInit(&g2, &kKind, c, why, whySize);
+  bool ok2 = ok1 && redGenInit(&g2, &kKind, &c2, why, whySize);
   if (!ok2) {
     redGenFree(&g1);
     if (ok1)
@@ -209,7 +216,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   e.s = redGroupCombine(&g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, term), res),
                         "addf");
   RedVal none = {{0}};
-  redPass(&g2, true, true, none, splitStoreElem, &e);
+  redPass(&g2, true, false, none, splitStoreElem, &e);
   redEmitSplitRowsModule(&g1, &g2, out, 1, wsBytes);
   redGenFree(&g1);
   redGenFree(&g2);
