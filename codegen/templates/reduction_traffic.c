@@ -39,9 +39,11 @@ void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s
     *readBytes += ws * S;
     snprintf(how, howSize,
              "split s%lld (global two-kernel scheme): kernel 1 reads each row %.2f times (slices "
-             "of %lld chunks, c%lld of them held in registers), kernel 2 once more; %lld bytes "
-             "of slice statistics written, read back by each of a row's %lld blocks",
-             (long long)S, f1, (long long)Jc, (long long)cc, (long long)ws, (long long)S);
+             "of %lld chunks of %lld, %lld of them held in registers by cache c%lld), kernel 2 "
+             "once more; %lld bytes of slice statistics written, read back by each of a row's "
+             "%lld blocks",
+             (long long)S, f1, (long long)Jc, (long long)G, (long long)cc, (long long)C,
+             (long long)ws, (long long)S);
     return;
   }
   int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, J = (R + G - 1) / G;

@@ -20,6 +20,15 @@
 // CHECK: ptx sm_90: {{OK|SKIP}}
 // CHECK-NOT: FAIL
 // CHECK: sampled 12 softmax schedules of {{[0-9]+}} (row 6, col 6): 12 passed, 0 failed
+// The report: two kernels on grid [row blocks, S], the anchor's scheme is
+// global, and the bytes count both kernels' reads and the workspace.
+// RUN: hidet-opt %s -p 'builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// REPORT: stitch @split_all_kernel1: 2 kernels, template softmax, schedule row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s[[S:[0-9]+]]
+// REPORT-NEXT: kernel @split_all_kernel1_partial: grid {{[0-9]+}}x[[S]]x1 blocks
+// REPORT-NEXT: kernel @split_all_kernel1_write: grid {{[0-9]+}}x[[S]]x1 blocks
+// REPORT-NEXT: softmax 8x30000x1 (outer x axis x inner): global (two-kernel split), {{.*}} ([[S]] per row) in each kernel
+// REPORT: graph.softmax at {{[0-9]+}}:{{[0-9]+}}: anchor -> global (rows split across blocks
+// REPORT: bytes: actual {{[0-9]+}} read + {{[0-9]+}} written = {{.*}}; split s[[S]] (global two-kernel scheme): kernel 1 reads each row {{[0-9.]+}} times {{.*}}, kernel 2 once more; {{[0-9]+}} bytes of slice statistics written, read back by each of a row's [[S]] blocks
 
 func.func @split_all(%a: tensor<1x30000xf32>, %bias: tensor<30000xf32>, %b: tensor<8x30000xf32>,
                      %c: tensor<3x30001xf32>, %w: tensor<30001xf32>, %d: tensor<1x100000xf32>,
