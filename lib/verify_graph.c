@@ -593,8 +593,8 @@ static void checkReduce(V *v) {
   MlirAttribute axes, keep = hidetOpAttr(v->op, "keepdims");
   bool reduced[HIDET_MAX_RANK], keepdims = false, ok = true;
   if (requireAttr(v, "kind", stringAttr(v, "kind", &kind)) == ATTR_OK && !strIs(kind, "sum") &&
-      !strIs(kind, "max") && !strIs(kind, "min") && !strIs(kind, "mean"))
-    ERR(v, "reduce kind must be one of \"sum\", \"max\", \"min\", \"mean\", got %s",
+      !strIs(kind, "max") && !strIs(kind, "min") && !strIs(kind, "mean") && !strIs(kind, "prod"))
+    ERR(v, "reduce kind must be one of \"sum\", \"max\", \"min\", \"mean\", \"prod\", got %s",
         namedAttrText(v, "kind").s);
   if (!mlirAttributeIsNull(keep) && !mlirAttributeIsABool(keep)) {
     ERR(v, "attribute 'keepdims' must be a bool attribute, got %s", attrText(keep).s);

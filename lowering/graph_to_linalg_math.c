@@ -198,7 +198,7 @@ MlirValue toLinalgLowerBatchMatmul(GlBuilder *b, MlirOperation op) {
 
 /* ---- Reductions. ------------------------------------------------------ */
 
-typedef enum { R_SUM, R_MAX, R_MIN, R_MEAN } ReduceKind;
+typedef enum { R_SUM, R_MAX, R_MIN, R_MEAN, R_PROD } ReduceKind;
 
 typedef struct {
   MlirType at;
@@ -209,7 +209,7 @@ typedef struct {
 static MlirValue reduceBody(GlBuilder *b, const MlirValue *args, void *userData) {
   const ReduceData *d = userData;
   static const char *const combine[] = {"arith.addf", "arith.maximumf", "arith.minimumf",
-                                        "arith.addf"};
+                                        "arith.addf", "arith.mulf"};
   return toLinalgBin(b, combine[d->kind], args[1], toLinalgConvert(b, args[0], d->at));
 }
 
@@ -268,6 +268,8 @@ MlirValue toLinalgLowerReduce(GlBuilder *b, MlirOperation op) {
     d.kind = R_MIN;
   else if (toLinalgStringAttrIs(op, "kind", "mean"))
     d.kind = R_MEAN;
+  else if (toLinalgStringAttrIs(op, "kind", "prod"))
+    d.kind = R_PROD;
   bool reduced[GL_MAX_LOOPS] = {false};
   MlirAttribute axes = hidetOpAttr(op, "axes");
   double count = 1;
@@ -276,7 +278,7 @@ MlirValue toLinalgLowerReduce(GlBuilder *b, MlirOperation op) {
     reduced[a] = true;
     count *= (double)s.d[a];
   }
-  static const double inits[] = {0.0, -INFINITY, INFINITY, 0.0};
+  static const double inits[] = {0.0, -INFINITY, INFINITY, 0.0, 1.0};
   MlirValue r = reduceInto(b, 1, &x, NULL, reduced, at, inits[d.kind], reduceBody, &d);
   /* The result: kept dims in order, with 1s in the reduced places when
    * keepdims; the mean divides by the number of reduced elements. */

@@ -139,6 +139,7 @@ static const struct {
   bool boolean;
 } kCombiners[] = {
     {"arith.addf", "sum", "add", 0.0, false},
+    {"arith.mulf", "prod", "mul", 1.0, false},
     {"arith.maximumf", "max", "max", -INFINITY, false},
     {"arith.maxnumf", "max", "max", -INFINITY, false},
     {"arith.minimumf", "min", "min", INFINITY, false},

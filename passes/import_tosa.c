@@ -54,6 +54,7 @@ static const TiOpDef kOps[] = {
     {"tosa.reduce_sum", 1, importTosaCheckReduce, importTosaConvertReduce},
     {"tosa.reduce_max", 1, importTosaCheckReduce, importTosaConvertReduce},
     {"tosa.reduce_min", 1, importTosaCheckReduce, importTosaConvertReduce},
+    {"tosa.reduce_product", 1, importTosaCheckReduce, importTosaConvertReduce},
     {"tosa.reduce_all", 1, importTosaCheckReduceBool, importTosaConvertReduceBool},
     {"tosa.reduce_any", 1, importTosaCheckReduceBool, importTosaConvertReduceBool},
     {"tosa.matmul", 4, importTosaCheckMatmul, importTosaConvertMatmul},

@@ -10,10 +10,11 @@
  * in f64; others in f32) stay in registers between the passes; the rest is
  * read again through the load hook.
  *
- * AStitch's global scheme (split S > 1 in the schedule, `-s<S>`): S blocks
- * per row, block y on the slice [y * Jpad * G, (y + 1) * Jpad * G) of R
- * (n_y elements, from the slice's bounds), in two kernels of the same
- * mapping (grid [row blocks, S]):
+ * AStitch's global scheme (split S > 1 in the schedule, `-s<S>`, with or
+ * without `-v4` after it): S blocks per row, block y on the slice
+ * [y * Jpad * G * V, (y + 1) * Jpad * G * V) of R (n_y elements, from the
+ * slice's bounds), in two kernels of the same mapping (grid [row blocks,
+ * S]):
  *   `_partial`: passes 1 and 2 over the slice: its mean m_y = sum / n_y and
  *               M2_y = sum (x - m_y)^2 (deviations from the slice's own
  *               mean, never E[x^2] - E[x]^2); lane 0 writes (m_y, M2_y)
@@ -25,9 +26,9 @@
  *               var = M2 / R; then the slice is normalised as in pass 3
  *               (gamma and beta through their load hooks).
  *
- * Slots: input 0 is x at template coordinates (o, r, i) (i is always 0),
+ * Slots: input 0 is x at template coordinates (o, i, r) (i is always 0),
  * inputs 1 and 2 are gamma and beta at (r), r unflattened over the
- * normalised shape; output 0 is the result at (o, r, i).
+ * normalised shape; output 0 is the result at (o, i, r).
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
@@ -173,8 +174,8 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   redLine(&g1, "%s = gpu.block_id y", y.s);
   /* n_y, at least 1 (an empty slice's sum is 0, its mean then 0) */
   RedVal n = redFresh(&g1);
-  redLine(&g1, "%s = arith.maxui %s, %s : index", n.s, redSliceCount(&g1, y, g1.Jpad * g1.G).s,
-          redIdx(&g1, 1).s);
+  redLine(&g1, "%s = arith.maxui %s, %s : index", n.s,
+          redSliceCount(&g1, y, g1.Jpad * g1.G * g1.V).s, redIdx(&g1, 1).s);
   RedVal sum = redGroupCombine(&g1, redPass(&g1, true, true, d.zero, sumElem, &d), "addf");
   d.mean = redBin(&g1, "divf", sum, redIndexToFloat(&g1, n));
   RedVal m2 = redGroupCombine(&g1, redPass(&g1, true, false, d.zero, devElem, &d), "addf");
@@ -199,7 +200,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res), mq = redFresh(&g2);
   redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", mq.s, ws2.s, row.s, q.s,
           redIdx(&g2, 0).s, wsType);
-  RedVal nq = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G));
+  RedVal nq = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G * g1.V));
   RedVal total = redGroupCombine(
       &g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, redBin(&g2, "mulf", nq, mq)), res),
       "addf");
@@ -210,7 +211,7 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
           redIdx(&g2, 0).s, wsType);
   redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m2q.s, ws2.s, row.s, q.s,
           redIdx(&g2, 1).s, wsType);
-  RedVal nq2 = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G));
+  RedVal nq2 = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G * g1.V));
   RedVal dm = redBin(&g2, "subf", mq2, e.mean);
   RedVal term = redBin(&g2, "addf", m2q, redBin(&g2, "mulf", nq2, redBin(&g2, "mulf", dm, dm)));
   RedVal varsum = redGroupCombine(
@@ -285,7 +286,8 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
   }
   RedView v;
   view(anchor, &v);
-  redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+  /* input 0 and the result (the operand's shape) at (o, i, r) */
+  redViewIndex(e, &v, coords[0], coords[2], coords[1], idx);
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
@@ -297,16 +299,22 @@ static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *
     return 1;
   }
   extents[0] = v.outer;
-  extents[1] = v.R;
-  extents[2] = v.inner;
+  extents[1] = v.inner;
+  extents[2] = v.R;
   return 3;
 }
 
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   (void)fn;
-  (void)anchor;
-  (void)k;
-  return false;
+  if (k != 0)
+    return false;
+  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
+   * after r in memory (the reduced dims are the last ones, or r walks
+   * them row-major and the load4 hook's fast path needs the last dim a
+   * multiple of 4) */
+  RedView v;
+  view(anchor, &v);
+  return v.inner == 1;
 }
 
 extern const HidetTemplate hidetLayerNormTemplate;
@@ -325,7 +333,7 @@ const HidetTemplate hidetLayerNormTemplate = {
                "two-kernel scheme)",
     .takes = "graph.layer_norm",
     .paramNames = redCacheSplitParamNames,
-    .numParams = 5,
+    .numParams = RED_NUM_CACHED_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false,
     .matches = matches,

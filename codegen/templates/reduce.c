@@ -1,5 +1,5 @@
 /*===-- reduce.c - The graph.reduce template -------------------------------===*
- * sum, max, min and mean over any set of axes, keepdims or not, on the
+ * sum, max, min, mean and prod over any set of axes, keepdims or not, on the
  * shared reduction schedule (reduction.h): each row of the [outer, R,
  * inner] view is combined by G lanes (butterfly shuffles, and a workgroup
  * buffer when a row spans warps) and lane 0 of the row stores it.
@@ -12,16 +12,16 @@
  * regular (the cost model's sector simulation assumes the contiguous view).
  *
  * Slots: input 0 is the reduce's operand at template coordinates
- * (o, r, i); output 0 is its result at (o, i), the reduced dims dropped or
+ * (o, i, r); output 0 is its result at (o, i), the reduced dims dropped or
  * (keepdims) at index 0. max/min propagate NaN (arith.maximumf/minimumf, as
  * the reference path); mean is the sum divided by R. f64 rows are
  * combined in f64, f32/f16/bf16 rows in f32.
  *
  * Regional (kernelFnRegionalOp: hidet-partition stitched an op that
  * broadcasts the result back over the row): output 0 is stored once per
- * row element, at (o, r, i), with the row's statistic; fusion applies the
- * epilogue at (o, i) up to the regional op and at the element's index
- * after it.
+ * row element, at (o, i, r) (input 0's coordinates), with the row's
+ * statistic; fusion applies the epilogue at (o, i) up to the regional op
+ * and at the element's index after it.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
@@ -47,7 +47,7 @@ static bool regionalProblem(const HidetProblem *p) {
   return p->numDims > D_REGIONAL && p->dims[D_REGIONAL] != 0;
 }
 
-typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN } Kind;
+typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN, K_PROD } Kind;
 
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
@@ -63,6 +63,8 @@ static Kind kindOf(MlirOperation anchor) {
     return K_MIN;
   if (s.length == 4 && !strncmp(s.data, "mean", 4))
     return K_MEAN;
+  if (s.length == 4 && !strncmp(s.data, "prod", 4))
+    return K_PROD;
   return K_SUM;
 }
 
@@ -165,8 +167,8 @@ static RedVal regionalStoreElem(RedGen *g, const RedElem *e, RedVal acc, RedVal 
   return acc;
 }
 
-static const char *const kOps[] = {"addf", "maximumf", "minimumf", "addf"};
-static const double kIdentities[] = {0.0, -INFINITY, INFINITY, 0.0};
+static const char *const kOps[] = {"addf", "maximumf", "minimumf", "addf", "mulf"};
+static const double kIdentities[] = {0.0, -INFINITY, INFINITY, 0.0, 1.0};
 
 /* The predicate of the row's store: a valid row, lane 0. */
 static RedVal storePredicate(RedGen *g) {
@@ -282,10 +284,8 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
     return false;
   }
   Kind k = kindOf(c->anchor);
-  static const char *const ops[] = {"addf", "maximumf", "minimumf", "addf"};
-  static const double identities[] = {0.0, -INFINITY, INFINITY, 0.0};
   redEmitPrologue(&g);
-  ElemData d = {ops[k], redFloat(&g, identities[k])};
+  ElemData d = {kOps[k], redFloat(&g, kIdentities[k])};
   RedVal acc = redPass(&g, true, false, d.identity, combineElem, &d);
   RedVal total = redGroupCombine(&g, acc, d.op);
   if (k == K_MEAN)
@@ -337,12 +337,10 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
   (void)k;
   RedView v;
   view(anchor, &v);
-  if (output && numCoords == 3) /* a regional store: (o, r, i) */
-    redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[2], idx);
-  else if (output)
+  if (output) /* (o, i), or a regional store's (o, i, r): the row's result */
     redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[1], idx);
   else
-    redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+    redViewIndex(e, &v, coords[0], coords[2], coords[1], idx); /* (o, i, r) */
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
@@ -351,16 +349,22 @@ static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *
   RedView v;
   view(anchor, &v);
   extents[0] = v.outer;
-  extents[1] = v.R;
-  extents[2] = v.inner;
+  extents[1] = v.inner;
+  extents[2] = v.R;
   return 3;
 }
 
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   (void)fn;
-  (void)anchor;
-  (void)k;
-  return false; /* i walks the inner dims, which may be several or none */
+  if (k != 0)
+    return false;
+  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
+   * after r in memory (the reduced dims are the last ones, or r walks
+   * them row-major and the load4 hook's fast path needs the last dim a
+   * multiple of 4) */
+  RedView v;
+  view(anchor, &v);
+  return v.inner == 1;
 }
 
 extern const HidetTemplate hidetReduceTemplate;
@@ -390,12 +394,12 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
 
 const HidetTemplate hidetReduceTemplate = {
     .name = "reduce",
-    .summary = "graph.reduce (sum, max, min, mean; any axes, keepdims) on the adaptive "
+    .summary = "graph.reduce (sum, max, min, mean, prod; any axes, keepdims) on the adaptive "
                "row/column thread mapping: shuffles within a warp, a workgroup buffer across "
                "warps; few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.reduce",
     .paramNames = redSplitParamNames,
-    .numParams = 4,
+    .numParams = RED_NUM_PARAMS,
     .inputNames = NULL,
     .pipelines = false,
     .matches = matches,

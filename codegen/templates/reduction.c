@@ -19,6 +19,13 @@
  *  - issue: every thread of a block executes J steps per pass whether its
  *    lanes are in range or not (G much larger than R wastes lanes), at 128
  *    thread-instructions per clock per SM.
+ * With `vec` 4 (128-bit loads) the bytes are the same and J counts chunks
+ * of 4 elements: a quarter of the steps and round trips, a step issuing
+ * one load for 4 elements (plus an extract and a mask each; rows whose
+ * length is not a multiple of 4 are read by load4's four-scalar path and
+ * get no fewer instructions); the sector simulation gives each lane 4
+ * consecutive elements. Where V = 4 does not
+ * apply (redVecWhyNot: f64/f16/bf16 rows, inner > 1) the cost is INFINITY.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
 
@@ -29,9 +36,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const redParamNames[] = {"layout", "group", "rows", "cache"};
-const char *const redSplitParamNames[] = {"layout", "group", "rows", "split"};
-const char *const redCacheSplitParamNames[] = {"layout", "group", "rows", "cache", "split"};
+const char *const redParamNames[] = {"layout", "group", "rows", "cache", "vec"};
+const char *const redSplitParamNames[] = {"layout", "group", "rows", "split", "vec"};
+const char *const redCacheSplitParamNames[] = {"layout", "group", "rows", "cache", "vec",
+                                                "split"};
+
+int64_t redVec(const HidetSchedule *s) { return s->v[RED_P_VEC] == 4 ? 4 : 1; }
+
+bool redVecWhyNot(const HidetSchedule *s, const HidetProblem *p, char *why, size_t whySize) {
+  if (redVec(s) == 1)
+    return false;
+  if (p->dims[RED_D_INNER] != 1) {
+    hidetFailWhy(why, whySize,
+                 "vector loads (-v4) need contiguous rows, and this reduction's rows are "
+                 "strided (%lld x %lld x %lld, inner %lld > 1): use a schedule without -v4",
+                 (long long)p->dims[RED_D_OUTER], (long long)p->dims[RED_D_R],
+                 (long long)p->dims[RED_D_INNER], (long long)p->dims[RED_D_INNER]);
+    return true;
+  }
+  if (p->dims[RED_D_ELT_BYTES] != 4) {
+    hidetFailWhy(why, whySize,
+                 "vector loads (-v4) read f32 rows only (the load4 hook returns f32 lanes; its "
+                 "one-vector fast path is a vector<4xf32> load), and these rows have %lld-byte "
+                 "elements: use a schedule without -v4",
+                 (long long)p->dims[RED_D_ELT_BYTES]);
+    return true;
+  }
+  return false;
+}
 
 int64_t redSplit(const RedKind *k, const HidetSchedule *s) {
   int i = redSplitSlot(k);
@@ -80,9 +112,10 @@ static int64_t log2i(int64_t x) {
  * of 512 threads and 1 in blocks of 1024, whose threads have 128 and 64
  * registers (and enough warps to hide the latency without it). f64 rows
  * (`wide` = 2: a value takes two registers) keep half as many loads in
- * flight, the same bytes and registers. */
-static int64_t unrollFor(int64_t T, int64_t wide) {
-  int64_t u = (T >= 1024 ? 1 : T >= 512 ? 2 : RED_UNROLL) / wide;
+ * flight, the same bytes and registers; so do V = 4 rows (chunks of 4
+ * elements: twice the bytes in flight). */
+static int64_t unrollForVec(int64_t T, int64_t wide, int64_t V) {
+  int64_t u = (T >= 1024 ? 1 : T >= 512 ? 2 : RED_UNROLL) / wide / (V > 1 ? 2 : 1);
   return u < 1 ? 1 : u;
 }
 
@@ -119,7 +152,9 @@ int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide) {
    * registers under 48 with a residual epilogue on sm_90). */
   if (k->hasCache && redSplit(k, s) > 1)
     c = 2 * c + 8;
-  return (int)(((wide > 1 ? 48 : 44) + c + 7) / 8 * 8);
+  /* V = 4: 8 more for the two 4-element loads in flight (added to the
+   * split's terms when both apply) */
+  return (int)(((wide > 1 ? 48 : 44) + c + (redVec(s) > 1 ? 8 : 0) + 7) / 8 * 8);
 }
 
 /* Blocks of T threads per SM whose threads all get `regs` registers:
@@ -203,6 +238,13 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
                         (long long)C, RED_MAX_CACHE);
   if (k->hasSplit && !splitFits(s->v[redSplitSlot(k)], why, whySize))
     return false;
+  if (s->v[RED_P_VEC] != 1 && s->v[RED_P_VEC] != 4)
+    return hidetFailWhy(why, whySize, "vec v%lld is neither 1 nor 4 (elements per load)",
+                        (long long)s->v[RED_P_VEC]);
+  if (s->v[RED_P_VEC] == 4 && layout != RED_LAYOUT_ROW)
+    return hidetFailWhy(why, whySize,
+                        "vector loads (-v4) need the row layout (a row's lanes on consecutive "
+                        "threads over contiguous elements); col is for strided rows");
   for (int64_t wide = 1; wide <= 2; ++wide) { /* f32 rows, then f64 rows */
     int regs = redRegs(k, s, wide);
     if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
@@ -233,23 +275,28 @@ size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
         if (layout == RED_LAYOUT_COL && (G == 1 || P == 1))
           continue;
         for (int c = 0; c < (k->hasCache ? NUM_CACHES : 1); ++c)
-          for (int64_t S = 1; S <= (k->hasSplit ? RED_MAX_SPLIT : 1); S *= 2) {
-            HidetSchedule s;
-            memset(&s, 0, sizeof s);
-            s.v[RED_P_LAYOUT] = layout;
-            s.v[RED_P_GROUP] = G;
-            s.v[RED_P_ROWS] = P;
-            s.v[RED_P_CACHE] = kCaches[c];
-            if (k->hasSplit)
-              s.v[redSplitSlot(k)] = S;
-            if (n == cap) {
-              *out = realloc(*out, (cap *= 2) * sizeof **out);
-              if (!*out)
-                abort(); /* out of memory */
+          for (int64_t S = 1; S <= (k->hasSplit ? RED_MAX_SPLIT : 1); S *= 2)
+            for (int64_t V = 1; V <= 4; V *= 4) {
+              /* V = 4 caches whole chunks of 4: c1 and c2 would cache none */
+              if (V == 4 && (layout != RED_LAYOUT_ROW || (kCaches[c] && kCaches[c] < 4)))
+                continue;
+              HidetSchedule s;
+              memset(&s, 0, sizeof s);
+              s.v[RED_P_LAYOUT] = layout;
+              s.v[RED_P_GROUP] = G;
+              s.v[RED_P_ROWS] = P;
+              s.v[RED_P_CACHE] = kCaches[c];
+              if (k->hasSplit)
+                s.v[redSplitSlot(k)] = S;
+              s.v[RED_P_VEC] = V;
+              if (n == cap) {
+                *out = realloc(*out, (cap *= 2) * sizeof **out);
+                if (!*out)
+                  abort(); /* out of memory */
+              }
+              if (redFits(k, &s, arch, NULL, 0))
+                (*out)[n++] = s;
             }
-            if (redFits(k, &s, arch, NULL, 0))
-              (*out)[n++] = s;
-          }
       }
   return n;
 }
@@ -258,13 +305,14 @@ size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
 
 static const char *formHelp(const RedKind *k) {
   if (k->hasSplit && k->hasCache)
-    return "<row|col>-g<G>-p<P>-c<C>[-s<S>], e.g. row-g128-p1-c8, or row-g256-p1-c8-s16 for 16 "
-           "blocks per row";
+    return "<row|col>-g<G>-p<P>-c<C>[-s<S>][-v4], e.g. row-g128-p1-c8, row-g256-p1-c8-s16 for "
+           "16 blocks per row, row-g128-p1-c8-v4 for 128-bit loads";
   if (k->hasSplit)
-    return "<row|col>-g<G>-p<P>[-s<S>], e.g. row-g32-p8, or row-g256-p1-s16 for 16 blocks per "
-           "row";
-  return k->hasCache ? "<row|col>-g<G>-p<P>-c<C>, e.g. row-g128-p1-c8"
-                     : "<row|col>-g<G>-p<P>, e.g. row-g32-p8";
+    return "<row|col>-g<G>-p<P>[-s<S>][-v4], e.g. row-g32-p8, row-g256-p1-s16 for 16 blocks "
+           "per row, row-g32-p8-v4 for 128-bit loads";
+  return k->hasCache ? "<row|col>-g<G>-p<P>-c<C>[-v4], e.g. row-g128-p1-c8, or row-g128-p1-c8-v4 "
+                       "for 128-bit loads"
+                     : "<row|col>-g<G>-p<P>[-v4], e.g. row-g32-p8";
 }
 
 static bool number(const char **p, char letter, int64_t *v) {
@@ -294,9 +342,11 @@ bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, s
   p += 3;
   if (k->hasSplit)
     s->v[redSplitSlot(k)] = 1; /* no -s<S>: one block per row */
+  s->v[RED_P_VEC] = 1; /* no -v<V>: scalar loads */
   if (!number(&p, 'g', &s->v[RED_P_GROUP]) || !number(&p, 'p', &s->v[RED_P_ROWS]) ||
       (k->hasCache && !number(&p, 'c', &s->v[RED_P_CACHE])) ||
-      (k->hasSplit && *p && !number(&p, 's', &s->v[redSplitSlot(k)])) || *p)
+      (k->hasSplit && *p && p[1] == 's' && !number(&p, 's', &s->v[redSplitSlot(k)])) ||
+      (*p && !number(&p, 'v', &s->v[RED_P_VEC])) || *p)
     return hidetFailWhy(why, whySize, "'%s' is not a %s schedule (%s)", text, k->name,
                         formHelp(k));
   return true;
@@ -304,18 +354,21 @@ bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, s
 
 int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size) {
   const char *layout = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? "col" : "row";
+  char v[24] = "";
+  if (s->v[RED_P_VEC] != 1 && s->v[RED_P_VEC] != 0) /* 0: a schedule from before `vec` */
+    snprintf(v, sizeof v, "-v%lld", (long long)s->v[RED_P_VEC]);
   if (k->hasCache && redSplit(k, s) > 1)
-    return snprintf(buf, size, "%s-g%lld-p%lld-c%lld-s%lld", layout,
+    return snprintf(buf, size, "%s-g%lld-p%lld-c%lld-s%lld%s", layout,
                     (long long)s->v[RED_P_GROUP], (long long)s->v[RED_P_ROWS],
-                    (long long)s->v[RED_P_CACHE], (long long)redSplit(k, s));
+                    (long long)s->v[RED_P_CACHE], (long long)redSplit(k, s), v);
   if (k->hasCache)
-    return snprintf(buf, size, "%s-g%lld-p%lld-c%lld", layout, (long long)s->v[RED_P_GROUP],
-                    (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_CACHE]);
+    return snprintf(buf, size, "%s-g%lld-p%lld-c%lld%s", layout, (long long)s->v[RED_P_GROUP],
+                    (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_CACHE], v);
   if (redSplit(k, s) > 1)
-    return snprintf(buf, size, "%s-g%lld-p%lld-s%lld", layout, (long long)s->v[RED_P_GROUP],
-                    (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_SPLIT]);
-  return snprintf(buf, size, "%s-g%lld-p%lld", layout, (long long)s->v[RED_P_GROUP],
-                  (long long)s->v[RED_P_ROWS]);
+    return snprintf(buf, size, "%s-g%lld-p%lld-s%lld%s", layout, (long long)s->v[RED_P_GROUP],
+                    (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_SPLIT], v);
+  return snprintf(buf, size, "%s-g%lld-p%lld%s", layout, (long long)s->v[RED_P_GROUP],
+                  (long long)s->v[RED_P_ROWS], v);
 }
 
 /* ---- Cost model. --------------------------------------------------------- */
@@ -326,22 +379,25 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
   int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS], rows = outer * inner;
   if (R <= 0 || rows <= 0 || G < 1 || P < 1)
     return 1.0;
-  int64_t sectors[32];
+  /* V = 4: a lane reads elements 4 * lane .. 4 * lane + 3 of its row */
+  int64_t V = redVec(s);
+  int64_t sectors[32 * 4];
   int ns = 0, used = 0;
-  for (int64_t t = 0; t < 32 && t < G * P; ++t) {
-    int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
-    int64_t lane = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G;
-    if (row >= rows || lane >= R)
-      continue;
-    int64_t o = row / inner, i = row % inner;
-    int64_t sector = ((o * R + lane) * inner + i) * eb / 32;
-    ++used;
-    bool seen = false;
-    for (int k = 0; k < ns && !seen; ++k)
-      seen = sectors[k] == sector;
-    if (!seen)
-      sectors[ns++] = sector;
-  }
+  for (int64_t t = 0; t < 32 && t < G * P; ++t)
+    for (int64_t q = 0; q < V; ++q) {
+      int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
+      int64_t lane = (s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G) * V + q;
+      if (row >= rows || lane >= R)
+        continue;
+      int64_t o = row / inner, i = row % inner;
+      int64_t sector = ((o * R + lane) * inner + i) * eb / 32;
+      ++used;
+      bool seen = false;
+      for (int k = 0; k < ns && !seen; ++k)
+        seen = sectors[k] == sector;
+      if (!seen)
+        sectors[ns++] = sector;
+    }
   return ns ? (double)(used * eb) / (double)(ns * 32) : 1.0;
 }
 
@@ -392,9 +448,10 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
           eb = p->dims[RED_D_ELT_BYTES];
   int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
           P = s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS];
-  int64_t T = G * P, rows = outer * inner, S = redSplit(k, s);
-  int64_t J = ceilDiv(R, G * S), blocks = ceilDiv(rows, P) * S;
-  int64_t cb = computeBytes(eb), wide = cb / 4, C = s->v[RED_P_CACHE] / wide;
+  int64_t T = G * P, rows = outer * inner, S = redSplit(k, s), V = redVec(s);
+  /* J chunks of V elements per slice; the cache holds C / V chunks */
+  int64_t J = ceilDiv(R, G * S * V), blocks = ceilDiv(rows, P) * S;
+  int64_t cb = computeBytes(eb), wide = cb / 4, C = s->v[RED_P_CACHE] / (wide * V);
   int64_t cached = C < J ? C : J, uncached = J - cached, passes1 = k->readPasses - 1;
   int64_t smem = smemBytesFor(k, s, cb);
   int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
@@ -407,11 +464,16 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   double eff = redSectorEfficiency(s, p), elems = (double)rows * (double)R;
   double ws = (double)redWorkspaceBytes(k, s, p);
   int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
-  int64_t U = unrollFor(T, wide);
+  int64_t U = unrollForVec(T, wide, V);
   double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK * (double)wide +
                       (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
   double clk = arch->clockGhz * 1e9;
-  double perElem = 6.0 + (double)k->flopsPerElem * (double)wide / (double)k->readPasses;
+  /* per chunk and pass: as redCost (one load4 and V extracts and masks
+   * for V = 4; four guarded scalar loads when R is not a multiple of 4) */
+  double flops = (double)k->flopsPerElem * (double)wide / (double)k->readPasses;
+  double perElem = V == 1 ? 6.0 + flops : 6.0 + (double)V * (2.0 + flops);
+  if (V > 1 && R % 4 != 0)
+    perElem += (double)V * 6.0;
   /* kernel 1 */
   double rf1 = J ? ((double)cached + (double)uncached * passes1) / (double)J : 1.0;
   double bytes1 = elems * (double)eb * rf1 / eff + ws;
@@ -439,16 +501,19 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, T = G * P, rows = outer * inner;
   if (rows <= 0)
     return 0.0;
-  /* split S: kernel 1 has S blocks per row, each over a slice of J * G */
-  int64_t S = redSplit(k, s);
+  if (redVecWhyNot(s, p, NULL, 0))
+    return INFINITY;
+  /* split S: kernel 1 has S blocks per row, each over a slice of J * G
+   * chunks of V elements */
+  int64_t S = redSplit(k, s), V = redVec(s);
   if (S > 1 && k->writesRows)
     return redSplitRowsCost(k, s, p, arch);
-  int64_t J = ceilDiv(R, G * S), blocks = ceilDiv(rows, P) * S;
+  int64_t J = ceilDiv(R, G * S * V), blocks = ceilDiv(rows, P) * S;
   /* an f64 element takes two of the C cache registers, two shuffles per
    * butterfly step, two FP32 issue slots per operation (sm_80/sm_90 run
-   * FP64 at half the FP32 rate) */
+   * FP64 at half the FP32 rate); the cache holds C / V chunks */
   int64_t cb = computeBytes(eb), wide = cb / 4;
-  C /= wide;
+  C /= wide * V;
   int64_t cached = C < J ? C : J, uncached = J - cached;
   /* occupancy */
   int64_t smem = smemBytesFor(k, s, cb);
@@ -473,14 +538,22 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   /* latency of one block */
   int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
   double trips = (cached ? 1.0 : 0.0) +
-                 (double)k->readPasses * (double)ceilDiv(uncached, unrollFor(T, wide));
+                 (double)k->readPasses * (double)ceilDiv(uncached, unrollForVec(T, wide, V));
   double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK * (double)wide +
                       (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
   double tBlock = trips * RED_LATENCY_S + k->reductions * combineClk / (arch->clockGhz * 1e9);
   double tLatency = waves * tBlock;
-  /* issue */
-  double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses *
-                  (6.0 + (double)k->flopsPerElem * (double)wide);
+  /* issue: per chunk and pass, 6 for its index, clamp and load (one
+   * load4 for V = 4) and per element its arithmetic (and, for V = 4, the
+   * lane's extract and mask) */
+  double perElem = (double)k->flopsPerElem * (double)wide;
+  double perChunk = V == 1 ? 6.0 + perElem : 6.0 + (double)V * (2.0 + perElem);
+  /* rows whose length is not a multiple of 4 are not 16-byte aligned:
+   * the load4 hook reads them as 4 guarded scalar loads (its slow path),
+   * no fewer instructions than V = 1 */
+  if (V > 1 && R % 4 != 0)
+    perChunk += (double)V * 6.0;
+  double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
   double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
@@ -500,30 +573,32 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
   int64_t S = redSplit(k, s);
   if (S > 1 && k->writesRows) {
     snprintf(buf, size,
-             "global (two-kernel split), %s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
-             "blocks (%lld per row) in each kernel, %lld bytes shared memory, sector efficiency "
-             "%.2f, %lld-byte workspace; kernel 1 writes each slice's statistics, kernel 2 "
-             "combines a row's %lld and writes its slice; estimated %.2f us",
-             how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
-             (long long)S, (long long)S, (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
+             "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x "
+             "%lld blocks (%lld per row) in each kernel, %lld bytes shared memory, sector "
+             "efficiency %.2f, %lld-byte workspace; kernel 1 writes each slice's statistics, "
+             "kernel 2 combines a row's %lld and writes its slice; estimated %.2f us",
+             how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
+             (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
+             (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
              (long long)redWorkspaceBytes(k, s, p), (long long)S, redCost(k, s, p, arch));
     return;
   }
   if (S > 1) {
     snprintf(buf, size,
-             "global (two-kernel split), %s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
+             "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
              "blocks (%lld per row), %lld bytes shared memory, sector efficiency %.2f, "
              "%lld-byte workspace; then a warp per row combines, %lld blocks; estimated %.2f us",
-             how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
-             (long long)S, (long long)S, (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
+             how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
+             (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S, (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
              (long long)redWorkspaceBytes(k, s, p), (long long)ceilDiv(rows, RED_COMBINE_P),
              redCost(k, s, p, arch));
     return;
   }
   snprintf(buf, size,
-           "%s: %lld lanes x %lld rows = %lld threads, %lld blocks, %lld bytes shared memory, "
+           "%s: %lld lanes x %lld rows = %lld threads,%s %lld blocks, %lld bytes shared memory, "
            "sector efficiency %.2f, estimated %.2f us",
-           how, (long long)G, (long long)P, (long long)(G * P), (long long)ceilDiv(rows, P),
+           how, (long long)G, (long long)P, (long long)(G * P),
+           redVec(s) > 1 ? " 128-bit loads," : "", (long long)ceilDiv(rows, P),
            (long long)smemBytesFor(k, s, computeBytes(p->dims[RED_D_ELT_BYTES])),
            redSectorEfficiency(s, p), redCost(k, s, p, arch));
 }
@@ -746,9 +821,12 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   /* `cache` is in 32-bit registers: an f64 element takes two. */
   g->C = (kind->hasCache ? s->v[RED_P_CACHE] : 0) / (g->f64 ? 2 : 1);
   g->S = redSplit(kind, s);
-  g->J = ceilDiv(g->R, g->G * g->S); /* per slice of R when split */
-  g->cached = g->C < g->J ? g->C : g->J;
-  g->U = unrollFor(g->T, g->f64 ? 2 : 1);
+  g->V = redVec(s);
+  if (redVecWhyNot(s, p, why, whySize))
+    return false;
+  g->J = ceilDiv(g->R, g->G * g->S * g->V); /* chunks, per slice of R when split */
+  g->cached = g->C / g->V < g->J ? g->C / g->V : g->J;
+  g->U = unrollForVec(g->T, g->f64 ? 2 : 1, g->V);
   g->Gw = lanesPerWarp(g->layout, g->G, g->P);
   g->nw = g->G / g->Gw;
   g->blocks = ceilDiv(g->rows, g->P);
@@ -829,20 +907,52 @@ void redEmitPrologue(RedGen *g) {
   }
 }
 
-/* Element j (a value or constant name) of this thread: r, and whether it
- * can be out of range (`mayExceed`). */
-static RedElem element(RedGen *g, RedVal j, bool mayExceed) {
-  RedElem e;
-  memset(&e, 0, sizeof e);
+/* Chunk j (a value or constant name) of this thread: its V elements
+ * (r = chunk * V + q, q < V) into es, each with whether it can be out of
+ * range (`mayExceed`). */
+static void chunk(RedGen *g, RedVal j, bool mayExceed, RedElem *es) {
   RedVal t = redFresh(g);
   redLine(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", t.s,
           g->tid.s, j.s, g->map);
-  snprintf(e.r.s, sizeof e.r.s, "%.40s#1", t.s);
+  RedVal r0;
+  snprintf(r0.s, sizeof r0.s, "%.40s#1", t.s);
+  if (g->V > 1)
+    r0 = ix(g, "muli", r0, redIdx(g, g->V));
   if (!isNone(g->rBase))
-    e.r = ix(g, "addi", e.r, g->rBase);
-  e.ok = mayExceed ? ult(g, e.r, redIdx(g, g->R)) : none();
-  e.slot = -1;
-  return e;
+    r0 = ix(g, "addi", r0, g->rBase);
+  for (int64_t q = 0; q < g->V; ++q) {
+    RedElem *e = &es[q];
+    memset(e, 0, sizeof *e);
+    e->r = q ? ix(g, "addi", r0, redIdx(g, q)) : r0;
+    /* when V divides R a chunk is wholly in range or wholly past it */
+    e->ok = !mayExceed ? none() : q && g->R % g->V == 0 ? es[0].ok : ult(g, e->r, redIdx(g, g->R));
+    e->slot = -1;
+  }
+}
+
+/* Loads chunk es of input slot 0 into es[q].x: one load (V = 1), or one
+ * load4 of the chunk's 4 elements (nv = min(4, R - r); a chunk wholly
+ * past R loads the row's last chunk, which its masks ignore). */
+static void loadChunk(RedGen *g, RedElem *es) {
+  if (g->V == 1) {
+    es[0].x = redLoad(g, 0, &es[0]);
+    return;
+  }
+  RedVal r = es[0].r, nv = redIdx(g, 4);
+  if (!isNone(es[0].ok)) {
+    r = ix(g, "minui", r, redIdx(g, (g->R - 1) / 4 * 4));
+    nv = ix(g, "minui", ix(g, "subi", redIdx(g, g->R), r), redIdx(g, 4));
+  }
+  RedVal v = redFresh(g);
+  redLine(g,
+          "%s = func.call @__hidet_load4_in0(%s, %s, %s, %s%s) : (index, index, index, index%s) "
+          "-> vector<4xf32>",
+          v.s, g->o.s, g->i.s, r.s, nv.s, g->argVals.data, g->argTys.data);
+  for (int64_t q = 0; q < 4; ++q) {
+    es[q].x = redFresh(g);
+    redLine(g, "%s = vector.extract %s[%lld] : f32 from vector<4xf32>", es[q].x.s, v.s,
+            (long long)q);
+  }
 }
 
 RedVal redLoad(RedGen *g, int slot, const RedElem *e) {
@@ -850,7 +960,7 @@ RedVal redLoad(RedGen *g, int slot, const RedElem *e) {
   RedVal x = redFresh(g);
   if (slot == 0)
     redLine(g, "%s = func.call @__hidet_load_in0(%s, %s, %s%s) : (index, index, index%s) -> %s",
-            x.s, g->o.s, r.s, g->i.s, g->argVals.data, g->argTys.data, g->elt);
+            x.s, g->o.s, g->i.s, r.s, g->argVals.data, g->argTys.data, g->elt);
   else
     redLine(g, "%s = func.call @__hidet_load_in%d(%s%s) : (index%s) -> %s", x.s, slot, r.s,
             g->argVals.data, g->argTys.data, g->elt);
@@ -873,7 +983,7 @@ void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred) {
   }
   if (rowsOut)
     redLine(g, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
-            v.s, g->o.s, r.s, g->i.s, g->argVals.data, g->elt, g->argTys.data);
+            v.s, g->o.s, g->i.s, r.s, g->argVals.data, g->elt, g->argTys.data);
   else
     redLine(g, "func.call @__hidet_store_out0(%s, %s, %s%s) : (%s, index, index%s) -> ()", v.s,
             g->o.s, g->i.s, g->argVals.data, g->elt, g->argTys.data);
@@ -886,25 +996,33 @@ void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred) {
 RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void *ud) {
   RedVal acc = acc0;
   bool accumulate = !isNone(acc0);
-  /* the last chunk has lanes past R (split: the slices of Jpad * G cover
-   * S * Jpad * G, and the last slices' chunks may all be past R) */
-  bool tail = g->S > 1 ? g->S * g->Jpad * g->G != g->R : g->R % g->G != 0;
-  /* Cached chunks: unrolled, loads first. */
+  int64_t V = g->V;
+  /* the last chunk has elements past R (split: the slices of Jpad * G
+   * chunks cover S * Jpad * G * V, and the last slices' chunks may all be
+   * past R) */
+  bool tail = g->S > 1 ? g->S * g->Jpad * g->G * V != g->R : g->R % (g->G * V) != 0;
+  /* Cached chunks: unrolled, loads first; element j * V + q is cache slot
+   * j * V + q. */
   RedElem es[RED_MAX_CACHE];
   for (int64_t j = 0; j < g->cached; ++j) {
-    es[j] = element(g, redIdx(g, j), tail && (g->S > 1 || j == g->J - 1));
-    es[j].slot = (int)j;
+    chunk(g, redIdx(g, j), tail && (g->S > 1 || j == g->J - 1), &es[j * V]);
+    for (int64_t q = 0; q < V; ++q)
+      es[j * V + q].slot = (int)(j * V + q);
   }
   for (int64_t j = 0; j < g->cached && read; ++j) {
     if (fill)
-      g->cache[j] = redLoad(g, 0, &es[j]);
-    es[j].x = g->cache[j];
+      loadChunk(g, &es[j * V]);
+    for (int64_t q = 0; q < V; ++q) {
+      if (fill)
+        g->cache[j * V + q] = es[j * V + q].x;
+      es[j * V + q].x = g->cache[j * V + q];
+    }
   }
-  for (int64_t j = 0; j < g->cached; ++j) {
+  for (int64_t e = 0; e < g->cached * V; ++e) {
     RedVal keep = none();
-    acc = fn(g, &es[j], acc, &keep, ud);
+    acc = fn(g, &es[e], acc, &keep, ud);
     if (!isNone(keep))
-      g->cache[j] = keep;
+      g->cache[e] = keep;
   }
   /* The others: a loop unrolled by U (loads first), or straight-line code
    * when it would run once. */
@@ -930,16 +1048,16 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
     }
     g->indent++;
   }
-  RedElem le[RED_UNROLL];
+  RedElem le[RED_UNROLL * 4];
   for (int64_t k = 0; k < u; ++k) {
     RedVal j = k ? ix(g, "addi", j0, redIdx(g, k)) : j0;
-    le[k] = element(g, j, mayExceed);
+    chunk(g, j, mayExceed, &le[k * V]);
   }
   for (int64_t k = 0; k < u && read; ++k)
-    le[k].x = redLoad(g, 0, &le[k]);
-  for (int64_t k = 0; k < u; ++k) {
+    loadChunk(g, &le[k * V]);
+  for (int64_t e = 0; e < u * V; ++e) {
     RedVal keep = none();
-    acc = fn(g, &le[k], acc, &keep, ud);
+    acc = fn(g, &le[e], acc, &keep, ud);
   }
   if (loop) {
     if (accumulate)
@@ -1028,12 +1146,23 @@ static bool hasGatherPrologue(MlirOperation fn) {
   return false;
 }
 
+/* The declaration of input slot 0's hook: load (V = 1) or load4. */
+static void emitLoad0Decl(const RedGen *g, HidetStr *out) {
+  if (g->V > 1)
+    hidetStrAppendf(out,
+                    "  func.func private @__hidet_load4_in0(index, index, index, index%s) -> "
+                    "vector<4xf32>\n",
+                    g->argTys.data);
+  else
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index%s) -> %s\n",
+                    g->argTys.data, g->elt);
+}
+
 void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
   const HidetTemplateCall *c = g->call;
   const char *tys = g->argTys.data;
   hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
-  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index%s) -> %s\n", tys,
-                  g->elt);
+  emitLoad0Decl(g, out);
   for (int k = 1; k < numInputs; ++k)
     hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index%s) -> %s\n", k, tys, g->elt);
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index%s%s)\n", g->elt,
@@ -1070,7 +1199,7 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
 void redEmitSliceBase(RedGen *g) {
   RedVal by = redFresh(g);
   redLine(g, "%s = gpu.block_id y", by.s);
-  g->rBase = ix(g, "muli", by, redIdx(g, g->Jpad * g->G));
+  g->rBase = ix(g, "muli", by, redIdx(g, g->Jpad * g->G * g->V));
 }
 
 RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
@@ -1117,8 +1246,7 @@ void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bo
   const HidetTemplateCall *c = g1->call;
   const char *tys = g1->argTys.data;
   hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
-  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index%s) -> %s\n", tys,
-                  g1->elt);
+  emitLoad0Decl(g1, out);
   for (int k = 1; k < numInputs; ++k)
     hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index%s) -> %s\n", k, tys,
                     g1->elt);
@@ -1190,8 +1318,7 @@ void redEmitSplitRowsModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs
   const HidetTemplateCall *c = g1->call;
   const char *tys = g1->argTys.data;
   hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
-  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index%s) -> %s\n", tys,
-                  g1->elt);
+  emitLoad0Decl(g1, out);
   for (int k = 1; k < numInputs; ++k)
     hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index%s) -> %s\n", k, tys,
                     g1->elt);

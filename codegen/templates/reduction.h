@@ -26,16 +26,33 @@
  *         through the load hook in each pass.
  * f32, f16 and bf16 rows are computed in f32, f64 rows in f64 (the
  * accumulators, shuffles, workgroup partials and constants).
- * Lane l of a row handles the elements r = j * G + l, j = 0 .. J-1 with
- * J = ceil(R / G): the task mapping compose(repeat(1, Jpad), <layout>(P, G))
- * over the block's [P, Jpad * G] tile, used literally in the kernel (Jpad
- * >= J rounds the loop part up to its unroll factor; those chunks are past
- * R and masked).
+ *   vec   V elements per load: 1 (scalar loads through the load hook) or
+ *         4 (`row` layout only: 128-bit loads through the load4 hook, f32
+ *         rows with inner == 1 only; the cost model returns INFINITY and
+ *         emit fails elsewhere).
  *   split S blocks per row (1 .. 256, a power of two): S > 1 is AStitch's
  *         global scheme, two kernels and a workspace (reduce.c, softmax.c,
  *         layer_norm.c say what each kernel computes).
+ * Lane l of a row handles the chunks c = j * G + l, j = 0 .. J-1 with
+ * J = ceil(R / (G * V)): the task mapping compose(repeat(1, Jpad),
+ * <layout>(P, G)) over the block's [P, Jpad * G] tile, used literally in
+ * the kernel (Jpad >= J rounds the loop part up to its unroll factor; those
+ * chunks are past R and masked). Chunk c is the elements r = c * V + q,
+ * q < V: with V = 4 one `__hidet_load4_in0(o, i, r, nv)` with nv = min(4,
+ * R - r) (a chunk wholly past R loads the row's last chunk and is masked).
+ * The cache keeps its unit, registers per thread (elements): with V = 4
+ * the first floor(C / 4) chunks (4 elements each) are cached.
  * Text form: `row-g32-p8` (reduce), `col-g4-p64-c0` (softmax, layer_norm),
- * `-s<S>` appended for S > 1 (`row-g256-p1-s16`, `row-g128-p1-c32-s16`).
+ * `-s<S>` appended for S > 1 (`row-g256-p1-s16`, `row-g128-p1-c32-s16`),
+ * then `-v4` (always last) for V = 4 (`row-g32-p8-v4`, `row-g128-p1-c8-v4`,
+ * `row-g256-p1-s16-v4`, `row-g128-p1-c32-s16-v4`); without it V = 1.
+ *
+ * Input slot 0's template coordinates are (o, i, r): r last, so that the
+ * load4 hook's `last coordinate + j` walks the row, and with inner == 1 it
+ * is the tensor's contiguous dims (lastCoordContiguous). Row outputs
+ * (softmax, layer_norm, a regional reduce) use the same coordinates: the
+ * fusion pass indexes a regional epilogue's row operands through input
+ * slot 0's index map at the store's coordinates.
  *
  * The row's combine: butterfly `gpu.shuffle xor` among the lanes of a row
  * inside one warp (offsets 1, 2, .. for `row`; P, 2P, .. for `col`); when a
@@ -51,7 +68,10 @@
 enum { RED_LAYOUT_ROW = 0, RED_LAYOUT_COL = 1 };
 /* Schedule parameter indices (HidetSchedule.v). Slot 3 is `cache` in the
  * templates with a cache (softmax, layer_norm) and `split` in reduce,
- * which has no cache; the cached templates keep their split in slot 4
+ * which has no cache; slot 4 is `vec` in every reduction template: 1
+ * (scalar loads) or 4 (128-bit loads through the load4 hook; `row` layout
+ * only, and on the problem only for f32 rows with inner == 1:
+ * redVecWhyNot); the cached templates keep their split in slot 5
  * (RED_P_CACHED_SPLIT). redSplitSlot says which. */
 enum {
   RED_P_LAYOUT = 0,
@@ -59,8 +79,12 @@ enum {
   RED_P_ROWS = 2,
   RED_P_CACHE = 3,
   RED_P_SPLIT = 3,
-  RED_P_CACHED_SPLIT = 4
+  RED_P_VEC = 4,
+  RED_P_CACHED_SPLIT = 5
 };
+/* Parameters of reduce (layout, group, rows, split, vec) and of the
+ * cached templates (layout, group, rows, cache, vec, split). */
+enum { RED_NUM_PARAMS = 5, RED_NUM_CACHED_PARAMS = 6 };
 /* The largest split (blocks per row) of the space, and the combine
  * kernel's mapping: a warp per row (G = 32 lanes), 4 rows per block. */
 #define RED_MAX_SPLIT 256
@@ -80,11 +104,21 @@ typedef struct {
   bool hasSplit;     /* the schedule has `split` (global two-kernel scheme) */
 } RedKind;
 
-extern const char *const redParamNames[]; /* layout, group, rows, cache */
-extern const char *const redSplitParamNames[]; /* layout, group, rows, split */
-extern const char *const redCacheSplitParamNames[]; /* layout, group, rows, cache, split */
+extern const char *const redParamNames[]; /* layout, group, rows, cache, vec */
+extern const char *const redSplitParamNames[]; /* layout, group, rows, split, vec */
+/* layout, group, rows, cache, vec, split */
+extern const char *const redCacheSplitParamNames[];
 
-/* The schedule slot of `split` for kind k (3 without a cache, else 4). */
+/* Elements per load of schedule s: 4 when its `vec` is 4, else 1. */
+int64_t redVec(const HidetSchedule *s);
+/* Why vector width redVec(s) cannot apply to problem p (false: it can).
+ * V = 4 needs contiguous rows (inner == 1) of f32 elements: the load4 hook
+ * returns f32 lanes and its one-vector fast path is a vector<4xf32> load,
+ * so f64 rows would be rounded and 16-bit rows would always take its
+ * four-scalar path. */
+bool redVecWhyNot(const HidetSchedule *s, const HidetProblem *p, char *why, size_t whySize);
+
+/* The schedule slot of `split` for kind k (3 without a cache, else 5). */
 static inline int redSplitSlot(const RedKind *k) {
   return k->hasCache ? RED_P_CACHED_SPLIT : RED_P_SPLIT;
 }
@@ -149,6 +183,10 @@ struct RedGen {
   int64_t outer, R, inner, rows;
   int layout;
   int64_t G, P, T, C, J, Jpad, U, Gw, nw, blocks, cached; /* C: cache slots, in elements */
+  /* Elements per load (`vec`): a chunk of the task mapping is V
+   * consecutive elements; J, Jpad and `cached` count chunks (cached * V
+   * <= C elements). */
+  int64_t V;
   char elt[16];      /* element type text of input 0 and the result */
   char ct[8];        /* the compute type: f64 for f64 elements, else f32 */
   bool f64;          /* elt (and ct) is f64 */
@@ -161,8 +199,9 @@ struct RedGen {
   RedVal *cache;     /* C slots of ct values (valid after a pass that fills them) */
   int numBufs;       /* workgroup buffers used so far */
   /* The global (two-kernel) split, kernel 1: S blocks per row (grid y),
-   * block y reading the slice [y * Jpad * G, (y + 1) * Jpad * G) of R (J
-   * = ceil(R / (S * G)) chunks per slice, padded to the loop's unroll: the
+   * block y reading the slice [y * Jpad * G * V, (y + 1) * Jpad * G * V)
+   * of R (J = ceil(R / (S * G * V)) chunks per slice, padded to the loop's
+   * unroll: the
    * padding must not reach into the next slice); rBase is the slice's
    * first r (set after the prologue; "" when S is 1). */
   int64_t S;
@@ -186,9 +225,10 @@ RedVal redAnd(RedGen *g, RedVal a, RedVal b);                /* i1 and; "" is tr
 /* Emits the thread's row/lane coordinates (call first). */
 void redEmitPrologue(RedGen *g);
 /* Input slot `slot` at the element's r (clamped into range when e->ok is
- * set), converted to ct: slot 0 reads (o, r, i), other slots (r). */
+ * set), converted to ct: slot 0 reads (o, i, r), other slots (r). */
 RedVal redLoad(RedGen *g, int slot, const RedElem *e);
-/* Output slot 0 at (o, r, i) (rowsOut) or (o, i) gets v (ct, converted to
+/* Output slot 0 at (o, i, r) (rowsOut: input slot 0's coordinates) or
+ * (o, i) gets v (ct, converted to
  * the element type), under predicate `pred` ("" = always). */
 void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred);
 /* One pass over this thread's elements: cached chunks unrolled (their
@@ -207,7 +247,7 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op);
 void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut);
 
 /* ---- The global (two-kernel) split. ----------------------------------- */
-/* Kernel 1's slice: g->rBase = block_id.y * Jpad * G (call after
+/* Kernel 1's slice: g->rBase = block_id.y * Jpad * G * V (call after
  * redEmitPrologue when g->S > 1). */
 void redEmitSliceBase(RedGen *g);
 /* The f32 view of the workspace argument (%ws, memref<Nxi8>) as [rows][S]
@@ -226,7 +266,7 @@ void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bo
  * the compute type: a value of type memref<rows x S x 2 x ct>. */
 RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
 /* Elements of slice `y` (an index value) of the row when slices hold
- * sliceLen elements (kernel 1's Jpad * G): min(R - min(y * sliceLen, R),
+ * sliceLen elements (kernel 1's Jpad * G * V): min(R - min(y * sliceLen, R),
  * sliceLen), as an index value. */
 RedVal redSliceCount(RedGen *g, RedVal y, int64_t sliceLen);
 /* An index value converted to the compute type. */

@@ -11,9 +11,10 @@
  * read from memory once; the rest is read again through the load hook in
  * each pass (prologue ops are then recomputed, which is what a hook is).
  *
- * AStitch's global scheme (split S > 1 in the schedule, `-s<S>`): S blocks
- * per row, block y on the slice [y * Jpad * G, (y + 1) * Jpad * G) of R, in
- * two kernels of the same mapping (grid [row blocks, S]):
+ * AStitch's global scheme (split S > 1 in the schedule, `-s<S>`, with or
+ * without `-v4` after it): S blocks per row, block y on the slice
+ * [y * Jpad * G * V, (y + 1) * Jpad * G * V) of R, in two kernels of the
+ * same mapping (grid [row blocks, S]):
  *   `_partial`: passes 1 and 2 over the slice (its max m_y, then the sum
  *               s_y of exp(x - m_y)); lane 0 writes (m_y, s_y) into the
  *               workspace [rows][S][2] (an empty slice: (-inf, 0));
@@ -24,7 +25,7 @@
  *               exp(x - M) / Ssum for the slice through the store hook.
  * No atomics: kernel 2 starts after kernel 1 has finished.
  *
- * Slots: input 0 is the softmax operand at template coordinates (o, r, i);
+ * Slots: input 0 is the softmax operand at template coordinates (o, i, r);
  * output 0 is the result at the same coordinates.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
@@ -266,12 +267,13 @@ static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool
 static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
                      const ScalarName *coords, int numCoords, ScalarName *idx) {
   (void)fn;
+  (void)output;
   (void)k;
   (void)numCoords;
-  (void)output; /* the result has the operand's shape */
   RedView v;
   view(anchor, mlirOperationGetOperand(anchor, 0), &v);
-  redViewIndex(e, &v, coords[0], coords[1], coords[2], idx);
+  /* input 0 and the result (the operand's shape) at (o, i, r) */
+  redViewIndex(e, &v, coords[0], coords[2], coords[1], idx);
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
@@ -280,16 +282,22 @@ static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *
   RedView v;
   view(anchor, mlirOperationGetOperand(anchor, 0), &v);
   extents[0] = v.outer;
-  extents[1] = v.R;
-  extents[2] = v.inner;
+  extents[1] = v.inner;
+  extents[2] = v.R;
   return 3;
 }
 
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
   (void)fn;
-  (void)anchor;
-  (void)k;
-  return false;
+  if (k != 0)
+    return false;
+  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
+   * after r in memory (the reduced dims are the last ones, or r walks
+   * them row-major and the load4 hook's fast path needs the last dim a
+   * multiple of 4) */
+  RedView v;
+  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
+  return v.inner == 1;
 }
 
 extern const HidetTemplate hidetSoftmaxTemplate;
@@ -307,7 +315,7 @@ const HidetTemplate hidetSoftmaxTemplate = {
                "few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.softmax",
     .paramNames = redCacheSplitParamNames,
-    .numParams = 5,
+    .numParams = RED_NUM_CACHED_PARAMS,
     .inputNames = NULL,
     .pipelines = false,
     .matches = matches,

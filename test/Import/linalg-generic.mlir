@@ -95,6 +95,27 @@ func.func @reductions(%a: tensor<2x3x5xf32>, %init: tensor<2x3xf32>) -> (tensor<
 
 // -----
 
+// A product reduction (arith.mulf combiner) with init 1 (neutral: no
+// combine with the init afterwards).
+// CHECK-LABEL: func.func @product
+// CHECK: %[[P:.+]] = "graph.reduce"(%arg0) {axes = array<i64: 1>, keepdims = true, kind = "prod"} : (tensor<4x6xf32>) -> tensor<4x1xf32>
+// CHECK-NOT: graph.mul
+// CHECK: return
+func.func @product(%a: tensor<4x6xf32>) -> tensor<4x1xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x1xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>], iterator_types = ["parallel", "reduction"]}
+       ins(%a : tensor<4x6xf32>) outs(%f : tensor<4x1xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %0 = arith.mulf %acc, %x : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x1xf32>
+  return %p : tensor<4x1xf32>
+}
+
+// -----
+
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #out3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // torch-mlir's max.dim: two results (value, argmax index); the index is

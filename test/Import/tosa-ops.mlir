@@ -109,11 +109,13 @@ func.func @cast(%x: tensor<3xi64>) -> tensor<3xf16> {
 // CHECK: "graph.reduce"(%arg0) {axes = array<i64: 2>, keepdims = true, kind = "sum"} : (tensor<2x3x4xf32>) -> tensor<2x3x1xf32>
 // CHECK: "graph.reduce"(%{{.+}}) {axes = array<i64: 1>, keepdims = true, kind = "max"} : (tensor<2x3x1xf32>) -> tensor<2x1x1xf32>
 // CHECK: "graph.reduce"(%{{.+}}) {axes = array<i64: 0>, keepdims = true, kind = "min"} : (tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
+// CHECK: "graph.reduce"(%{{.+}}) {axes = array<i64: 2>, keepdims = true, kind = "prod"} : (tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
 func.func @reduce(%x: tensor<2x3x4xf32>) -> tensor<1x1x1xf32> {
   %0 = "tosa.reduce_sum"(%x) <{axis = 2 : i32}> : (tensor<2x3x4xf32>) -> tensor<2x3x1xf32>
   %1 = "tosa.reduce_max"(%0) <{axis = 1 : i32}> : (tensor<2x3x1xf32>) -> tensor<2x1x1xf32>
   %2 = "tosa.reduce_min"(%1) <{axis = 0 : i32}> : (tensor<2x1x1xf32>) -> tensor<1x1x1xf32>
-  return %2 : tensor<1x1x1xf32>
+  %3 = "tosa.reduce_product"(%2) <{axis = 2 : i32}> : (tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+  return %3 : tensor<1x1x1xf32>
 }
 
 // CHECK-LABEL: func.func @matmul

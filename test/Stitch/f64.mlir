@@ -13,19 +13,19 @@
 // for the samples; SKIP without ptxas). f64 sums of 1000 elements in
 // another order differ by ~1e-13, hence the tight tolerance (f32 rounding
 // anywhere would be ~1e-7 off).
-// RUN: python3 %S/run_stitch.py %s --template reduce --tmp %t.r --samples 8 --seed 21 --ptx-samples --atol 1e-12 --rtol 1e-12 --args "--entry=f64_reduce --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=R
+// RUN: python3 %S/run_stitch.py %s --template reduce --filter '^[a-z]+-g[0-9]+-p[0-9]+(-s[0-9]+)?$' --tmp %t.r --samples 8 --seed 21 --ptx-samples --atol 1e-12 --rtol 1e-12 --args "--entry=f64_reduce --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=R
 // R: cost-model: {{.*}} PASS
 // R: ptx sm_80: {{OK|SKIP}}
 // R: ptx sm_90: {{OK|SKIP}}
 // R-NOT: FAIL
 // R: sampled 8 reduce schedules of {{[0-9]+}} (row 4, col 4): 8 passed, 0 failed
-// RUN: python3 %S/run_stitch.py %s --template softmax --tmp %t.s --samples 8 --seed 22 --ptx-samples --atol 1e-12 --rtol 1e-12 --args "--entry=f64_softmax --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=S
+// RUN: python3 %S/run_stitch.py %s --template softmax --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --tmp %t.s --samples 8 --seed 22 --ptx-samples --atol 1e-12 --rtol 1e-12 --args "--entry=f64_softmax --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=S
 // S: cost-model: {{.*}} PASS
 // S: ptx sm_80: {{OK|SKIP}}
 // S: ptx sm_90: {{OK|SKIP}}
 // S-NOT: FAIL
 // S: sampled 8 softmax schedules of {{[0-9]+}} (row 4, col 4): 8 passed, 0 failed
-// RUN: python3 %S/run_stitch.py %s --template layer_norm --tmp %t.l --samples 8 --seed 23 --ptx-samples --atol 1e-12 --rtol 1e-12 --args "--entry=f64_ln --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=L
+// RUN: python3 %S/run_stitch.py %s --template layer_norm --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --tmp %t.l --samples 8 --seed 23 --ptx-samples --atol 1e-12 --rtol 1e-12 --args "--entry=f64_ln --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=L
 // L: cost-model: {{.*}} PASS
 // L: ptx sm_80: {{OK|SKIP}}
 // L: ptx sm_90: {{OK|SKIP}}

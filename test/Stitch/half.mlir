@@ -8,13 +8,13 @@
 // tolerance. Cost model plus 6 sampled schedules per template (for reduce
 // all six are split schedules: kernel 1 loads f16, the workspace holds f32
 // partials, kernel 2 rounds once when it stores).
-// RUN: python3 %S/run_stitch.py %s --template reduce --tmp %t.r --samples 6 --seed 11 --atol 1e-3 --rtol 8e-3 --args "--entry=half_reduce --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=R
+// RUN: python3 %S/run_stitch.py %s --template reduce --filter '^[a-z]+-g[0-9]+-p[0-9]+(-s[0-9]+)?$' --tmp %t.r --samples 6 --seed 11 --atol 1e-3 --rtol 8e-3 --args "--entry=half_reduce --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=R
 // R: cost-model: {{.*}} PASS
 // R: sampled 6 reduce schedules of {{[0-9]+}} (row 3, col 3): 6 passed, 0 failed
-// RUN: python3 %S/run_stitch.py %s --template softmax --tmp %t.s --samples 6 --seed 12 --atol 1e-3 --rtol 8e-3 --args "--entry=half_softmax --arg=rand --arg=rand --arg=poison --arg=poison" | FileCheck %s --check-prefix=S
+// RUN: python3 %S/run_stitch.py %s --template softmax --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --tmp %t.s --samples 6 --seed 12 --atol 1e-3 --rtol 8e-3 --args "--entry=half_softmax --arg=rand --arg=rand --arg=poison --arg=poison" | FileCheck %s --check-prefix=S
 // S: cost-model: {{.*}} PASS
 // S: sampled 6 softmax schedules of {{[0-9]+}} (row 3, col 3): 6 passed, 0 failed
-// RUN: python3 %S/run_stitch.py %s --template layer_norm --tmp %t.l --samples 6 --seed 13 --atol 1e-2 --rtol 8e-3 --args "--entry=half_ln --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison" | FileCheck %s --check-prefix=L
+// RUN: python3 %S/run_stitch.py %s --template layer_norm --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --tmp %t.l --samples 6 --seed 13 --atol 1e-2 --rtol 8e-3 --args "--entry=half_ln --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison" | FileCheck %s --check-prefix=L
 // L: cost-model: {{.*}} PASS
 // L: sampled 6 layer_norm schedules of {{[0-9]+}} (row 3, col 3): 6 passed, 0 failed
 

@@ -12,12 +12,15 @@
 //  - a fused prologue in kernel 1 (x quantized to multiples of 1/256:
 //    x * 256 -> i32 -> f32 * 1/256, which makes the sums exact in any
 //    order) and a fused epilogue in kernel 2 (+ bias, * w, abs);
-// for the cost model's schedules (each must be a split one) and for 12
+// for the cost model's schedules (each must be a split one, with or without
+// 128-bit loads (-v4), but the 64 rows of 30000: with -v4 a block of 1024
+// threads reads a row in 8 loads a thread, and the model no longer pays for
+// a second kernel there) and for 12
 // schedules sampled from the space's split schedules (half of each layout),
 // each also assembled by ptxas (sm_80 and sm_90 alternately) with no
 // spills.
 // RUN: python3 %S/run_stitch.py %s --template reduce --tmp %t.dir --samples 12 --seed 4 --ptx-samples --filter='-s[0-9]+$' --atol 1e-5 --rtol 1e-5 --args "--entry=split_all --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s
-// CHECK: cost-model: row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} {{(row|col)}}-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} {{(row|col)}}-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}} PASS
+// CHECK: cost-model: row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}{{(-s[0-9]+)?}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} {{(row|col)}}-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} {{(row|col)}}-g{{[0-9]+}}-p{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
 // CHECK-NOT: FAIL

@@ -12,7 +12,8 @@ fails.
                 [--samples N] [--seed S] [--arch sm_80] [--atol A] [--rtol R]
                 [--ptx-samples] [--filter REGEX] [--tmp DIR]
 
-The sample alternates the two layouts (row, col) and is otherwise uniform
+The sample alternates the two layouts (row, col; only the one left when the
+filter leaves one) and is otherwise uniform
 over the space (`hidet-schedule-test list-template NAME ARCH`), or over the
 schedules whose text matches --filter (e.g. '-s' for the reduce template's
 split schedules, '^[a-z]+-g[0-9]+-p[0-9]+$' for its one-block-per-row ones);
@@ -115,7 +116,9 @@ def main():
         space = [s for s in space if re.search(args.filter, s)]
     by_layout = {k: [s for s in space if s.startswith(k)] for k in ("row", "col")}
     rng = random.Random(args.seed)
-    picks = [rng.choice(by_layout[("row", "col")[i % 2]]) for i in range(args.samples)]
+    # a filter that leaves one layout (the -v4 schedules are all row) samples it alone
+    layouts = [k for k in ("row", "col") if by_layout[k]]
+    picks = [rng.choice(by_layout[layouts[i % len(layouts)]]) for i in range(args.samples)]
     passed = 0
     for i, sched in enumerate(picks):
         g = f"{tmp}/sample{i}.graph.mlir"

@@ -15,7 +15,7 @@
 // each also assembled by ptxas (sm_80 and sm_90 alternately) with no
 // spills.
 // RUN: python3 %S/run_stitch.py %s --template softmax --tmp %t.dir --samples 12 --seed 11 --ptx-samples --filter='-s[0-9]+$' --atol 1e-7 --rtol 1e-4 --args "--entry=split_all --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s
-// CHECK: cost-model: row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}} {{(row|col)}}-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}} PASS
+// CHECK: cost-model: row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} row-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} {{(row|col)}}-g{{[0-9]+}}-p{{[0-9]+}}-c{{[0-9]+}}-s{{[0-9]+}}{{(-v4)?}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
 // CHECK-NOT: FAIL
