@@ -10,6 +10,22 @@
  * in f64; others in f32) stay in registers between the passes; the rest is
  * read again through the load hook.
  *
+ * AStitch's global scheme (split S > 1 in the schedule, `-s<S>`, with or
+ * without `-v4` after it): S blocks per row, block y on the slice
+ * [y * Jpad * G * V, (y + 1) * Jpad * G * V) of R (n_y elements, from the
+ * slice's bounds), in two kernels of the same mapping (grid [row blocks,
+ * S]):
+ *   `_partial`: passes 1 and 2 over the slice: its mean m_y = sum / n_y and
+ *               M2_y = sum (x - m_y)^2 (deviations from the slice's own
+ *               mean, never E[x^2] - E[x]^2); lane 0 writes (m_y, M2_y)
+ *               into the workspace [rows][S][2] (an empty slice: (0, 0));
+ *   `_write`:   Chan's parallel combine over the row's S pairs, which the
+ *               lanes of the row share (lane l reads pairs l, l + G, ..):
+ *               mean = sum n_y m_y / R, then M2 = sum (M2_y + n_y (m_y -
+ *               mean)^2), each combined over the lanes in a fixed order;
+ *               var = M2 / R; then the slice is normalised as in pass 3
+ *               (gamma and beta through their load hooks).
+ *
  * Slots: input 0 is x at template coordinates (o, i, r) (i is always 0),
  * inputs 1 and 2 are gamma and beta at (r), r unflattened over the
  * normalised shape; output 0 is the result at (o, i, r).
@@ -23,7 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, false};
+static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, true};
 static const char *const kInputNames[] = {"input", "gamma", "beta"};
 
 static bool matches(MlirOperation fn, MlirOperation anchor) {
@@ -95,6 +111,9 @@ static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
   (void)mode;
   return redSmemBytes(&kKind, s);
 }
+static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+  return redWorkspaceBytes(&kKind, s, p);
+}
 
 typedef struct {
   RedVal zero, mean, sd;
@@ -126,7 +145,93 @@ static RedVal storeElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOu
   return acc;
 }
 
+static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  /* Kernel 2 reads its slice once: no cache (cached chunks are loaded
+   * all at once, which with the stores' addresses spilled), its own
+   * slices of Jpad' * G >= Jpad * G elements. */
+  HidetSchedule sched2 = *c->schedule;
+  sched2.v[RED_P_CACHE] = 0;
+  HidetTemplateCall c2 = *c;
+  c2.schedule = &sched2;
+  RedGen g1, g2;
+  bool ok1 = redGenInit(&g1, &kKind, c, why, whySize);
+  bool ok2 = ok1 && redGenInit(&g2, &kKind, &c2, why, whySize);
+  if (!ok2) {
+    redGenFree(&g1);
+    if (ok1)
+      redGenFree(&g2);
+    return false;
+  }
+  int64_t S = g1.S, wsBytes = redWorkspaceBytes(&kKind, c->schedule, c->problem);
+  char wsType[96];
+  /* kernel 1: the slice's mean and sum of squared deviations from it */
+  redEmitPrologue(&g1);
+  redEmitSliceBase(&g1);
+  Data d;
+  memset(&d, 0, sizeof d);
+  d.zero = redFloat(&g1, 0.0);
+  RedVal y = redFresh(&g1);
+  redLine(&g1, "%s = gpu.block_id y", y.s);
+  /* n_y, at least 1 (an empty slice's sum is 0, its mean then 0) */
+  RedVal n = redFresh(&g1);
+  redLine(&g1, "%s = arith.maxui %s, %s : index", n.s,
+          redSliceCount(&g1, y, g1.Jpad * g1.G * g1.V).s, redIdx(&g1, 1).s);
+  RedVal sum = redGroupCombine(&g1, redPass(&g1, true, true, d.zero, sumElem, &d), "addf");
+  d.mean = redBin(&g1, "divf", sum, redIndexToFloat(&g1, n));
+  RedVal m2 = redGroupCombine(&g1, redPass(&g1, true, false, d.zero, devElem, &d), "addf");
+  RedVal ws = redPairWorkspaceView(&g1, S, wsType, sizeof wsType);
+  RedVal pred = redFirstLanePredicate(&g1);
+  if (pred.s[0])
+    redLine(&g1, "scf.if %s {", pred.s);
+  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.mean.s, ws.s,
+          g1.row.s, y.s, redIdx(&g1, 0).s, wsType);
+  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", m2.s, ws.s,
+          g1.row.s, y.s, redIdx(&g1, 1).s, wsType);
+  if (pred.s[0])
+    redLine(&g1, "}");
+
+  /* kernel 2: Chan's combine of the row's S pairs, then the slice */
+  redEmitPrologue(&g2);
+  redEmitSliceBase(&g2);
+  Data e;
+  memset(&e, 0, sizeof e);
+  e.zero = redFloat(&g2, 0.0);
+  RedVal ws2 = redPairWorkspaceView(&g2, S, wsType, sizeof wsType), row = redRowClamped(&g2);
+  RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res), mq = redFresh(&g2);
+  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", mq.s, ws2.s, row.s, q.s,
+          redIdx(&g2, 0).s, wsType);
+  RedVal nq = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G * g1.V));
+  RedVal total = redGroupCombine(
+      &g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, redBin(&g2, "mulf", nq, mq)), res),
+      "addf");
+  e.mean = redBin(&g2, "divf", total, redFloat(&g2, (double)g2.R));
+  q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res);
+  RedVal mq2 = redFresh(&g2), m2q = redFresh(&g2);
+  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", mq2.s, ws2.s, row.s, q.s,
+          redIdx(&g2, 0).s, wsType);
+  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m2q.s, ws2.s, row.s, q.s,
+          redIdx(&g2, 1).s, wsType);
+  RedVal nq2 = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G * g1.V));
+  RedVal dm = redBin(&g2, "subf", mq2, e.mean);
+  RedVal term = redBin(&g2, "addf", m2q, redBin(&g2, "mulf", nq2, redBin(&g2, "mulf", dm, dm)));
+  RedVal varsum = redGroupCombine(
+      &g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, term), res), "addf");
+  RedVal var = redBin(&g2, "divf", varsum, redFloat(&g2, (double)g2.R));
+  RedVal sd = redFresh(&g2);
+  redLine(&g2, "%s = math.sqrt %s : %s", sd.s,
+          redBin(&g2, "addf", var, redFloat(&g2, epsilon(c->anchor))).s, g2.ct);
+  e.sd = sd;
+  RedVal none = {{0}};
+  redPass(&g2, true, false, none, storeElem, &e);
+  redEmitSplitRowsModule(&g1, &g2, out, 3, wsBytes);
+  redGenFree(&g1);
+  redGenFree(&g2);
+  return true;
+}
+
 static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  if (redSplit(&kKind, c->schedule) > 1)
+    return emitSplit(c, out, why, whySize);
   RedGen g;
   if (!redGenInit(&g, &kKind, c, why, whySize)) {
     redGenFree(&g);
@@ -224,10 +329,11 @@ const HidetTemplate hidetLayerNormTemplate = {
     .name = "layer_norm",
     .summary = "graph.layer_norm over the trailing dims: mean, variance of (x - mean), "
                "normalise with gamma and beta; rows on the adaptive thread mapping, up to G*C "
-               "elements of a row in registers",
+               "elements of a row in registers; few long rows split across blocks (global "
+               "two-kernel scheme)",
     .takes = "graph.layer_norm",
-    .paramNames = redParamNames,
-    .numParams = RED_NUM_PARAMS,
+    .paramNames = redCacheSplitParamNames,
+    .numParams = RED_NUM_CACHED_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false,
     .matches = matches,
@@ -240,6 +346,7 @@ const HidetTemplate hidetLayerNormTemplate = {
     .formatProblem = formatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
     .emit = emit,
     .slotValue = slotValue,
     .numInputSlots = numInputSlots,

@@ -38,6 +38,8 @@
 
 const char *const redParamNames[] = {"layout", "group", "rows", "cache", "vec"};
 const char *const redSplitParamNames[] = {"layout", "group", "rows", "split", "vec"};
+const char *const redCacheSplitParamNames[] = {"layout", "group", "rows", "cache", "vec",
+                                                "split"};
 
 int64_t redVec(const HidetSchedule *s) { return s->v[RED_P_VEC] == 4 ? 4 : 1; }
 
@@ -64,14 +66,17 @@ bool redVecWhyNot(const HidetSchedule *s, const HidetProblem *p, char *why, size
 }
 
 int64_t redSplit(const RedKind *k, const HidetSchedule *s) {
-  return k->hasSplit && s->v[RED_P_SPLIT] > 1 ? s->v[RED_P_SPLIT] : 1;
+  int i = redSplitSlot(k);
+  return k->hasSplit && s->v[i] > 1 ? s->v[i] : 1;
 }
 
 int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
   int64_t S = redSplit(k, s);
   /* partials in the compute type: f64 for f64 rows, else f32 */
   int64_t cb = p->dims[RED_D_ELT_BYTES] == 8 ? 8 : 4;
-  return S > 1 ? p->dims[RED_D_OUTER] * p->dims[RED_D_INNER] * S * cb : 0;
+  /* the cached kinds (softmax, layer_norm) keep a pair per slice */
+  int64_t per = k->hasCache ? 2 : 1;
+  return S > 1 ? p->dims[RED_D_OUTER] * p->dims[RED_D_INNER] * S * per * cb : 0;
 }
 
 static const int64_t kCaches[] = {0, 1, 2, 4, 8, 16, 32};
@@ -139,7 +144,16 @@ int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide) {
   int64_t c = k->hasCache ? s->v[RED_P_CACHE] : 0;
   if (c < 0 || c > RED_MAX_CACHE)
     c = RED_MAX_CACHE;
-  /* V = 4: 8 more for the two 4-element loads in flight */
+  /* The split of softmax / layer_norm: in kernel 1 every cached chunk may
+   * lie past R (its slice may be the last), so each keeps a clamped index
+   * and an in-range bit across the passes (2C: with C + 16, a fused
+   * prologue's second load per element spilled at C = 32); kernel 2 (no
+   * cache) holds the combines' loop state as well (8 more: it spilled 4
+   * registers under 48 with a residual epilogue on sm_90). */
+  if (k->hasCache && redSplit(k, s) > 1)
+    c = 2 * c + 8;
+  /* V = 4: 8 more for the two 4-element loads in flight (added to the
+   * split's terms when both apply) */
   return (int)(((wide > 1 ? 48 : 44) + c + (redVec(s) > 1 ? 8 : 0) + 7) / 8 * 8);
 }
 
@@ -222,7 +236,7 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
   if (C < 0 || C > RED_MAX_CACHE || (C && !isPow2(C)))
     return hidetFailWhy(why, whySize, "cache c%lld is not 0 or a power of two up to %d",
                         (long long)C, RED_MAX_CACHE);
-  if (k->hasSplit && !splitFits(s->v[RED_P_SPLIT], why, whySize))
+  if (k->hasSplit && !splitFits(s->v[redSplitSlot(k)], why, whySize))
     return false;
   if (s->v[RED_P_VEC] != 1 && s->v[RED_P_VEC] != 4)
     return hidetFailWhy(why, whySize, "vec v%lld is neither 1 nor 4 (elements per load)",
@@ -235,10 +249,11 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
     int regs = redRegs(k, s, wide);
     if (regs > arch->maxRegsPerThread || (int64_t)(regs + 7) / 8 * 8 * T > arch->regsPerSm)
       return hidetFailWhy(why, whySize,
-                          "needs about %d registers per thread for %lld threads (cache c%lld%s), "
+                          "needs about %d registers per thread for %lld threads (cache c%lld%s%s), "
                           "%s has %d per SM",
                           regs, (long long)T, (long long)C, wide > 1 ? ", f64 rows" : "",
-                          arch->name, arch->regsPerSm);
+                          k->hasCache && redSplit(k, s) > 1 ? ", split kernel 1" : "", arch->name,
+                          arch->regsPerSm);
   }
   /* f64 partials: a schedule that fits fits every element type */
   if (smemBytesFor(k, s, 8) > arch->maxSmemPerBlock)
@@ -272,7 +287,7 @@ size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
               s.v[RED_P_ROWS] = P;
               s.v[RED_P_CACHE] = kCaches[c];
               if (k->hasSplit)
-                s.v[RED_P_SPLIT] = S;
+                s.v[redSplitSlot(k)] = S;
               s.v[RED_P_VEC] = V;
               if (n == cap) {
                 *out = realloc(*out, (cap *= 2) * sizeof **out);
@@ -289,6 +304,9 @@ size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
 /* ---- Text form. ---------------------------------------------------------- */
 
 static const char *formHelp(const RedKind *k) {
+  if (k->hasSplit && k->hasCache)
+    return "<row|col>-g<G>-p<P>-c<C>[-s<S>][-v4], e.g. row-g128-p1-c8, row-g256-p1-c8-s16 for "
+           "16 blocks per row, row-g128-p1-c8-v4 for 128-bit loads";
   if (k->hasSplit)
     return "<row|col>-g<G>-p<P>[-s<S>][-v4], e.g. row-g32-p8, row-g256-p1-s16 for 16 blocks "
            "per row, row-g32-p8-v4 for 128-bit loads";
@@ -323,11 +341,11 @@ bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, s
                         formHelp(k));
   p += 3;
   if (k->hasSplit)
-    s->v[RED_P_SPLIT] = 1; /* no -s<S>: one block per row */
-  s->v[RED_P_VEC] = 1;     /* no -v<V>: scalar loads */
+    s->v[redSplitSlot(k)] = 1; /* no -s<S>: one block per row */
+  s->v[RED_P_VEC] = 1; /* no -v<V>: scalar loads */
   if (!number(&p, 'g', &s->v[RED_P_GROUP]) || !number(&p, 'p', &s->v[RED_P_ROWS]) ||
       (k->hasCache && !number(&p, 'c', &s->v[RED_P_CACHE])) ||
-      (k->hasSplit && *p && p[1] == 's' && !number(&p, 's', &s->v[RED_P_SPLIT])) ||
+      (k->hasSplit && *p && p[1] == 's' && !number(&p, 's', &s->v[redSplitSlot(k)])) ||
       (*p && !number(&p, 'v', &s->v[RED_P_VEC])) || *p)
     return hidetFailWhy(why, whySize, "'%s' is not a %s schedule (%s)", text, k->name,
                         formHelp(k));
@@ -339,6 +357,10 @@ int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size) 
   char v[24] = "";
   if (s->v[RED_P_VEC] != 1 && s->v[RED_P_VEC] != 0) /* 0: a schedule from before `vec` */
     snprintf(v, sizeof v, "-v%lld", (long long)s->v[RED_P_VEC]);
+  if (k->hasCache && redSplit(k, s) > 1)
+    return snprintf(buf, size, "%s-g%lld-p%lld-c%lld-s%lld%s", layout,
+                    (long long)s->v[RED_P_GROUP], (long long)s->v[RED_P_ROWS],
+                    (long long)s->v[RED_P_CACHE], (long long)redSplit(k, s), v);
   if (k->hasCache)
     return snprintf(buf, size, "%s-g%lld-p%lld-c%lld%s", layout, (long long)s->v[RED_P_GROUP],
                     (long long)s->v[RED_P_ROWS], (long long)s->v[RED_P_CACHE], v);
@@ -400,6 +422,76 @@ static double splitCombineCost(const HidetProblem *p, int64_t S, const HidetArch
   return 1e6 * (RED_LAUNCH_GAP_S + mx + 0.25 * (tBandwidth + tLatency - mx));
 }
 
+/* The split of the row-writing kinds (softmax, layer_norm): two kernels
+ * of the schedule's mapping on grid [row blocks, S], each costed as
+ * redCost costs one (the largest of bandwidth, latency and issue plus a
+ * quarter of the others) and added, plus the gap of the second launch.
+ * Kernel 1 reads its slice in readPasses - 1 passes (the cached part once)
+ * and writes a pair per slice; kernel 2 reads the row's S pairs (L2) in
+ * two round trips per ceil(S / G) of them, then reads its slice once and
+ * writes it. */
+static double splitRowsKernelUs(double bytes, double tBlock, double waves, double instrs,
+                                int64_t blocks, const HidetArch *arch) {
+  double activeSms = (double)(blocks < arch->smCount ? blocks : arch->smCount);
+  double share = 2.0 * activeSms / arch->smCount;
+  double tBandwidth = bytes / (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
+  double tLatency = waves * tBlock;
+  double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
+  double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
+  mx = mx > tIssue ? mx : tIssue;
+  return 1e6 * (mx + 0.25 * (tBandwidth + tLatency + tIssue - mx));
+}
+
+static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
+                               const HidetArch *arch) {
+  int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
+          eb = p->dims[RED_D_ELT_BYTES];
+  int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
+          P = s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS];
+  int64_t T = G * P, rows = outer * inner, S = redSplit(k, s), V = redVec(s);
+  /* J chunks of V elements per slice; the cache holds C / V chunks */
+  int64_t J = ceilDiv(R, G * S * V), blocks = ceilDiv(rows, P) * S;
+  int64_t cb = computeBytes(eb), wide = cb / 4, C = s->v[RED_P_CACHE] / (wide * V);
+  int64_t cached = C < J ? C : J, uncached = J - cached, passes1 = k->readPasses - 1;
+  int64_t smem = smemBytesFor(k, s, cb);
+  int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
+                               arch->maxBlocksPerSm);
+  if (smem > 0 && arch->smemPerSm / smem < bps)
+    bps = arch->smemPerSm / smem;
+  if (bps < 1)
+    bps = 1;
+  double waves = (double)ceilDiv(blocks, (int64_t)arch->smCount * bps);
+  double eff = redSectorEfficiency(s, p), elems = (double)rows * (double)R;
+  double ws = (double)redWorkspaceBytes(k, s, p);
+  int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
+  int64_t U = unrollForVec(T, wide, V);
+  double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK * (double)wide +
+                      (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
+  double clk = arch->clockGhz * 1e9;
+  /* per chunk and pass: as redCost (one load4 and V extracts and masks
+   * for V = 4; four guarded scalar loads when R is not a multiple of 4) */
+  double flops = (double)k->flopsPerElem * (double)wide / (double)k->readPasses;
+  double perElem = V == 1 ? 6.0 + flops : 6.0 + (double)V * (2.0 + flops);
+  if (V > 1 && R % 4 != 0)
+    perElem += (double)V * 6.0;
+  /* kernel 1 */
+  double rf1 = J ? ((double)cached + (double)uncached * passes1) / (double)J : 1.0;
+  double bytes1 = elems * (double)eb * rf1 / eff + ws;
+  double trips1 = (cached ? 1.0 : 0.0) + (double)passes1 * (double)ceilDiv(uncached, U);
+  double t1 = splitRowsKernelUs(
+      bytes1, trips1 * RED_LATENCY_S + k->reductions * combineClk / clk, waves,
+      (double)blocks * (double)T * (double)J * (double)passes1 * perElem, blocks, arch);
+  /* kernel 2 */
+  double bytes2 = 2.0 * elems * (double)eb / eff + ws * (double)S;
+  double trips2 = 2.0 * (double)ceilDiv(ceilDiv(S, G), U) + (cached ? 1.0 : 0.0) +
+                  (double)ceilDiv(uncached, U);
+  double t2 = splitRowsKernelUs(
+      bytes2, trips2 * RED_LATENCY_S + k->reductions * combineClk / clk, waves,
+      (double)blocks * (double)T * ((double)J * perElem + 2.0 * (double)ceilDiv(S, G) * 8.0),
+      blocks, arch);
+  return t1 + t2 + 1.0 + 1e6 * RED_LAUNCH_GAP_S;
+}
+
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch) {
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
@@ -414,6 +506,8 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   /* split S: kernel 1 has S blocks per row, each over a slice of J * G
    * chunks of V elements */
   int64_t S = redSplit(k, s), V = redVec(s);
+  if (S > 1 && k->writesRows)
+    return redSplitRowsCost(k, s, p, arch);
   int64_t J = ceilDiv(R, G * S * V), blocks = ceilDiv(rows, P) * S;
   /* an f64 element takes two of the C cache registers, two shuffles per
    * butterfly step, two FP32 issue slots per operation (sm_80/sm_90 run
@@ -477,6 +571,18 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
                     : s->v[RED_P_LAYOUT] == RED_LAYOUT_COL            ? "threads over rows"
                                                                       : "block-wide rows";
   int64_t S = redSplit(k, s);
+  if (S > 1 && k->writesRows) {
+    snprintf(buf, size,
+             "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x "
+             "%lld blocks (%lld per row) in each kernel, %lld bytes shared memory, sector "
+             "efficiency %.2f, %lld-byte workspace; kernel 1 writes each slice's statistics, "
+             "kernel 2 combines a row's %lld and writes its slice; estimated %.2f us",
+             how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
+             (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
+             (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
+             (long long)redWorkspaceBytes(k, s, p), (long long)S, redCost(k, s, p, arch));
+    return;
+  }
   if (S > 1) {
     snprintf(buf, size,
              "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
@@ -1148,5 +1254,77 @@ void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bo
                   rowsOut ? ", index" : "", tys);
   emitSplitKernel(g1, g1, out, "partial", g1->S, wsBytes);
   emitSplitKernel(g2, g1, out, "combine", 1, wsBytes);
+  hidetStrAppendf(out, "}\n");
+}
+
+/* ---- The split of the row-writing kinds (softmax, layer_norm). -------- */
+
+RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
+  snprintf(type, typeSize, "memref<%lldx%lldx2x%s>", (long long)g->rows, (long long)S, g->ct);
+  RedVal v = redFresh(g);
+  redLine(g, "%s = memref.view %%ws[%s][] : memref<%lldxi8> to %s", v.s, redIdx(g, 0).s,
+          (long long)(g->rows * S * 2 * (g->f64 ? 8 : 4)), type);
+  return v;
+}
+
+RedVal redSliceCount(RedGen *g, RedVal y, int64_t sliceLen) {
+  RedVal base = ix(g, "muli", y, redIdx(g, sliceLen));
+  RedVal rest = ix(g, "subi", redIdx(g, g->R), ix(g, "minui", base, redIdx(g, g->R)));
+  return ix(g, "minui", rest, redIdx(g, sliceLen));
+}
+
+RedVal redIndexToFloat(RedGen *g, RedVal v) {
+  RedVal i = redFresh(g), f = redFresh(g);
+  redLine(g, "%s = arith.index_cast %s : index to i64", i.s, v.s);
+  redLine(g, "%s = arith.uitofp %s : i64 to %s", f.s, i.s, g->ct);
+  return f;
+}
+
+RedVal redRowClamped(RedGen *g) {
+  if (g->rows % g->P == 0)
+    return g->row;
+  return ix(g, "minui", g->row, redIdx(g, g->rows - 1));
+}
+
+RedVal redFirstLanePredicate(RedGen *g) {
+  RedVal pred = g->rowValid;
+  if (g->G > 1) {
+    RedVal first = redFresh(g);
+    redLine(g, "%s = arith.cmpi eq, %s, %s : index", first.s, g->lane.s, redIdx(g, 0).s);
+    pred = redAnd(g, pred, first);
+  }
+  return pred;
+}
+
+RedVal redBeginPartialsLoop(RedGen *g, int64_t S, RedVal init, RedVal *acc, RedVal *result) {
+  RedVal q = redFresh(g);
+  *result = redFresh(g);
+  *acc = redFresh(g);
+  redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", result->s, q.s,
+          g->lane.s, redIdx(g, S).s, redIdx(g, g->G).s, acc->s, init.s, g->ct);
+  g->indent++;
+  return q;
+}
+
+RedVal redEndPartialsLoop(RedGen *g, RedVal next, RedVal result) {
+  redLine(g, "scf.yield %s : %s", next.s, g->ct);
+  g->indent--;
+  redLine(g, "} {%s}", kNoUnroll);
+  return result;
+}
+
+void redEmitSplitRowsModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs,
+                            int64_t wsBytes) {
+  const HidetTemplateCall *c = g1->call;
+  const char *tys = g1->argTys.data;
+  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
+  emitLoad0Decl(g1, out);
+  for (int k = 1; k < numInputs; ++k)
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index%s) -> %s\n", k, tys,
+                    g1->elt);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
+                  g1->elt, tys);
+  emitSplitKernel(g1, g1, out, "partial", g1->S, wsBytes);
+  emitSplitKernel(g2, g1, out, "write", g2->S, wsBytes);
   hidetStrAppendf(out, "}\n");
 }

@@ -30,6 +30,9 @@
  *         4 (`row` layout only: 128-bit loads through the load4 hook, f32
  *         rows with inner == 1 only; the cost model returns INFINITY and
  *         emit fails elsewhere).
+ *   split S blocks per row (1 .. 256, a power of two): S > 1 is AStitch's
+ *         global scheme, two kernels and a workspace (reduce.c, softmax.c,
+ *         layer_norm.c say what each kernel computes).
  * Lane l of a row handles the chunks c = j * G + l, j = 0 .. J-1 with
  * J = ceil(R / (G * V)): the task mapping compose(repeat(1, Jpad),
  * <layout>(P, G)) over the block's [P, Jpad * G] tile, used literally in
@@ -40,8 +43,9 @@
  * The cache keeps its unit, registers per thread (elements): with V = 4
  * the first floor(C / 4) chunks (4 elements each) are cached.
  * Text form: `row-g32-p8` (reduce), `col-g4-p64-c0` (softmax, layer_norm),
- * with `-v4` appended for V = 4 (`row-g32-p8-v4`, `row-g128-p1-c8-v4`,
- * `row-g256-p1-s16-v4`); without it V = 1.
+ * `-s<S>` appended for S > 1 (`row-g256-p1-s16`, `row-g128-p1-c32-s16`),
+ * then `-v4` (always last) for V = 4 (`row-g32-p8-v4`, `row-g128-p1-c8-v4`,
+ * `row-g256-p1-s16-v4`, `row-g128-p1-c32-s16-v4`); without it V = 1.
  *
  * Input slot 0's template coordinates are (o, i, r): r last, so that the
  * load4 hook's `last coordinate + j` walks the row, and with inner == 1 it
@@ -63,13 +67,24 @@
 
 enum { RED_LAYOUT_ROW = 0, RED_LAYOUT_COL = 1 };
 /* Schedule parameter indices (HidetSchedule.v). Slot 3 is `cache` in the
- * templates with a cache (softmax, layer_norm) and `split` in the one with
- * a split (reduce): no template has both. */
-enum { RED_P_LAYOUT = 0, RED_P_GROUP = 1, RED_P_ROWS = 2, RED_P_CACHE = 3, RED_P_SPLIT = 3 };
-/* Slot 4 is `vec` in every reduction template: 1 (scalar loads) or 4
- * (128-bit loads through the load4 hook; `row` layout only, and on the
- * problem only for f32 rows with inner == 1: redVecWhyNot). */
-enum { RED_P_VEC = 4, RED_NUM_PARAMS = 5 };
+ * templates with a cache (softmax, layer_norm) and `split` in reduce,
+ * which has no cache; slot 4 is `vec` in every reduction template: 1
+ * (scalar loads) or 4 (128-bit loads through the load4 hook; `row` layout
+ * only, and on the problem only for f32 rows with inner == 1:
+ * redVecWhyNot); the cached templates keep their split in slot 5
+ * (RED_P_CACHED_SPLIT). redSplitSlot says which. */
+enum {
+  RED_P_LAYOUT = 0,
+  RED_P_GROUP = 1,
+  RED_P_ROWS = 2,
+  RED_P_CACHE = 3,
+  RED_P_SPLIT = 3,
+  RED_P_VEC = 4,
+  RED_P_CACHED_SPLIT = 5
+};
+/* Parameters of reduce (layout, group, rows, split, vec) and of the
+ * cached templates (layout, group, rows, cache, vec, split). */
+enum { RED_NUM_PARAMS = 5, RED_NUM_CACHED_PARAMS = 6 };
 /* The largest split (blocks per row) of the space, and the combine
  * kernel's mapping: a warp per row (G = 32 lanes), 4 rows per block. */
 #define RED_MAX_SPLIT 256
@@ -86,11 +101,13 @@ typedef struct {
   int reductions;    /* row combines (workgroup buffers) per kernel */
   bool writesRows;   /* the result has a row of R elements (softmax, layer_norm) */
   int flopsPerElem;  /* rough arithmetic per element, all passes */
-  bool hasSplit;     /* the schedule has `split` (global two-kernel scheme, reduce only) */
+  bool hasSplit;     /* the schedule has `split` (global two-kernel scheme) */
 } RedKind;
 
 extern const char *const redParamNames[]; /* layout, group, rows, cache, vec */
 extern const char *const redSplitParamNames[]; /* layout, group, rows, split, vec */
+/* layout, group, rows, cache, vec, split */
+extern const char *const redCacheSplitParamNames[];
 
 /* Elements per load of schedule s: 4 when its `vec` is 4, else 1. */
 int64_t redVec(const HidetSchedule *s);
@@ -101,10 +118,15 @@ int64_t redVec(const HidetSchedule *s);
  * four-scalar path. */
 bool redVecWhyNot(const HidetSchedule *s, const HidetProblem *p, char *why, size_t whySize);
 
+/* The schedule slot of `split` for kind k (3 without a cache, else 5). */
+static inline int redSplitSlot(const RedKind *k) {
+  return k->hasCache ? RED_P_CACHED_SPLIT : RED_P_SPLIT;
+}
 /* Blocks per row of schedule s: its `split` for kinds with one, else 1. */
 int64_t redSplit(const RedKind *k, const HidetSchedule *s);
-/* Bytes of the global workspace of the split scheme (f32 partials
- * [rows][split]), 0 when split is 1. */
+/* Bytes of the global workspace of the split scheme, 0 when split is 1:
+ * reduce's partials [rows][split] in the compute type; the cached kinds'
+ * (softmax, layer_norm) pairs [rows][split][2]. */
 int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 
 /* ---- The space, its text form and its cost model. -------------------- */
@@ -237,6 +259,35 @@ RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
  * both taking the workspace (wsBytes) as their last argument %ws. */
 void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bool rowsOut,
                         int64_t wsBytes);
+/* ---- The split of the row-writing kinds (softmax, layer_norm). ---- */
+/* Kernel 1 and kernel 2 have the same mapping (grid [row blocks, S], block
+ * y on slice y); kernel 2 has no cache (one pass), so its slices may be
+ * longer (its own Jpad). The workspace as pairs [rows][S][2] of
+ * the compute type: a value of type memref<rows x S x 2 x ct>. */
+RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);
+/* Elements of slice `y` (an index value) of the row when slices hold
+ * sliceLen elements (kernel 1's Jpad * G * V): min(R - min(y * sliceLen, R),
+ * sliceLen), as an index value. */
+RedVal redSliceCount(RedGen *g, RedVal y, int64_t sliceLen);
+/* An index value converted to the compute type. */
+RedVal redIndexToFloat(RedGen *g, RedVal v);
+/* The row index clamped into range (rows past the end of the last block
+ * read the last row's partials). */
+RedVal redRowClamped(RedGen *g);
+/* The predicate of one store per row: a valid row, lane 0. */
+RedVal redFirstLanePredicate(RedGen *g);
+/* Opens `scf.for %q = lane to S step G iter_args(acc = init)`: the
+ * partials this lane combines (G lanes share a row's S partials); returns
+ * the loop's q and sets *acc to the iteration's accumulator; close with
+ * redEndPartialsLoop, which yields `next` and returns the loop's result. */
+RedVal redBeginPartialsLoop(RedGen *g, int64_t S, RedVal init, RedVal *acc, RedVal *result);
+RedVal redEndPartialsLoop(RedGen *g, RedVal next, RedVal result);
+/* The module: hook declarations, then `<kernel>_partial` (g1: the slice
+ * statistics into the workspace) and `<kernel>_write` (g2: combine the
+ * row's S pairs, write its slice through the store hook), both on grid
+ * [blocks, S] and taking the workspace (wsBytes) as their last argument. */
+void redEmitSplitRowsModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs,
+                            int64_t wsBytes);
 
 /* ---- The operand index map, shared. ---------------------------------- */
 /* The view of a tensor of `rank` dims as [outer, R, inner]: reduced[d]

@@ -17,6 +17,35 @@ void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s
                 const HidetProblem *p, MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
                 int64_t *writeBytes, char *how, size_t howSize) {
   int64_t R = p->dims[RED_D_R], G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP];
+  int64_t S = redSplit(k, s);
+  if (S > 1 && k->writesRows) {
+    /* The global scheme of softmax / layer_norm: kernel 1 reads each slice
+     * of Jc chunks in readPasses - 1 passes (the cached chunks once),
+     * kernel 2 reads it once more and writes it; the workspace's pairs are
+     * written once and read by each of the row's S blocks. */
+    int64_t Jc = (R + G * S - 1) / (G * S), C = s->v[RED_P_CACHE];
+    int64_t cc = C < Jc ? C : Jc;
+    double f1 = Jc ? ((double)cc + (double)(Jc - cc) * (k->readPasses - 1)) / (double)Jc : 1.0;
+    int n = t->numInputSlots(fn, anchor);
+    double *passes = calloc((size_t)n + 1, sizeof *passes);
+    if (!passes)
+      abort();
+    for (int i = 0; i < n; ++i)
+      passes[i] = i == 0 ? f1 + 1.0 : 1.0;
+    trafficFromTemplateSlots(t, fn, anchor, passes, readBytes, writeBytes);
+    free(passes);
+    int64_t ws = redWorkspaceBytes(k, s, p);
+    *writeBytes += ws;
+    *readBytes += ws * S;
+    snprintf(how, howSize,
+             "split s%lld (global two-kernel scheme): kernel 1 reads each row %.2f times (slices "
+             "of %lld chunks of %lld, %lld of them held in registers by cache c%lld), kernel 2 "
+             "once more; %lld bytes of slice statistics written, read back by each of a row's "
+             "%lld blocks",
+             (long long)S, f1, (long long)Jc, (long long)G, (long long)cc, (long long)C,
+             (long long)ws, (long long)S);
+    return;
+  }
   int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, J = (R + G - 1) / G;
   int64_t chunks = C < J ? C : J, cached = chunks * G < R ? chunks * G : R;
   double rowFactor =

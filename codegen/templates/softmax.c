@@ -11,6 +11,20 @@
  * read from memory once; the rest is read again through the load hook in
  * each pass (prologue ops are then recomputed, which is what a hook is).
  *
+ * AStitch's global scheme (split S > 1 in the schedule, `-s<S>`, with or
+ * without `-v4` after it): S blocks per row, block y on the slice
+ * [y * Jpad * G * V, (y + 1) * Jpad * G * V) of R, in two kernels of the
+ * same mapping (grid [row blocks, S]):
+ *   `_partial`: passes 1 and 2 over the slice (its max m_y, then the sum
+ *               s_y of exp(x - m_y)); lane 0 writes (m_y, s_y) into the
+ *               workspace [rows][S][2] (an empty slice: (-inf, 0));
+ *   `_write`:   the lanes of the row share its S pairs (lane l reads
+ *               pairs l, l + G, ..): M = max m_y, then Ssum = sum s_y *
+ *               exp(m_y - M), each combined over the lanes in a fixed
+ *               order (every block of the row gets the same bits); then
+ *               exp(x - M) / Ssum for the slice through the store hook.
+ * No atomics: kernel 2 starts after kernel 1 has finished.
+ *
  * Slots: input 0 is the softmax operand at template coordinates (o, i, r);
  * output 0 is the result at the same coordinates.
  *===----------------------------------------------------------------------===*/
@@ -24,7 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"softmax", true, 3, 2, true, 6, false};
+static const RedKind kKind = {"softmax", true, 3, 2, true, 6, true};
 
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
@@ -90,6 +104,9 @@ static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
   (void)mode;
   return redSmemBytes(&kKind, s);
 }
+static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+  return redWorkspaceBytes(&kKind, s, p);
+}
 
 typedef struct {
   RedVal ninf, zero, m, s;
@@ -127,7 +144,89 @@ static RedVal storeElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOu
   return acc;
 }
 
+/* kernel 2 of the split: exp(x - M) / Ssum, stored */
+static RedVal splitStoreElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut,
+                             void *ud) {
+  (void)cacheOut;
+  const Data *d = ud;
+  RedVal y = redBin(g, "divf", expShifted(g, d, e->x), d->s);
+  redStore(g, y, e->r, true, redAnd(g, g->rowValid, e->ok));
+  return acc;
+}
+
+static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  /* Kernel 2 reads its slice once: no cache (cached chunks are loaded
+   * all at once, which with the stores' addresses spilled), its own
+   * slices of Jpad' * G >= Jpad * G elements. */
+  HidetSchedule sched2 = *c->schedule;
+  sched2.v[RED_P_CACHE] = 0;
+  HidetTemplateCall c2 = *c;
+  c2.schedule = &sched2;
+  RedGen g1, g2;
+  bool ok1 = redGenInit(&g1, &kKind, c, why, whySize);
+  bool ok2 = ok1 && redGenInit(&g2, &kKind, &c2, why, whySize);
+  if (!ok2) {
+    redGenFree(&g1);
+    if (ok1)
+      redGenFree(&g2);
+    return false;
+  }
+  int64_t S = g1.S, wsBytes = redWorkspaceBytes(&kKind, c->schedule, c->problem);
+  char wsType[96];
+  /* kernel 1: the slice's max and sum of exp(x - max) */
+  redEmitPrologue(&g1);
+  redEmitSliceBase(&g1);
+  Data d;
+  memset(&d, 0, sizeof d);
+  d.ninf = redFloat(&g1, -INFINITY);
+  d.zero = redFloat(&g1, 0.0);
+  d.m = redGroupCombine(&g1, redPass(&g1, true, true, d.ninf, maxElem, &d), "maximumf");
+  d.s = redGroupCombine(&g1, redPass(&g1, true, false, d.zero, sumElem, &d), "addf");
+  RedVal ws = redPairWorkspaceView(&g1, S, wsType, sizeof wsType), y = redFresh(&g1);
+  redLine(&g1, "%s = gpu.block_id y", y.s);
+  RedVal pred = redFirstLanePredicate(&g1);
+  if (pred.s[0])
+    redLine(&g1, "scf.if %s {", pred.s);
+  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.m.s, ws.s,
+          g1.row.s, y.s, redIdx(&g1, 0).s, wsType);
+  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.s.s, ws.s,
+          g1.row.s, y.s, redIdx(&g1, 1).s, wsType);
+  if (pred.s[0])
+    redLine(&g1, "}");
+
+  /* kernel 2: combine the row's S pairs, write the slice */
+  redEmitPrologue(&g2);
+  redEmitSliceBase(&g2);
+  Data e;
+  memset(&e, 0, sizeof e);
+  e.ninf = redFloat(&g2, -INFINITY);
+  e.zero = redFloat(&g2, 0.0);
+  RedVal ws2 = redPairWorkspaceView(&g2, S, wsType, sizeof wsType), row = redRowClamped(&g2);
+  RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.ninf, &acc, &res), m = redFresh(&g2);
+  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m.s, ws2.s, row.s, q.s,
+          redIdx(&g2, 0).s, wsType);
+  e.m = redGroupCombine(
+      &g2, redEndPartialsLoop(&g2, redBin(&g2, "maximumf", acc, m), res), "maximumf");
+  q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res);
+  RedVal m2 = redFresh(&g2), s2 = redFresh(&g2);
+  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m2.s, ws2.s, row.s, q.s,
+          redIdx(&g2, 0).s, wsType);
+  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", s2.s, ws2.s, row.s, q.s,
+          redIdx(&g2, 1).s, wsType);
+  RedVal term = redBin(&g2, "mulf", s2, expShifted(&g2, &e, m2));
+  e.s = redGroupCombine(&g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, term), res),
+                        "addf");
+  RedVal none = {{0}};
+  redPass(&g2, true, false, none, splitStoreElem, &e);
+  redEmitSplitRowsModule(&g1, &g2, out, 1, wsBytes);
+  redGenFree(&g1);
+  redGenFree(&g2);
+  return true;
+}
+
 static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  if (redSplit(&kKind, c->schedule) > 1)
+    return emitSplit(c, out, why, whySize);
   RedGen g;
   if (!redGenInit(&g, &kKind, c, why, whySize)) {
     redGenFree(&g);
@@ -212,10 +311,11 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
 const HidetTemplate hidetSoftmaxTemplate = {
     .name = "softmax",
     .summary = "graph.softmax along any axis: max, sum of exp(x - max), divide; rows on the "
-               "adaptive row/column thread mapping, up to G*C elements of a row in registers",
+               "adaptive row/column thread mapping, up to G*C elements of a row in registers; "
+               "few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.softmax",
-    .paramNames = redParamNames,
-    .numParams = RED_NUM_PARAMS,
+    .paramNames = redCacheSplitParamNames,
+    .numParams = RED_NUM_CACHED_PARAMS,
     .inputNames = NULL,
     .pipelines = false,
     .matches = matches,
@@ -228,6 +328,7 @@ const HidetTemplate hidetSoftmaxTemplate = {
     .formatProblem = formatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
     .emit = emit,
     .slotValue = slotValue,
     .numInputSlots = numInputSlots,

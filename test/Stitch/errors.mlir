@@ -3,7 +3,7 @@
 // RUN: not hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s
 
 // A schedule text of another template, or malformed.
-// CHECK: errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'w2x2-o2x2-l4x8-i4x4-k8-s2' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>[-v4], e.g. row-g128-p1-c8, or row-g128-p1-c8-v4 for 128-bit loads)
+// CHECK: errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'w2x2-o2x2-l4x8-i4x4-k8-s2' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>[-s<S>][-v4], e.g. row-g128-p1-c8, row-g256-p1-c8-s16 for 16 blocks per row, row-g128-p1-c8-v4 for 128-bit loads)
 func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "w2x2-o2x2-l4x8-i4x4-k8-s2"} : (tensor<4x8xf32>) -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>

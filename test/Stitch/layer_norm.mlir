@@ -11,9 +11,10 @@
 //  - fused prologue and epilogues: gelu(layer_norm(x + y)) and
 //    layer_norm(x) + z (residual adds);
 // for the cost model's schedules and for 20 schedules sampled from the
-// space (half of each layout), each also assembled by ptxas (sm_80 and
-// sm_90 alternately) with no spills.
-// RUN: python3 %S/run_stitch.py %s --template layer_norm --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --tmp %t.dir --samples 20 --seed 5 --ptx-samples --atol 1e-5 --rtol 1e-4 --args "--entry=ln_all --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s
+// space's unsplit schedules (half of each layout; layer_norm-split.mlir
+// samples the split ones), each also assembled by ptxas (sm_80 and sm_90
+// alternately) with no spills.
+// RUN: python3 %S/run_stitch.py %s --template layer_norm --tmp %t.dir --samples 20 --seed 5 --ptx-samples --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --atol 1e-5 --rtol 1e-4 --args "--entry=ln_all --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}

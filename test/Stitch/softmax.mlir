@@ -8,9 +8,10 @@
 //  - attention scores with a fused prologue, x * scale + mask (the mask
 //    broadcast over batch and heads), and an epilogue (* w);
 // for the cost model's schedules and for 20 schedules sampled from the
-// space (half of each layout), each also assembled by ptxas (sm_80 and
-// sm_90 alternately) with no spills.
-// RUN: python3 %S/run_stitch.py %s --template softmax --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --tmp %t.dir --samples 20 --seed 7 --ptx-samples --atol 1e-6 --rtol 1e-5 --args "--entry=softmax_all --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s
+// space's unsplit schedules (half of each layout; softmax-split.mlir
+// samples the split ones), each also assembled by ptxas (sm_80 and sm_90
+// alternately) with no spills.
+// RUN: python3 %S/run_stitch.py %s --template softmax --tmp %t.dir --samples 20 --seed 7 --ptx-samples --filter '^[a-z]+-g[0-9]+-p[0-9]+-c[0-9]+$' --atol 1e-6 --rtol 1e-5 --args "--entry=softmax_all --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}

@@ -14,7 +14,7 @@ func.func @g(%x: tensor<3x0xf64>) -> tensor<3x0xf64> {
 
 // -----
 // A schedule text that is not the template's.
-// CHECK: template-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'row-g32' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>[-v4], e.g. row-g128-p1-c8, or row-g128-p1-c8-v4 for 128-bit loads)
+// CHECK: template-errors.mlir:[[@LINE+2]]:8: error: 'graph.softmax' op hidet.schedule: 'row-g32' is not a softmax schedule (<row|col>-g<G>-p<P>-c<C>[-s<S>][-v4], e.g. row-g128-p1-c8, row-g256-p1-c8-s16 for 16 blocks per row, row-g128-p1-c8-v4 for 128-bit loads)
 func.func @h(%x: tensor<7x33xf32>) -> tensor<7x33xf32> {
   %s = "graph.softmax"(%x) {axis = -1 : i64, hidet.schedule = "row-g32"} : (tensor<7x33xf32>) -> tensor<7x33xf32>
   return %s : tensor<7x33xf32>

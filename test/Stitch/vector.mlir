@@ -3,8 +3,10 @@
 // reference path on seeded random inputs, outputs poisoned, random thread
 // order; for the cost model's schedules (which take -v4 for the longer rows
 // here) and for 8 schedules per template sampled from the space's -v4
-// schedules (all of layout row), each also assembled by ptxas (sm_80 and
-// sm_90 alternately) with no spills. Every anchor is an f32 row reduction
+// schedules (all of layout row; unsplit for softmax and layer_norm,
+// split-vector.mlir samples their split ones), each also assembled by
+// ptxas (sm_80 and sm_90 alternately) with no spills. Every anchor is an
+// f32 row reduction
 // (inner == 1), the rows of
 //  - 4, 7 (tail: nv < 4), 33, 1000, 30000 and 30001 (long, R % 4 != 0)
 //    elements; rows whose length is a multiple of 4 read a kernel argument,
@@ -24,13 +26,13 @@
 // R: ptx sm_90: {{OK|SKIP}}
 // R-NOT: FAIL
 // R: sampled 8 reduce schedules of {{[0-9]+}} (row 8, col 0): 8 passed, 0 failed
-// RUN: python3 %S/run_stitch.py %s --template softmax --tmp %t.s --samples 8 --seed 32 --ptx-samples --filter='-v4$' --atol 1e-6 --rtol 1e-5 --args "--entry=vec_softmax --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=S
+// RUN: python3 %S/run_stitch.py %s --template softmax --tmp %t.s --samples 8 --seed 32 --ptx-samples --filter='-c[0-9]+-v4$' --atol 1e-6 --rtol 1e-5 --args "--entry=vec_softmax --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=S
 // S: cost-model: {{.*}}-v4{{.*}} PASS
 // S: ptx sm_80: {{OK|SKIP}}
 // S: ptx sm_90: {{OK|SKIP}}
 // S-NOT: FAIL
 // S: sampled 8 softmax schedules of {{[0-9]+}} (row 8, col 0): 8 passed, 0 failed
-// RUN: python3 %S/run_stitch.py %s --template layer_norm --tmp %t.l --samples 8 --seed 33 --ptx-samples --filter='-v4$' --atol 1e-5 --rtol 1e-4 --args "--entry=vec_ln --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=L
+// RUN: python3 %S/run_stitch.py %s --template layer_norm --tmp %t.l --samples 8 --seed 33 --ptx-samples --filter='-c[0-9]+-v4$' --atol 1e-5 --rtol 1e-4 --args "--entry=vec_ln --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison --arg=poison" | FileCheck %s --check-prefix=L
 // L: cost-model: {{.*}}-v4{{.*}} PASS
 // L: ptx sm_80: {{OK|SKIP}}
 // L: ptx sm_90: {{OK|SKIP}}
