@@ -1328,3 +1328,19 @@ void redEmitSplitRowsModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs
   emitSplitKernel(g2, g1, out, "write", g2->S, wsBytes);
   hidetStrAppendf(out, "}\n");
 }
+
+bool redGenInitSplit(RedGen *g1, RedGen *g2, RedUncachedCall *c2, const RedKind *kind,
+                     const HidetTemplateCall *call, char *why, size_t whySize) {
+  c2->schedule = *call->schedule;
+  c2->schedule.v[RED_P_CACHE] = 0;
+  c2->call = *call;
+  c2->call.schedule = &c2->schedule;
+  bool ok1 = redGenInit(g1, kind, call, why, whySize);
+  bool ok2 = ok1 && redGenInit(g2, kind, &c2->call, why, whySize);
+  if (ok2)
+    return true;
+  redGenFree(g1);
+  if (ok1)
+    redGenFree(g2);
+  return false;
+}

@@ -250,6 +250,16 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut);
 /* Kernel 1's slice: g->rBase = block_id.y * Jpad * G * V (call after
  * redEmitPrologue when g->S > 1). */
 void redEmitSliceBase(RedGen *g);
+/* The split softmax/layer_norm kernels' generators: g1 for kernel 1 with
+ * the call's schedule, g2 for kernel 2 with the same schedule but no
+ * cache (c2 holds that call and must outlive g2). On failure both are
+ * freed and false is returned with `why`. */
+typedef struct {
+  HidetSchedule schedule;
+  HidetTemplateCall call;
+} RedUncachedCall;
+bool redGenInitSplit(RedGen *g1, RedGen *g2, RedUncachedCall *c2, const RedKind *kind,
+                     const HidetTemplateCall *call, char *why, size_t whySize);
 /* The f32 view of the workspace argument (%ws, memref<Nxi8>) as [rows][S]
  * partials: a value name of type memref<rows x S x f32>, and its type. */
 RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize);

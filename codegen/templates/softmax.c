@@ -158,19 +158,10 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   /* Kernel 2 reads its slice once: no cache (cached chunks are loaded
    * all at once, which with the stores' addresses spilled), its own
    * slices of Jpad' * G >= Jpad * G elements. */
-  HidetSchedule sched2 = *c->schedule;
-  sched2.v[RED_P_CACHE] = 0;
-  HidetTemplateCall c2 = *c;
-  c2.schedule = &sched2;
+  RedUncachedCall c2;
   RedGen g1, g2;
-  bool ok1 = redGenInit(&g1, &kKind, c, why, whySize);
-  bool ok2 = ok1 && redGenInit(&g2, &kKind, &c2, why, whySize);
-  if (!ok2) {
-    redGenFree(&g1);
-    if (ok1)
-      redGenFree(&g2);
+  if (!redGenInitSplit(&g1, &g2, &c2, &kKind, c, why, whySize))
     return false;
-  }
   int64_t S = g1.S, wsBytes = redWorkspaceBytes(&kKind, c->schedule, c->problem);
   char wsType[96];
   /* kernel 1: the slice's max and sum of exp(x - max) */
