@@ -11,6 +11,7 @@ extern const HidetPassDef hidetVerifyPassDef;
 extern const HidetPassDef hidetLowerTaskMappingsPassDef;
 extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
 extern const HidetPassDef hidetGpuToEmulatorPassDef;
+extern const HidetPassDef hidetGpuToCudaPassDef;
 extern const HidetPassDef hidetPartitionPassDef;
 extern const HidetPassDef hidetOutlineKernelsPassDef;
 extern const HidetPassDef hidetScheduleAnchorsPassDef;
@@ -27,6 +28,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetLowerTaskMappingsPassDef,
     &hidetLowerGraphToLinalgPassDef,
     &hidetGpuToEmulatorPassDef,
+    &hidetGpuToCudaPassDef,
     &hidetPartitionPassDef,
     &hidetOutlineKernelsPassDef,
     &hidetScheduleAnchorsPassDef,

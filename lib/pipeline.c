@@ -364,6 +364,7 @@ static const NamedPipelineDef kNamedPipelines[] = {
     {"hidet-reference", HIDET_REFERENCE_PIPELINE, NULL, 0, NULL},
     {"hidet-cpu-lowering", HIDET_CPU_LOWERING_PIPELINE, NULL, 0, NULL},
     {"hidet-emulator-lowering", HIDET_EMULATOR_PIPELINE, NULL, 0, NULL},
+    {"hidet-cuda-host-lowering", HIDET_CUDA_HOST_PIPELINE, NULL, 0, NULL},
     {"hidet-gpu-to-ptx", HIDET_GPU_TO_PTX_PIPELINE, kGpuToPtxOptions,
      sizeof kGpuToPtxOptions / sizeof kGpuToPtxOptions[0], resolveGpuToPtx},
     {"hidet-compile-to-gpu", HIDET_COMPILE_TO_GPU_PIPELINE, kCompileToGpuOptions,

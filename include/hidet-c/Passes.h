@@ -95,11 +95,20 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
  *   lowering to LLVM follows separately. */
 /* hidet-cpu-lowering: a module of func/scf/memref/arith/math (and LLVM
  * dialect) code -> the LLVM dialect, ready for the ExecutionEngine. */
-#define HIDET_CPU_LOWERING_PIPELINE                                                          \
+#define HIDET_CPU_LOWERING_PIPELINE_WITH(memrefToLLVM)                                       \
   "hidet-lower-task-mappings,func.func(scf-forall-to-for),expand-strided-metadata,"         \
-  "lower-affine,func.func(convert-scf-to-cf,arith-expand),finalize-memref-to-llvm,"          \
+  "lower-affine,func.func(convert-scf-to-cf,arith-expand)," memrefToLLVM ","                \
   "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,convert-index-to-llvm,"   \
   "convert-ub-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts"
+#define HIDET_CPU_LOWERING_PIPELINE HIDET_CPU_LOWERING_PIPELINE_WITH("finalize-memref-to-llvm")
+/* hidet-cuda-host-lowering: the output of hidet-compile-to-ptx (gpu.binary
+ * PTX + host code) -> LLVM-dialect host code calling the CUDA runtime
+ * (runtime/cuda/hidet_cuda.h): hidet-gpu-to-cuda, then the CPU lowering
+ * with memref.alloc/dealloc as the runtime's _mlir_memref_to_llvm_* device
+ * allocations. hidet-compile-model and hidet-run --target=cuda use it. */
+#define HIDET_CUDA_HOST_PIPELINE                                                             \
+  "hidet-gpu-to-cuda,"                                                                       \
+  HIDET_CPU_LOWERING_PIPELINE_WITH("finalize-memref-to-llvm{use-generic-functions=true}")
 #define HIDET_REFERENCE_PIPELINE                                                             \
   "hidet-lower-graph-to-linalg,arith-expand{include-bf16=true},"                             \
   "one-shot-bufferize{bufferize-function-boundaries "                                        \

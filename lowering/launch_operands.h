@@ -1,0 +1,59 @@
+/*===-- launch_operands.h - gpu.launch_func operands as flat values -------===*
+ * Both host lowerings of gpu.launch_func (the emulator's, emu_launch.c, and
+ * the CUDA target's, cuda_host.c) pass a kernel its operands the way
+ * convert-gpu-to-nvvm flattens them: a memref becomes (allocated ptr,
+ * aligned ptr, offset, sizes..., strides...), or one pointer under the
+ * bare-pointer convention; index becomes i64. This file reads a launch's
+ * operand layout, builds those values before the launch (still at the
+ * memref level), and stores them into 8-byte slots.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_LAUNCH_OPERANDS_H
+#define HIDET_LAUNCH_OPERANDS_H
+
+#include "emu_build.h"
+
+/* Values to pass; `isPtr` marks the ones (i64 values) that the kernel
+ * receives as pointers. */
+typedef struct {
+  MlirValue *v;
+  bool *isPtr;
+  int n, cap;
+} LaunchValues;
+
+/* The bytes a memref operand can reach: base address (!llvm.ptr), byte
+ * count (i64; 0 for an empty memref) and the operand number (i32), one
+ * entry per memref operand. */
+typedef struct {
+  LaunchValues base, bytes, operand;
+} LaunchBuffers;
+
+typedef struct {
+  MlirValue grid[3], block[3]; /* index values */
+  MlirValue dynamicSmem;       /* i32, or a null value */
+  int first;                   /* index of the first kernel operand */
+  int numOperands;
+} LaunchLayout;
+
+/* Reads the operand layout of a synchronous, cluster-less launch; errors
+ * (at the launch) name `target`, e.g. "the emulator". */
+bool launchReadLayout(MlirOperation launch, const char *target, LaunchLayout *l);
+
+/* Flattens the kernel operands before `b`'s anchor into `full` (the
+ * default convention) and `bare` (bare pointers); fills `buffers` when it
+ * is not NULL. Errors name `target`. */
+bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, const char *target,
+                   LaunchValues *full, LaunchValues *bare, LaunchBuffers *buffers);
+
+/* An array of `flat->n` 8-byte slots (an alloca in the entry block of the
+ * host function around the launch, so a launch in a loop does not grow the
+ * stack) holding the values, stored before `b`'s anchor. Integers and
+ * floats narrower than 8 bytes sit in the low bytes of their slot. */
+MlirValue launchStoreSlots(EmuBuilder *b, MlirOperation launch, const LaunchValues *flat);
+
+/* `index` as i64, before `b`'s anchor. */
+MlirValue launchToI64(EmuBuilder *b, MlirValue index);
+
+void launchValuesFree(LaunchValues *l);
+void launchBuffersFree(LaunchBuffers *b);
+
+#endif /* HIDET_LAUNCH_OPERANDS_H */

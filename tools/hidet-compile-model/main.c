@@ -1,0 +1,399 @@
+/*===-- main.c - hidet-compile-model: a model as a GPU shared library -----===*
+ *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90]
+ *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
+ *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
+ * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
+ * ptxas -> cubin per kernel module, hidet-cuda-host-lowering, LLVM IR ->
+ * host object, generated C entry points, `cc -shared` with the CUDA runtime
+ * archive -> DIR/libNAME.so and DIR/NAME.h. See docs/runtime.md.
+ *===----------------------------------------------------------------------===*/
+#include "model.h"
+
+#include "diag_print.h"
+#include "hidet-c/Diagnostics.h"
+#include "hidet-c/Dialects.h"
+#include "hidet-c/Passes.h"
+#include "hidet-c/Verifier.h"
+#include "hidet_internal.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#ifndef HIDET_CUDA_RUNTIME_ARCHIVE
+#define HIDET_CUDA_RUNTIME_ARCHIVE ""
+#endif
+
+typedef struct {
+  const char *input, *outDir, *name, *arch, *import, *opts, *entry, *cc, *runtime;
+  bool canonicalize, cubin, keep;
+} Options;
+
+static void usage(FILE *f) {
+  fputs("usage: hidet-compile-model IN.mlir -o DIR [options]\n"
+        "Compiles the graph function @forward of IN.mlir (a graph-dialect module, or a TOSA or\n"
+        "linalg export with --import) into DIR/libNAME.so, which runs it on a GPU through the\n"
+        "CUDA runtime (no MLIR at run time), and DIR/NAME.h, which declares its entry points.\n"
+        "options:\n"
+        "  -o DIR                 output directory (created if missing)\n"
+        "  --name=NAME            prefix of the exported symbols (default: model)\n"
+        "  --arch=sm_80|sm_90     GPU architecture of the kernels (default: sm_80)\n"
+        "  --import=none|tosa|linalg  run hidet-import-tosa / hidet-import-linalg first\n"
+        "  --canonicalize         run hidet-graph-canonicalize before compiling\n"
+        "  --opts=\"K=V ...\"       more options of hidet-compile-to-ptx (e.g. tune=fixed "
+        "schedule=S)\n"
+        "  --entry=NAME           the graph function to export (default: forward)\n"
+        "  --cubin                also embed ptxas' cubin for the arch (the PTX stays as the\n"
+        "                         fallback the driver compiles)\n"
+        "  --keep                 keep DIR/NAME.host.mlir (the lowered host code) and the PTX\n"
+        "  --cc=CC                C compiler for the link step (default: $CC, else cc)\n"
+        "  --runtime=LIB.a        the CUDA runtime archive (default: the one of this build)\n"
+        "  --help, --version\n",
+        f);
+}
+
+static bool isIdentifier(const char *s) {
+  if (!s[0] || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+    return false;
+  for (; *s; ++s)
+    if (!(isalnum((unsigned char)*s) || *s == '_'))
+      return false;
+  return true;
+}
+
+/* --key=value or --key value; returns the value or NULL. */
+static const char *optValue(int argc, char **argv, int *i, const char *key) {
+  size_t n = strlen(key);
+  if (strncmp(argv[*i], key, n) != 0)
+    return NULL;
+  if (argv[*i][n] == '=')
+    return argv[*i] + n + 1;
+  if (argv[*i][n] == '\0' && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
+}
+
+static int parseOptions(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof *o);
+  o->name = "model";
+  o->arch = "sm_80";
+  o->import = "none";
+  o->opts = "";
+  o->entry = "forward";
+  o->cc = getenv("CC") && getenv("CC")[0] ? getenv("CC") : "cc";
+  o->runtime = getenv("HIDET_CUDA_RUNTIME") ? getenv("HIDET_CUDA_RUNTIME")
+                                            : HIDET_CUDA_RUNTIME_ARCHIVE;
+  for (int i = 1; i < argc; ++i) {
+    const char *v;
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      usage(stdout);
+      return 0;
+    } else if (strcmp(argv[i], "--version") == 0) {
+      printf("hidet-compile-model %s\n", HIDET_VERSION);
+      return 0;
+    } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
+      o->outDir = argv[++i];
+    } else if ((v = optValue(argc, argv, &i, "--name"))) {
+      o->name = v;
+    } else if ((v = optValue(argc, argv, &i, "--arch"))) {
+      o->arch = v;
+    } else if ((v = optValue(argc, argv, &i, "--import"))) {
+      o->import = v;
+    } else if ((v = optValue(argc, argv, &i, "--opts"))) {
+      o->opts = v;
+    } else if ((v = optValue(argc, argv, &i, "--entry"))) {
+      o->entry = v;
+    } else if ((v = optValue(argc, argv, &i, "--cc"))) {
+      o->cc = v;
+    } else if ((v = optValue(argc, argv, &i, "--runtime"))) {
+      o->runtime = v;
+    } else if (strcmp(argv[i], "--canonicalize") == 0) {
+      o->canonicalize = true;
+    } else if (strcmp(argv[i], "--cubin") == 0) {
+      o->cubin = true;
+    } else if (strcmp(argv[i], "--keep") == 0) {
+      o->keep = true;
+    } else if (argv[i][0] == '-' && argv[i][1]) {
+      fprintf(stderr, "hidet-compile-model: error: unknown option '%s' (see --help)\n", argv[i]);
+      return 2;
+    } else if (!o->input) {
+      o->input = argv[i];
+    } else {
+      fprintf(stderr, "hidet-compile-model: error: more than one input ('%s', '%s')\n", o->input,
+              argv[i]);
+      return 2;
+    }
+  }
+  const char *why = !o->input                                ? "no input file"
+                    : !o->outDir                             ? "no output directory (-o DIR)"
+                    : !isIdentifier(o->name)                 ? "--name must be a C identifier"
+                    : strcmp(o->import, "none") != 0 && strcmp(o->import, "tosa") != 0 &&
+                            strcmp(o->import, "linalg") != 0 ? "--import takes none, tosa or linalg"
+                    : strpbrk(o->opts, "{}")                 ? "--opts cannot hold braces"
+                                                             : NULL;
+  if (why) {
+    fprintf(stderr, "hidet-compile-model: error: %s\n", why);
+    usage(stderr);
+    return 2;
+  }
+  return -1;
+}
+
+/* ---- Diagnostics. ------------------------------------------------------- */
+static MlirLogicalResult onDiagnostic(MlirDiagnostic diag, void *userData) {
+  hidetDiagPrintDiagnostic(userData, diag);
+  return mlirLogicalResultSuccess();
+}
+
+static void fail(const char *fmt, const char *message) {
+  fprintf(stderr, "hidet-compile-model: error: ");
+  fprintf(stderr, fmt, message);
+  fputc('\n', stderr);
+}
+
+static bool runPipeline(MlirContext ctx, MlirModule module, const char *text) {
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  HidetPipelineError err;
+  bool ok = mlirLogicalResultIsSuccess(
+      hidetPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(text), &err));
+  if (!ok) {
+    fprintf(stderr, "hidet-compile-model: error: in pipeline '%s' at offset %zu: %s\n", text,
+            err.offset, err.message);
+  } else {
+    ok = mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)));
+  }
+  mlirPassManagerDestroy(pm);
+  return ok;
+}
+
+/* ---- The entry's signature. ---------------------------------------------- */
+static MlirOperation findFunc(MlirModule module, const char *name) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(module));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute sym = hidetOpAttr(op, "sym_name");
+    if (!hidetOpIs(op, "func.func") || mlirAttributeIsNull(sym))
+      continue;
+    MlirStringRef s = mlirStringAttrGetValue(sym);
+    if (s.length == strlen(name) && strncmp(s.data, name, s.length) == 0)
+      return op;
+  }
+  return (MlirOperation){NULL};
+}
+
+static bool dtypeOf(MlirType t, char *out, size_t size, int64_t *bytes) {
+  struct {
+    bool (*is)(MlirType);
+    const char *name;
+    int64_t bytes;
+  } kFloats[] = {{mlirTypeIsAF32, "f32", 4},
+                 {mlirTypeIsAF16, "f16", 2},
+                 {mlirTypeIsABF16, "bf16", 2},
+                 {mlirTypeIsAF64, "f64", 8}};
+  for (size_t i = 0; i < sizeof kFloats / sizeof kFloats[0]; ++i)
+    if (kFloats[i].is(t)) {
+      snprintf(out, size, "%s", kFloats[i].name);
+      *bytes = kFloats[i].bytes;
+      return true;
+    }
+  if (mlirTypeIsAInteger(t)) {
+    unsigned w = mlirIntegerTypeGetWidth(t);
+    if (w == 1 || w == 8 || w == 16 || w == 32 || w == 64) {
+      snprintf(out, size, "i%u", w);
+      *bytes = w == 1 ? 1 : w / 8;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Reads the compiled entry's memref arguments (inputs, then the outputs
+ * buffer-results-to-out-params appended). */
+static bool readSignature(MlirOperation fn, int numOutputs, ModelSignature *s) {
+  MlirType type = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+  s->numArgs = (int)mlirFunctionTypeGetNumInputs(type);
+  s->numOutputs = numOutputs;
+  if (mlirFunctionTypeGetNumResults(type) != 0 || s->numArgs < numOutputs) {
+    hidetEmitOpError(fn, "the compiled entry should take its %d results as trailing output "
+                         "arguments",
+                     numOutputs);
+    return false;
+  }
+  s->args = calloc((size_t)s->numArgs + 1, sizeof *s->args);
+  if (!s->args)
+    abort(); /* out of memory */
+  for (int i = 0; i < s->numArgs; ++i) {
+    MlirType t = mlirFunctionTypeGetInput(type, i);
+    ModelArg *a = &s->args[i];
+    a->isOutput = i >= s->numArgs - numOutputs;
+    bool ok = mlirTypeIsAMemRef(t) && mlirShapedTypeHasStaticShape(t) &&
+              mlirShapedTypeGetRank(t) <= 16 &&
+              dtypeOf(mlirShapedTypeGetElementType(t), a->dtype, sizeof a->dtype,
+                      &a->elementBytes);
+    if (ok) {
+      a->rank = (int)mlirShapedTypeGetRank(t);
+      for (int d = 0; d < a->rank; ++d)
+        a->shape[d] = mlirShapedTypeGetDimSize(t, d);
+      ok = mlirAttributeIsNull(mlirMemRefTypeGetLayout(t)) ||
+           mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t));
+    }
+    if (!ok) {
+      HidetStr ts = hidetPrintType(t);
+      hidetEmitOpError(fn, "argument #%d has type '%s'; a model library takes static shapes of "
+                           "f32, f16, bf16, f64 or integer elements, row-major",
+                       i, ts.data);
+      hidetStrFree(&ts);
+      return false;
+    }
+  }
+  return true;
+}
+
+static int countOps(MlirOperation root, const char *name) {
+  int n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(
+           mlirRegionGetFirstBlock(mlirOperationGetRegion(root, 0)));
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+    n += hidetOpIs(op, name);
+  return n;
+}
+
+static bool writeModule(MlirModule module, const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return false;
+  HidetStr text;
+  hidetStrInit(&text);
+  mlirOperationPrint(mlirModuleGetOperation(module), hidetStrCallback, &text);
+  bool ok = fwrite(text.data, 1, text.len, f) == text.len;
+  hidetStrFree(&text);
+  return fclose(f) == 0 && ok;
+}
+
+/* ---- The steps. ------------------------------------------------------------ */
+static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
+  char pipeline[4096], error[1024] = "";
+  if (strcmp(o->import, "none") != 0 || o->canonicalize) {
+    snprintf(pipeline, sizeof pipeline, "builtin.module(%s%s%s%s)",
+             strcmp(o->import, "none") != 0 ? "hidet-import-" : "",
+             strcmp(o->import, "none") != 0 ? o->import : "",
+             strcmp(o->import, "none") != 0 && o->canonicalize ? "," : "",
+             o->canonicalize ? "hidet-graph-canonicalize" : "");
+    if (!runPipeline(ctx, module, pipeline))
+      return false;
+  }
+  MlirOperation fn = findFunc(module, o->entry);
+  if (mlirOperationIsNull(fn)) {
+    fprintf(stderr, "hidet-compile-model: error: %s has no function @%s (see --entry)\n",
+            o->input, o->entry);
+    return false;
+  }
+  int numOutputs =
+      (int)mlirFunctionTypeGetNumResults(mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")));
+  snprintf(pipeline, sizeof pipeline,
+           "builtin.module(hidet-compile-to-ptx{arch=%s %s %s})", o->arch,
+           strstr(o->opts, "unsupported=") ? "" : "unsupported=error", o->opts);
+  if (!runPipeline(ctx, module, pipeline))
+    return false;
+  int kernels = countOps(mlirModuleGetOperation(module), "gpu.binary");
+  if (o->cubin && !modelAttachCubins(mlirModuleGetOperation(module), o->arch, o->outDir, o->keep,
+                                     error, sizeof error)) {
+    fail("%s", error);
+    return false;
+  }
+  fn = findFunc(module, o->entry);
+  ModelSignature s = {o->name, NULL, NULL, 0, 0};
+  char entry[256];
+  snprintf(entry, sizeof entry, "__hidet_%s_entry", o->name);
+  s.entry = entry;
+  bool ok = !mlirOperationIsNull(fn) && readSignature(fn, numOutputs, &s);
+  if (ok)
+    mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString("sym_name"),
+                                    mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(entry)));
+  ok = ok && runPipeline(ctx, module, "builtin.module(hidet-cuda-host-lowering)");
+  char path[4096];
+  if (ok && o->keep) {
+    snprintf(path, sizeof path, "%s/%s.host.mlir", o->outDir, o->name);
+    if (!writeModule(module, path))
+      fprintf(stderr, "hidet-compile-model: warning: cannot write %s\n", path);
+  }
+  snprintf(path, sizeof path, "%s/%s.o", o->outDir, o->name);
+  if (ok && !modelEmitObject(mlirModuleGetOperation(module), path, error, sizeof error)) {
+    fail("%s", error);
+    ok = false;
+  }
+  if (ok && !modelWriteWrapper(&s, o->outDir, error, sizeof error)) {
+    fail("%s", error);
+    ok = false;
+  }
+  if (ok && !o->runtime[0]) {
+    fail("%s", "no CUDA runtime archive: pass --runtime=LIB.a (libhidet_cuda_runtime.a)");
+    ok = false;
+  }
+  if (ok && !modelLink(&s, o->outDir, o->cc, o->runtime, error, sizeof error)) {
+    fail("%s", error);
+    ok = false;
+  }
+  if (ok)
+    printf("hidet-compile-model: wrote %s/lib%s.so and %s/%s.h (%d kernel module%s, %d "
+           "arguments, %d output%s, %s%s)\n",
+           o->outDir, o->name, o->outDir, o->name, kernels, kernels == 1 ? "" : "s", s.numArgs,
+           s.numOutputs, s.numOutputs == 1 ? "" : "s", o->arch, o->cubin ? ", PTX + cubin" : ", PTX");
+  free(s.args);
+  return ok;
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  int rc = parseOptions(argc, argv, &o);
+  if (rc >= 0)
+    return rc;
+  if (mkdir(o.outDir, 0777) != 0 && errno != EEXIST) {
+    fprintf(stderr, "hidet-compile-model: error: cannot create %s: %s\n", o.outDir,
+            strerror(errno));
+    return 1;
+  }
+  HidetStr input;
+  hidetStrInit(&input);
+  const char *step = NULL;
+  if (!hidetReadFile(o.input, &input, &step)) {
+    fprintf(stderr, "hidet-compile-model: error: cannot %s %s: %s\n", step ? step : "read",
+            o.input, strerror(errno));
+    hidetStrFree(&input);
+    return 1;
+  }
+  mlirRegisterAllPasses();
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  HidetDiagPrinter printer;
+  hidetDiagPrinterInit(&printer, stderr, o.input, input.data, input.len, 0);
+  MlirDiagnosticHandlerID handler = mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &printer,
+                                                                      NULL);
+  hidetContextSetRemarkHandler(ctx, hidetDiagPrintRemark, &printer);
+  bool ok = mlirLogicalResultIsSuccess(hidetRegisterDialects(ctx));
+  MlirModule module = {NULL};
+  if (ok) {
+    module = mlirModuleCreateParse(ctx, mlirStringRefCreate(input.data, input.len));
+    ok = !mlirModuleIsNull(module) &&
+         mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(module)));
+  }
+  ok = ok && compile(&o, ctx, module);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  hidetContextSetRemarkHandler(ctx, NULL, NULL);
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+  hidetDiagPrinterFree(&printer);
+  mlirContextDestroy(ctx);
+  hidetStrFree(&input);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,56 @@
+/*===-- model.h - hidet-compile-model's parts -----------------------------===*
+ * hidet-compile-model turns a graph module (or a TOSA / linalg export) into
+ * a shared library that runs the model on a GPU through runtime/cuda with
+ * no MLIR at run time (docs/runtime.md):
+ *   main.c     options, the compile steps, diagnostics
+ *   object.c   LLVM-dialect module -> LLVM IR -> host object file
+ *   wrapper.c  the generated C entry points, header and link step
+ *   spawn.c    running ptxas and the C compiler; the cubin step
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_COMPILE_MODEL_H
+#define HIDET_COMPILE_MODEL_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* One argument of the compiled entry: a static-shape memref. */
+typedef struct {
+  char dtype[8];    /* f32, f16, bf16, f64, i64, i32, i8, i1 */
+  int64_t shape[16];
+  int rank;
+  int64_t elementBytes;
+  bool isOutput;
+} ModelArg;
+
+typedef struct {
+  const char *name;    /* C identifier: prefix of every exported symbol */
+  const char *entry;   /* the lowered entry function's symbol */
+  ModelArg *args;
+  int numArgs, numOutputs;
+} ModelSignature;
+
+/* Writes `module` (LLVM dialect) as a position-independent host object. */
+bool modelEmitObject(MlirOperation module, const char *path, char *error, size_t errorSize);
+
+/* Writes DIR/NAME.h and DIR/NAME_api.c. */
+bool modelWriteWrapper(const ModelSignature *s, const char *dir, char *error, size_t errorSize);
+
+/* Links DIR/libNAME.so from DIR/NAME_api.c, DIR/NAME.o and the runtime
+ * archive with `cc`. */
+bool modelLink(const ModelSignature *s, const char *dir, const char *cc, const char *runtime,
+               char *error, size_t errorSize);
+
+/* Runs argv[0] (searched on PATH) and waits; false with a message when it
+ * cannot start or exits non-zero. */
+bool modelRun(char *const argv[], char *error, size_t errorSize);
+
+/* For every gpu.binary in `module`: assembles its PTX with ptxas for
+ * `arch` (files in `tmpDir`, removed unless `keep`) and attaches the cubin
+ * as the `hidet.cubin` attribute. */
+bool modelAttachCubins(MlirOperation module, const char *arch, const char *tmpDir, bool keep,
+                       char *error, size_t errorSize);
+
+#endif /* HIDET_COMPILE_MODEL_H */
