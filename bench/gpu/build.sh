@@ -118,11 +118,11 @@ json_list() { # "a" "b" ... -> ["a", "b"]
 }
 
 # compile NAME SRC [extra hidet-compile-model args]: sets `artifact` and
-# `compile_s` ("null" for each when nothing was built).
+# `compile_s` ("null" for each when nothing was built) and `build_failed`.
 compile() {
   local name=$1 src=$2
   shift 2
-  artifact=null compile_s=null
+  artifact=null compile_s=null build_failed=false
   [ "$graphs_only" = 1 ] && return 0
   local args=("$src" --arch="$arch" --name="$name" -o "$out/$name" "$@")
   [ "$cubin" = yes ] && args+=(--cubin)
@@ -135,6 +135,7 @@ compile() {
     tail -20 "$out/logs/$name.log" | sed 's/^/  /' >&2
     problems+=("$name")
     fail=1
+    build_failed=true
     return 0
   fi
   t1=${EPOCHREALTIME/[^0-9]/}
@@ -151,7 +152,7 @@ record() {
     src="\"$src\""
   fi
   records+=("{\"name\": \"$name\", \"kind\": \"$kind\", \"shape\": \"$shape\", \"dtype\": \"f32\", \
-\"artifact\": $artifact, \"source\": $src, \"compile_s\": $compile_s, \"args\": $(json_list "${sig[@]}"), \
+\"artifact\": $artifact, \"build_failed\": $build_failed, \"source\": $src, \"compile_s\": $compile_s, \"args\": $(json_list "${sig[@]}"), \
 \"flops\": $flops, \"bytes\": $bytes, \"params\": $params, \"ref\": \"$ref\"}")
 }
 
@@ -205,7 +206,9 @@ for batch in 1 16; do
   fi
 done
 
-# The models, batch 1, sequence 128. FLOPs: the matmuls only (per layer
+# The models, batch 1, sequence 128 (BERT-base sizes in params: torch_bert.py
+# derives the @forward argument list from them, which run.py checks against
+# the signature). FLOPs: the matmuls only (per layer
 # 2*128*768*(4*768 + 2*3072) for the linears, 2 * 2*12*128*128*64 for scores
 # and context); the elementwise work and the embeddings are left out.
 layer_flops=$((2 * 128 * 768 * (4 * 768 + 2 * 3072) + 4 * 12 * 128 * 128 * 64))
@@ -215,16 +218,18 @@ for m in bert_layer bert_base; do
   compile "$m" "$root/$src" --import=tosa --canonicalize
   if [ "$m" = bert_layer ]; then
     record "$m" bert_layer "BertLayer, [1,128,768], 12 heads" "$src" $layer_flops null \
-      "{\"heads\": 12, \"layers\": 1, \"eps\": 1e-12}" "bench/gpu/torch_bert.py: bert_layer"
+      "{\"heads\": 12, \"layers\": 1, \"hidden\": 768, \"inter\": 3072, \"batch\": 1, \"seq\": 128, \"eps\": 1e-12}" \
+      "bench/gpu/torch_bert.py: bert_layer"
   else
     record "$m" bert_model "BertModel, 12 layers, ids [1,128]" "$src" $((12 * layer_flops)) null \
-      "{\"heads\": 12, \"layers\": 12, \"eps\": 1e-12}" "bench/gpu/torch_bert.py: bert_model"
+      "{\"heads\": 12, \"layers\": 12, \"hidden\": 768, \"inter\": 3072, \"vocab\": 30522, \"max_pos\": 512, \"seq\": 128, \"eps\": 1e-12}" \
+      "bench/gpu/torch_bert.py: bert_model"
   fi
 done
 
 # ResNet-50 convolutions (H, W, Cin, Cout, kernel, stride, pad), NCHW; no
 # artifact (issue 15). FLOPs 2*N*Cout*Ho*Wo*Cin*k*k.
-artifact=null compile_s=null
+artifact=null compile_s=null build_failed=false
 for batch in 1 16; do
   for c in 224,224,3,64,7,2,3 56,56,64,64,1,1,0 56,56,64,64,3,1,1 56,56,64,256,1,1,0 \
            28,28,128,128,3,1,1 28,28,256,256,3,2,1 14,14,256,256,3,1,1 14,14,256,1024,1,1,0 \

@@ -29,7 +29,7 @@ import torch_bert  # noqa: E402
 # export.py's bert_config(small=True): hidden 64, 4 heads, FFN 128, 2 layers,
 # vocab 97, 64 positions; sequence 16.
 MODELS = {
-    "bert_layer_small": (lambda: torch_bert.layer_state(64, 128) + [("h", [1, 16, 64], torch.float32)],
+    "bert_layer_small": (lambda: torch_bert.layer_state(64, 128) + [("h", [1, 16, 64], "f32")],
                          lambda a: torch_bert.bert_layer(a, heads=4)),
     "bert_tiny": (lambda: torch_bert.model_state(64, 128, 2, 97, 64, 16),
                   lambda a: torch_bert.bert_model(a, heads=4, layers=2)),

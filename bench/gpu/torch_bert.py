@@ -36,8 +36,9 @@ def _dims(code, hidden, inter):
 
 
 def layer_state(hidden, inter, prefix=""):
-    """[(name, shape, dtype)] of one BertLayer's parameters, in export order."""
-    return [(prefix + n, _dims(c, hidden, inter), torch.float32) for n, c in LAYER_PARAMS]
+    """[(name, shape, dtype)] of one BertLayer's parameters, in export order
+    (dtype as the artifact's arg_info spells it: "f32", "i64")."""
+    return [(prefix + n, _dims(c, hidden, inter), "f32") for n, c in LAYER_PARAMS]
 
 
 def model_state(hidden, inter, layers, vocab, max_pos, seq):
@@ -45,16 +46,16 @@ def model_state(hidden, inter, layers, vocab, max_pos, seq):
     (embeddings, then each encoder layer), the two buffers position_ids and
     token_type_ids (export.py makes them persistent; both [1, max_pos] int64),
     then the input ids [1, seq]."""
-    s = [("embeddings.word_embeddings.weight", [vocab, hidden], torch.float32),
-         ("embeddings.position_embeddings.weight", [max_pos, hidden], torch.float32),
-         ("embeddings.token_type_embeddings.weight", [2, hidden], torch.float32),
-         ("embeddings.LayerNorm.weight", [hidden], torch.float32),
-         ("embeddings.LayerNorm.bias", [hidden], torch.float32)]
+    s = [("embeddings.word_embeddings.weight", [vocab, hidden], "f32"),
+         ("embeddings.position_embeddings.weight", [max_pos, hidden], "f32"),
+         ("embeddings.token_type_embeddings.weight", [2, hidden], "f32"),
+         ("embeddings.LayerNorm.weight", [hidden], "f32"),
+         ("embeddings.LayerNorm.bias", [hidden], "f32")]
     for i in range(layers):
         s += layer_state(hidden, inter, "encoder.layer.%d." % i)
-    s += [("embeddings.position_ids", [1, max_pos], torch.int64),
-          ("embeddings.token_type_ids", [1, max_pos], torch.int64),
-          ("input_ids", [1, seq], torch.int64)]
+    s += [("embeddings.position_ids", [1, max_pos], "i64"),
+          ("embeddings.token_type_ids", [1, max_pos], "i64"),
+          ("input_ids", [1, seq], "i64")]
     return s
 
 
@@ -101,7 +102,7 @@ def init_state(spec, gen, device, vocab=None):
     out = []
     fan_in = {}  # a Linear's bias takes its bound from the weight before it
     for name, shape, dtype in spec:
-        if dtype == torch.int64:
+        if dtype == "i64":
             if name.endswith("position_ids"):
                 t = torch.arange(shape[-1], device=device).view(shape)
             elif name.endswith("token_type_ids"):
