@@ -128,7 +128,7 @@ compile() {
   [ "$cubin" = yes ] && args+=(--cubin)
   [ -n "$opts" ] && args+=(--opts="$opts")
   echo "build: $name: hidet-compile-model ${args[*]}" >&2
-  rm -rf "${out:?}/$name"
+  rm -rf "${out:?}/$name" && mkdir -p "$out/$name"
   local t0=${EPOCHREALTIME/[^0-9]/} t1
   if ! "$hcm" "${args[@]}" < /dev/null > "$out/logs/$name.log" 2>&1 || [ ! -f "$out/$name/lib$name.so" ]; then
     echo "build: error: $name failed (log: $out/logs/$name.log):" >&2

@@ -112,7 +112,7 @@ def dry_run(man, cases, out_dir):
             if sig == "MISMATCH":
                 print("  %s: manifest %s, run.py would pass %s" % (c["name"], got, want), file=sys.stderr)
         print("| %s | %s | %s | %s | %s | %s | %s | %s |" % (c["name"], c["kind"], c["shape"], state,
-                                                           c["flops"], c["bytes"], tol, sig))
+                                                           c["flops"] or "-", c["bytes"] or "-", tol, sig))
     print("%d cases planned" % len(cases))
     return 1 if bad else 0
 
@@ -274,7 +274,7 @@ def time_gpu(fn, runs, warmup, flush):
     torch.cuda.synchronize()
     us = [s.elapsed_time(e) * 1e3 for s, e in ev]
     return {"median": quantile(us, 0.5), "p10": quantile(us, 0.1), "p90": quantile(us, 0.9),
-            "min": min(us), "runs": runs}
+            "min": min(us), "runs": runs, "all": [round(u, 2) for u in us]}
 
 
 def max_err(out, ref, atol, rtol):
@@ -352,6 +352,9 @@ def run_case(c, a, out_dir, flush):
         r["hidet"] = time_gpu(art, a.runs, a.warmup, flush)
         e2, ok2 = checked()  # the timed runs left the same result
         r["hidet_err"], r["pass"] = max(e1, e2), ok1 and ok2
+        for peer in ("torch", "torch_tf32", "torch_compile"):  # hidet's median / the peer's
+            if peer in r:
+                r["hidet/" + peer] = r["hidet"]["median"] / r[peer]["median"]
     return r
 
 
