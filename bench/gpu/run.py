@@ -194,6 +194,8 @@ class Artifact:
 
     def bind(self, tensors):
         # The pointer array is built once: the timed call is NAME_forward only.
+        # The ABI takes dense row-major buffers.
+        assert all(t.is_contiguous() for t in tensors)
         self.argv = (ctypes.c_void_p * len(tensors))(*[t.data_ptr() for t in tensors])
         self.tensors = tensors  # keep them alive
 
@@ -348,7 +350,7 @@ def run_case(c, a, out_dir, flush, r):
                 o.fill_(float("nan") if o.is_floating_point() else -1)
             art()
             art.check(art.synchronize(), "synchronize")
-            return max_err(outs[0], ref, atol, rtol)
+            return max_err(outs[0], ref, atol, rtol)  # every case here has one output
         e1, ok1 = checked()
         r["hidet"] = time_gpu(art, a.runs, a.warmup, flush)
         e2, ok2 = checked()  # the timed runs left the same result
