@@ -108,46 +108,8 @@ else
 fi
 
 # ---- Graphs ---------------------------------------------------------------
-linear() { # file M K N gelu(0|1)
-  local f=$1 m=$2 k=$3 n=$4 gelu=$5 out="%hb"
-  {
-    echo "func.func @f(%x: tensor<${m}x${k}xf32>, %w: tensor<${k}x${n}xf32>, %b: tensor<${n}xf32>) -> tensor<${m}x${n}xf32> {"
-    echo "  %h = \"graph.matmul\"(%x, %w) : (tensor<${m}x${k}xf32>, tensor<${k}x${n}xf32>) -> tensor<${m}x${n}xf32>"
-    echo "  %hb = \"graph.add\"(%h, %b) : (tensor<${m}x${n}xf32>, tensor<${n}xf32>) -> tensor<${m}x${n}xf32>"
-    if [ "$gelu" = 1 ]; then
-      echo "  %a = \"graph.gelu\"(%hb) : (tensor<${m}x${n}xf32>) -> tensor<${m}x${n}xf32>"
-      out="%a"
-    fi
-    echo "  return $out : tensor<${m}x${n}xf32>"
-    echo "}"
-  } > "$f"
-}
-bmm() { # file B M K N scale("" for none)
-  local f=$1 b=$2 m=$3 k=$4 n=$5 scale=$6 out="%s"
-  local C="tensor<${b}x${m}x${n}xf32>"
-  {
-    echo "func.func @f(%a: tensor<${b}x${m}x${k}xf32>, %bt: tensor<${b}x${k}x${n}xf32>) -> $C {"
-    echo "  %s = \"graph.batch_matmul\"(%a, %bt) : (tensor<${b}x${m}x${k}xf32>, tensor<${b}x${k}x${n}xf32>) -> $C"
-    if [ -n "$scale" ]; then
-      echo "  %c = \"graph.constant\"() {value = dense<${scale}> : $C} : () -> $C"
-      echo "  %r = \"graph.mul\"(%s, %c) : ($C, $C) -> $C"
-      out="%r"
-    fi
-    echo "  return $out : $C"
-    echo "}"
-  } > "$f"
-}
-
-# name|kind|M-or-B|K|N|extra  (M, B per batch computed below)
-shapes() { # batch
-  local m=$((128 * $1)) h=$((12 * $1))
-  echo "attn-out (768->768, +bias)|lin|$m|768|768|0"
-  echo "qkv (768->2304, +bias)|lin|$m|768|2304|0"
-  echo "ffn-up (768->3072, +bias, gelu)|lin|$m|768|3072|1"
-  echo "ffn-down (3072->768, +bias)|lin|$m|3072|768|0"
-  echo "scores (q@kT, *0.125)|bmm|$h|64|128|0.125"
-  echo "context (p@v)|bmm|$h|128|64|"
-}
+# bert_linear, bert_bmm and bert_matmul_shapes (shared with bench/gpu/build.sh).
+. "$root/bench/lib/bert_graphs.sh"
 
 # ---- Timing ---------------------------------------------------------------
 now() { local t=${EPOCHREALTIME/[^0-9]/}; echo "$t"; } # microseconds
@@ -179,10 +141,10 @@ for batch in $batches; do
     gid="b${batch}_$(echo "${name%% *}" | tr -c 'a-z0-9\n' '_')"
     graph="$tmp/$gid.mlir"
     if [ "$kind" = lin ]; then
-      linear "$graph" "$d" "$k" "$n" "$epi"
+      bert_linear "$graph" "$d" "$k" "$n" "$epi"
       dims="$d x $n x $k"
     else
-      bmm "$graph" "$d" 128 "$k" "$n" "$epi"
+      bert_bmm "$graph" "$d" 128 "$k" "$n" "$epi"
       dims="128 x $n x $k (x $d)"
     fi
     for arch in $archs; do
@@ -283,7 +245,7 @@ for batch in $batches; do
         rows+=("| $name: extra kernel $pk | | $arch | | (no anchor) | | | ${pregs#regs=} | ${pst#spill_stores=}/${pld#spill_loads=} | ${psmem#smem=} | | | |")
       done <<< "$ptxrows"
     done
-  done < <(shapes "$batch")
+  done < <(bert_matmul_shapes "$batch")
 done
 
 printf '| shape | M x N x K (x batch) | arch | space | chosen schedule | tile | threads | regs (est.) | spills st/ld B | smem B | est. us | compile s | no-PTX s |\n'
