@@ -8,6 +8,7 @@
 #include "hidet_cuda.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +281,59 @@ static void testStreams(void) {
   hidetCudaReleaseCaches();
 }
 
+// ORDINAL: init: status 2: no CUDA device 3 (HIDET_CUDA_DEVICE): the driver found 1
+// ORDINAL: ordinal: 0 failures
+static void testOrdinal(void) {
+  useFake("ok");
+  setenv("HIDET_CUDA_DEVICE", "3", 1);
+  printf("init: status %d: %s\n", hidetCudaInit(), hidetCudaLastError());
+}
+
+// BADORDINAL: bad: status 6: HIDET_CUDA_DEVICE=x is not a device number
+static void testBadOrdinal(void) {
+  useFake("ok");
+  setenv("HIDET_CUDA_DEVICE", "x", 1);
+  printf("bad: status %d: %s\n", hidetCudaInit(), hidetCudaLastError());
+}
+
+/* Each thread runs calls that allocate, launch on both modules and free. */
+enum { THREADS = 4, CALLS = 50 };
+static void *threadCalls(void *arg) {
+  intptr_t bad = 0;
+  for (int i = 0; i < CALLS; ++i) {
+    bad += hidetCudaCallBegin() != 0;
+    int64_t *buf = _mlir_memref_to_llvm_alloc(64 + 64 * (size_t)(i % 3));
+    int64_t slots[2] = {(int64_t)(intptr_t)buf, i};
+    hidet_cuda_launch(i % 2 ? ptxA : ptxB, NULL, 0, i % 2 ? "even_p2" : "odd_p2", 1, 1, 1, 32, 1, 1, 0, slots, 2);
+    hidet_cuda_upload(buf, &slots[1], 8);
+    _mlir_memref_to_llvm_free(buf);
+    bad += hidetCudaCallEnd() != 0;
+  }
+  return (void *)bad;
+}
+
+// THREADS: threads: 200 launches, 2 module loads, 2 function lookups, 0 bad calls
+// THREADS: threads: 0 failures
+static void testThreads(void) {
+  useFake("ok");
+  pthread_t threads[THREADS];
+  for (int t = 0; t < THREADS; ++t)
+    EXPECT(pthread_create(&threads[t], NULL, threadCalls, NULL) == 0);
+  intptr_t bad = 0;
+  for (int t = 0; t < THREADS; ++t) {
+    void *r = NULL;
+    pthread_join(threads[t], &r);
+    bad += (intptr_t)r;
+  }
+  /* Modules and functions are loaded once whichever thread comes first. */
+  printf("threads: %d launches, %d module loads, %d function lookups, %d bad calls\n", fake->launches,
+         fake->moduleLoads, fake->functionLookups, (int)bad);
+  /* At most one block per size per thread is in use at a time. */
+  EXPECT(fake->allocs <= 3 * THREADS);
+  hidetCudaReleaseCaches();
+  EXPECT(fake->allocs == fake->frees);
+}
+
 int main(int argc, char **argv) {
   static const struct {
     const char *name;
@@ -287,7 +341,8 @@ int main(int argc, char **argv) {
   } scenarios[] = {
       {"nodriver", testNoDriver}, {"nodevice", testNoDevice}, {"device", testDevice},   {"launch", testLaunch},
       {"cubin", testCubin},       {"sticky", testSticky},     {"pool", testPool},       {"oldptx", testOldPtx},
-      {"streams", testStreams},
+      {"streams", testStreams},   {"ordinal", testOrdinal},   {"badordinal", testBadOrdinal},
+      {"threads", testThreads},
   };
   for (size_t i = 0; argc == 2 && i < sizeof scenarios / sizeof scenarios[0]; ++i)
     if (!strcmp(argv[1], scenarios[i].name)) {
@@ -295,6 +350,6 @@ int main(int argc, char **argv) {
       printf("%s: %d failures\n", argv[1], failures);
       return failures != 0;
     }
-  fprintf(stderr, "usage: hidet-cuda-runtime-test nodriver|nodevice|device|launch|cubin|sticky|pool|oldptx|streams\n");
+  fprintf(stderr, "usage: hidet-cuda-runtime-test nodriver|nodevice|device|launch|cubin|sticky|pool|oldptx|streams|ordinal|badordinal|threads\n");
   return 2;
 }

@@ -11,6 +11,7 @@
  * load (CUDA_ERROR_NO_BINARY_FOR_GPU). Any other image is PTX. */
 #include "fake_cuda.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,15 @@ enum {
 };
 
 static FakeCudaStats stats;
+/* The runtime calls memory, copy and launch functions outside its own lock,
+ * from several threads in the threads test: their records are guarded. */
+static pthread_mutex_t statsLock = PTHREAD_MUTEX_INITIALIZER;
+#define LOCKED(...)                                                                                                    \
+  do {                                                                                                                 \
+    pthread_mutex_lock(&statsLock);                                                                                    \
+    __VA_ARGS__;                                                                                                       \
+    pthread_mutex_unlock(&statsLock);                                                                                  \
+  } while (0)
 
 FakeCudaStats *fakeCudaStats(void) { return &stats; }
 
@@ -112,13 +122,13 @@ CUresult cuMemAlloc_v2(unsigned long long *p, size_t bytes) {
   void *m = malloc(bytes);
   if (!m)
     return OUT_OF_MEMORY;
-  ++stats.allocs;
+  LOCKED(++stats.allocs);
   *p = (unsigned long long)(uintptr_t)m;
   return OK;
 }
 
 CUresult cuMemFree_v2(unsigned long long p) {
-  ++stats.frees;
+  LOCKED(++stats.frees);
   free((void *)(uintptr_t)p);
   return OK;
 }
@@ -134,8 +144,7 @@ CUresult cuMemcpyDtoH_v2(void *dst, unsigned long long src, size_t n) {
 }
 
 CUresult cuMemcpyHtoDAsync_v2(unsigned long long dst, const void *src, size_t n, void *stream) {
-  ++stats.asyncCopies;
-  stats.lastCopyStream = stream;
+  LOCKED(++stats.asyncCopies; stats.lastCopyStream = stream);
   memcpy((void *)(uintptr_t)dst, src, n);
   return OK;
 }
@@ -210,6 +219,7 @@ CUresult cuFuncSetAttribute(void *f, int attr, int value) {
 
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned smem, void *stream, void **params, void **extra) {
+  pthread_mutex_lock(&statsLock);
   ++stats.launches;
   snprintf(stats.lastKernel, sizeof stats.lastKernel, "%s", (const char *)f);
   stats.grid[0] = gx, stats.grid[1] = gy, stats.grid[2] = gz;
@@ -225,6 +235,7 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     stats.paramPtrs[i] = params[i];
     memcpy(&stats.paramValues[i], params[i], 8);
   }
+  pthread_mutex_unlock(&statsLock);
   return OK;
 }
 
