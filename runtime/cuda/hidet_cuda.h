@@ -1,0 +1,93 @@
+/* hidet_cuda.h - the CUDA runtime of hidet-mlir: a small C layer over the
+ * CUDA driver API, which it loads at run time (dlopen), so neither this header
+ * nor the library needs the CUDA toolkit. See docs/runtime.md.
+ *
+ * Every function returns a HidetCudaStatus (0 on success) or, for pointers,
+ * NULL on failure; a failure never aborts or prints, it leaves a message for
+ * hidetCudaLastError (per thread). */
+#ifndef HIDET_CUDA_H
+#define HIDET_CUDA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  HIDET_CUDA_SUCCESS = 0,
+  HIDET_CUDA_ERROR_NO_DRIVER = 1,      /* libcuda.so.1 missing: message says "no CUDA device" too */
+  HIDET_CUDA_ERROR_NO_DEVICE = 2,      /* "no CUDA device" */
+  HIDET_CUDA_ERROR_DRIVER_TOO_OLD = 3, /* PTX ISA / arch newer than the driver */
+  HIDET_CUDA_ERROR_OUT_OF_MEMORY = 4,
+  HIDET_CUDA_ERROR_LAUNCH = 5,         /* launch or kernel execution failed */
+  HIDET_CUDA_ERROR_INVALID = 6,        /* bad argument */
+  HIDET_CUDA_ERROR_OTHER = 7
+} HidetCudaStatus;
+
+/* Loads the driver ($HIDET_CUDA_DRIVER, default libcuda.so.1), runs cuInit,
+ * picks device $HIDET_CUDA_DEVICE (default 0) and makes its primary context
+ * current on the calling thread. Idempotent; cheap after the first call. */
+int hidetCudaInit(void);
+/* The message of the calling thread's last failure ("" if none). */
+const char *hidetCudaLastError(void);
+/* Name (NUL-terminated, truncated to nameSize) and compute capability of the
+ * device in use; any output pointer may be NULL. */
+int hidetCudaGetDevice(char *name, size_t nameSize, int *ccMajor, int *ccMinor);
+
+/* Brackets one call of a compiled model: CallBegin initializes if needed and
+ * clears the calling thread's sticky status; CallEnd returns it (the first
+ * error of hidet_cuda_launch/hidet_cuda_upload/device allocs since). */
+int hidetCudaCallBegin(void);
+int hidetCudaCallEnd(void);
+
+/* Device memory (cuMemAlloc, not pooled) and synchronous copies. */
+void *hidetCudaMalloc(size_t bytes);
+int hidetCudaFree(void *p);
+int hidetCudaMemcpyHtoD(void *dst, const void *src, size_t n);
+int hidetCudaMemcpyDtoH(void *dst, const void *src, size_t n);
+int hidetCudaMemset(void *dst, unsigned char value, size_t n);
+
+/* The current stream (a CUstream; NULL = the legacy default stream), where
+ * launches and uploads go. Process-wide. */
+int hidetCudaSetStream(void *cuStream);
+void *hidetCudaGetStream(void);
+int hidetCudaStreamCreate(void **s);
+int hidetCudaStreamDestroy(void *s);
+int hidetCudaStreamSynchronize(void *s);
+/* Waits for the current stream. */
+int hidetCudaSynchronize(void);
+
+/* Events (CUevent), e.g. for timing: record two, synchronize, elapsed ms. */
+int hidetCudaEventCreate(void **e);
+int hidetCudaEventRecord(void *e, void *stream);
+int hidetCudaEventElapsedMs(void *start, void *end, float *ms);
+int hidetCudaEventDestroy(void *e);
+
+/* Unloads the cached modules and frees the pooled device memory (blocks
+ * still in use stay allocated). */
+void hidetCudaReleaseCaches(void);
+
+/* ---- Called by generated host code (see docs/runtime.md, "ABI") ---- */
+
+/* Launches kernelName of the module whose PTX text is `ptx` (cubin, if not
+ * NULL, is tried first) on the current stream, asynchronously. slots holds
+ * numSlots 8-byte kernel parameters in order. Skipped if the sticky status is
+ * set; an error becomes the sticky status. */
+void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, const char *kernelName,
+                       int64_t gridX, int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
+                       int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots);
+/* Asynchronous host-to-device copy on the current stream (sticky, as above). */
+void hidet_cuda_upload(void *dstDevice, const void *srcHost, int64_t bytes);
+/* Device allocations from a pool keyed by size (finalize-memref-to-llvm's
+ * generic allocation functions). NULL and sticky status on failure. */
+void *_mlir_memref_to_llvm_alloc(size_t bytes);
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t bytes);
+void _mlir_memref_to_llvm_free(void *ptr);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HIDET_CUDA_H */
