@@ -12,14 +12,23 @@
  * Schedule choice, first match wins:
  *   1. a `hidet.schedule = "<text>"` attribute on the anchor op;
  *   2. tune=fixed: the `schedule=<text>` option;
- *   3. tune=cost-model: the cheapest candidate under the analytic model.
- * The chosen schedule must fit the arch. The space is independent of the
- * shapes, so its size is reported per arch (report=true).
+ *   3. cache=FILE: the line of (template, arch, problem key) in the
+ *      schedule cache (schedule_cache.h);
+ *   4. tune=measure: an error (this compiler cannot time kernels; they are
+ *      measured offline and come back as a cache file);
+ *   5. the cheapest candidate under the analytic model.
+ * Rules 1-4 apply to templates with a schedule text form only; the others
+ * always use their cost model. The chosen schedule must fit the arch. The
+ * space is independent of the shapes, so its size is reported per arch
+ * (report=true). cache-write=FILE merges the choices into a cache file;
+ * list-top=FILE lists the cost model's top=K candidates of each kernel
+ * function for an offline benchmark.
  *===----------------------------------------------------------------------===*/
 #include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
 #include "pass_util.h"
+#include "schedule_cache.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Dialect/Arith.h"
@@ -34,7 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { TUNE_FIXED, TUNE_COST_MODEL } Tune;
+typedef enum { TUNE_FIXED, TUNE_COST_MODEL, TUNE_MEASURE } Tune;
 
 typedef enum { UNSUPPORTED_ERROR, UNSUPPORTED_HOST } Unsupported;
 
@@ -44,9 +53,11 @@ typedef struct {
   char schedule[64];
   bool report;
   Unsupported unsupported;
+  char cache[512], cacheWrite[512], listTop[512];
+  int top;
 } Options;
 
-static const char *const kTuneChoices[] = {"fixed", "cost-model", NULL}; /* as Tune */
+static const char *const kTuneChoices[] = {"fixed", "cost-model", "measure", NULL}; /* as Tune */
 static const char *const kUnsupportedChoices[] = {"error", "host", NULL}; /* as Unsupported */
 
 /* A schedule text must be the text form of some template's schedule (each
@@ -81,7 +92,8 @@ static const HidetPassOption kOptions[] = {
      HIDET_OPTION_FIELD(Options, tune),
      .defaultValue = "cost-model",
      .help = "how each anchor's schedule is picked (fixed: the schedule option, cost-model: "
-             "the cheapest of the space)"},
+             "the cheapest of the space, measure: the cache's measured schedule, an error "
+             "without one)"},
     {.key = "schedule",
      .type = {.kind = HIDET_OPTION_STRING},
      HIDET_OPTION_FIELD(Options, schedule),
@@ -100,26 +112,62 @@ static const HidetPassOption kOptions[] = {
      .help = "a kernel function that no template takes, or whose template cannot compute it "
              "(e.g. f64): error (at its anchor), or host (it stays a host function of graph "
              "ops, for the reference lowering to compute on the CPU; a remark says so)"},
+    {.key = "cache",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, cache),
+     .syntax = "FILE",
+     .help = "a schedule cache to take schedules from, after the anchor's attribute and "
+             "tune=fixed, before the cost model (docs/schedules.md; empty: none)"},
+    {.key = "cache-write",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, cacheWrite),
+     .syntax = "FILE",
+     .help = "merge one line per (template, arch, problem) with the chosen schedule into this "
+             "schedule cache (created if missing; empty: none)"},
+    {.key = "top",
+     .type = {.kind = HIDET_OPTION_INT, .min = 1, .max = 100},
+     HIDET_OPTION_FIELD(Options, top),
+     .defaultValue = "1",
+     .help = "how many of the cost model's best schedules report=true and list-top= show"},
+    {.key = "list-top",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, listTop),
+     .syntax = "FILE",
+     .help = "write the cost model's top schedules of every kernel function to this file, for "
+             "timing them on a GPU (empty: none)"},
 };
 
-/* Picks the schedule of one kernel function; *how says which rule chose
- * it. Only templates with a text form (anchor templates) take a schedule
- * from the user; the others always use their cost model. */
+/* How a schedule was chosen: the words of the report ("tune=fixed
+ * chose"), and the source word of a cache line written for it. */
+typedef struct {
+  char how[600];
+  const char *source;
+  const HidetCacheEntry *hit; /* the cache line, for a cache hit */
+} Choice;
+
+/* Picks the schedule of one kernel function (rules in the header comment).
+ * Only templates with a text form (anchor templates) take a schedule from
+ * the user or a cache; the others always use their cost model. */
 static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperation anchor,
                            const Options *o, const HidetArch *arch, const HidetSchedule *space,
-                           size_t n, const HidetProblem *p, HidetSchedule *s, const char **how) {
+                           size_t n, const HidetProblem *p, const HidetScheduleCache *cache,
+                           const char *key, HidetSchedule *s, Choice *c) {
   char text[128], why[256];
   text[0] = '\0';
+  const HidetCacheEntry *hit =
+      cache && t->parse ? hidetScheduleCacheFind(cache, t, arch->name, key) : NULL;
   if (!mlirOperationIsNull(anchor))
     kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
   if (text[0] && t->parse) {
-    *how = "the anchor's hidet.schedule attribute";
+    snprintf(c->how, sizeof c->how, "the anchor's hidet.schedule attribute chose");
+    c->source = "attribute";
     if (!t->parse(text, s, why, sizeof why)) {
       hidetEmitOpError(at, "hidet.schedule: %s", why);
       return false;
     }
   } else if (o->tune == TUNE_FIXED && t->parse) {
-    *how = "tune=fixed";
+    snprintf(c->how, sizeof c->how, "tune=fixed chose");
+    c->source = "fixed";
     if (!o->schedule[0]) {
       hidetEmitOpError(at, "tune=fixed needs a schedule: give the pass option "
                            "schedule=<text> or a hidet.schedule attribute on the anchor");
@@ -130,21 +178,41 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
       return false;
     }
     snprintf(text, sizeof text, "%s", o->schedule);
+  } else if (hit) {
+    /* The line was parsed when the file was read; whether it fits is a
+     * question of this arch, asked here so the error is at the anchor. */
+    snprintf(c->how, sizeof c->how, "schedule from cache %s:%d:", cache->path, hit->line);
+    c->source = "cache";
+    c->hit = hit;
+    *s = hit->parsed;
+    if (!t->fits(s, arch, why, sizeof why)) {
+      hidetEmitOpError(at, "%s:%d: cached schedule '%s' does not fit %s: %s", cache->path,
+                       hit->line, hit->schedule, arch->name, why);
+      return false;
+    }
+    return true;
+  } else if (o->tune == TUNE_MEASURE && t->parse) {
+    /* No timing path exists in this build (the GPU machines that measure
+     * run without MLIR); say where measurements come from instead. */
+    char miss[800] = "";
+    if (cache)
+      snprintf(miss, sizeof miss, " (the schedule cache %s has no line for '%s %s %s')",
+               cache->path, t->name, arch->name, key);
+    hidetEmitOpError(at,
+                     "tune=measure needs a CUDA device to time candidates (no CUDA device on "
+                     "this machine): measure with bench/gpu/tune.py on a GPU machine and pass "
+                     "its result as cache=FILE%s",
+                     miss);
+    return false;
   } else {
-    *how = "the cost model";
+    snprintf(c->how, sizeof c->how, "the cost model chose");
+    c->source = "cost-model";
     if (n == 0) {
       hidetEmitOpError(at, "the %s template has no schedule that fits %s", t->name, arch->name);
       return false;
     }
-    size_t best = 0;
-    double bestCost = 0.0;
-    for (size_t i = 0; i < n; ++i) {
-      double c = t->cost(&space[i], p, arch);
-      if (i == 0 || c < bestCost) {
-        best = i;
-        bestCost = c;
-      }
-    }
+    size_t best;
+    hidetTemplateRank(t, space, n, p, arch, 1, &best, NULL);
     *s = space[best];
     return true;
   }
@@ -162,6 +230,9 @@ typedef struct {
   const HidetArch *arch;
   HidetSchedule **spaces;
   size_t *spaceSizes;
+  const HidetScheduleCache *cache; /* cache=, or NULL */
+  HidetScheduleCache *written;     /* cache-write=: this run's choices, or NULL */
+  HidetStr *listTop;               /* list-top=: its lines, or NULL */
 } RunState;
 
 /* unsupported=host: `fn` is no longer a kernel function; the later
@@ -178,6 +249,58 @@ static bool keepOnHost(MlirOperation fn, MlirOperation at, const char *fname, co
 }
 
 /* Schedules and instantiates one kernel function. */
+/* The cost model's top=K of one kernel function: a remark (report=true,
+ * K > 1) and the lines of list-top= (templates with a text form only, as
+ * only those can be compiled with tune=fixed). */
+static void listTop(const RunState *st, const HidetTemplate *t, MlirOperation at,
+                    const char *fname, const HidetSchedule *space, size_t n,
+                    const HidetProblem *p, const char *key) {
+  const Options *o = st->o;
+  bool remark = o->report && o->top > 1, lines = st->listTop && t->parse;
+  if (!remark && !lines)
+    return;
+  size_t k = (size_t)o->top, *best = malloc(k * sizeof *best);
+  double *costs = malloc(k * sizeof *costs);
+  if (!best || !costs)
+    abort(); /* out of memory */
+  size_t got = hidetTemplateRank(t, space, n, p, st->arch, k, best, costs);
+  HidetStr r;
+  hidetStrInit(&r);
+  for (size_t i = 0; i < got; ++i) {
+    char text[64];
+    t->format(&space[best[i]], text, sizeof text);
+    hidetStrAppendf(&r, "%s%zu. %s (%.4g us)", i ? ", " : "", i + 1, text, costs[i]);
+    if (lines)
+      hidetStrAppendf(st->listTop, "%s %s %s %s %zu %s %.6g\n", fname, t->name, st->arch->name,
+                      key, i + 1, text, costs[i]);
+  }
+  if (remark)
+    hidetEmitRemark(mlirOperationGetLocation(at), "@%s: the cost model's top %zu: %s", fname, got,
+                    r.data ? r.data : "");
+  hidetStrFree(&r);
+  free(best);
+  free(costs);
+}
+
+/* cache-write=: remembers this kernel function's choice (a later kernel
+ * function of the same key replaces it). */
+static void remember(const RunState *st, const HidetTemplate *t, const char *key,
+                     const HidetSchedule *s, const Choice *c) {
+  if (!st->written || !t->parse)
+    return;
+  HidetCacheEntry e;
+  memset(&e, 0, sizeof e);
+  e.tmpl = t;
+  snprintf(e.arch, sizeof e.arch, "%s", st->arch->name);
+  snprintf(e.key, sizeof e.key, "%s", key);
+  t->format(s, e.schedule, sizeof e.schedule);
+  e.parsed = *s;
+  /* a cache hit carries its measurement over */
+  e.measuredUs = c->hit ? c->hit->measuredUs : -1.0;
+  snprintf(e.source, sizeof e.source, "%s", c->source);
+  hidetScheduleCachePut(st->written, &e);
+}
+
 static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *state) {
   const RunState *st = state;
   const Options *o = st->o;
@@ -212,9 +335,12 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     hidetEmitOpError(at, "%s", why);
     return false;
   }
+  char key[128];
+  hidetProblemKey(t, &p, key, sizeof key);
   HidetSchedule s;
-  const char *how = "";
-  if (!chooseSchedule(t, at, anchor, o, arch, spaces[ti], spaceSizes[ti], &p, &s, &how))
+  Choice choice = {.how = "", .source = "", .hit = NULL};
+  if (!chooseSchedule(t, at, anchor, o, arch, spaces[ti], spaceSizes[ti], &p, st->cache, key, &s,
+                      &choice))
     return false;
   /* A kernel starts register-staged (double buffered where the template
    * has shared tiles); hidet-pipeline may choose the async form. */
@@ -227,33 +353,106 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     t->format(&s, text, sizeof text);
     t->formatProblem(&p, problem, sizeof problem);
     t->describe(&s, &p, arch, desc, sizeof desc);
-    hidetEmitRemark(mlirOperationGetLocation(at),
-                   "@%s: %s: %zu schedules fit %s; %s chose %s (%s)", fname, problem,
-                   spaceSizes[ti], arch->name, how, text, desc);
+    hidetEmitRemark(mlirOperationGetLocation(at), "@%s: %s: %zu schedules fit %s; %s %s (%s)",
+                    fname, problem, spaceSizes[ti], arch->name, choice.how, text, desc);
+  }
+  listTop(st, t, at, fname, spaces[ti], spaceSizes[ti], &p, key);
+  remember(st, t, key, &s, &choice);
+  return true;
+}
+
+/* Checks options that only make sense together; false after an error. */
+static bool checkCombination(MlirOperation module, const Options *o) {
+  MlirLocation loc = mlirOperationGetLocation(module);
+  if (o->schedule[0] && o->tune != TUNE_FIXED) {
+    /* silently ignoring a schedule the user asked for would be worse */
+    hidetEmitErrorAt(loc,
+                     "hidet-schedule-anchors: schedule=%s is used only with tune=fixed (tune is "
+                     "%s)",
+                     o->schedule, kTuneChoices[o->tune]);
+    return false;
+  }
+  if (o->top > 1 && !o->report && !o->listTop[0]) {
+    hidetEmitErrorAt(loc, "hidet-schedule-anchors: top=%d is used only with report=true or "
+                          "list-top=FILE",
+                     o->top);
+    return false;
+  }
+  return true;
+}
+
+/* Writes the outputs of a run that succeeded: merges the choices into
+ * cache-write's file (re-read now, so entries written meanwhile by another
+ * compile stay), and writes list-top's file. */
+static bool writeOutputs(MlirOperation module, const Options *o, const HidetScheduleCache *written,
+                         const HidetStr *top) {
+  MlirLocation loc = mlirOperationGetLocation(module);
+  char why[1024];
+  if (written) {
+    HidetScheduleCache merged;
+    bool ok = hidetScheduleCacheLoad(&merged, o->cacheWrite, true, why, sizeof why);
+    for (size_t i = 0; ok && i < written->numEntries; ++i)
+      hidetScheduleCachePut(&merged, &written->entries[i]);
+    ok = ok && hidetScheduleCacheSave(&merged, why, sizeof why);
+    hidetScheduleCacheFree(&merged);
+    if (!ok) {
+      hidetEmitErrorAt(loc, "hidet-schedule-anchors: cache-write: %s", why);
+      return false;
+    }
+  }
+  if (top) {
+    FILE *f = fopen(o->listTop, "w");
+    bool ok = f && fprintf(f,
+                           "# hidet-schedule-anchors list-top (docs/schedules.md): <kernel-fn> "
+                           "<template> <arch> <problem-key> <rank> <schedule> <estimated_us>\n%s",
+                           top->data ? top->data : "") >= 0;
+    ok = f && fclose(f) == 0 && ok;
+    if (!ok) {
+      hidetEmitErrorAt(loc, "hidet-schedule-anchors: cannot write list-top file '%s'",
+                       o->listTop);
+      return false;
+    }
   }
   return true;
 }
 
 static MlirLogicalResult run(MlirOperation module, const void *options) {
   const Options *o = options;
-  if (o->schedule[0] && o->tune != TUNE_FIXED) {
-    /* silently ignoring a schedule the user asked for would be worse */
-    hidetEmitErrorAt(mlirOperationGetLocation(module),
-                     "hidet-schedule-anchors: schedule=%s is used only with tune=fixed (tune is "
-                     "cost-model)",
-                     o->schedule);
+  if (!checkCombination(module, o))
+    return mlirLogicalResultFailure();
+  HidetScheduleCache cache, written;
+  char why[1024];
+  if (o->cache[0] && !hidetScheduleCacheLoad(&cache, o->cache, false, why, sizeof why)) {
+    hidetEmitErrorAt(mlirOperationGetLocation(module), "%s", why);
+    hidetScheduleCacheFree(&cache);
     return mlirLogicalResultFailure();
   }
+  /* this run's choices; merged into the file only if the run succeeds */
+  memset(&written, 0, sizeof written);
+  HidetStr top;
+  hidetStrInit(&top);
   const HidetArch *arch = hidetArchLookup(o->arch);
   size_t nt = hidetTemplateCount();
   HidetSchedule **spaces = calloc(nt, sizeof *spaces);
   size_t *spaceSizes = calloc(nt, sizeof *spaceSizes);
-  RunState st = {o, arch, spaces, spaceSizes};
+  RunState st = {o,
+                 arch,
+                 spaces,
+                 spaceSizes,
+                 o->cache[0] ? &cache : NULL,
+                 o->cacheWrite[0] ? &written : NULL,
+                 o->listTop[0] ? &top : NULL};
   MlirLogicalResult result = kernelFnForEach(module, scheduleOne, &st);
+  if (mlirLogicalResultIsSuccess(result) && !writeOutputs(module, o, st.written, st.listTop))
+    result = mlirLogicalResultFailure();
   for (size_t i = 0; i < nt; ++i)
     free(spaces[i]);
   free(spaces);
   free(spaceSizes);
+  if (o->cache[0])
+    hidetScheduleCacheFree(&cache);
+  hidetScheduleCacheFree(&written);
+  hidetStrFree(&top);
   return result;
 }
 
@@ -273,7 +472,11 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
         "hidet.schedule text attribute on an anchor overrides the choice; tune=fixed applies "
         "schedule= to anchors (kernels without one keep their cost model). An anchor that no "
         "template takes is an error at the anchor (unsupported=error), or stays a host function "
-        "of graph ops, marked hidet.host_fallback (unsupported=host).",
+        "of graph ops, marked hidet.host_fallback (unsupported=host). cache=FILE takes schedules from a schedule cache "
+        "(after the anchor's attribute and tune=fixed, before the cost model); tune=measure "
+        "requires a cache line for every anchor (no timing path in this build); "
+        "cache-write=FILE merges the choices into a cache; list-top=FILE lists the cost "
+        "model's top=K schedules of each kernel function.",
     HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(Options),
     .dependentDialects = kernelFnKernelDialects,

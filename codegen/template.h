@@ -187,5 +187,19 @@ const HidetTemplate *hidetTemplateFor(MlirOperation fn, MlirOperation anchor);
 void hidetTemplateListText(char *buf, size_t size);
 /* The index of parameter `name`, or -1. */
 int hidetTemplateParamIndex(const HidetTemplate *t, const char *name);
+/* The problem's canonical text, the key of schedule caches
+ * (schedule_cache.h): its dims in order joined by 'x' ("1x128x768x768").
+ * The template name goes next to it in a cache line, so the key does not
+ * repeat it; the element type is part of the key wherever it is part of
+ * the problem (the reduction templates' element bytes; matmul_f32_simt is
+ * f32 only). Returns what snprintf returns. */
+int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, size_t size);
+/* The cost model's ranking: the indices of the k cheapest schedules of
+ * space[0..n) on p, cheapest first, into best[] (and their costs into
+ * costs[], when non-null); ties go to the earlier schedule. Returns how
+ * many were written (min(k, n)). Every choice by cost goes through it. */
+size_t hidetTemplateRank(const HidetTemplate *t, const HidetSchedule *space, size_t n,
+                         const HidetProblem *p, const HidetArch *arch, size_t k, size_t *best,
+                         double *costs);
 
 #endif /* HIDET_TEMPLATE_H */

@@ -7,6 +7,7 @@
 #include "template.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
@@ -56,4 +57,49 @@ int hidetTemplateParamIndex(const HidetTemplate *t, const char *name) {
     if (strcmp(t->paramNames[i], name) == 0)
       return i;
   return -1;
+}
+
+int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, size_t size) {
+  (void)t; /* every template's problem is its dims (see template.h) */
+  size_t n = 0;
+  if (size)
+    buf[0] = '\0';
+  for (int i = 0; i < p->numDims; ++i) {
+    int w = snprintf(buf + (n < size ? n : size), n < size ? size - n : 0, "%s%lld", i ? "x" : "",
+                     (long long)p->dims[i]);
+    n += w > 0 ? (size_t)w : 0;
+  }
+  return (int)n;
+}
+
+size_t hidetTemplateRank(const HidetTemplate *t, const HidetSchedule *space, size_t n,
+                         const HidetProblem *p, const HidetArch *arch, size_t k, size_t *best,
+                         double *costs) {
+  /* An insertion into a sorted list of at most k: the space is small
+   * (about a thousand schedules) and k is a handful. Strict < keeps the
+   * earlier schedule ahead on a tie, as the spaces' order promises. */
+  size_t have = 0;
+  double *c = costs;
+  double local[64];
+  if (!c) {
+    c = k <= 64 ? local : malloc(k * sizeof *c);
+    if (!c)
+      abort(); /* out of memory */
+  }
+  for (size_t i = 0; i < n && k; ++i) {
+    double v = t->cost(&space[i], p, arch);
+    if (have == k && !(v < c[have - 1]))
+      continue;
+    size_t at = have < k ? have++ : have - 1;
+    while (at > 0 && v < c[at - 1]) {
+      c[at] = c[at - 1];
+      best[at] = best[at - 1];
+      at--;
+    }
+    c[at] = v;
+    best[at] = i;
+  }
+  if (c != costs && c != local)
+    free(c);
+  return have;
 }

@@ -43,8 +43,9 @@ static const HidetPassDef *const kPasses[] = {
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 
 static HidetPassInfo gInfos[NUM_PASSES];
-/* The options' help, generated from each pass's table on first use. */
-static char gOptionsHelp[NUM_PASSES][1024];
+/* The options' help, generated from each pass's table on first use
+ * (hidet-schedule-anchors' is the longest, about 1.3 KB). */
+static char gOptionsHelp[NUM_PASSES][2048];
 
 size_t hidetGetNumPasses(void) { return NUM_PASSES; }
 

@@ -130,7 +130,8 @@ static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int
  * `key=` right before the placeholder, so `toolkit=${toolkit}` disappears
  * when no toolkit is known. */
 
-enum { kMaxBindings = 8, kMaxValue = 1024 };
+/* hidet-compile-to-ptx binds 12 names (its 11 options and ${features}). */
+enum { kMaxBindings = 16, kMaxValue = 1024 };
 
 typedef struct {
   const char *name;
@@ -337,7 +338,7 @@ static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
 #define COMPILE_OPTIONS                                                                        \
   {{"arch", "sm_80|sm_90", "sm_80", "the GPU the schedules are chosen for (and compiled for)"}, \
    NULL, NULL, checkScheduleArch},                                                             \
-      {{"tune", "fixed|cost-model", "cost-model",                                              \
+      {{"tune", "fixed|cost-model|measure", "cost-model",                                      \
         "how hidet-schedule-anchors picks each anchor's schedule"},                            \
        "hidet-schedule-anchors", NULL, NULL},                                                  \
       {{"schedule", "w..-o..-l..-i..-k..-s..", "",                                             \
@@ -352,6 +353,14 @@ static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
       {{"unsupported", "error|host", "error",                                                  \
         "a group whose anchor no template takes: an error, or computed on the host by the "    \
         "reference lowering (remark)"},                                                        \
+       "hidet-schedule-anchors", NULL, NULL},                                                  \
+      {{"cache", "FILE", "", "a schedule cache to take schedules from (docs/schedules.md)"},   \
+       "hidet-schedule-anchors", NULL, NULL},                                                  \
+      {{"cache-write", "FILE", "", "merge the chosen schedules into this schedule cache"},     \
+       "hidet-schedule-anchors", NULL, NULL},                                                  \
+      {{"top", "1..100", "1", "how many of the cost model's best schedules to list"},          \
+       "hidet-schedule-anchors", NULL, NULL},                                                  \
+      {{"list-top", "FILE", "", "write each kernel function's top schedules to this file"},    \
        "hidet-schedule-anchors", NULL, NULL}
 
 static const NamedOptionDef kCompileToGpuOptions[] = {COMPILE_OPTIONS};

@@ -132,7 +132,8 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
 /* Graph functions -> fused, scheduled GPU kernels (gpu/nvgpu level) plus
  * bufferized host code launching them: partition, outline, schedule each
  * kernel function with its template (report=true: and print the stitch
- * report, hidet-stitch-report), pipeline with cp.async, fuse
+ * report, hidet-stitch-report; cache=, cache-write=, top=, list-top=: the
+ * schedule cache options of hidet-schedule-anchors), pipeline with cp.async, fuse
  * prologues/epilogues, then bufferize the host side (docs/passes.md,
  * docs/schedules.md). With unsupported=host, groups that no template takes
  * stay host functions, lowered like the reference path (graph -> linalg ->
@@ -140,7 +141,8 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
 #define HIDET_COMPILE_TO_GPU_PIPELINE                                                        \
   "hidet-partition{report=${report}},hidet-outline-kernels,"                                 \
   "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report} "  \
-  "unsupported=${unsupported}},"                                                             \
+  "unsupported=${unsupported} cache=${cache} cache-write=${cache-write} top=${top} "         \
+  "list-top=${list-top}},"                                                                   \
   "hidet-stitch-report{arch=${arch} report=${report}},"                                      \
   "hidet-pipeline{stages=${stages} report=${report}},"                                       \
   "hidet-fuse-prologue-epilogue{report=${report}},"                                          \

@@ -22,7 +22,7 @@
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{stages=5})' 2>&1 | FileCheck %s --check-prefix=BADSTAGES
 // BADSTAGES: bad value for option 'stages' of the pipeline 'hidet-compile-to-ptx': '5' is not 2, 3 or 4
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{tune=best})' 2>&1 | FileCheck %s --check-prefix=TUNE
-// TUNE: bad value for option 'tune' of the pipeline 'hidet-compile-to-gpu': 'best' is not fixed or cost-model
+// TUNE: bad value for option 'tune' of the pipeline 'hidet-compile-to-gpu': 'best' is not fixed, cost-model or measure
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=yes})' 2>&1 | FileCheck %s --check-prefix=REPORT
 // REPORT: bad value for option 'report' of the pipeline 'hidet-compile-to-gpu': 'yes' is not true or false
 // A bad schedule text is reported by hidet-schedule-anchors inside the expansion.

@@ -3,7 +3,7 @@
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{arch=sm_70})' 2>&1 | FileCheck %s --check-prefix=ARCH
 // ARCH: arch expects sm_80 or sm_90, got 'sm_70'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{tune=best})' 2>&1 | FileCheck %s --check-prefix=TUNE
-// TUNE: tune expects fixed or cost-model, got 'best'
+// TUNE: tune expects fixed, cost-model or measure, got 'best'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2})' 2>&1 | FileCheck %s --check-prefix=TEXT
 // TEXT: schedule: expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2-l4x8-i4x4-k8-s3})' 2>&1 | FileCheck %s --check-prefix=NOTFIXED

@@ -397,6 +397,34 @@ static void testCost(const HidetArch *arch) {
   free(space);
 }
 
+/* hidetTemplateRank: the top k are the k cheapest in order, the first is
+ * the single pick, and equal costs keep the space's order; hidetProblemKey
+ * joins the dims with 'x'. */
+static void testRank(const HidetArch *a) {
+  const HidetTemplate *t = hidetTemplateLookup("matmul_f32_simt");
+  HidetSchedule *space = NULL;
+  size_t n = t->space(a, &space);
+  HidetProblem p = {{1, 100, 72, 40}, 4};
+  size_t one, top[8];
+  double costs[8];
+  hidetTemplateRank(t, space, n, &p, a, 1, &one, NULL);
+  size_t got = hidetTemplateRank(t, space, n, &p, a, 8, top, costs);
+  bool sorted = got == 8 && top[0] == one;
+  for (size_t i = 1; i < got; ++i)
+    sorted &= costs[i - 1] < costs[i] || (costs[i - 1] == costs[i] && top[i - 1] < top[i]);
+  size_t cheaper = 0; /* schedules strictly cheaper than the 8th */
+  for (size_t i = 0; i < n; ++i)
+    cheaper += t->cost(&space[i], &p, a) < costs[7];
+  check(sorted && cheaper <= 7, "%s: rank: top 8 sorted, first is the pick, none missed",
+        a->name);
+  check(hidetTemplateRank(t, space, 3, &p, a, 8, top, costs) == 3, "%s: rank: k > n gives n",
+        a->name);
+  free(space);
+  char key[64];
+  hidetProblemKey(t, &p, key, sizeof key);
+  check(strcmp(key, "1x100x72x40") == 0, "problem key '%s'", key);
+}
+
 static int runUnit(void) {
   testArchTable();
   testDerived();
@@ -412,6 +440,7 @@ static int runUnit(void) {
     printf("space %s: %zu schedules\n", a->name, count);
     testFits(a);
     testCost(a);
+    testRank(a);
   }
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
@@ -512,15 +541,8 @@ static int runPickTemplate(const HidetTemplate *t, const HidetArch *a, int n, ch
     free(space);
     return 1;
   }
-  size_t best = 0;
-  double bestCost = 0;
-  for (size_t i = 0; i < ns; ++i) {
-    double c = t->cost(&space[i], &p, a);
-    if (i == 0 || c < bestCost) {
-      best = i;
-      bestCost = c;
-    }
-  }
+  size_t best;
+  hidetTemplateRank(t, space, ns, &p, a, 1, &best, NULL);
   char buf[128], desc[512];
   t->format(&space[best], buf, sizeof buf);
   t->describe(&space[best], &p, a, desc, sizeof desc);

@@ -34,10 +34,14 @@
 // Options come from each pass's option table, one a line:
 // PASSES:      {{^}}  hidet-schedule-anchors{{$}}
 // PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
-// PASSES-NEXT: {{^}}             tune=fixed|cost-model (default cost-model): {{.+}}
+// PASSES-NEXT: {{^}}             tune=fixed|cost-model|measure (default cost-model): {{.+}}
 // PASSES-NEXT: {{^}}             schedule=<w..-o..-l..-i..-k..-s..>: {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
 // PASSES-NEXT: {{^}}             unsupported=error|host (default error): {{.+}}
+// PASSES-NEXT: {{^}}             cache=FILE: {{.+}}
+// PASSES-NEXT: {{^}}             cache-write=FILE: {{.+}}
+// PASSES-NEXT: {{^}}             top=1..100 (default 1): {{.+}}
+// PASSES-NEXT: {{^}}             list-top=FILE: {{.+}}
 // PASSES-NEXT: {{^}}  hidet-stitch-report{{$}}
 // PASSES-NEXT: {{^}}    Report each fused kernel: its ops' stitch schemes and the bytes it moves{{$}}
 // PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
