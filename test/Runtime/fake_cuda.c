@@ -236,6 +236,14 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     memcpy(&stats.paramValues[i], params[i], 8);
   }
   pthread_mutex_unlock(&statsLock);
+  /* FAKE_CUDA_TRACE=1: one line per launch on stdout, for lit tests of
+   * generated host code (which kernels, in which order, with which grid). */
+  const char *trace = getenv("FAKE_CUDA_TRACE");
+  if (trace && trace[0] == '1') {
+    printf("fake-cuda: launch %s grid %u,%u,%u block %u,%u,%u smem %u\n", (const char *)f, gx, gy,
+           gz, bx, by, bz, smem);
+    fflush(stdout);
+  }
   return OK;
 }
 

@@ -75,7 +75,7 @@
 // RUN: not hidet-run %s --target=cuda 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=CUDA
 // CUDA: hidet-run: error: --target=cuda is not built yet; use --target=emulate to run GPU kernels on the CPU emulator
 // RUN: not hidet-run %s --target=gpu 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=TARGET
-// TARGET: hidet-run: error: unknown target 'gpu' (targets: cpu, reference, emulate; planned: cuda)
+// TARGET: hidet-run: error: unknown target 'gpu' (targets: cpu, reference, emulate, cuda)
 // RUN: not hidet-run %s --emu-schedule=sideways 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SCHED
 // SCHED: hidet-run: error: --emu-schedule must be forward, reverse or random, not 'sideways'
 // RUN: not hidet-run %s --emu-async=never 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ASYNC
@@ -93,7 +93,7 @@
 // RUN: not hidet-run %s --compare= 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=CMPFILE
 // CMPFILE: hidet-run: error: --compare= needs a file name
 // RUN: not hidet-run %s --target=tpu 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=TPU
-// TPU: hidet-run: error: unknown target 'tpu' (targets: cpu, reference, emulate; planned: cuda)
+// TPU: hidet-run: error: unknown target 'tpu' (targets: cpu, reference, emulate, cuda)
 // RUN: not hidet-run %s --arg=1 --arg=rand --arg=rand --out=c.npy 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=OUTSYNTAX
 // OUTSYNTAX: hidet-run: error: --out needs <argument index>:<file.npy>, not 'c.npy'
 // RUN: not hidet-run %s --arg=1 --arg=rand --arg=rand --out=3:%t/c.npy 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=OUTINDEX

@@ -277,6 +277,21 @@ static bool writeModule(MlirModule module, const char *path) {
   return fclose(f) == 0 && ok;
 }
 
+/* The dialect of the first frontend op (tosa, linalg) in `fn`, or NULL:
+ * such ops mean the file is an export that needs --import. */
+static MlirWalkResult findFrontendOp(MlirOperation op, void *userData) {
+  const char **found = userData;
+  static const char *const kFrontends[] = {"tosa", "linalg", NULL};
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  for (const char *const *f = kFrontends; *f; ++f)
+    if (n.length > strlen(*f) && strncmp(n.data, *f, strlen(*f)) == 0 &&
+        n.data[strlen(*f)] == '.') {
+      *found = *f;
+      return MlirWalkResultInterrupt;
+    }
+  return MlirWalkResultAdvance;
+}
+
 /* ---- The steps. ------------------------------------------------------------ */
 static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
   char pipeline[4096], error[1024] = "";
@@ -293,6 +308,13 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
   if (mlirOperationIsNull(fn)) {
     fprintf(stderr, "hidet-compile-model: error: %s has no function @%s (see --entry)\n",
             o->input, o->entry);
+    return false;
+  }
+  const char *frontend = NULL;
+  mlirOperationWalk(fn, findFrontendOp, &frontend, MlirWalkPreOrder);
+  if (frontend) {
+    fprintf(stderr, "hidet-compile-model: error: @%s holds %s ops; import them with --import=%s\n",
+            o->entry, frontend, frontend);
     return false;
   }
   int numOutputs =
@@ -350,12 +372,30 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
   return ok;
 }
 
+/* mkdir -p. */
+static bool makeDirs(const char *dir) {
+  char path[4096];
+  if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
+    errno = ENAMETOOLONG;
+    return false;
+  }
+  for (char *p = path + 1; *p; ++p) {
+    if (*p != '/')
+      continue;
+    *p = '\0';
+    if (mkdir(path, 0777) != 0 && errno != EEXIST)
+      return false;
+    *p = '/';
+  }
+  return mkdir(path, 0777) == 0 || errno == EEXIST;
+}
+
 int main(int argc, char **argv) {
   Options o;
   int rc = parseOptions(argc, argv, &o);
   if (rc >= 0)
     return rc;
-  if (mkdir(o.outDir, 0777) != 0 && errno != EEXIST) {
+  if (!makeDirs(o.outDir)) {
     fprintf(stderr, "hidet-compile-model: error: cannot create %s: %s\n", o.outDir,
             strerror(errno));
     return 1;

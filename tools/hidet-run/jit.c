@@ -183,14 +183,19 @@ static MlirWalkResult findSymbolUse(MlirOperation op, void *userData) {
 /* Every external function the lowered module calls must exist in the
  * process or a loaded library: the JIT would otherwise fail deep inside
  * LLVM, where the error cannot be reported cleanly. */
-static bool isEmulatorSymbol(const char *name) {
-  for (const HidetEmuSymbol *s = hidetEmuSymbols(); s->name; ++s)
-    if (strcmp(s->name, name) == 0)
-      return true;
+static bool isProvided(RunnerTarget target, const char *name) {
+  if (target == RunnerTargetEmulate)
+    for (const HidetEmuSymbol *s = hidetEmuSymbols(); s->name; ++s)
+      if (strcmp(s->name, name) == 0)
+        return true;
+  if (target == RunnerTargetCuda)
+    for (const RunnerSymbol *s = runnerCudaSymbols(); s->name; ++s)
+      if (strcmp(s->name, name) == 0)
+        return true;
   return false;
 }
 
-static bool checkExternalSymbols(MlirModule module, bool emulator) {
+static bool checkExternalSymbols(MlirModule module, RunnerTarget target) {
   MlirBlock body = mlirModuleGetBody(module);
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
@@ -211,7 +216,7 @@ static bool checkExternalSymbols(MlirModule module, bool emulator) {
       continue;
     memcpy(name, n.data, n.length);
     name[n.length] = '\0';
-    if (emulator && isEmulatorSymbol(name))
+    if (isProvided(target, name))
       continue;
     dlerror();
     if (!dlsym(RTLD_DEFAULT, name)) {
@@ -228,9 +233,9 @@ static bool checkExternalSymbols(MlirModule module, bool emulator) {
 /* Size and alignment of a scalar in an LLVM struct on the host. */
 static size_t fieldSize(RunnerElemType e) { return runnerElemSize(e); }
 
-bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, bool emulator, RunnerValue *args,
-                      int numArgs, const RunnerType *resultTypes, int numResults,
-                      RunnerScalar *results) {
+bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, RunnerTarget target,
+                      RunnerValue *args, int numArgs, const RunnerType *resultTypes,
+                      int numResults, RunnerScalar *results) {
   /* Load the libraries first, so that their symbols count in the check. */
   void **handles = calloc((size_t)o->numSharedLibs + 1, sizeof(void *));
   MlirStringRef *libs = calloc((size_t)o->numSharedLibs + 1, sizeof(MlirStringRef));
@@ -250,7 +255,7 @@ bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, bool emulator, 
     libs[i] = mlirStringRefCreateFromCString(o->sharedLibs[i]);
   }
   if (ok)
-    ok = checkExternalSymbols(module, emulator);
+    ok = checkExternalSymbols(module, target);
   if (ok) {
     jit = mlirExecutionEngineCreate(module, o->optLevel, o->numSharedLibs, libs,
                                     /*enableObjectDump=*/false, /*enablePIC=*/false);
@@ -261,7 +266,12 @@ bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, bool emulator, 
     }
   }
   /* Emulated kernels call the runtime linked into this tool. */
-  for (const HidetEmuSymbol *s = hidetEmuSymbols(); ok && emulator && s->name; ++s)
+  for (const HidetEmuSymbol *s = hidetEmuSymbols(); ok && target == RunnerTargetEmulate && s->name;
+       ++s)
+    mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
+  /* CUDA host code calls the runtime linked into this tool. */
+  for (const RunnerSymbol *s = runnerCudaSymbols(); ok && target == RunnerTargetCuda && s->name;
+       ++s)
     mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
   if (ok) {
     /* Results: one comes back through the last slot; several through a

@@ -282,6 +282,14 @@ static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call 
   char buf[4096];
   const char *label;
   const char *pipeline = lowerPipeline(o, target, buf, sizeof buf, &label);
+  char arch[16];
+  bool cuda = target == RunnerTargetCuda;
+  if (cuda) {
+    if (!runnerCudaStart(arch, sizeof arch))
+      return false;
+    if (!o->pipeline)
+      pipeline = runnerCudaPipeline(arch, buf, sizeof buf);
+  }
   if (!runnerLower(l->ctx, l->module, fn, pipeline, label, o->printLLVM && !given, &l->sink))
     return false;
   bool emulate = target == RunnerTargetEmulate;
@@ -290,8 +298,13 @@ static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call 
                           o->emuSeed, o->emuStackKiB * 1024, false};
     hidetEmuConfigure(&cfg);
   }
-  if (!runnerJitAndCall(l->module, o, emulate, c->args, c->numArgs, c->results, c->numResults,
-                    c->resultValues))
+  if (cuda && !runnerCudaToDevice(c->args, c->numArgs))
+    return false;
+  bool called = runnerJitAndCall(l->module, o, target, c->args, c->numArgs, c->results,
+                                 c->numResults, c->resultValues);
+  if (cuda && !runnerCudaFromDevice(c->args, c->numArgs, called))
+    return false;
+  if (!called)
     return false;
   if (emulate) {
     if (o->emuStats) {
@@ -313,11 +326,6 @@ static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call 
 
 static bool run(Run *r) {
   RunnerOptions *o = &r->opts;
-  if (o->target == RunnerTargetCuda) {
-    runnerError("--target=cuda is not built yet; use --target=emulate to run GPU kernels on the "
-            "CPU emulator");
-    return false;
-  }
   if (!load(o->input, &r->main))
     return false;
   /* For --compare, keep the arguments as they were before the run. */

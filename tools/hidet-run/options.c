@@ -43,7 +43,9 @@ static const char kUsage1[] =
     "                              emulate    gpu.module kernels launched with\n"
     "                                         gpu.launch_func, run thread by thread\n"
     "                                         on the CPU emulator (docs/emulator.md)\n"
-    "                              cuda       planned (needs a GPU)\n"
+    "                              cuda       the same host function on a GPU: kernels\n"
+    "                                         compiled to PTX for the device, launched\n"
+    "                                         through runtime/cuda (docs/runtime.md)\n"
     "  --compare[=<file>]        After the run, run <file> (default: the input) on\n"
     "                            the reference path with the same arguments, and\n"
     "                            compare every memref argument; prints one line per\n"
@@ -196,7 +198,7 @@ static bool parseTarget(const char *v, RunnerOptions *o) {
       o->targetName = kTargets[k].name;
       return true;
     }
-  runnerError("unknown target '%s' (targets: cpu, reference, emulate; planned: cuda)", v);
+  runnerError("unknown target '%s' (targets: cpu, reference, emulate, cuda)", v);
   return false;
 }
 

@@ -199,9 +199,32 @@ bool runnerRunPipeline(MlirContext ctx, MlirModule module, const char *pipeline,
 /* JIT-compiles the lowered module and calls the entry with `args`;
  * `results[i]` receives scalar result i (of type resultTypes[i]). Prints
  * errors; returns false on failure. */
-bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, bool emulator, RunnerValue *args,
-                      int numArgs, const RunnerType *resultTypes, int numResults,
-                      RunnerScalar *results);
+bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, RunnerTarget target,
+                      RunnerValue *args, int numArgs, const RunnerType *resultTypes,
+                      int numResults, RunnerScalar *results);
+
+/* ---- --target=cuda (cuda.c). ------------------------------------------ */
+/* A function the JIT-compiled code calls, provided by this tool. */
+typedef struct {
+  const char *name;
+  void *address;
+} RunnerSymbol;
+
+/* Initializes the CUDA runtime and picks the arch to compile for (sm_80 or
+ * sm_90). Prints "no CUDA device: ..." and returns false without a GPU. */
+bool runnerCudaStart(char *arch, size_t archSize);
+/* The lowering pipeline for the arch, written into `buf`. */
+const char *runnerCudaPipeline(const char *arch, char *buf, size_t size);
+/* Copies every memref argument to a new device buffer that its descriptor
+ * then points at; false (after an error, nothing left allocated) on
+ * failure. */
+bool runnerCudaToDevice(RunnerValue *args, int numArgs);
+/* Waits for the kernels, copies the first `numArgs` memref arguments back
+ * (when `copyBack`), frees the device buffers and restores the
+ * descriptors. */
+bool runnerCudaFromDevice(RunnerValue *args, int numArgs, bool copyBack);
+/* The runtime functions lowered host code calls, NULL-terminated. */
+const RunnerSymbol *runnerCudaSymbols(void);
 
 /* ---- Comparing (compare.c). ------------------------------------------- */
 /* Compares memref argument `index` of a run (`got`) with the reference's
