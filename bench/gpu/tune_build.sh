@@ -111,7 +111,7 @@ for entry in "${cases[@]}"; do
     echo "tune_build: error: $name: $nfn tunable kernel functions (need exactly 1)" >&2
     problems+=("$name ($nfn kernel functions)"); fail=1; continue
   fi
-  while read -r fn tmpl larch key rank sched est; do
+  while read -r _fn tmpl larch key rank sched est; do
     cand="${name}_r$rank"
     rm -rf "${out:?}/$cand" && mkdir -p "$out/$cand"
     args=("$mlir" --arch="$arch" --name="$cand" -o "$out/$cand" --opts="tune=fixed schedule=$sched")
