@@ -91,23 +91,9 @@ def fake(c, out, args):
     return "%s/lib%s.so" % (name, name)
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--out", default=os.path.join(HERE, "out"))
-    p.add_argument("--cases", default="^(attn_out|ffn_up|ffn_down|scores|context|softmax|layer_norm)_b1$")
-    p.add_argument("--break-signature", action="store_true")
-    p.add_argument("--skip-row", action="store_const", const=1, default=0)
-    args = p.parse_args()
-    tmp = tempfile.mkdtemp(prefix="gpu-bench-cpu-")
-    out = os.path.join(tmp, "out")
-    shutil.copytree(args.out, out)
-    man = json.load(open(os.path.join(out, "manifest.json")))
-    for c in man["cases"]:
-        if c["kind"] in BODY and run.re.search(args.cases, c["name"]):
-            c["artifact"], c["build_failed"] = fake(c, out, args), False
-    with open(os.path.join(out, "manifest.json"), "w") as f:
-        json.dump(man, f)
-
+def use_cpu():
+    """Points run.py's torch work at the CPU: no stream, a wall-clock timer
+    instead of CUDA events (also used by tune_cpu_smoke.py)."""
     run.setup_torch()
     torch = run.torch
     run.DEVICE = "cpu"
@@ -127,6 +113,26 @@ def main():
     run.time_gpu = wall
     run.env_info = lambda: {"device": "CPU (cpu_smoke.py: fake artifacts)", "cc": "9.0", "torch": torch.__version__,
                             "cuda": None, "python": "", "driver": "-", "driver_cuda": "-", "l2_bytes": 0}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--out", default=os.path.join(HERE, "out"))
+    p.add_argument("--cases", default="^(attn_out|ffn_up|ffn_down|scores|context|softmax|layer_norm)_b1$")
+    p.add_argument("--break-signature", action="store_true")
+    p.add_argument("--skip-row", action="store_const", const=1, default=0)
+    args = p.parse_args()
+    tmp = tempfile.mkdtemp(prefix="gpu-bench-cpu-")
+    out = os.path.join(tmp, "out")
+    shutil.copytree(args.out, out)
+    man = json.load(open(os.path.join(out, "manifest.json")))
+    for c in man["cases"]:
+        if c["kind"] in BODY and run.re.search(args.cases, c["name"]):
+            c["artifact"], c["build_failed"] = fake(c, out, args), False
+    with open(os.path.join(out, "manifest.json"), "w") as f:
+        json.dump(man, f)
+
+    use_cpu()
     sys.argv = ["run.py", "--out", out, "--cases", args.cases, "--runs", "3", "--warmup", "1",
                 "--no-compile", "--flush-mib", "1", "--json", os.path.join(tmp, "results.json")]
     rc = run.main()
