@@ -80,3 +80,12 @@ else
   "$bin/hidet-run" --target=emulate "$out/gpu.mlir" "${args[@]}" --compare="$graph" \
     --atol=5e-3 --rtol=1e-4 --emu-stats
 fi
+
+echo "== 5. GPU library (hidet-compile-model): runs where a GPU exists, without MLIR"
+"$bin/hidet-compile-model" "$graph" --arch="$arch" --name=model -o "$out/lib"
+if [[ -z $input ]] && python3 -c "import numpy" 2>/dev/null; then
+  # On a GPU machine this checks the library against PyTorch's output; here
+  # it says "no CUDA device" (exit 1 is expected without a GPU).
+  python3 bench/gpu/check_model.py "$out/lib/libmodel.so" model "$model" \
+    || echo "(not run on a GPU here)"
+fi
