@@ -72,8 +72,6 @@
 // OPT: hidet-run: error: --opt-level must be 0, 1, 2 or 3, not '7'
 // RUN: not hidet-run %s --seed=-1 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SEED
 // SEED: hidet-run: error: --seed must be a non-negative integer below 2^64, not '-1'
-// RUN: not hidet-run %s --target=cuda 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=CUDA
-// CUDA: hidet-run: error: --target=cuda is not built yet; use --target=emulate to run GPU kernels on the CPU emulator
 // RUN: not hidet-run %s --target=gpu 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=TARGET
 // TARGET: hidet-run: error: unknown target 'gpu' (targets: cpu, reference, emulate, cuda)
 // RUN: not hidet-run %s --emu-schedule=sideways 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SCHED
