@@ -53,7 +53,8 @@ static void usage(FILE *f) {
         "  --entry=NAME           the graph function to export (default: forward)\n"
         "  --cubin                also embed ptxas' cubin for the arch (the PTX stays as the\n"
         "                         fallback the driver compiles)\n"
-        "  --keep                 keep DIR/NAME.host.mlir (the lowered host code) and the PTX\n"
+        "  --keep                 keep DIR/NAME.host.mlir (the lowered host code), the PTX,\n"
+        "                         cubin, object and generated C file\n"
         "  --cc=CC                C compiler for the link step (default: $CC, else cc)\n"
         "  --runtime=LIB.a        the CUDA runtime archive (default: the one of this build)\n"
         "  --help, --version\n",
@@ -362,6 +363,14 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
   if (ok && !modelLink(&s, o->outDir, o->cc, o->runtime, error, sizeof error)) {
     fail("%s", error);
     ok = false;
+  }
+  /* The object, C file and version script only feed the link. */
+  if (ok && !o->keep) {
+    const char *const kIntermediates[] = {"%s/%s.o", "%s/%s_api.c", "%s/%s.map"};
+    for (size_t i = 0; i < sizeof kIntermediates / sizeof kIntermediates[0]; ++i) {
+      snprintf(path, sizeof path, kIntermediates[i], o->outDir, o->name);
+      remove(path);
+    }
   }
   if (ok)
     printf("hidet-compile-model: wrote %s/lib%s.so and %s/%s.h (%d kernel module%s, %d "
