@@ -16,7 +16,8 @@ For every model it writes, into DIR (default test/Models/Inputs):
 and, for models marked `numeric` (small shapes, so the files stay small):
   NAME.in<i>.npy                     argument i of @forward (weights included)
   NAME.out<i>.npy                    PyTorch's own result i, computed in float64
-                                     from the same float32 inputs
+                                     from the same inputs (float32, or float16
+                                     for the .half() models), saved as float32
 """
 import argparse
 import os
@@ -236,6 +237,14 @@ def depthwise_block(small):
     return block, None, [torch.randn(1, 4, 8, 8)]
 
 
+def mlp_f16(small):
+    """A two-layer MLP in half precision (Linear, GELU, Linear, .half()):
+    torch-mlir exports its matmuls as f16 products with f32 accumulation."""
+    mlp = torch.nn.Sequential(torch.nn.Linear(64, 128), torch.nn.GELU(),
+                              torch.nn.Linear(128, 64)).eval().half()
+    return mlp, None, [torch.randn(16, 64).half()]
+
+
 # name -> (builder, small, numeric)
 MODELS = {
     "bert_layer": (bert_layer, False, False),
@@ -250,6 +259,7 @@ MODELS = {
     "llama_mlp_small": (llama_mlp, True, True),
     "masked_attention_small": (masked_attention, True, True),
     "depthwise_small": (depthwise_block, True, True),
+    "mlp_f16_small": (mlp_f16, True, True),
 }
 
 
