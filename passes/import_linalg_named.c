@@ -4,6 +4,9 @@
  * conv_2d_ngchw_gfchw (graph.conv2d with groups), pooling_{nchw,nhwc}_{max,sum}, fill (read lazily: an
  * init that is a fill of the neutral value is dropped, a fill read as
  * data becomes a splat constant), transpose, broadcast, copy.
+ * Mixed-precision matmuls (f16 x f16 -> f32, as PyTorch's half matmuls
+ * with f32 accumulation export) cast their operands to the result's type
+ * first, as linalg's default `cast` (extf/truncf) does.
  *===----------------------------------------------------------------------===*/
 #include "import_linalg.h"
 
@@ -66,6 +69,17 @@ static bool checkFloatOperands(MlirOperation op, intptr_t n) {
       return false;
     }
   return true;
+}
+
+/* (batch_)matmul: float operands of any float types and a float result. */
+static bool checkMatmulTypes(MlirOperation op) {
+  bool ok = isFloat(importerElementType(mlirOperationGetResult(op, 0)));
+  for (intptr_t i = 0; i < 3; ++i)
+    ok = ok && isFloat(importerElementType(mlirOperationGetOperand(op, i)));
+  if (!ok)
+    hidetEmitOpError(op, "needs float operands and result (f16, bf16, f32, f64; integer forms "
+                         "are not supported)");
+  return ok;
 }
 
 /* Reads the dims of indexing map i of op (all plain dims) into d. */
@@ -213,7 +227,7 @@ bool importLinalgCheckNamed(MlirOperation op) {
       hidetEmitOpError(op, "has indexing maps that are not a (transposed) matrix product");
       return false;
     }
-    return checkFloatOperands(op, 3);
+    return checkMatmulTypes(op);
   }
   case K_CONV:
   case K_DWCONV:
@@ -246,8 +260,11 @@ static void replace(MlirOperation op, MlirValue v) {
 static void convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
   int64_t perms[3][4];
   matmulPerms(op, batch, perms);
+  MlirType elt = importerElementType(mlirOperationGetResult(op, 0));
   MlirValue x = importerTranspose(b, importLinalgData(b, mlirOperationGetOperand(op, 0)), perms[0]);
   MlirValue y = importerTranspose(b, importLinalgData(b, mlirOperationGetOperand(op, 1)), perms[1]);
+  x = importerCast(b, x, elt);
+  y = importerCast(b, y, elt);
   int64_t sx[4], sy[4], s[4];
   intptr_t r = importerShape(x, sx);
   importerShape(y, sy);

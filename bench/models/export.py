@@ -16,7 +16,10 @@ For every model it writes, into DIR (default test/Models/Inputs):
 and, for models marked `numeric` (small shapes, so the files stay small):
   NAME.in<i>.npy                     argument i of @forward (weights included)
   NAME.out<i>.npy                    PyTorch's own result i, computed in float64
-                                     from the same float32 inputs
+                                     from the same inputs (float32, or float16 /
+                                     bfloat16 for the half models; bfloat16
+                                     inputs are saved as their raw bits, '<u2'),
+                                     saved as float32
 """
 import argparse
 import os
@@ -236,6 +239,27 @@ def depthwise_block(small):
     return block, None, [torch.randn(1, 4, 8, 8)]
 
 
+def mlp_f16(small):
+    """A two-layer MLP in half precision (Linear, GELU, Linear, .half()):
+    torch-mlir exports its matmuls as f16 products with f32 accumulation."""
+    mlp = torch.nn.Sequential(torch.nn.Linear(64, 128), torch.nn.GELU(),
+                              torch.nn.Linear(128, 64)).eval().half()
+    return mlp, None, [torch.randn(16, 64).half()]
+
+
+def mlp_bf16(small):
+    """mlp_f16's model in bfloat16."""
+    mlp = torch.nn.Sequential(torch.nn.Linear(64, 128), torch.nn.GELU(),
+                              torch.nn.Linear(128, 64)).eval().bfloat16()
+    return mlp, None, [torch.randn(16, 64).bfloat16()]
+
+
+def to_numpy(t):
+    """numpy has no bfloat16: a bf16 tensor is saved as its raw bits, '<u2'
+    (hidet-run's convention, docs/hidet-run.md)."""
+    return t.view(torch.uint16).numpy() if t.dtype == torch.bfloat16 else t.numpy()
+
+
 # name -> (builder, small, numeric)
 MODELS = {
     "bert_layer": (bert_layer, False, False),
@@ -250,6 +274,8 @@ MODELS = {
     "llama_mlp_small": (llama_mlp, True, True),
     "masked_attention_small": (masked_attention, True, True),
     "depthwise_small": (depthwise_block, True, True),
+    "mlp_f16_small": (mlp_f16, True, True),
+    "mlp_bf16_small": (mlp_bf16, True, True),
 }
 
 
@@ -278,7 +304,7 @@ def export(name, out_dir):
             outs = ref_model(*dargs)
         outs = outs if isinstance(outs, (tuple, list)) else (outs,)
         for i, a in enumerate(args):
-            np.save(os.path.join(out_dir, f"{name}.in{i}.npy"), a.numpy())
+            np.save(os.path.join(out_dir, f"{name}.in{i}.npy"), to_numpy(a))
         for i, o in enumerate(outs):
             np.save(os.path.join(out_dir, f"{name}.out{i}.npy"), o.float().numpy())
 

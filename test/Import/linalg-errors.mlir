@@ -173,3 +173,11 @@ func.func @conv_short(%x: tensor<1x2x6x6xf32>, %w: tensor<2x3x3xf32>, %o: tensor
        ins(%x, %w : tensor<1x2x6x6xf32>, tensor<2x3x3xf32>) outs(%o : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
   return %c : tensor<1x2x2x4xf32>
 }
+
+// -----
+
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.matmul' op needs float operands and result (f16, bf16, f32, f64; integer forms are not supported)
+func.func @int_matmul(%a: tensor<4x8xi8>, %b: tensor<8x3xi8>, %c: tensor<4x3xi32>) -> tensor<4x3xi32> {
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xi8>, tensor<8x3xi8>) outs(%c : tensor<4x3xi32>) -> tensor<4x3xi32>
+  return %m : tensor<4x3xi32>
+}

@@ -50,6 +50,41 @@ func.func @bmm(%a: tensor<2x4x8xf16>, %b: tensor<2x8x3xf16>) -> tensor<2x4x3xf16
 
 // -----
 
+// Mixed precision, as PyTorch's half matmuls accumulate: f16 x f16 -> f32
+// and a transposed bf16 batch_matmul into f32 cast their operands up first
+// (exact); f32 operands into an f16 result are rounded first, as linalg's
+// default cast (truncf) does.
+// CHECK-LABEL: func.func @mixed
+// CHECK: %[[A:.+]] = "graph.cast"(%arg0) : (tensor<4x8xf16>) -> tensor<4x8xf32>
+// CHECK: %[[B:.+]] = "graph.cast"(%arg1) : (tensor<8x3xf16>) -> tensor<8x3xf32>
+// CHECK: "graph.matmul"(%[[A]], %[[B]]) : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>
+// CHECK: %[[T:.+]] = "graph.transpose"(%arg3) {perm = array<i64: 0, 2, 1>} : (tensor<2x3x8xbf16>) -> tensor<2x8x3xbf16>
+// CHECK: %[[X:.+]] = "graph.cast"(%arg2) : (tensor<2x4x8xbf16>) -> tensor<2x4x8xf32>
+// CHECK: %[[Y:.+]] = "graph.cast"(%[[T]]) : (tensor<2x8x3xbf16>) -> tensor<2x8x3xf32>
+// CHECK: "graph.batch_matmul"(%[[X]], %[[Y]]) : (tensor<2x4x8xf32>, tensor<2x8x3xf32>) -> tensor<2x4x3xf32>
+// CHECK: %[[P:.+]] = "graph.cast"(%arg4) : (tensor<4x8xf32>) -> tensor<4x8xf16>
+// CHECK: "graph.matmul"(%[[P]], %{{.+}}) : (tensor<4x8xf16>, tensor<8x3xf16>) -> tensor<4x3xf16>
+func.func @mixed(%a: tensor<4x8xf16>, %b: tensor<8x3xf16>, %x: tensor<2x4x8xbf16>, %yt: tensor<2x3x8xbf16>,
+                 %p: tensor<4x8xf32>, %q: tensor<8x3xf32>) -> (tensor<4x3xf32>, tensor<2x4x3xf32>, tensor<4x3xf16>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf16>, tensor<8x3xf16>) outs(%f : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %e3 = tensor.empty() : tensor<2x4x3xf32>
+  %f3 = linalg.fill ins(%z : f32) outs(%e3 : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+  %bm = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+                                             affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>,
+                                             affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+       ins(%x, %yt : tensor<2x4x8xbf16>, tensor<2x3x8xbf16>) outs(%f3 : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+  %zh = arith.constant 0.0 : f16
+  %eh = tensor.empty() : tensor<4x3xf16>
+  %fh = linalg.fill ins(%zh : f16) outs(%eh : tensor<4x3xf16>) -> tensor<4x3xf16>
+  %mh = linalg.matmul ins(%p, %q : tensor<4x8xf32>, tensor<8x3xf32>) outs(%fh : tensor<4x3xf16>) -> tensor<4x3xf16>
+  return %m, %bm, %mh : tensor<4x3xf32>, tensor<2x4x3xf32>, tensor<4x3xf16>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @conv_nchw
 // CHECK: "graph.conv2d"(%arg0, %arg1) {dilations = array<i64: 1, 2>, layout = "NCHW", padding = array<i64: 0, 0, 0, 0>, strides = array<i64: 2, 1>} : (tensor<1x3x9x9xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x4x5xf32>
 // CHECK-LABEL: func.func @conv_nhwc

@@ -4,6 +4,7 @@
 // RUN: hidet-opt -p 'builtin.module(hidet-import-linalg)' %s | hidet-run - --target=reference --entry=pools --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=POOL
 // RUN: hidet-opt -p 'builtin.module(hidet-import-linalg)' %s | hidet-run - --target=reference --entry=reduce_init --arg=fill:10 --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=RED
 // RUN: hidet-opt -p 'builtin.module(hidet-import-linalg)' %s | hidet-run - --target=reference --entry=broadcasting --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=BC
+// RUN: hidet-opt -p 'builtin.module(hidet-import-linalg)' %s | hidet-run - --target=reference --entry=mixed --arg=fill:0.1 --arg=fill:3 --arg=poison --print-args | FileCheck %s --check-prefix=MIXED
 // RUN: hidet-opt -p 'builtin.module(hidet-import-linalg)' %s | hidet-run - --target=reference --entry=embedding --arg=poison --arg=poison --print-args | FileCheck %s --check-prefix=EMB
 
 // 3x3 ones over zero-padded ones (the pad folds into the conv): each output
@@ -164,4 +165,17 @@ func.func @embedding() -> (tensor<1x3x2xf32>, tensor<1x3xf32>) {
     linalg.yield %1 : f32
   } -> tensor<1x3xf32>
   return %r, %m : tensor<1x3x2xf32>, tensor<1x3xf32>
+}
+
+// f16 x f16 -> f32: the operands are exact in f32 and the product is
+// accumulated in f32. f16(0.1) = 0.0999755859375, times 3, eight times:
+// 2.3994140625 (an f16 result would have rounded it to 2.3984375 or 2.40039).
+// MIXED-LABEL: arg #2: memref<2x2xf32> =
+// MIXED-NEXT: {{\[}}[2.399414, 2.399414],
+func.func @mixed(%a: tensor<2x8xf16>, %b: tensor<8x2xf16>) -> tensor<2x2xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<2x8xf16>, tensor<8x2xf16>) outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %m : tensor<2x2xf32>
 }

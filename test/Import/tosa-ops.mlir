@@ -128,6 +128,23 @@ func.func @matmul(%a: tensor<2x4x8xf32>, %b: tensor<2x8x3xf32>) -> tensor<2x4x3x
   return %0 : tensor<2x4x3xf32>
 }
 
+// f16 operands with an f32 accumulator (TOSA's mixed-precision matmul, as
+// torch-mlir would export a half matmul without casting first): the
+// operands are cast up (exact), the product accumulated in f32; bf16 too.
+// CHECK-LABEL: func.func @matmul_f16_acc_f32
+// CHECK: %[[A:.+]] = "graph.cast"(%arg0) : (tensor<1x4x8xf16>) -> tensor<1x4x8xf32>
+// CHECK: %[[B:.+]] = "graph.cast"(%arg1) : (tensor<1x8x3xf16>) -> tensor<1x8x3xf32>
+// CHECK: "graph.batch_matmul"(%[[A]], %[[B]]) : (tensor<1x4x8xf32>, tensor<1x8x3xf32>) -> tensor<1x4x3xf32>
+// CHECK: %[[X:.+]] = "graph.cast"(%arg2) : (tensor<1x4x8xbf16>) -> tensor<1x4x8xf32>
+// CHECK: "graph.batch_matmul"(%[[X]], %{{.+}}) : (tensor<1x4x8xf32>, tensor<1x8x3xf32>) -> tensor<1x4x3xf32>
+func.func @matmul_f16_acc_f32(%a: tensor<1x4x8xf16>, %b: tensor<1x8x3xf16>, %x: tensor<1x4x8xbf16>, %y: tensor<1x8x3xbf16>) -> (tensor<1x4x3xf32>, tensor<1x4x3xf32>) {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %0 = "tosa.matmul"(%a, %b, %zp, %zp) : (tensor<1x4x8xf16>, tensor<1x8x3xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x4x3xf32>
+  %zb = "tosa.const"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+  %1 = "tosa.matmul"(%x, %y, %zb, %zb) : (tensor<1x4x8xbf16>, tensor<1x8x3xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<1x4x3xf32>
+  return %0, %1 : tensor<1x4x3xf32>, tensor<1x4x3xf32>
+}
+
 // conv2d: weight [OC,KH,KW,IC] -> [KH,KW,IC,OC], NHWC conv, then + bias.
 // CHECK-LABEL: func.func @conv2d
 // CHECK: %[[W:.+]] = "graph.transpose"(%arg1) {perm = array<i64: 1, 2, 3, 0>} : (tensor<8x3x3x4xf32>) -> tensor<3x3x4x8xf32>

@@ -59,7 +59,7 @@
 // RUN: not hidet-run %s --entry=vec --arg=1 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=VEC
 // VEC: hidet-run: error: argument #0 of @vec: type 'vector<4xf32>' is not supported
 // RUN: not hidet-run %s --entry=bf --arg=rand 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=BF
-// BF: hidet-run: error: argument #0 of @bf: 'memref<4xbf16>' has an unsupported element type
+// BF: hidet-run: error: argument #0 of @bf: 'memref<4xf8E4M3FN>' has an unsupported element type (supported: i1, i8, i16, i32, i64, index, f16, bf16, f32, f64)
 // RUN: not hidet-run %s --entry=memref_result 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=MRESULT
 // MRESULT: hidet-run: error: result #0 of @memref_result is 'memref<2xf32>': memref results are not supported; pass an output memref as an argument instead
 //
@@ -133,7 +133,7 @@ func.func @dyn(%a: memref<?xf32>) { return }
 func.func @strided(%a: memref<4x4xf32, strided<[8, 1]>>) { return }
 func.func @space(%a: memref<4xf32, 3>) { return }
 func.func @vec(%a: vector<4xf32>) { return }
-func.func @bf(%a: memref<4xbf16>) { return }
+func.func @bf(%a: memref<4xf8E4M3FN>) { return }
 func.func @narrow(%a: i8, %b: i1) { return }
 func.func @wide(%a: i64) -> i64 { return %a : i64 }
 func.func @memref_result() -> memref<2xf32> {

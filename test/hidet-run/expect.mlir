@@ -2,19 +2,23 @@
 // call: c = a + b on exactly representable inputs, against the right sum
 // (PASS), a sum off by 0.5 in one element (FAIL, exit 1, with the index),
 // within and outside a looser tolerance, a wrong dtype/shape, and bad specs.
+// A float argument takes a file of any float dtype (values compare as
+// double): the f64 file of the same sums passes; an i4 file is refused.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: python3 %S/Inputs/npy_util.py write %t/a.npy '<f4' 2x3 'i*0.5'
 // RUN: python3 %S/Inputs/npy_util.py write %t/b.npy '<f4' 2x3 '1+i'
 // RUN: python3 %S/Inputs/npy_util.py write %t/good.npy '<f4' 2x3 '1+i*1.5'
 // RUN: python3 %S/Inputs/npy_util.py write %t/bad.npy '<f4' 2x3 '1+i*1.5+(i==4)*0.5'
 // RUN: python3 %S/Inputs/npy_util.py write %t/f64.npy '<f8' 2x3 '1+i*1.5'
+// RUN: python3 %S/Inputs/npy_util.py write %t/i32.npy '<i4' 2x3 '1+i'
 // RUN: python3 %S/Inputs/npy_util.py write %t/shape.npy '<f4' 3x2 '1+i*1.5'
 // RUN: hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/good.npy | FileCheck %s --check-prefix=PASS
 // RUN: not hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/bad.npy | FileCheck %s --check-prefix=FAIL
 // RUN: hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/bad.npy --atol=0.5 | FileCheck %s --check-prefix=LOOSE
 // An unwritten (poisoned) output fails even with a huge tolerance.
 // RUN: not hidet-run %s --entry=partial --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/good.npy --atol=1e9 | FileCheck %s --check-prefix=UNWRITTEN
-// RUN: not hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/f64.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
+// RUN: hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/f64.npy | FileCheck %s --check-prefix=PASS
+// RUN: not hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/i32.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
 // RUN: not hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2:%t/shape.npy 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: not hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=3:%t/good.npy 2>&1 | FileCheck %s --check-prefix=INDEX
 // RUN: not hidet-run %s --arg=@%t/a.npy --arg=@%t/b.npy --arg=poison --expect=2 2>&1 | FileCheck %s --check-prefix=SPEC
@@ -27,7 +31,7 @@
 // LOOSE: expect: PASS
 // UNWRITTEN: 3 of 6 elements outside
 // UNWRITTEN: expect: FAIL
-// DTYPE: error: {{.*}}f64.npy
+// DTYPE: error: argument #2: '{{.*}}i32.npy': dtype '<i4' does not match 'memref<2x3xf32>' (which needs '<f4'; --expect also takes '<f2', '<f4' or '<f8')
 // SHAPE: error: {{.*}}shape.npy
 // INDEX: error: --expect=3:{{.*}}: @main has no argument #3 (it has 3)
 // SPEC: error: --expect needs <argument index>:<file.npy>, not '2'

@@ -5,7 +5,8 @@
  * An element passes when |got - want| <= atol + rtol * |want|; a NaN passes
  * only against a NaN, so an output element the run never wrote (still
  * poison) fails against a written reference. --expect compares the same
- * way against an array read from a .npy file.
+ * way against an array read from a .npy file, which may hold another float
+ * type than the argument (an f32 file checks an f16 or bf16 result).
  *===----------------------------------------------------------------------===*/
 #include "run.h"
 
@@ -21,6 +22,11 @@ static double elementAt(RunnerElemType e, const void *data, int64_t i) {
     uint16_t h;
     memcpy(&h, p, 2);
     return runnerF16ToF32(h);
+  }
+  case RunnerElemBF16: {
+    uint16_t b;
+    memcpy(&b, p, 2);
+    return runnerBF16ToF32(b);
   }
   case RunnerElemF32: {
     float f;
@@ -66,18 +72,18 @@ static void printIndex(const RunnerType *t, int64_t flat) {
 
 bool runnerCompareValues(int index, const RunnerValue *got, const RunnerValue *want, double atol,
                          double rtol) {
-  return runnerCompareBuffer("compare", index, got, want->data, atol, rtol);
+  return runnerCompareBuffer("compare", index, got, want->data, want->type.elem, atol, rtol);
 }
 
 bool runnerCompareBuffer(const char *label, int index, const RunnerValue *got, const void *wantData,
-                         double atol, double rtol) {
+                         RunnerElemType wantElem, double atol, double rtol) {
   const RunnerType *t = &got->type;
   if (!t->isMemref)
     return true;
   double maxAbs = 0, maxRel = 0;
   int64_t bad = 0, firstBad = -1;
   for (int64_t i = 0; i < t->numElements; ++i) {
-    double g = elementAt(t->elem, got->data, i), w = elementAt(t->elem, wantData, i);
+    double g = elementAt(t->elem, got->data, i), w = elementAt(wantElem, wantData, i);
     bool ok;
     if (isnan(w) || isnan(g)) {
       ok = isnan(w) && isnan(g);
@@ -104,7 +110,7 @@ bool runnerCompareBuffer(const char *label, int index, const RunnerValue *got, c
     printf(": got ");
     printNumber(elementAt(t->elem, got->data, firstBad));
     printf(", reference ");
-    printNumber(elementAt(t->elem, wantData, firstBad));
+    printNumber(elementAt(wantElem, wantData, firstBad));
   }
   putchar('\n');
   return bad == 0;

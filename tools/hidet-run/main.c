@@ -137,10 +137,12 @@ static bool checkExpects(const RunnerOptions *o, const Call *c) {
   int failed = 0;
   for (int k = 0; k < o->numExpects; ++k) {
     const RunnerValue *v = &c->args[o->expects[k].index];
-    void *want = runnerNpyLoad(o->expects[k].path, &v->type, o->expects[k].index);
+    RunnerElemType fileElem;
+    void *want =
+        runnerNpyLoadForCompare(o->expects[k].path, &v->type, o->expects[k].index, &fileElem);
     if (!want)
       return false;
-    if (!runnerCompareBuffer("expect", o->expects[k].index, v, want, o->atol, o->rtol))
+    if (!runnerCompareBuffer("expect", o->expects[k].index, v, want, fileElem, o->atol, o->rtol))
       failed++;
     free(want);
   }

@@ -4,6 +4,11 @@
  * dict literal {'descr': '<f4', 'fortran_order': False, 'shape': (4, 5), }
  * padded with spaces and ending in '\n', then the raw data. Reads v1-v3;
  * writes v1.0 with the header padded so the data starts at a multiple of 64.
+ *
+ * bf16 has no numpy dtype. Its files hold the raw bits, written as '<u2'
+ * (numpy: `(a.astype('<u4') << 16).view('<f4')` gives the values; torch:
+ * `torch.from_numpy(a.view('<i2')).view(torch.bfloat16)`); '<i2' (torch's
+ * `t.view(torch.int16).numpy()`) and '<V2' (ml_dtypes' bfloat16) read too.
  *===----------------------------------------------------------------------===*/
 #include "run.h"
 
@@ -20,6 +25,8 @@ const char *runnerNpyDescr(RunnerElemType e) {
     return "|b1";
   case RunnerElemF16:
     return "<f2";
+  case RunnerElemBF16:
+    return "<u2";
   case RunnerElemF32:
     return "<f4";
   case RunnerElemF64:
@@ -159,7 +166,39 @@ static bool sameDescr(const char *have, const char *want) {
          (have[0] == '>' && strcmp(want + 2, "1") == 0);
 }
 
-void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
+/* The dtypes a file for an argument of element `e` may hold: its own, the
+ * aliases of bf16's raw bits, and (`forCompare`) any float for a float. On
+ * a match `*fileElem` is the file's element type. */
+static bool acceptDescr(const char *have, RunnerElemType e, bool forCompare,
+                        RunnerElemType *fileElem) {
+  *fileElem = e;
+  if (sameDescr(have, runnerNpyDescr(e)))
+    return true;
+  if (e.kind == RunnerElemBF16 &&
+      (sameDescr(have, "<i2") || sameDescr(have, "<V2") || sameDescr(have, "|V2")))
+    return true;
+  bool isFloat = e.kind == RunnerElemF16 || e.kind == RunnerElemBF16 || e.kind == RunnerElemF32 ||
+                 e.kind == RunnerElemF64;
+  if (!forCompare || !isFloat)
+    return false;
+  static const struct {
+    const char *descr;
+    RunnerElemKind kind;
+    int bits;
+  } floats[] = {{"<f2", RunnerElemF16, 16}, {"<f4", RunnerElemF32, 32}, {"<f8", RunnerElemF64, 64}};
+  for (size_t i = 0; i < sizeof floats / sizeof *floats; ++i)
+    if (sameDescr(have, floats[i].descr)) {
+      memset(fileElem, 0, sizeof *fileElem);
+      fileElem->kind = floats[i].kind;
+      fileElem->bits = floats[i].bits;
+      return true;
+    }
+  return false;
+}
+
+static void *load(const char *path, const RunnerType *t, int argIndex, bool forCompare,
+                  RunnerElemType *fileElem) {
+  *fileElem = t->elem;
   HidetStr file;
   hidetStrInit(&file);
   errno = 0;
@@ -202,9 +241,13 @@ void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
              h.descr);
     problem = detail;
   }
-  if (!problem && !sameDescr(h.descr, want)) {
-    snprintf(detail, sizeof detail, "dtype '%s' does not match '%s' (which needs '%s')", h.descr,
-             t->text, want);
+  if (!problem && !acceptDescr(h.descr, t->elem, forCompare, fileElem)) {
+    snprintf(detail, sizeof detail, "dtype '%s' does not match '%s' (which needs '%s'%s%s)",
+             h.descr, t->text, want,
+             t->elem.kind == RunnerElemBF16 ? ", '<i2' or '<V2': bf16's raw bits" : "",
+             forCompare && t->elem.kind != RunnerElemI1 && t->elem.kind != RunnerElemInt
+                 ? "; --expect also takes '<f2', '<f4' or '<f8'"
+                 : "");
     problem = detail;
   }
   if (!problem) {
@@ -222,7 +265,7 @@ void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
   }
   if (!problem && h.fortranOrder == 1 && t->rank > 1)
     problem = "Fortran-order (column-major) data is not supported; save it in C order";
-  size_t bytes = (size_t)t->numElements * runnerElemSize(t->elem);
+  size_t bytes = (size_t)t->numElements * runnerElemSize(problem ? t->elem : *fileElem);
   if (!problem && len - start - headerLen != bytes) {
     snprintf(detail, sizeof detail, "holds %zu bytes of data; %s needs %zu",
              len - start - headerLen, t->text, bytes);
@@ -232,7 +275,7 @@ void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
   if (problem) {
     runnerError("argument #%d: '%s': %s", argIndex, path, problem);
   } else {
-    data = runnerAllocBuffer(t->elem, t->numElements);
+    data = runnerAllocBuffer(*fileElem, t->numElements);
     if (data && bytes)
       memcpy(data, b + start + headerLen, bytes);
     /* An i1 in memory is one byte 0 or 1; numpy writes bools so, but be
@@ -243,6 +286,16 @@ void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
   }
   hidetStrFree(&file);
   return data;
+}
+
+void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
+  RunnerElemType fileElem;
+  return load(path, t, argIndex, false, &fileElem);
+}
+
+void *runnerNpyLoadForCompare(const char *path, const RunnerType *t, int argIndex,
+                              RunnerElemType *fileElem) {
+  return load(path, t, argIndex, true, fileElem);
 }
 
 bool runnerNpySave(const char *path, const RunnerType *t, const void *data) {

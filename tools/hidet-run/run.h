@@ -100,6 +100,7 @@ typedef enum {
   RunnerElemI1,
   RunnerElemInt, /* i8..i64 (signless, signed or unsigned) and index */
   RunnerElemF16,
+  RunnerElemBF16, /* no numpy dtype: .npy files hold its raw bits (npy.c) */
   RunnerElemF32,
   RunnerElemF64,
 } RunnerElemKind;
@@ -173,6 +174,12 @@ const char *runnerNpyDescr(RunnerElemType e);
 /* Loads `path` into a new buffer (malloc'ed, 64-byte aligned) that must
  * match `t` exactly. On failure prints the reason and returns NULL. */
 void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex);
+/* As runnerNpyLoad, but for a float `t` (f16, bf16, f32, f64) the file may
+ * hold any of <f2, <f4, <f8 instead (--expect compares in double, so a
+ * PyTorch output saved in f32 checks an f16 or bf16 result); the buffer
+ * holds the file's elements, whose type `*fileElem` receives. */
+void *runnerNpyLoadForCompare(const char *path, const RunnerType *t, int argIndex,
+                              RunnerElemType *fileElem);
 /* Writes `data` (of type `t`) to `path`. Prints the reason on failure. */
 bool runnerNpySave(const char *path, const RunnerType *t, const void *data);
 
@@ -180,9 +187,11 @@ bool runnerNpySave(const char *path, const RunnerType *t, const void *data);
  * an error message) if it cannot be allocated. */
 void *runnerAllocBuffer(RunnerElemType e, int64_t numElements);
 
-/* f16 <-> f32, round to nearest even. */
+/* f16 / bf16 <-> f32, round to nearest even (half.c). */
 uint16_t runnerF32ToF16(float f);
 float runnerF16ToF32(uint16_t h);
+uint16_t runnerF32ToBF16(float f);
+float runnerBF16ToF32(uint16_t b);
 
 /* ---- Lowering and JIT (jit.c). ---------------------------------------- */
 /* Finds the func.func @entry at the top of `module`. Prints an error and
@@ -232,9 +241,9 @@ const RunnerSymbol *runnerCudaSymbols(void);
  * where the reference has NaN. Prints one line; returns true if within. */
 bool runnerCompareValues(int index, const RunnerValue *got, const RunnerValue *want, double atol,
                          double rtol);
-/* The same comparison against a raw buffer of `got`'s type (--expect);
- * the line starts with `label`. */
+/* The same comparison against a raw buffer of elements `wantElem`
+ * (--expect), both sides read as double; the line starts with `label`. */
 bool runnerCompareBuffer(const char *label, int index, const RunnerValue *got, const void *want,
-                         double atol, double rtol);
+                         RunnerElemType wantElem, double atol, double rtol);
 
 #endif /* HIDET_RUN_H */

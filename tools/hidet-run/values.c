@@ -48,6 +48,11 @@ static bool elemFromMlir(MlirType t, RunnerElemType *e) {
     e->bits = 16;
     return true;
   }
+  if (mlirTypeIsABF16(t)) {
+    e->kind = RunnerElemBF16;
+    e->bits = 16;
+    return true;
+  }
   if (mlirTypeIsAF32(t)) {
     e->kind = RunnerElemF32;
     e->bits = 32;
@@ -72,8 +77,8 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
     if (mlirTypeIsAShaped(type) || mlirTypeIsAUnrankedMemRef(type) ||
         !elemFromMlir(type, &out->elem)) {
       snprintf(why, whySize,
-               "type '%s' is not supported (scalars: index, i1, i8, i16, i32, i64, f16, f32, "
-               "f64; or a memref of them)",
+               "type '%s' is not supported (scalars: index, i1, i8, i16, i32, i64, f16, bf16, "
+               "f32, f64; or a memref of them)",
                out->text);
       return false;
     }
@@ -83,7 +88,7 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
   if (!elemFromMlir(mlirShapedTypeGetElementType(type), &out->elem)) {
     snprintf(why, whySize,
              "'%s' has an unsupported element type (supported: i1, i8, i16, i32, i64, index, "
-             "f16, f32, f64)",
+             "f16, bf16, f32, f64)",
              out->text);
     return false;
   }
@@ -135,63 +140,6 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
 void runnerTypeFree(RunnerType *t) {
   free(t->text);
   t->text = NULL;
-}
-
-/* ---- f16. -------------------------------------------------------------- */
-
-uint16_t runnerF32ToF16(float f) {
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  uint32_t sign = (x >> 16) & 0x8000u;
-  uint32_t exp = (x >> 23) & 0xffu;
-  uint32_t mant = x & 0x7fffffu;
-  if (exp == 0xff) /* inf, nan (kept quiet) */
-    return (uint16_t)(sign | 0x7c00u | (mant ? 0x200u | (mant >> 13) : 0));
-  int32_t e = (int32_t)exp - 127 + 15;
-  if (e >= 0x1f)
-    return (uint16_t)(sign | 0x7c00u);
-  if (e <= 0) {
-    if (e < -10)
-      return (uint16_t)sign;
-    mant |= 0x800000u;
-    uint32_t shift = (uint32_t)(14 - e);
-    uint32_t h = mant >> shift;
-    uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1u)))
-      h++;
-    return (uint16_t)(sign | h);
-  }
-  uint32_t h = ((uint32_t)e << 10) | (mant >> 13);
-  uint32_t rem = mant & 0x1fffu;
-  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u)))
-    h++; /* may carry into the exponent, up to inf: correct */
-  return (uint16_t)(sign | h);
-}
-
-float runnerF16ToF32(uint16_t h) {
-  uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
-  uint32_t exp = (h >> 10) & 0x1fu;
-  uint32_t mant = h & 0x3ffu;
-  uint32_t x;
-  if (exp == 0x1f) {
-    x = sign | 0x7f800000u | (mant << 13);
-  } else if (exp == 0) {
-    if (mant == 0) {
-      x = sign;
-    } else {
-      int e = -1;
-      do {
-        e++;
-        mant <<= 1;
-      } while (!(mant & 0x400u));
-      x = sign | ((uint32_t)(127 - 15 - e) << 23) | ((mant & 0x3ffu) << 13);
-    }
-  } else {
-    x = sign | ((exp - 15 + 127) << 23) | (mant << 13);
-  }
-  float f;
-  memcpy(&f, &x, 4);
-  return f;
 }
 
 /* ---- Parsing numbers. ---------------------------------------------------- */
@@ -268,8 +216,12 @@ static bool parseFloat(const char *s, RunnerElemType e, RunnerScalar *out) {
       return false;
     out->f32 = f;
   } else {
-    uint16_t h = runnerF32ToF16((float)d);
-    if ((h & 0x7fffu) == 0x7c00u && !isinf(d))
+    /* f16 and bf16 round through f32: rounding twice is innocuous when the
+     * wider format has >= 2p + 2 bits (24 >= 2 * 11 + 2). */
+    bool bf = e.kind == RunnerElemBF16;
+    uint16_t h = bf ? runnerF32ToBF16((float)d) : runnerF32ToF16((float)d);
+    uint16_t inf = bf ? 0x7f80u : 0x7c00u;
+    if ((h & 0x7fffu) == inf && !isinf(d))
       return false;
     out->u16 = h;
   }
@@ -278,7 +230,8 @@ static bool parseFloat(const char *s, RunnerElemType e, RunnerScalar *out) {
 
 static bool parseScalar(const char *s, RunnerElemType e, RunnerScalar *out) {
   memset(out, 0, sizeof *out);
-  if (e.kind == RunnerElemF16 || e.kind == RunnerElemF32 || e.kind == RunnerElemF64)
+  if (e.kind == RunnerElemF16 || e.kind == RunnerElemBF16 || e.kind == RunnerElemF32 ||
+      e.kind == RunnerElemF64)
     return parseFloat(s, e, out);
   return parseInteger(s, e, out);
 }
@@ -289,6 +242,8 @@ static const char *elemName(RunnerElemType e, char *buf, size_t size) {
     return "i1";
   case RunnerElemF16:
     return "f16";
+  case RunnerElemBF16:
+    return "bf16";
   case RunnerElemF32:
     return "f32";
   case RunnerElemF64:
@@ -351,6 +306,9 @@ static void fillRandom(RunnerElemType e, void *p, int64_t n, uint64_t seed, int 
     case RunnerElemF16: /* multiples of 2^-10: exact in f16 */
       v.u16 = runnerF32ToF16((float)((double)(x >> 53) * 0x1p-10 - 1.0));
       break;
+    case RunnerElemBF16: /* multiples of 2^-7: exact in bf16 (8 significant bits) */
+      v.u16 = runnerF32ToBF16((float)((double)(x >> 57) * 0x1p-7 - 1.0));
+      break;
     case RunnerElemF32: /* multiples of 2^-23 */
       v.f32 = (float)((double)(x >> 40) * 0x1p-23 - 1.0);
       break;
@@ -374,6 +332,8 @@ static void fillPoison(RunnerElemType e, void *p, int64_t n) {
     v.u8 = 1;
   else if (e.kind == RunnerElemF16)
     v.u16 = 0x7e00u;
+  else if (e.kind == RunnerElemBF16)
+    v.u16 = 0x7fc0u;
   else if (e.kind == RunnerElemF32)
     v.f32 = NAN;
   else if (e.kind == RunnerElemF64)
@@ -516,9 +476,10 @@ static void printFloat(FILE *out, double d, int maxDigits, RunnerElemKind kind) 
   for (; p < maxDigits; ++p) {
     snprintf(buf, sizeof buf, "%.*e", p - 1, d);
     double back = strtod(buf, NULL);
-    bool same = kind == RunnerElemF64   ? back == d
-                : kind == RunnerElemF32 ? (float)back == (float)d
-                                        : runnerF32ToF16((float)back) == runnerF32ToF16((float)d);
+    bool same = kind == RunnerElemF64    ? back == d
+                : kind == RunnerElemF32  ? (float)back == (float)d
+                : kind == RunnerElemBF16 ? runnerF32ToBF16((float)back) == runnerF32ToBF16((float)d)
+                                         : runnerF32ToF16((float)back) == runnerF32ToF16((float)d);
     if (same)
       break;
   }
@@ -539,6 +500,12 @@ void runnerPrintElement(FILE *out, RunnerElemType e, const void *p) {
     uint16_t h;
     memcpy(&h, p, 2);
     printFloat(out, runnerF16ToF32(h), 5, e.kind);
+    return;
+  }
+  case RunnerElemBF16: { /* 8 significant bits: 4 digits read back */
+    uint16_t b;
+    memcpy(&b, p, 2);
+    printFloat(out, runnerBF16ToF32(b), 4, e.kind);
     return;
   }
   case RunnerElemF32: {

@@ -11,6 +11,8 @@ format (numpy.lib.format), so that hidet-run's own is checked against it.
   npy_util.py check-fma A B C TOL  C == A*B + 1 everywhere (abs+rel TOL), no NaN
   npy_util.py range FILE LO HI     every value in [LO, HI); prints distinct count
   npy_util.py same FILE1 FILE2     identical headers' dtype/shape and data bytes
+  --bf16 (after dump/range's FILE): the 2-byte elements are bf16 bits, decoded
+  to floats; VALUES of write may call bf16(x), the bits of x (x exact in bf16).
 Exits 1 with a message on any mismatch.
 """
 import ast
@@ -19,7 +21,19 @@ import struct
 import sys
 
 FORMATS = {"f2": "e", "f4": "f", "f8": "d", "i1": "b", "i2": "h", "i4": "i", "i8": "q",
-           "u1": "B", "u2": "H", "u4": "I", "u8": "Q", "b1": "?"}
+           "u1": "B", "u2": "H", "u4": "I", "u8": "Q", "b1": "?", "V2": "H"}
+
+
+def bf16(x):
+    """The bf16 bits of x, which must be exact in bf16 (the top half of its f32)."""
+    (bits,) = struct.unpack("<I", struct.pack("<f", x))
+    if bits & 0xFFFF:
+        fail("%r is not exact in bf16" % x)
+    return bits >> 16
+
+
+def from_bf16(bits):
+    return struct.unpack("<f", struct.pack("<I", bits << 16))[0]
 
 
 def fail(msg):
@@ -91,12 +105,14 @@ def main(argv):
         n = 1
         for d in shape:
             n *= d
-        values = [eval(expr, {"math": math}, {"i": i}) for i in range(n)]
+        values = [eval(expr, {"math": math, "bf16": bf16}, {"i": i}) for i in range(n)]
         write(path, descr, shape, values, fortran="fortran" in opts,
               version=int(opts.get("version", 1)), magic=opts.get("magic"),
               extra=int(opts.get("extra", 0)), truncate=int(opts.get("truncate", 0)))
     elif cmd == "dump":
         descr, shape, values, _ = read(argv[2])
+        if "--bf16" in argv[3:]:
+            values = [from_bf16(v & 0xFFFF) for v in values]
         print("descr %s shape %s" % (descr, shape))
         for v in values:
             print(repr(v))
@@ -116,6 +132,8 @@ def main(argv):
         print("OK %d elements" % len(c))
     elif cmd == "range":
         _, _, values, _ = read(argv[2])
+        if "--bf16" in argv[5:]:
+            values = [from_bf16(v & 0xFFFF) for v in values]
         lo, hi = float(argv[3]), float(argv[4])
         for i, v in enumerate(values):
             if not (lo <= v < hi):
