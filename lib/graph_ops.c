@@ -19,6 +19,7 @@
 #define INJ HIDET_FUSION_INJECTIVE
 #define BIJ HIDET_FUSION_BIJECTIVE
 #define FLOAT HIDET_ELT_FLOAT
+#define ACCUM HIDET_ELT_ACCUM
 #define MOVE HIDET_ELT_MOVE
 #define ANY HIDET_ELT_ANY
 #define OWN HIDET_ELT_OWN
@@ -37,8 +38,8 @@
 
 static const HidetGraphOpTraits kOps[HIDET_GRAPH_NUM_OPS] = {
     /* anchors */
-    ROW(MATMUL, "matmul", ANCHOR, 2, FLOAT, NONE, false, NONE, NULL, false),
-    ROW(BATCH_MATMUL, "batch_matmul", ANCHOR, 2, FLOAT, NONE, false, NONE, NULL, false),
+    ROW(MATMUL, "matmul", ANCHOR, 2, ACCUM, NONE, false, NONE, NULL, false),
+    ROW(BATCH_MATMUL, "batch_matmul", ANCHOR, 2, ACCUM, NONE, false, NONE, NULL, false),
     ROW(CONV2D, "conv2d", ANCHOR, 2, FLOAT, NONE, false, NONE, NULL, false),
     /* elementwise binary, numpy broadcasting */
     ROW(ADD, "add", BIJ, 2, FLOAT, BINARY, false, OP, "arith.addf", false),

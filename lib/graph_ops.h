@@ -89,6 +89,8 @@ typedef enum {
  * types, by op family"). */
 typedef enum {
   HIDET_ELT_FLOAT, /* arithmetic: f16, bf16, f32 or f64, one type for all */
+  HIDET_ELT_ACCUM, /* matmuls: as FLOAT, except that f16/bf16 operands may
+                      give an f32 result (accumulated and returned in f32) */
   HIDET_ELT_MOVE,  /* data movement: any integer or float, one type for all */
   HIDET_ELT_CAST,  /* any integer or float on each side */
   HIDET_ELT_ANY,   /* any element type (constant) */

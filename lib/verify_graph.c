@@ -291,13 +291,18 @@ static void checkElt(V *v, HidetEltRule rule, MlirType t, const char *what, Mlir
   if (!mlirTypeIsAShaped(t))
     return;
   MlirType e = mlirShapedTypeGetElementType(t);
-  if (rule == HIDET_ELT_FLOAT && !isArithFloat(e))
+  bool arith = rule == HIDET_ELT_FLOAT || rule == HIDET_ELT_ACCUM;
+  if (arith && !isArithFloat(e))
     ERR(v, "%s element type must be f16, bf16, f32 or f64, got %s", what, typeText(e).s);
   else if ((rule == HIDET_ELT_MOVE || rule == HIDET_ELT_CAST) && !isIntOrFloat(e))
     ERR(v, "%s element type must be an integer or float type, got %s", what, typeText(e).s);
-  if ((rule == HIDET_ELT_FLOAT || rule == HIDET_ELT_MOVE) && refWhat && mlirTypeIsAShaped(ref)) {
+  if ((arith || rule == HIDET_ELT_MOVE) && refWhat && mlirTypeIsAShaped(ref)) {
     MlirType re = mlirShapedTypeGetElementType(ref);
-    if (!mlirTypeEqual(e, re))
+    /* A matmul of f16/bf16 operands may accumulate into an f32 result, as
+     * tensor cores do. */
+    bool widened = rule == HIDET_ELT_ACCUM && strcmp(what, "result") == 0 && mlirTypeIsAF32(e) &&
+                   (mlirTypeIsAF16(re) || mlirTypeIsABF16(re));
+    if (!mlirTypeEqual(e, re) && !widened)
       ERR(v, "%s element type %s does not match %s element type %s", what, typeText(e).s, refWhat,
           typeText(re).s);
   }

@@ -11,7 +11,8 @@
  *     feeding an elementwise op that broadcasts anyway -> dropped;
  *     plus the exact local folds of graph_fold.c (pow(x, 2), compares of
  *     widened floats, zero pads into conv2d, casts of splats, leading-1
- *     reshapes of broadcast operands);
+ *     reshapes of broadcast operands, matmul operands widened from
+ *     f16/bf16 -> the 16-bit tensors with an f32 result);
  *  2. raises (graph_raise.c) decomposed softmax, layer_norm, erf-GELU,
  *     sigmoid and mean back into graph.softmax, graph.layer_norm,
  *     graph.gelu, graph.sigmoid and reduce{kind = "mean"};

@@ -247,7 +247,78 @@ static bool dropLeadingOnes(MlirOperation op) {
   return false;
 }
 
+/* ---- matmul(widen(x), widen(y)) -> matmul(x, y) into f32. ---------------- */
+
+enum { kMaxChain = 8 };
+
+/* Follows v back through index-only ops (reshape, transpose, broadcast) to
+ * a graph.cast from f16/bf16 to f32. Returns the 16-bit source (null if
+ * there is none) and the index-only ops, outermost first, in `chain`. */
+static MlirValue widenedSource(MlirValue v, MlirOperation *chain, int *n) {
+  *n = 0;
+  for (;;) {
+    if (!mlirValueIsAOpResult(v))
+      return (MlirValue){NULL};
+    MlirOperation d = mlirOpResultGetOwner(v);
+    if (canonIs(d, "reshape") || canonIs(d, "transpose") || canonIs(d, "broadcast")) {
+      if (*n == kMaxChain)
+        return (MlirValue){NULL};
+      chain[(*n)++] = d;
+      v = mlirOperationGetOperand(d, 0);
+      continue;
+    }
+    if (!canonIs(d, "cast"))
+      return (MlirValue){NULL};
+    MlirValue src = mlirOperationGetOperand(d, 0);
+    MlirType from = importerElementType(src), to = importerElementType(v);
+    return mlirTypeIsAF32(to) && (mlirTypeIsAF16(from) || mlirTypeIsABF16(from)) ? src
+                                                                               : (MlirValue){NULL};
+  }
+}
+
+/* torch-mlir exports a half-precision Linear as an f32 matmul of operands
+ * widened from f16 (through reshapes and the weight's transpose). Widening
+ * is exact and commutes with index-only ops, so the matmul may as well take
+ * the 16-bit tensors and accumulate into its f32 result: the same products
+ * and sums, and the form the tensor-core template computes (ldmatrix +
+ * mma.sync on the 16-bit data, cp.async of the original tensors). */
+static bool narrowMatmulOperands(MlirOperation op) {
+  if (!canonIs(op, "matmul") && !canonIs(op, "batch_matmul"))
+    return false;
+  if (!mlirTypeIsAF32(importerElementType(mlirOperationGetResult(op, 0))))
+    return false;
+  MlirOperation chains[2][kMaxChain];
+  int lens[2];
+  MlirValue src[2];
+  for (int i = 0; i < 2; ++i) {
+    src[i] = widenedSource(mlirOperationGetOperand(op, i), chains[i], &lens[i]);
+    if (mlirValueIsNull(src[i]))
+      return false;
+  }
+  MlirType half = importerElementType(src[0]);
+  if (!mlirTypeEqual(half, importerElementType(src[1])))
+    return false;
+  MlirBlock block = mlirOperationGetBlock(op);
+  for (int i = 0; i < 2; ++i) {
+    /* Re-create the index-only chain on the 16-bit tensor, innermost first. */
+    MlirValue cur = src[i];
+    for (int k = lens[i] - 1; k >= 0; --k) {
+      MlirOperation c = mlirOperationClone(chains[i][k]);
+      mlirOperationSetOperand(c, 0, cur);
+      int64_t shape[HIDET_MAX_RANK];
+      MlirValue r = mlirOperationGetResult(chains[i][k], 0);
+      intptr_t rank = importerShape(r, shape);
+      MlirValue cr = mlirOperationGetResult(c, 0);
+      mlirValueSetType(cr, importerTensorType(rank, shape, half));
+      mlirBlockInsertOwnedOperationBefore(block, op, c);
+      cur = cr;
+    }
+    mlirOperationSetOperand(op, i, cur);
+  }
+  return true;
+}
+
 bool canonFold(MlirOperation op) {
   return narrowCompare(op) || foldConvPad(op) || dropLeadingOnes(op) || foldPowSquare(op) ||
-         foldCastSplat(op);
+         foldCastSplat(op) || narrowMatmulOperands(op);
 }

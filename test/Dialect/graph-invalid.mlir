@@ -113,6 +113,31 @@ func.func @matmul_inner(%a: tensor<4x8xf32>, %b: tensor<7x3xf32>) -> tensor<4x3x
 
 // -----
 
+// An f16/bf16 matmul may accumulate into an f32 result, nothing else mixes.
+func.func @matmul_narrow_result(%a: tensor<4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf16> {
+  // expected-error @+1 {{result element type f16 does not match operand #0 element type f32}}
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf16>
+  return %0 : tensor<4x3xf16>
+}
+
+// -----
+
+func.func @matmul_f64_accumulator(%a: tensor<4x8xf16>, %b: tensor<8x3xf16>) -> tensor<4x3xf64> {
+  // expected-error @+1 {{result element type f64 does not match operand #0 element type f16}}
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf16>, tensor<8x3xf16>) -> tensor<4x3xf64>
+  return %0 : tensor<4x3xf64>
+}
+
+// -----
+
+func.func @batch_matmul_mixed_operands(%a: tensor<2x4x8xf16>, %b: tensor<2x8x3xbf16>) -> tensor<2x4x3xf32> {
+  // expected-error @+1 {{operand #1 element type bf16 does not match operand #0 element type f16}}
+  %0 = "graph.batch_matmul"(%a, %b) : (tensor<2x4x8xf16>, tensor<2x8x3xbf16>) -> tensor<2x4x3xf32>
+  return %0 : tensor<2x4x3xf32>
+}
+
+// -----
+
 func.func @matmul_lhs_rank(%a: tensor<2x4x8xf32>, %b: tensor<8x3xf32>) -> tensor<4x3xf32> {
   // expected-error @+1 {{matmul lhs must have rank 2, got 2x4x8}}
   %0 = "graph.matmul"(%a, %b) : (tensor<2x4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>

@@ -20,6 +20,16 @@ func.func @batch_matmul_rank2_lhs(%a: tensor<4x8xbf16>, %b: tensor<3x8x2xbf16>) 
   return %0 : tensor<3x4x2xbf16>
 }
 
+// f16/bf16 operands accumulated into an f32 result (tensor-core matmuls).
+// CHECK-LABEL: func.func @matmul_f32_accumulator
+func.func @matmul_f32_accumulator(%a: tensor<4x8xf16>, %b: tensor<8x3xf16>, %x: tensor<2x4x8xbf16>, %y: tensor<2x8x3xbf16>) -> (tensor<4x3xf32>, tensor<2x4x3xf32>) {
+  // CHECK: "graph.matmul"(%{{.*}}, %{{.*}}) : (tensor<4x8xf16>, tensor<8x3xf16>) -> tensor<4x3xf32>
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf16>, tensor<8x3xf16>) -> tensor<4x3xf32>
+  // CHECK: "graph.batch_matmul"(%{{.*}}, %{{.*}}) : (tensor<2x4x8xbf16>, tensor<2x8x3xbf16>) -> tensor<2x4x3xf32>
+  %1 = "graph.batch_matmul"(%x, %y) : (tensor<2x4x8xbf16>, tensor<2x8x3xbf16>) -> tensor<2x4x3xf32>
+  return %0, %1 : tensor<4x3xf32>, tensor<2x4x3xf32>
+}
+
 // CHECK-LABEL: func.func @convs
 func.func @convs(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %xg: tensor<2x4x9x7xf32>, %wg: tensor<6x2x3x3xf32>, %xn: tensor<1x8x8x3xf16>, %wn: tensor<3x3x3x4xf16>) -> (tensor<1x4x6x6xf32>, tensor<1x4x8x8xf32>, tensor<2x6x3x4xf32>, tensor<1x4x4x4xf16>) {
   // Defaults: strides 1, no padding, dilations 1, groups 1, NCHW.
