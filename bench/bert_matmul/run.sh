@@ -24,6 +24,12 @@
 # --repeat runs), and the same for hidet-compile-to-gpu (no PTX), so the
 # NVPTX part is the difference.
 #
+# With --dtype, each shape is also written in f16 and/or bf16 (operands,
+# bias and result in that type: bench/lib/bert_graphs.sh), which the
+# registry gives to the tensor-core template; the table then gains a dtype
+# column and a template column (from the stitch remark: "template
+# matmul_f32_simt" or "template matmul_tc").
+#
 # Prints a markdown table on stdout (one row per kernel, shape and arch);
 # progress and problems go to stderr. Exit status 1 if any compile or ptxas
 # run fails, the remark is missing, or any kernel spills (each is named on
@@ -32,10 +38,17 @@
 # "n/a".
 #
 # Usage: bench/bert_matmul/run.sh [--arch "sm_80 sm_90"] [--batch "1 16"]
-#                                 [--repeat N] [--keep DIR] [--opts "K=V ..."]
+#                                 [--dtype "f32 f16 bf16"] [--repeat N]
+#                                 [--keep DIR [--cubin]] [--opts "K=V ..."]
+#   --dtype L   element types to compile each shape in (default f32 only,
+#               which prints the table without the dtype/template columns)
 #   --repeat N  run each compile N times (default 5), report the fastest
 #   --keep DIR  write the graphs, PTX and logs to DIR (default: a temporary
-#               directory, removed at exit)
+#               directory, removed at exit); the PTX of graph G for ARCH is
+#               DIR/G_ARCH.ptx/*.ptx
+#   --cubin     with --keep: also assemble each .ptx there into a .cubin
+#               beside it (ptxas -arch=ARCH), for bench/gpu/sass_mix.py on
+#               a machine with cuobjdump or nvdisasm
 #   --opts S    more options for both pipelines, e.g.
 #               --opts "tune=fixed schedule=w2x4-o2x2-l8x4-i4x4-k8-s4" or "stages=2"
 # Tools come from $HIDET_BUILD/bin, else <repo>/build/bin.
@@ -47,7 +60,7 @@ opt="$build/bin/hidet-opt"
 report="$root/scripts/ptx_report.sh"
 
 usage() {
-  echo "usage: $0 [--arch \"sm_80 sm_90\"] [--batch \"1 16\"] [--repeat N] [--keep DIR] [--opts \"K=V ...\"]" >&2
+  echo "usage: $0 [--arch \"sm_80 sm_90\"] [--batch \"1 16\"] [--dtype \"f32 f16 bf16\"] [--repeat N] [--keep DIR [--cubin]] [--opts \"K=V ...\"]" >&2
   exit 2
 }
 
@@ -55,6 +68,8 @@ archs="sm_80 sm_90"
 batches="1 16"
 repeat=5
 keep=""
+cubin=0
+dtypes="f32"
 extra=""
 while [ $# -gt 0 ]; do
   case $1 in
@@ -66,6 +81,9 @@ while [ $# -gt 0 ]; do
     --repeat=*) repeat=${1#--repeat=}; shift ;;
     --keep) [ $# -ge 2 ] || usage; keep=$2; shift 2 ;;
     --keep=*) keep=${1#--keep=}; shift ;;
+    --cubin) cubin=1; shift ;;
+    --dtype) [ $# -ge 2 ] || usage; dtypes=$2; shift 2 ;;
+    --dtype=*) dtypes=${1#--dtype=}; shift ;;
     --opts) [ $# -ge 2 ] || usage; extra=" $2"; shift 2 ;;
     --opts=*) extra=" ${1#--opts=}"; shift ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -78,8 +96,15 @@ done
 for b in $batches; do
   case $b in ''|*[!0-9]*|0*) echo "bench: batch '$b' is not a positive integer" >&2; exit 2 ;; esac
 done
+for t in $dtypes; do
+  case $t in f32|f16|bf16) ;; *) echo "bench: dtype '$t' not supported (f32, f16, bf16)" >&2; exit 2 ;; esac
+done
+# The f32-only table keeps its original columns.
+wide=0
+[ "$dtypes" = f32 ] || wide=1
+[ "$cubin" = 0 ] || [ -n "$keep" ] || { echo "bench: --cubin needs --keep DIR" >&2; exit 2; }
 case $repeat in ''|*[!0-9]*|0*) echo "bench: --repeat '$repeat' is not a positive integer" >&2; exit 2 ;; esac
-[ -n "$archs" ] && [ -n "$batches" ] || usage
+[ -n "$archs" ] && [ -n "$batches" ] && [ -n "$dtypes" ] || usage
 
 [ -x "$opt" ] || { echo "bench: $opt not built (set HIDET_BUILD to a build directory)" >&2; exit 1; }
 [ -x "$report" ] || { echo "bench: $report missing" >&2; exit 1; }
@@ -95,6 +120,7 @@ for d in ${PATH//:/ } "${CUDA_HOME:-}/bin" /usr/local/cuda/bin; do
 done
 if [ -z "$ptxas" ]; then
   echo "bench: ptxas not found (PATH, \$CUDA_HOME/bin, /usr/local/cuda/bin): register, spill and smem columns skipped" >&2
+  [ "$cubin" = 0 ] || { echo "bench: --cubin needs ptxas" >&2; exit 1; }
 else
   echo "bench: ptxas: $ptxas ($("$ptxas" --version | tail -1))" >&2
 fi
@@ -137,19 +163,21 @@ fail=0
 problems=()
 rows=()
 for batch in $batches; do
+  for dt in $dtypes; do
   while IFS="|" read -r name kind d k n epi; do
-    gid="b${batch}_$(echo "${name%% *}" | tr -c 'a-z0-9\n' '_')"
+    # f32 keeps its original file names; the 16-bit graphs get a suffix.
+    gid="b${batch}_$(echo "${name%% *}" | tr -c 'a-z0-9\n' '_')$([ "$dt" = f32 ] || echo "_$dt")"
     graph="$tmp/$gid.mlir"
     if [ "$kind" = lin ]; then
-      bert_linear "$graph" "$d" "$k" "$n" "$epi"
+      bert_linear "$graph" "$d" "$k" "$n" "$epi" f "$dt"
       dims="$d x $n x $k"
     else
-      bert_bmm "$graph" "$d" 128 "$k" "$n" "$epi"
+      bert_bmm "$graph" "$d" 128 "$k" "$n" "$epi" f "$dt"
       dims="128 x $n x $k (x $d)"
     fi
     for arch in $archs; do
       id="${gid}_$arch"
-      echo "bench: batch $batch $arch $name: $dims" >&2
+      echo "bench: batch $batch $arch $dt $name: $dims" >&2
       ptxdir="$tmp/$id.ptx"
       rm -rf "$ptxdir"
 
@@ -188,11 +216,23 @@ for batch in $batches; do
         [ -n "$pk" ] || continue
         if [ "$pst" != spill_stores=0 ] || [ "$pld" != spill_loads=0 ]; then
           psched=$(grep -E "remark: @$pk: " "$tmp/$id.err" | sed -nE 's/.* chose ([^ ]+) .*/\1/p' | head -1)
-          echo "bench: error: $pk spills: $name, batch $batch ($dims), $arch, schedule ${psched:-none} ($pst $pld bytes, $pregs)" >&2
-          problems+=("spills: $pk $name batch $batch $arch schedule ${psched:-none} (${pst#spill_stores=}/${pld#spill_loads=} B)")
+          echo "bench: error: $pk spills: $name $dt, batch $batch ($dims), $arch, schedule ${psched:-none} ($pst $pld bytes, $pregs)" >&2
+          problems+=("spills: $pk $name $dt batch $batch $arch schedule ${psched:-none} (${pst#spill_stores=}/${pld#spill_loads=} B)")
           fail=1
         fi
       done <<< "$ptxrows"
+
+      if [ "$cubin" = 1 ]; then
+        for p in "$ptxdir"/*.ptx; do
+          [ -f "$p" ] || continue
+          if ! "$ptxas" -arch="$arch" "$p" -o "${p%.ptx}.cubin" 2> "$tmp/$id.cubin.err"; then
+            echo "bench: error: ptxas -arch=$arch $p -o ${p%.ptx}.cubin failed:" >&2
+            sed 's/^/  /' "$tmp/$id.cubin.err" >&2
+            problems+=("cubin failed: $name $dt batch $batch $arch")
+            fail=1
+          fi
+        done
+      fi
 
       # One row per scheduled kernel (remark of hidet-schedule-anchors):
       # "@f_kernel0: matmul 1x128x768x768 (batch x m x n x k): 1120 schedules
@@ -236,20 +276,32 @@ for batch in $batches; do
             fi
           fi
         fi
-        rows+=("| $name | $dims | $arch | $space | $sched | $tile | $threads | $regs (~$eregs) | $spills | $smem | $est | $t_ptx | $t_gpu |")
+        # "remark: stitch @K: 1 kernel, template T, schedule S"
+        tmpl=$(sed -nE "s/.*remark: stitch @$kernel: .*template ([A-Za-z0-9_]+).*/\1/p" "$tmp/$id.err" | head -1)
+        lead="| $name | $dims | $arch |"
+        [ "$wide" = 0 ] || lead="| $name | $dt | ${tmpl:-?} | $dims | $arch |"
+        rows+=("$lead $space | $sched | $tile | $threads | $regs (~$eregs) | $spills | $smem | $est | $t_ptx | $t_gpu |")
       done <<< "$remarks"
       # Kernels without a schedule (e.g. an elementwise kernel the graph
       # needs besides the matmul): a row with ptxas's numbers only.
       while read -r _ pk _ pregs pst pld psmem; do
         [ -n "$pk" ] && [[ $seen != *" $pk "* ]] || continue
-        rows+=("| $name: extra kernel $pk | | $arch | | (no anchor) | | | ${pregs#regs=} | ${pst#spill_stores=}/${pld#spill_loads=} | ${psmem#smem=} | | | |")
+        lead="| $name: extra kernel $pk | | $arch |"
+        [ "$wide" = 0 ] || lead="| $name: extra kernel $pk | $dt | | | $arch |"
+        rows+=("$lead | (no anchor) | | | ${pregs#regs=} | ${pst#spill_stores=}/${pld#spill_loads=} | ${psmem#smem=} | | | |")
       done <<< "$ptxrows"
     done
   done < <(bert_matmul_shapes "$batch")
+  done
 done
 
-printf '| shape | M x N x K (x batch) | arch | space | chosen schedule | tile | threads | regs (est.) | spills st/ld B | smem B | est. us | compile s | no-PTX s |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+if [ "$wide" = 0 ]; then
+  printf '| shape | M x N x K (x batch) | arch |'
+else
+  printf '| shape | dtype | template | M x N x K (x batch) | arch |'
+fi
+printf ' space | chosen schedule | tile | threads | regs (est.) | spills st/ld B | smem B | est. us | compile s | no-PTX s |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|%s\n' "$([ "$wide" = 0 ] || echo '---|---|')"
 [ ${#rows[@]} -gt 0 ] && printf '%s\n' "${rows[@]}"
 
 if [ "$fail" -ne 0 ]; then
