@@ -12,6 +12,8 @@
 #
 # into OUT/NAME/libNAME.so (the ABI: /work/notes/cuda_abi.md). Cases:
 #   the six BERT-base matmuls (bench/lib/bert_graphs.sh) at batch 1 and 16,
+#   in f32 (NAME_bB) and in f16 (NAME_f16_bB: operands, bias and result f16,
+#   so the registry picks the tensor-core template matmul_tc),
 #   softmax over [batch,12,128,128] (last axis) and layer norm over
 #   [128*batch,768] (eps 1e-12) at batch 1 and 16, bert_layer and bert_base
 #   (batch 1, sequence 128), and the ResNet-50 convolutions of
@@ -23,6 +25,9 @@
 # the parameters run.py builds the PyTorch reference from. OUT/selfcheck gets
 # the small BERT models' transformers outputs (for run.py --selfcheck).
 # No weights are written: run.py generates every input from a seed.
+# With a cubin build, each matmul case also keeps its kernels' cubins as
+# OUT/NAME/*.cubin (hidet-compile-model --keep; ~10-40 KiB each) for
+# bench/gpu/sass_report.sh on the GPU machine, which has cuobjdump.
 #
 # Usage: bench/gpu/build.sh [--out DIR] [--arch sm_90] [--cases REGEX]
 #                           [--opts "K=V ..."] [--no-cubin] [--graphs-only]
@@ -119,6 +124,9 @@ json_list() { # "a" "b" ... -> ["a", "b"]
 
 # compile NAME SRC [extra hidet-compile-model args]: sets `artifact` and
 # `compile_s` ("null" for each when nothing was built) and `build_failed`.
+# With keep_cubin=1 (and a cubin build) it keeps only the .so, the header and
+# the kernels' .cubin files of --keep's output.
+keep_cubin=0
 compile() {
   local name=$1 src=$2
   shift 2
@@ -126,6 +134,7 @@ compile() {
   [ "$graphs_only" = 1 ] && return 0
   local args=("$src" --arch="$arch" --name="$name" -o "$out/$name" "$@")
   [ "$cubin" = yes ] && args+=(--cubin)
+  [ "$cubin" = yes ] && [ "$keep_cubin" = 1 ] && args+=(--keep)
   [ -n "$opts" ] && args+=(--opts="$opts")
   echo "build: $name: hidet-compile-model ${args[*]}" >&2
   rm -rf "${out:?}/$name" && mkdir -p "$out/$name"
@@ -139,11 +148,16 @@ compile() {
     return 0
   fi
   t1=${EPOCHREALTIME/[^0-9]/}
+  if [[ " ${args[*]} " == *" --keep "* ]]; then
+    find "$out/$name" -maxdepth 1 -type f ! -name "lib$name.so" ! -name "$name.h" ! -name '*.cubin' -delete
+  fi
   artifact="\"$name/lib$name.so\""
   compile_s=$(awk -v us=$((t1 - t0)) 'BEGIN { printf "%.3f", us / 1e6 }')
 }
 
 # record NAME KIND SHAPE SRC(repo- or out-relative) FLOPS BYTES PARAMS(JSON) REF
+# (the case's element type is $dtype: f32 unless a loop sets it)
+dtype=f32
 record() {
   local name=$1 kind=$2 shape=$3 src=$4 flops=$5 bytes=$6 params=$7 ref=$8 sig=()
   if [ "$src" != null ]; then
@@ -151,7 +165,7 @@ record() {
     [ ${#sig[@]} -gt 0 ] || { problems+=("$name: no signature"); fail=1; }
     src="\"$src\""
   fi
-  records+=("{\"name\": \"$name\", \"kind\": \"$kind\", \"shape\": \"$shape\", \"dtype\": \"f32\", \
+  records+=("{\"name\": \"$name\", \"kind\": \"$kind\", \"shape\": \"$shape\", \"dtype\": \"$dtype\", \
 \"artifact\": $artifact, \"build_failed\": $build_failed, \"source\": $src, \"compile_s\": $compile_s, \"args\": $(json_list "${sig[@]}"), \
 \"flops\": $flops, \"bytes\": $bytes, \"params\": $params, \"ref\": \"$ref\"}")
 }
@@ -159,26 +173,33 @@ record() {
 want() { [ -z "$filter" ] || grep -qE -- "$filter" <<< "$1"; }
 
 for batch in 1 16; do
+  keep_cubin=1
+  for dtype in f32 f16; do
+  # bytes per element, and the name's infix (f32 names are unchanged)
+  eb=$([ "$dtype" = f32 ] && echo 4 || echo 2)
+  infix=$([ "$dtype" = f32 ] || echo "_$dtype")
   while IFS="|" read -r label kind d k n epi; do
-    name="$(echo "${label%% *}" | tr -c 'a-z0-9\n' '_')_b$batch"
+    name="$(echo "${label%% *}" | tr -c 'a-z0-9\n' '_')${infix}_b$batch"
     want "$name" || continue
     src="src/$name.mlir"
     if [ "$kind" = lin ]; then
-      bert_linear "$out/$src" "$d" "$k" "$n" "$epi" forward
+      bert_linear "$out/$src" "$d" "$k" "$n" "$epi" forward "$dtype"
       compile "$name" "$out/$src"
       gelu=$([ "$epi" = 1 ] && echo ", gelu (erf)")
-      record "$name" linear "x[$d,$k] @ W[$k,$n] + b$gelu" "$src" $((2 * d * k * n)) \
-        $((4 * (d * k + k * n + n + d * n))) "{\"M\": $d, \"K\": $k, \"N\": $n, \"gelu\": $epi}" \
+      record "$name" linear "x[$d,$k] @ W[$k,$n] + b$gelu${infix:+, $dtype}" "$src" $((2 * d * k * n)) \
+        $((eb * (d * k + k * n + n + d * n))) "{\"M\": $d, \"K\": $k, \"N\": $n, \"gelu\": $epi}" \
         "torch.addmm(b, x, W)${gelu:+ then torch.nn.functional.gelu}"
     else
-      bert_bmm "$out/$src" "$d" 128 "$k" "$n" "$epi" forward
+      bert_bmm "$out/$src" "$d" 128 "$k" "$n" "$epi" forward "$dtype"
       compile "$name" "$out/$src"
-      record "$name" bmm "[$d,128,$k] @ [$d,$k,$n]${epi:+ * $epi}" "$src" $((2 * d * 128 * k * n)) \
-        $((4 * d * (128 * k + k * n + 128 * n))) \
+      record "$name" bmm "[$d,128,$k] @ [$d,$k,$n]${epi:+ * $epi}${infix:+, $dtype}" "$src" $((2 * d * 128 * k * n)) \
+        $((eb * d * (128 * k + k * n + 128 * n))) \
         "{\"B\": $d, \"M\": 128, \"K\": $k, \"N\": $n, \"scale\": ${epi:-null}}" \
         "torch.baddbmm(out, a, b, beta=0, alpha=scale): one cuBLAS call"
     fi
   done < <(bert_matmul_shapes "$batch")
+  done
+  keep_cubin=0 dtype=f32
 
   # softmax over the attention scores [batch,12,128,128], last axis.
   name="softmax_b$batch"
