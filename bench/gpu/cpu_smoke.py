@@ -6,7 +6,7 @@
 Copies build.sh's output DIR (default bench/gpu/out; --graphs-only is enough)
 to a temporary directory and replaces the artifact of every linear, bmm,
 softmax and layer_norm case with a fake libNAME.so: naive f32 C loops on host
-pointers with the artifact ABI (NAME_forward, NAME_arg_info, ...). Then it runs
+pointers (f16 cases: _Float16 buffers, f32 sums) with the artifact ABI (NAME_forward, NAME_arg_info, ...). Then it runs
 run.py's main() with torch on the CPU (CUDA events and the stream stubbed by a
 wall-clock timer), so the ctypes calls, the signature checks, the NaN
 poisoning, the float64 check and its tolerances, the peers, the table and the
@@ -29,22 +29,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import run  # noqa: E402
 
-# Kernels over float **a (inputs then outputs); P0.. are the case's sizes.
+# Kernels over T **a (inputs then outputs; T is float, or _Float16 for the
+# f16 cases: f32 sums, one rounding at the store, like the tensor-core
+# kernels); P0.. are the case's sizes.
 BODY = {
-    "linear": """float *x = a[0], *w = a[1], *b = a[2], *o = a[3];
+    "linear": """T *x = a[0], *w = a[1], *b = a[2], *o = a[3];
   for (long m = 0; m < P0; m++) for (long n = 0; n < P2; n++) {
     float s = 0; for (long k = 0; k < P1; k++) s += x[m * P1 + k] * w[k * P2 + n];
     s += b[n]; if (P3) s = 0.5f * s * (1.0f + erff(s * 0.70710678f)); o[m * P2 + n] = s; }""",
-    "bmm": """float *x = a[0], *w = a[1], *o = a[2];
+    "bmm": """T *x = a[0], *w = a[1], *o = a[2];
   for (long i = 0; i < P0; i++) for (long m = 0; m < P1; m++) for (long n = 0; n < P3; n++) {
     float s = 0; for (long k = 0; k < P2; k++) s += x[(i * P1 + m) * P2 + k] * w[(i * P2 + k) * P3 + n];
     o[(i * P1 + m) * P3 + n] = s * SCALE; }""",
-    "softmax": """float *x = a[0], *o = a[1];
+    "softmax": """T *x = a[0], *o = a[1];
   for (long r = 0; r < P0; r++) { float mx = -1e30f, s = 0;
     for (long i = 0; i < P1; i++) mx = fmaxf(mx, x[r * P1 + i]);
     for (long i = 0; i < P1; i++) { o[r * P1 + i] = expf(x[r * P1 + i] - mx); s += o[r * P1 + i]; }
     for (long i = 0; i < P1; i++) o[r * P1 + i] /= s; }""",
-    "layer_norm": """float *x = a[0], *g = a[1], *b = a[2], *o = a[3];
+    "layer_norm": """T *x = a[0], *g = a[1], *b = a[2], *o = a[3];
   for (long r = 0; r < P0; r++) { float m = 0, v = 0;
     for (long i = 0; i < P1; i++) m += x[r * P1 + i];
     m /= P1;
@@ -72,10 +74,11 @@ def fake(c, out, args):
     ps, scale, eps = sizes(c)
     ps[0] -= args.skip_row
     info = c["args"][::-1] if args.break_signature else c["args"]
-    code = ["#include <math.h>", "#define SCALE %.9ef" % scale, "#define EPS %.9ef" % eps]
+    elem = "_Float16" if c.get("dtype", "f32") == "f16" else "float"
+    code = ["#include <math.h>", "typedef %s T;" % elem, "#define SCALE %.9ef" % scale, "#define EPS %.9ef" % eps]
     code += ["#define P%d %dL" % (i, v) for i, v in enumerate(ps)]
     code += ["static const char *info[] = {%s};" % ", ".join('"%s"' % s for s in info),
-             "int %s_forward(void *const *args) { float **a = (float **)args;\n  %s\n  return 0; }"
+             "int %s_forward(void *const *args) { T **a = (T **)args;\n  %s\n  return 0; }"
              % (name, BODY[c["kind"]]),
              "int %s_num_args(void) { return %d; }" % (name, len(info)),
              "const char *%s_arg_info(int i) { return info[i]; }" % name,
@@ -118,7 +121,8 @@ def use_cpu():
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(HERE, "out"))
-    p.add_argument("--cases", default="^(attn_out|ffn_up|ffn_down|scores|context|softmax|layer_norm)_b1$")
+    p.add_argument("--cases", default="^(attn_out|ffn_up|ffn_down|scores|context|softmax|layer_norm)_b1$"
+                   "|^(ffn_up|scores)_f16_b1$")
     p.add_argument("--break-signature", action="store_true")
     p.add_argument("--skip-row", action="store_const", const=1, default=0)
     args = p.parse_args()

@@ -16,6 +16,10 @@ For every case of DIR/manifest.json (default bench/gpu/out):
     outputs are poisoned with NaN first, then checked against PyTorch on the
     GPU in float64 (tolerances: tolerance() below), once before and once
     after the timed runs;
+  * f16 cases (dtype "f16" in the manifest: the BERT matmuls as NAME_f16_bB)
+    get the same values rounded to f16 (.half()); the peers then run in f16
+    (cuBLAS tensor cores, the fair peer), the reference in float64 from the
+    f16 inputs, and there is no TF32 column;
   * peers: torch eager in f32 (TF32 off for cuBLAS and cuDNN, so f32 is
     compared with f32), torch eager with TF32 allowed, and torch.compile
     (default mode "max-autotune-no-cudagraphs"; a failure is a note, not an
@@ -61,9 +65,25 @@ def parse_arg(s):
     return m.group(1), int(m.group(2)), m.group(3), dims
 
 
+F16_U = 2.0 ** -11  # f16's unit roundoff (10 explicit mantissa bits, round to nearest)
+
+
 def tolerance(case):
-    """(atol, rtol, why) for comparing hidet's f32 output with float64."""
+    """(atol, rtol, why) for comparing hidet's output with float64."""
     k, p = case["kind"], case["params"]
+    if k in ("linear", "bmm") and case.get("dtype", "f32") == "f16":
+        # The output is f16, so rounding it alone is up to 2^-11 relative:
+        # rtol 2^-10 allows that store plus one more rounding of a value of
+        # the same size (the graph's matmul result h, and h + bias, are f16
+        # tensors: a kernel may round them or keep them in f32). Where the
+        # epilogue shrinks the value (gelu of a negative h, h + b near 0) the
+        # rounding of h is absolute: atol 2 * 2^-11 * 4 sd(h) (sd(h) from
+        # make_case's distributions: 1/sqrt(3) for the linears, 1 * scale for
+        # bmm), plus the f32 accumulation-order term 1e-5*sqrt(K) of the f32
+        # cases (f16 x f16 products are exact in f32).
+        sd = (1 / math.sqrt(3)) if k == "linear" else (p["scale"] or 1)
+        return (2 * F16_U * 4 * sd + 1e-5 * math.sqrt(p["K"]), 2 * F16_U,
+                "f16 output: rtol 2^-10, atol 2^-10*4sd(h) + 1e-5*sqrt(K)")
     if k in ("linear", "bmm"):
         # f32 dot products of length K with O(1) terms: rounding grows like a
         # random walk, ~eps*sqrt(K) per output (eps 6e-8); 1e-5*sqrt(K) is
@@ -133,7 +153,8 @@ def expected_inputs(c, torch_bert):
     else:
         return ["in%d %s %s" % (i, dt, "x".join(map(str, s)))
                 for i, (_, s, dt) in enumerate(model_spec(c, torch_bert))]
-    return ["in%d f32 %s" % (i, "x".join(map(str, s))) for i, s in enumerate(shapes)]
+    dt = c.get("dtype", "f32")
+    return ["in%d %s %s" % (i, dt, "x".join(map(str, s))) for i, s in enumerate(shapes)]
 
 
 def model_spec(c, torch_bert):
@@ -205,7 +226,17 @@ class Artifact:
 
 def make_case(c, seed):
     """(inputs, f) for case c: f(*inputs) is the PyTorch computation (called
-    with f32 inputs for the peers and float64 ones for the reference)."""
+    with the case's inputs for the peers and float64 ones for the reference)."""
+    ins, f = make_case_f32(c, seed)
+    if c.get("dtype", "f32") == "f16":
+        # Drawn in f32 like every case (the seed is per name, so the values
+        # differ from the f32 twin's), then rounded: the peers, the
+        # reference and hidet all see these f16 values.
+        ins = [t.half() for t in ins]
+    return ins, f
+
+
+def make_case_f32(c, seed):
     dev = DEVICE
     gen = torch.Generator(device=dev)
     gen.manual_seed(seed + zlib.crc32(c["name"].encode()))  # per case: --cases keeps the values
@@ -305,7 +336,7 @@ def run_case(c, a, out_dir, flush, r):
         if ref is not None:
             r["torch_err"] = max_err(out32, ref, atol, rtol)[0]
         r["torch"] = time_gpu(lambda: f(*ins), a.runs, a.warmup, flush)
-        if not a.no_tf32:
+        if not a.no_tf32 and c.get("dtype", "f32") == "f32":  # TF32 is no peer for f16
             set_tf32(True)
             r["torch_tf32"] = time_gpu(lambda: f(*ins), a.runs, a.warmup, flush)
             set_tf32(False)
@@ -475,7 +506,7 @@ def main():
           % (env["device"], env["cc"], env["driver"], env["driver_cuda"], env["torch"], env["cuda"],
              man["arch"], man["commit"], man["date"]))
     print("Times: CUDA events, median (p10–p90) of %d runs after %d warm-up, L2 flushed (%d MiB) before each;"
-          " torch = eager f32, TF32 off; torch.compile mode %s. hidet/torch = ratio of medians.\n"
+          " torch = eager f32, TF32 off (f16 cases: eager f16); torch.compile mode %s. hidet/torch = ratio of medians.\n"
           % (a.runs, a.warmup, flush.numel() * 4 >> 20, a.compile_mode or "(skipped)"))
     print("| case | shape | hidet µs (p10–p90) | torch µs | torch TF32 µs | torch.compile µs "
           "| hidet TFLOP/s or GB/s | hidet/torch | check: max abs err |")
