@@ -9,11 +9,15 @@ A .cubin goes through `cuobjdump -sass` (or `nvdisasm`), a model library
 library (the cubins are embedded as data, so this needs --keep's .cubin
 files instead: pass those), a .sass file is read as is. For every kernel
 (`Function : NAME` sections) the main loop is the loop (a backward branch to
-a label) with the most math instructions (HMMA + FFMA); the script counts in
-it: HMMA (tensor-core MMA), FFMA, LDSM (ldmatrix), LDS, LDGSTS (cp.async),
+a label, or to an address in cuobjdump's listing) with the most math
+instructions (HMMA + FFMA); the script counts in it (in the whole kernel,
+"whole kernel N", when no loop has any: a k loop unrolled completely):
+HMMA (tensor-core MMA), FFMA, LDSM (ldmatrix), LDS, LDGSTS (cp.async),
 LDG, STS, BAR, and prints the ratios that say whether the loop is fed:
-HMMA per LDSM/LDS and FFMA per LDS. --self-test checks the parser on a
-built-in listing.
+HMMA per LDSM/LDS and FFMA per LDS, and "loop/kernel math", the loop's
+share of the kernel's HMMA + FFMA (a small share: most of the math is
+unrolled outside the loop, e.g. pipeline stages peeled off, and the loop's
+mix says little). --self-test checks the parser on a built-in listing.
 """
 import argparse
 import re
@@ -25,6 +29,8 @@ COUNTED = ["HMMA", "FFMA", "LDSM", "LDS", "LDGSTS", "LDG", "STS", "BAR", "DEPBAR
 LABEL = re.compile(r"^\s*(\.L_x_\d+):")
 INSN = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)")
 BRANCH = re.compile(r"\bBRA\b.*`\((\.L_x_\d+)\)")
+# cuobjdump -sass has no labels: its branches name the target's address.
+BRANCH_ADDR = re.compile(r"\bBRA\s+(0x[0-9a-f]+)\s*;")
 FUNC = re.compile(r"Function\s*:\s*(\S+)")
 
 
@@ -63,7 +69,8 @@ def opcode_class(op):
 
 def main_loop(lines):
     """(counts, number of instructions) of the loop with the most math."""
-    labels, insns = {}, []  # label -> instruction index; [(index, opcode, line)]
+    # label, or address ("0x8d0") -> instruction index; [(opcode, line)]
+    labels, insns = {}, []
     for line in lines:
         m = LABEL.match(line)
         if m:
@@ -71,13 +78,17 @@ def main_loop(lines):
             continue
         m = INSN.match(line)
         if m:
+            labels[hex(int(m.group(1), 16))] = len(insns)
             insns.append((m.group(2), line))
     best = None
     for i, (op, line) in enumerate(insns):
-        b = BRANCH.search(line)
-        if not b or b.group(1) not in labels or labels[b.group(1)] > i:
+        b = BRANCH.search(line) or BRANCH_ADDR.search(line)
+        if not b:
             continue
-        body = insns[labels[b.group(1)]:i + 1]
+        target = b.group(1) if b.re is BRANCH else hex(int(b.group(1), 16))
+        if target not in labels or labels[target] > i:
+            continue
+        body = insns[labels[target]:i + 1]
         counts = {k: 0 for k in COUNTED}
         for o, _ in body:
             c = opcode_class(o)
@@ -86,7 +97,22 @@ def main_loop(lines):
         score = counts["HMMA"] + counts["FFMA"]
         if best is None or score > best[0]:
             best = (score, counts, len(body))
-    return (best[1], best[2]) if best else (None, 0)
+    # A loop without math (e.g. the trailing `BRA` to itself) is no main loop.
+    return (best[1], best[2]) if best and best[0] > 0 else (None, 0)
+
+
+def whole(lines):
+    """(counts, number of instructions) of the whole listing."""
+    counts = {k: 0 for k in COUNTED}
+    n = 0
+    for line in lines:
+        m = INSN.match(line)
+        if m:
+            n += 1
+            c = opcode_class(m.group(2))
+            if c:
+                counts[c] += 1
+    return counts, n
 
 
 def ratio(a, b):
@@ -98,20 +124,22 @@ def report(paths, markdown):
     for p in paths:
         for name, lines in kernels(disassemble(p)):
             counts, n = main_loop(lines)
+            total = whole(lines)[0]
+            share = "%d/%d" % ((counts or total)["HMMA"] + (counts or total)["FFMA"], total["HMMA"] + total["FFMA"])
             if counts is None:
-                rows.append((p, name, "no loop", {}, 0))
+                # No loop with math: the k loop was unrolled completely (short
+                # K), so the mix of the whole kernel stands in for it.
+                counts, n = whole(lines)
+                rows.append((p, name, "whole kernel %d" % n, counts, n, share))
                 continue
-            rows.append((p, name, "ok", counts, n))
-    head = ["kernel", "loop insns"] + COUNTED + ["HMMA/(LDSM+LDS)", "FFMA/LDS"]
+            rows.append((p, name, "ok", counts, n, share))
+    head = ["kernel", "loop insns"] + COUNTED + ["HMMA/(LDSM+LDS)", "FFMA/LDS", "loop/kernel math"]
     if markdown:
         print("| " + " | ".join(head) + " |")
         print("|" + "---|" * len(head))
-    for p, name, st, c, n in rows:
-        if st != "ok":
-            cells = [name, st] + ["-"] * (len(head) - 2)
-        else:
-            cells = [name, str(n)] + [str(c[k]) for k in COUNTED] + [
-                ratio(c["HMMA"], c["LDSM"] + c["LDS"]), ratio(c["FFMA"], c["LDS"])]
+    for p, name, st, c, n, share in rows:
+        cells = [name, str(n) if st == "ok" else st] + [str(c[k]) for k in COUNTED] + [
+            ratio(c["HMMA"], c["LDSM"] + c["LDS"]), ratio(c["FFMA"], c["LDS"]), share]
         print(("| " + " | ".join(cells) + " |") if markdown else "  ".join(cells))
     return rows
 
@@ -143,6 +171,10 @@ if __name__ == "__main__":
         (name, (c, n)), = rows
         ok = name == "k" and n == 7 and c["HMMA"] == 2 and c["LDSM"] == 2 and c["LDGSTS"] == 1 \
             and c["BAR"] == 1 and c["FFMA"] == 0
+        # cuobjdump's form: no label line, the branch names the address.
+        cuobj = SELF_TEST.replace(".L_x_0:\n", "").replace("`(.L_x_0)", "0x10")
+        (_, (c2, n2)), = [(n, main_loop(l)) for n, l in kernels(cuobj)]
+        ok = ok and (c2, n2) == (c, n)
         print("self-test: %s (kernel %s, %d loop instructions, HMMA %d, LDSM %d, LDGSTS %d)"
               % ("PASS" if ok else "FAIL", name, n, c["HMMA"], c["LDSM"], c["LDGSTS"]))
         sys.exit(0 if ok else 1)
