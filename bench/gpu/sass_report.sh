@@ -11,6 +11,7 @@
 # in front: the loop's HMMA, FFMA, LDSM, LDS, LDGSTS, ... counts and the two
 # ratios that say whether it is fed, HMMA/(LDSM+LDS) for the f16 cases
 # (tensor-core template) and FFMA/LDS for the f32 ones (SIMT template).
+# A DIR/NAME/*.sass file (a saved `cuobjdump -sass` listing) is read as is.
 # Exit status 1 if no case has a cubin or sass_mix.py fails on one.
 set -u -o pipefail
 
@@ -31,8 +32,10 @@ n=0
 for dir in "$out"/*/; do
   name=$(basename "$dir")
   [ -z "$filter" ] || grep -qE -- "$filter" <<< "$name" || continue
-  cubins=("$dir"*.cubin)
-  [ -f "${cubins[0]}" ] || continue
+  # .sass: a listing saved elsewhere (cuobjdump -sass), read as is
+  cubins=()
+  for f in "$dir"*.cubin "$dir"*.sass; do [ -f "$f" ] && cubins+=("$f"); done
+  [ ${#cubins[@]} -gt 0 ] || continue
   if ! table=$(python3 "$here/sass_mix.py" --markdown "${cubins[@]}"); then
     echo "sass_report: sass_mix.py failed on $name" >&2
     fail=1
