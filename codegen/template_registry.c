@@ -10,13 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+extern const HidetTemplate hidetMatmulTcTemplate;
 extern const HidetTemplate hidetMatmulSimtTemplate;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
 
+/* matmul_tc takes the matmuls with 16-bit operands; matmul_f32_simt the rest. */
 static const HidetTemplate *const kTemplates[] = {
+    &hidetMatmulTcTemplate,
     &hidetMatmulSimtTemplate,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
