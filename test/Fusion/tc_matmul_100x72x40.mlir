@@ -19,8 +19,8 @@
 // that straddle a rounding boundary round one ulp apart, at most 2^-10
 // (2^-7) of the value: rtol 1e-3 (8e-3), twice the unit roundoff.
 //
-// RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--entry=f --arg=rand --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 31 | FileCheck %s
-// RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_100x72x40.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 32 | FileCheck %s
+// RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 31 | FileCheck %s
+// RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_100x72x40.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 32 | FileCheck %s
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}

@@ -4,8 +4,8 @@
 // (load hooks), in the same ring. Runs and tolerances as in
 // tc_matmul_100x72x40.mlir (K=72: accumulation error well under 1e-4).
 //
-// RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 41 | FileCheck %s
-// RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_257x129x72.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 42 | FileCheck %s
+// RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 41 | FileCheck %s
+// RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_257x129x72.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 42 | FileCheck %s
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
