@@ -21,6 +21,22 @@
 //
 // RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 31 | FileCheck %s
 // RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_100x72x40.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 32 | FileCheck %s
+// The instructions themselves, on one schedule's PTX (f16 for sm_80, bf16
+// for sm_90): swizzled ldmatrix (plain for A, .trans for B), the m16n8k16
+// MMA with f32 accumulators, and for f16 the 8-byte cp.async (.ca: only
+// 16-byte copies may bypass L1).
+// RUN: rm -rf %t.p16 %t.pbf16
+// RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_80 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.p16 -o /dev/null 2>/dev/null
+// RUN: cat %t.p16/*.ptx | FileCheck %s --check-prefix=PTX16
+// RUN: hidet-opt %S/Inputs/tc_matmul_bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_90 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.pbf16 -o /dev/null 2>/dev/null
+// RUN: cat %t.pbf16/*.ptx | FileCheck %s --check-prefix=PTXBF16
+// PTX16-DAG: cp.async.ca.shared.global
+// PTX16-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTX16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// PTX16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// PTXBF16-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTXBF16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// PTXBF16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
