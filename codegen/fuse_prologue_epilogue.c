@@ -327,9 +327,11 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coord
   hidetStrAppendf(e->out, "    %s = nvgpu.device_async_copy %s[", tok.s, fc->args[argNo].s);
   for (int64_t d = 0; d < lr; ++d)
     hidetStrAppendf(e->out, "%s%s", d ? ", " : "", leaf[d].s);
-  /* 16-byte copies bypass L1 (cp.async.cg); 4-byte ones cannot. */
+  /* 16-byte copies bypass L1 (cp.async.cg); smaller ones (4 f32 = 16 bytes,
+   * but 4 f16 = 8) cannot. */
+  bool bypass = elements == 4 && mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(la)));
   hidetStrAppendf(e->out, "], %%dst[%%s, %%dr, %s], %d, %s%s : %s to %s\n", dstCol, elements,
-                  srcElements, elements == 4 ? " {bypassL1}" : "", lt.data, dstT);
+                  srcElements, bypass ? " {bypassL1}" : "", lt.data, dstT);
   hidetStrFree(&lt);
   return true;
 }

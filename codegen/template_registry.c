@@ -11,13 +11,18 @@
 #include <string.h>
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
+extern const HidetTemplate hidetMatmulTcTemplate;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
 
+/* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
+ * matmul_f32_simt the others. The SIMT matmul stays first: it is the
+ * first template whose schedule-text complaint the schedule option shows. */
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
+    &hidetMatmulTcTemplate,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,

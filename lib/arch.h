@@ -37,6 +37,11 @@ typedef struct {
   double clockGhz;           /* SM clock */
   double fmaPerClkPerSm;     /* f32 FMA lanes per SM: 64 on A100 (GA100), 128 on H100 */
   double bytesPerSec;        /* effective DRAM/L2 bandwidth of the whole chip */
+  /* Dense f16/bf16 tensor-core flops (mma.sync, f32 accumulation) per SM
+   * per clock: A100 1024 FMA = 2048 (312 TFLOPS), H100 SXM 4096 (989
+   * TFLOPS at boost), GA102/AD102 512 (f32 accumulation runs at half rate
+   * on consumer parts). */
+  double tcFlopsPerClkPerSm;
 } HidetArch;
 
 /* The arch named `name`, or NULL for an unknown name (or NULL). */

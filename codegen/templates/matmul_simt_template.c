@@ -54,9 +54,18 @@ static bool isMatmul(MlirOperation anchor) {
          (hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul"));
 }
 
+/* An f16 or bf16 operand (the tensor-core template's, matmul_tc_template.c). */
+static bool isHalfTensor(MlirValue v) {
+  MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  return mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
+}
+
+/* Every matmul but those with a 16-bit float operand, which go to
+ * matmul_tc; other non-f32 ones get problem()'s message. */
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
-  return isMatmul(anchor);
+  return isMatmul(anchor) && !isHalfTensor(mlirOperationGetOperand(anchor, 0)) &&
+         !isHalfTensor(mlirOperationGetOperand(anchor, 1));
 }
 
 static bool isF32Tensor(MlirValue v) {

@@ -7,6 +7,10 @@ sample of other schedules from the arch's space, stratified over stages
 
   run_graph.py GRAPH.mlir --args "--arg=rand ... --arg=poison" [--samples N]
                [--seed S] [--arch sm_80] [--atol A] [--rtol R] [--expect-mode M]
+               [--template NAME]
+
+--template samples another template's space (hidet-schedule-test
+list-template), stratified over the stages it has (matmul_tc: 2..5).
 
 Tools come from PATH (lit puts the build's bin/ first): hidet-opt, hidet-run,
 hidet-schedule-test (lists the space).
@@ -39,10 +43,13 @@ def run_compare(compiled, graph, args, atol, rtol, emu_seed):
     return r.returncode == 0 and last.startswith("compare: PASS"), r.stdout + r.stderr
 
 
+PTX_CONTAINS = []
+
+
 def ptx_check(graph, arch, tune, schedule, tmp, tag):
     """Compiles to PTX for `arch`, then ptxas (scripts/ptx_report.sh
-    --no-spills): every module must assemble with no spills. Returns
-    (ok, rows)."""
+    --no-spills): every module must assemble with no spills, and the PTX
+    must contain every --ptx-contains string. Returns (ok, rows)."""
     opts = f"arch={arch} tune={tune}" + (f" schedule={schedule}" if schedule else "")
     d = f"{tmp}/ptx-{tag}-{arch}"
     r = subprocess.run(["hidet-opt", graph,
@@ -52,6 +59,11 @@ def ptx_check(graph, arch, tune, schedule, tmp, tag):
         return False, r.stderr
     report = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
                           "ptx_report.sh")
+    ptx = "".join(open(os.path.join(d, f)).read() for f in sorted(os.listdir(d))
+                  if f.endswith(".ptx"))
+    missing = [w for w in PTX_CONTAINS if w not in ptx]
+    if missing:
+        return False, f"{schedule or tune} on {arch}: the PTX lacks {', '.join(missing)}"
     r = subprocess.run([report, "--no-spills", d, arch], capture_output=True, text=True)
     return r.returncode == 0, (r.stdout + r.stderr).strip()
 
@@ -63,7 +75,9 @@ def matmul_schedules(text):
     for body in re.findall(r"hidet\.schedule = \{([^}]*)\}", text):
         d = dict((k.strip(), int(v.split(":")[0])) for k, v in
                  (kv.split("=") for kv in body.split(",")))
-        if "wm" in d:
+        if "tm" in d:
+            yield "w{wm}x{wn}-mma{tm}x{tn}-k{bk}-s{stages}".format(**d)
+        elif "wm" in d:
             yield ("w{wm}x{wn}-o{om}x{on}-l{lm}x{ln}-i{im}x{in}-k{bk}-s{stages}").format(**d)
 
 
@@ -82,9 +96,14 @@ def main():
     ap.add_argument("--atol", default="1e-5")
     ap.add_argument("--rtol", default="1e-4")
     ap.add_argument("--tmp", default="/tmp")
+    ap.add_argument("--template", default=None,
+                    help="sample this template's space instead of the SIMT matmul's")
     ap.add_argument("--ptx-samples", action="store_true",
                     help="also compile every sampled schedule to PTX and run ptxas")
+    ap.add_argument("--ptx-contains", action="append", default=[],
+                    help="a string every checked PTX must contain (repeatable)")
     args = ap.parse_args()
+    PTX_CONTAINS.extend(args.ptx_contains)
     tmp = args.tmp.rstrip("/")
     os.makedirs(tmp, exist_ok=True)
     failures = 0
@@ -110,14 +129,16 @@ def main():
         if not ok:
             failures += 1
 
-    space = subprocess.run(["hidet-schedule-test", "list", args.arch], capture_output=True,
+    lister = (["list-template", args.template] if args.template else ["list"]) + [args.arch]
+    space = subprocess.run(["hidet-schedule-test"] + lister, capture_output=True,
                            text=True, check=True).stdout.split("\n")
     space = [l.split()[0] for l in space if l.strip()]
     rng = random.Random(args.seed)
-    by_stage = {s: [x for x in space if x.endswith(f"-s{s}")] for s in (2, 3, 4)}
+    stages = sorted(set(int(x.rsplit("-s", 1)[1]) for x in space))
+    by_stage = {s: [x for x in space if x.endswith(f"-s{s}")] for s in stages}
     picks = []
     for i in range(args.samples):
-        stage = (2, 3, 4)[i % 3]
+        stage = stages[i % len(stages)]
         picks.append(rng.choice(by_stage[stage]))
     passed = 0
     for i, sched in enumerate(picks):
@@ -133,9 +154,9 @@ def main():
         else:
             failures += 1
             print(f"sample {sched}: FAIL\n{err}")
-    print(f"sampled {len(picks)} schedules (stages 2,3,4: "
-          f"{sum(p.endswith('-s2') for p in picks)},{sum(p.endswith('-s3') for p in picks)},"
-          f"{sum(p.endswith('-s4') for p in picks)}): {passed} passed, {len(picks) - passed} failed")
+    counts = ",".join(str(sum(p.endswith(f"-s{s}") for p in picks)) for s in stages)
+    print(f"sampled {len(picks)} schedules (stages {','.join(map(str, stages))}: {counts}): "
+          f"{passed} passed, {len(picks) - passed} failed")
     return 1 if failures else 0
 
 

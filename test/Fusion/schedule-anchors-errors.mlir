@@ -18,9 +18,9 @@
 // More stages than the shared memory holds.
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w4x2-o1x1-l8x4-i4x4-k32-s2},hidet-pipeline{stages=4})' 2>&1 | FileCheck %s --check-prefix=SMEM
 // SMEM: error: 'graph.matmul' op stages=4 needs 92160 bytes of shared memory with schedule 'w4x2-o1x1-l8x4-i4x4-k32-s2', over the 48 KiB
-// f16 operands: the CUDA-core template is f32 only.
-// RUN: sed 's/xf32>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=F16
-// F16: error: 'graph.matmul' op the CUDA-core matmul template computes f32 only; this one has operands of type tensor<100x40xf16>
+// f64 operands: the CUDA-core template is f32 only (f16/bf16 go to matmul_tc).
+// RUN: sed 's/xf32>/xf64>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=F64
+// F64: error: 'graph.matmul' op the CUDA-core matmul template computes f32 only; this one has operands of type tensor<100x40xf64>
 // Fusing without a schedule: the anchor has no kernel.
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-fuse-prologue-epilogue)' 2>&1 | FileCheck %s --check-prefix=NOKERNEL
 // NOKERNEL: error: 'graph.matmul' op has no scheduled GPU kernel: run hidet-schedule-anchors before hidet-fuse-prologue-epilogue

@@ -1,0 +1,672 @@
+/*===-- matmul_tc.c - The f16/bf16 tensor-core matmul kernel emitter ------===*
+ * Emits the MLIR text of the mma.sync matmul (matmul_tc.h) for one schedule
+ * and a problem whose sizes are compile-time constants.
+ *
+ * Layout of the kernel (T = 32*wm*wn threads; warp w, lane l):
+ *  - warps: tm.task of spatial(wm, wn) gives warp w its (wi, wj); the warp
+ *    computes rows wi*16*tm .. +16*tm and columns wj*8*tn .. +8*tn of the
+ *    block tile as tm x tn m16n8k16 MMA tiles (f32 accumulators, one
+ *    vector<2x2xf32> per tile carried through the k loop);
+ *  - shared memory, S stages: As[S][bm][bk] (A row-major: k contiguous) and
+ *    Bs[S][bk][bn] (B row-major: n contiguous, i.e. k-major for the MMA's
+ *    "col" B operand, so B is read with ldmatrix .trans). Neither is padded:
+ *    rows are split into 16-byte chunks of 8 elements and chunk c of row r
+ *    is stored at chunk c ^ x(r), with x(r) = r % 8 when a row has C >= 8
+ *    chunks and (r / (8/C)) % C when it has C = 2 or 4. The 8 rows that one
+ *    ldmatrix 8x8 matrix reads (8 consecutive rows, one chunk each) then
+ *    cover the 8 distinct 16-byte bank groups of a 128-byte window: a
+ *    conflict-free read. Writes (4 elements, half a chunk) move with their
+ *    chunk;
+ *  - ldmatrix: A x4 at (row 16*mi + l%16, chunk 2*kk + l/16) gives the A
+ *    fragment of m tile mi; B x4 .trans at (k row 16*kk + l%16, column of n
+ *    tile pair p + 8*(l/16)) gives registers 0-1 = B fragment of n tile 2p,
+ *    2-3 = of n tile 2p+1;
+ *  - global -> shared: 4-element vectors, vector q of thread t is the
+ *    (q*T + t)-th of the tile in row-major order. Async: one copy hook per
+ *    vector (cp.async, zero fill past M/N/K), every k tile one commit group;
+ *    register: four load hooks (in-range coordinates, zero selected outside)
+ *    and a vector store; the form is chosen per operand. Both fill the same S-stage ring: tiles 0..S-2 before
+ *    the loop, then per step kt: wait until tile kt landed (async: wait_group
+ *    S-2, since exactly one group is committed per step), barrier (every
+ *    thread's copies are visible and stage (kt-1)%S is free), issue tile
+ *    kt+S-1 into stage (kt+S-1)%S, compute stage kt%S;
+ *  - epilogue: accumulator element (h, e) of tile (mi, nj) is C row
+ *    16*mi + l/4 + 8h, column 8*nj + 2*(l%4) + e; converted to the result
+ *    type and stored through the store hook where row < M and column < N.
+ *
+ * Hooks (b = flattened batch index; coordinates are always in range):
+ *   @__hidet_copy_in0(As, s, r, c, b, m, k, nvalid, args...) -> token
+ *   @__hidet_copy_in1(Bs, s, r, c, b, k, n, nvalid, args...) -> token
+ *   @__hidet_load_in0(b, m, k, args...) -> E     (register form)
+ *   @__hidet_load_in1(b, k, n, args...) -> E
+ *   @__hidet_store_out0(v: R, b, m, n, args...)
+ *===----------------------------------------------------------------------===*/
+#include "matmul_tc.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  char s[48];
+} Val;
+
+typedef struct {
+  const HidetMatmulTcProblem *p;
+  const HidetMatmulTcSchedule *s;
+  const HidetMatmulTcEmitArgs *a;
+  int64_t bm, bn, bk, T, S, kTiles, nA, nB;
+  bool needM, needN, needK;
+  HidetStr body;
+  int next, indent;
+  int64_t *consts;
+  int numConsts, capConsts;
+  HidetStr argVals, argTys;
+  char asTy[160], bsTy[160];
+  Val tid, lane, b, m0, n0;
+} Gen;
+
+static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(Gen *g, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *buf = malloc((size_t)n + 1);
+  if (!buf)
+    abort(); /* out of memory while emitting text */
+  va_start(ap, fmt);
+  vsnprintf(buf, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  for (int i = 0; i < g->indent; ++i)
+    hidetStrAppend(&g->body, "  ", 2);
+  hidetStrAppend(&g->body, buf, (size_t)n);
+  hidetStrAppend(&g->body, "\n", 1);
+  free(buf);
+}
+
+static Val fresh(Gen *g) {
+  Val v;
+  snprintf(v.s, sizeof v.s, "%%v%d", g->next++);
+  return v;
+}
+
+static Val res(Val v, int i) {
+  Val r;
+  snprintf(r.s, sizeof r.s, "%.30s#%d", v.s, i);
+  return r;
+}
+
+/* An index constant, declared once at the top of the kernel. */
+static Val cIdx(Gen *g, int64_t c) {
+  bool seen = false;
+  for (int i = 0; i < g->numConsts && !seen; ++i)
+    seen = g->consts[i] == c;
+  if (!seen) {
+    if (g->numConsts == g->capConsts) {
+      g->capConsts = g->capConsts ? 2 * g->capConsts : 32;
+      g->consts = realloc(g->consts, (size_t)g->capConsts * sizeof *g->consts);
+      if (!g->consts)
+        abort(); /* out of memory while emitting text */
+    }
+    g->consts[g->numConsts++] = c;
+  }
+  Val v;
+  snprintf(v.s, sizeof v.s, "%%c%lld", (long long)c);
+  return v;
+}
+
+static Val ix(Gen *g, const char *op, Val a, Val b) {
+  Val r = fresh(g);
+  line(g, "%s = arith.%s %s, %s : index", r.s, op, a.s, b.s);
+  return r;
+}
+static Val ixc(Gen *g, const char *op, Val a, int64_t c) { return ix(g, op, a, cIdx(g, c)); }
+
+static Val ult(Gen *g, Val a, Val b) {
+  Val r = fresh(g);
+  line(g, "%s = arith.cmpi ult, %s, %s : index", r.s, a.s, b.s);
+  return r;
+}
+
+static Val selIdx(Gen *g, Val c, Val a, Val b) {
+  Val r = fresh(g);
+  line(g, "%s = arith.select %s, %s, %s : index", r.s, c.s, a.s, b.s);
+  return r;
+}
+
+static Val clamp04(Gen *g, Val x) { return ixc(g, "minsi", ixc(g, "maxsi", x, 0), 4); }
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+static Val *vals(size_t n) {
+  Val *v = calloc(n ? n : 1, sizeof *v);
+  if (!v)
+    abort(); /* out of memory while emitting text */
+  return v;
+}
+
+/* The swizzle term x(r) of a row with `chunks` 16-byte chunks (header). */
+static Val swz(Gen *g, Val r, int64_t chunks) {
+  if (chunks >= 8)
+    return ixc(g, "remui", r, 8);
+  return ixc(g, "remui", ixc(g, "divui", r, 8 / chunks), chunks);
+}
+
+/* The element column of chunk `chunk` of a row with swizzle term x. */
+static Val swzCol(Gen *g, Val chunk, Val x) { return ixc(g, "muli", ix(g, "xori", chunk, x), 8); }
+
+/* ---- Global -> shared. ---------------------------------------------------- */
+/* One 4-element vector of a tile: tile-local row r and column c, the
+ * swizzled column cs, and the global row/column coordinate it does not
+ * share with the k tile (A: m, B: n), clamped, with its validity. */
+typedef struct {
+  Val r, c, cs;
+  Val g, gc; /* A: global m; B: global n; gc clamped into range */
+  Val ok;    /* A, needM: m < M */
+  Val nvN;   /* B, needN: clamp(N - n, 0, 4) */
+} Vec;
+
+static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
+  const HidetMatmulTcProblem *p = g->p;
+  for (int64_t q = 0; q < g->nA; ++q) {
+    Val i = ixc(g, "addi", g->tid, q * g->T);
+    va[q].r = ixc(g, "divui", i, g->bk / 4);
+    va[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
+    Val col = swzCol(g, ixc(g, "divui", va[q].c, 8), swz(g, va[q].r, g->bk / 8));
+    va[q].cs = ix(g, "addi", col, ixc(g, "remui", va[q].c, 8));
+    va[q].g = ix(g, "addi", g->m0, va[q].r);
+    va[q].gc = va[q].g;
+    if (g->needM) {
+      va[q].ok = ult(g, va[q].g, cIdx(g, p->m));
+      va[q].gc = ixc(g, "minui", va[q].g, p->m - 1);
+    }
+  }
+  for (int64_t q = 0; q < g->nB; ++q) {
+    Val i = ixc(g, "addi", g->tid, q * g->T);
+    vb[q].r = ixc(g, "divui", i, g->bn / 4);
+    vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bn / 4), 4);
+    Val col = swzCol(g, ixc(g, "divui", vb[q].c, 8), swz(g, vb[q].r, g->bn / 8));
+    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, 8));
+    vb[q].g = ix(g, "addi", g->n0, vb[q].c);
+    vb[q].gc = vb[q].g;
+    if (g->needN) {
+      vb[q].nvN = clamp04(g, ix(g, "subi", cIdx(g, p->n), vb[q].g));
+      vb[q].gc = ixc(g, "minui", vb[q].g, (p->n - 1) / 4 * 4);
+    }
+  }
+}
+
+/* Hook coordinates of one vector of the k tile at global k `k0`: row,
+ * column (clamped: a vector wholly outside gets the nearest in-range
+ * start), the unclamped start along the vector (register form), nvalid. */
+typedef struct {
+  Val r0, r1, raw, nv;
+} Load;
+
+static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck, Load *la,
+                      Load *lb) {
+  const HidetMatmulTcProblem *p = g->p;
+  for (int64_t q = 0; q < g->nA; ++q) {
+    Val gk = ix(g, "addi", k0, va[q].c), nv = cIdx(g, 4);
+    la[q].raw = gk;
+    la[q].r1 = gk;
+    if (kCheck) {
+      nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
+      la[q].r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
+    }
+    if (g->needM)
+      nv = selIdx(g, va[q].ok, nv, cIdx(g, 0));
+    la[q].r0 = va[q].gc;
+    la[q].nv = nv;
+  }
+  for (int64_t q = 0; q < g->nB; ++q) {
+    Val gk = ix(g, "addi", k0, vb[q].r), nv = g->needN ? vb[q].nvN : cIdx(g, 4);
+    lb[q].r0 = gk;
+    if (kCheck) {
+      nv = selIdx(g, ult(g, gk, cIdx(g, p->k)), nv, cIdx(g, 0));
+      lb[q].r0 = ixc(g, "minui", gk, p->k - 1);
+    }
+    lb[q].r1 = vb[q].gc;
+    lb[q].raw = vb[q].g;
+    lb[q].nv = nv;
+  }
+}
+
+/* Register form of one vector: element j is the load hook at the vector's
+ * start + j (clamped into range) where j < nvalid, else 0; one vector store
+ * into the ring. `slot` 0: coordinates (row, start + j), 1: (row, ...) with
+ * the vector along n. */
+static void regVector(Gen *g, int slot, const Load *l, Val st, Val r, Val cs) {
+  const HidetMatmulTcProblem *p = g->p;
+  const char *E = g->a->elemType;
+  Val zero = fresh(g), el[4];
+  line(g, "%s = arith.constant 0.0 : %s", zero.s, E);
+  int64_t last = slot == 0 ? p->k - 1 : p->n - 1;
+  for (int j = 0; j < 4; ++j) {
+    Val at = ixc(g, "minui", ixc(g, "addi", l->raw, j), last);
+    Val v = fresh(g);
+    line(g, "%s = func.call @__hidet_load_in%d(%s, %s, %s%s) : (index, index, index%s) -> %s",
+         v.s, slot, g->b.s, l->r0.s, at.s, g->argVals.data, g->argTys.data,
+         E);
+    Val ok = ult(g, cIdx(g, j), l->nv);
+    el[j] = fresh(g);
+    line(g, "%s = arith.select %s, %s, %s : %s", el[j].s, ok.s, v.s, zero.s, E);
+  }
+  Val vec = fresh(g);
+  line(g, "%s = vector.from_elements %s, %s, %s, %s : vector<4x%s>", vec.s, el[0].s, el[1].s,
+       el[2].s, el[3].s, E);
+  line(g, "vector.store %s, %s[%s, %s, %s] : %s, vector<4x%s>", vec.s, slot == 0 ? "%As" : "%Bs",
+       st.s, r.s, cs.s, slot == 0 ? g->asTy : g->bsTy, E);
+}
+
+/* Loads of one k tile into stage `st`, per operand by cp.async or through
+ * registers. Returns the tile's commit group, or a null Val when neither
+ * operand is copied. */
+static Val emitTile(Gen *g, const Vec *va, const Vec *vb, const Load *la, const Load *lb, Val st) {
+  HidetStr toks;
+  hidetStrInit(&toks);
+  for (int slot = 0; slot < 2; ++slot) {
+    const Vec *v = slot ? vb : va;
+    const Load *l = slot ? lb : la;
+    for (int64_t q = 0; q < (slot ? g->nB : g->nA); ++q) {
+      if (!g->a->async[slot]) {
+        regVector(g, slot, &l[q], st, v[q].r, v[q].cs);
+        continue;
+      }
+      Val t = fresh(g);
+      line(g,
+           "%s = func.call @__hidet_copy_in%d(%s, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
+           "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
+           t.s, slot, slot ? "%Bs" : "%As", st.s, v[q].r.s, v[q].cs.s, g->b.s, l[q].r0.s,
+           l[q].r1.s, l[q].nv.s, g->argVals.data, slot ? g->bsTy : g->asTy, g->argTys.data);
+      hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
+    }
+  }
+  Val grp = {{0}};
+  if (toks.len) {
+    grp = fresh(g);
+    line(g, "%s = nvgpu.device_async_create_group %s", grp.s, toks.data);
+  }
+  hidetStrFree(&toks);
+  return grp;
+}
+
+/* ---- Compute. ------------------------------------------------------------- */
+/* Per-lane ldmatrix coordinates that do not depend on the stage. */
+typedef struct {
+  Val *aRow, *aX; /* [tm]: A row of m tile mi for this lane, its swizzle term */
+  Val lc;         /* l / 16: the lane's chunk offset */
+  Val l16;        /* l % 16 */
+  Val nChunk0;    /* the warp's first n chunk: wj * tn */
+} Lanes;
+
+/* Register i of a fragment vector<Rx2xbf16> as the i32 that holds it. */
+static Val packedReg(Gen *g, Val frag, int rows, int i) {
+  Val h = fresh(g), w = fresh(g), r = fresh(g);
+  line(g, "%s = vector.extract %s[%d] : vector<2xbf16> from vector<%dx2xbf16>", h.s, frag.s, i,
+       rows);
+  line(g, "%s = vector.bitcast %s : vector<2xbf16> to vector<1xi32>", w.s, h.s);
+  line(g, "%s = vector.extract %s[0] : i32 from vector<1xi32>", r.s, w.s);
+  return r;
+}
+
+/* d = a * b + c for bf16. nvgpu.mma.sync cannot lower bf16 operands to
+ * NVVM in MLIR 22 ("failed to deduce operand PTX types"), so this is
+ * nvvm.mma.sync itself: A as 4 and B as 2 packed i32 registers, C and D
+ * as 4 f32 (row g: elements 0-1, row g+8: 2-3). */
+static Val mmaBf16(Gen *g, Val a, Val b, Val c) {
+  Val ar[4], br[2], cr[4];
+  for (int i = 0; i < 4; ++i)
+    ar[i] = packedReg(g, a, 4, i);
+  for (int i = 0; i < 2; ++i)
+    br[i] = packedReg(g, b, 2, i);
+  for (int i = 0; i < 4; ++i) {
+    cr[i] = fresh(g);
+    line(g, "%s = vector.extract %s[%d, %d] : f32 from vector<2x2xf32>", cr[i].s, c.s, i / 2,
+         i % 2);
+  }
+  Val st = fresh(g);
+  line(g,
+       "%s = nvvm.mma.sync A[%s, %s, %s, %s] B[%s, %s] C[%s, %s, %s, %s] {layoutA = "
+       "#nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = "
+       "#nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = "
+       "#nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, "
+       "f32)>",
+       st.s, ar[0].s, ar[1].s, ar[2].s, ar[3].s, br[0].s, br[1].s, cr[0].s, cr[1].s, cr[2].s,
+       cr[3].s);
+  Val d = {{"%accz"}};
+  for (int i = 0; i < 4; ++i) {
+    Val e = fresh(g), n = fresh(g);
+    line(g, "%s = llvm.extractvalue %s[%d] : !llvm.struct<(f32, f32, f32, f32)>", e.s, st.s, i);
+    line(g, "%s = vector.insert %s, %s [%d, %d] : f32 into vector<2x2xf32>", n.s, e.s, d.s, i / 2,
+         i % 2);
+    d = n;
+  }
+  return d;
+}
+
+/* One stage's MMAs: acc[tm*tn] in, returns the updated values. */
+static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
+  const HidetMatmulTcSchedule *s = g->s;
+  const char *E = g->a->elemType;
+  Val *fa = vals((size_t)s->tm), *fb = vals((size_t)s->tn);
+  for (int64_t kk = 0; kk < g->bk / 16; ++kk) {
+    for (int mi = 0; mi < s->tm; ++mi) {
+      Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
+      fa[mi] = fresh(g);
+      line(g,
+           "%s = nvgpu.ldmatrix %%As[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "vector<4x2x%s>",
+           fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy, E);
+    }
+    Val brow = ixc(g, "addi", ln->l16, 16 * kk);
+    Val bx = swz(g, brow, g->bn / 8);
+    for (int pq = 0; pq < s->tn / 2; ++pq) {
+      Val chunk = ix(g, "addi", ixc(g, "addi", ln->nChunk0, 2 * pq), ln->lc);
+      Val col = swzCol(g, chunk, bx);
+      Val r = fresh(g);
+      line(g,
+           "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = true} : %s -> "
+           "vector<4x2x%s>",
+           r.s, cur.s, brow.s, col.s, g->bsTy, E);
+      /* Registers 0-1 and 2-3 as two vector<2x2>: per-row extract/insert,
+       * since a 2-D extract_strided_slice does not convert to NVVM. */
+      for (int h = 0; h < 2; ++h) {
+        Val r0 = fresh(g), r1 = fresh(g), x = fresh(g);
+        line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s, 2 * h,
+             E, E);
+        line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
+             2 * h + 1, E, E);
+        line(g, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s, r0.s, E,
+             E);
+        fb[2 * pq + h] = fresh(g);
+        line(g, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>",
+             fb[2 * pq + h].s, r1.s, x.s, E, E);
+      }
+    }
+    for (int mi = 0; mi < s->tm; ++mi)
+      for (int nj = 0; nj < s->tn; ++nj) {
+        if (!strcmp(E, "bf16")) {
+          acc[mi * s->tn + nj] = mmaBf16(g, fa[mi], fb[nj], acc[mi * s->tn + nj]);
+          continue;
+        }
+        Val d = fresh(g);
+        line(g,
+             "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 16]} : (vector<4x2x%s>, "
+             "vector<2x2x%s>, vector<2x2xf32>) -> vector<2x2xf32>",
+             d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s, E, E);
+        acc[mi * s->tn + nj] = d;
+      }
+  }
+  free(fa);
+  free(fb);
+}
+
+/* ---- The ring. ------------------------------------------------------------ */
+/* Opens `%L:n = scf.for %iv = 0 to ub step 1 iter_args(acc...)` and renames
+ * acc to the iteration arguments; returns %L. */
+static Val openLoop(Gen *g, int n, Val *acc, Val *iv) {
+  HidetStr iters, tys;
+  hidetStrInit(&iters);
+  hidetStrInit(&tys);
+  Val loop = fresh(g);
+  for (int i = 0; i < n; ++i) {
+    Val a = fresh(g);
+    hidetStrAppendf(&iters, "%s%s = %s", i ? ", " : "", a.s, acc[i].s);
+    hidetStrAppendf(&tys, "%svector<2x2xf32>", i ? ", " : "");
+    acc[i] = a;
+  }
+  *iv = fresh(g);
+  line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n, iv->s,
+       cIdx(g, 0).s, cIdx(g, g->kTiles).s, cIdx(g, 1).s, iters.data, tys.data);
+  g->indent++;
+  hidetStrFree(&iters);
+  hidetStrFree(&tys);
+  return loop;
+}
+
+static void closeLoop(Gen *g, int n, const Val *acc) {
+  HidetStr ys, tys;
+  hidetStrInit(&ys);
+  hidetStrInit(&tys);
+  for (int i = 0; i < n; ++i) {
+    hidetStrAppendf(&ys, "%s%s", i ? ", " : "", acc[i].s);
+    hidetStrAppendf(&tys, "%svector<2x2xf32>", i ? ", " : "");
+  }
+  line(g, "scf.yield %s : %s", ys.data, tys.data);
+  g->indent--;
+  line(g, "}");
+  hidetStrFree(&ys);
+  hidetStrFree(&tys);
+}
+
+/* The S-stage ring (header comment); acc[] becomes the loop's results. */
+static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val *acc) {
+  int n = g->s->tm * g->s->tn;
+  Load *la = calloc((size_t)(g->nA + g->nB), sizeof *la);
+  if (!la)
+    abort(); /* out of memory while emitting text */
+  Load *lb = la + g->nA;
+  Val grp = {{0}};
+  /* Tiles past the end are zero-fill copies, so that one group per step
+   * keeps `wait S-2` meaning "tile kt landed". */
+  for (int64_t t = 0; t < g->S - 1; ++t) {
+    tileLoads(g, va, vb, cIdx(g, t * g->bk), g->needK || t >= g->kTiles, la, lb);
+    grp = emitTile(g, va, vb, la, lb, cIdx(g, t));
+  }
+  Val kt;
+  Val loop = openLoop(g, n, acc, &kt);
+  bool anyAsync = g->a->async[0] || g->a->async[1];
+  if (anyAsync)
+    line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s, (long long)(g->S - 2));
+  line(g, "gpu.barrier");
+  Val tn = ixc(g, "addi", kt, g->S - 1);
+  tileLoads(g, va, vb, ixc(g, "muli", tn, g->bk), true, la, lb);
+  emitTile(g, va, vb, la, lb, ixc(g, "remui", tn, g->S));
+  emitCompute(g, ln, ixc(g, "remui", kt, g->S), acc);
+  closeLoop(g, n, acc);
+  for (int i = 0; i < n; ++i)
+    acc[i] = res(loop, i);
+  if (anyAsync) /* only zero-fill groups are pending: drain them */
+    line(g, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
+  free(la);
+}
+
+/* ---- Epilogue. ------------------------------------------------------------ */
+static void emitEpilogue(Gen *g, Val rowW, Val colW, const Val *acc) {
+  const HidetMatmulTcSchedule *s = g->s;
+  const HidetMatmulTcProblem *p = g->p;
+  const char *R = g->a->resType;
+  Val gq = ixc(g, "divui", g->lane, 4), t2 = ixc(g, "muli", ixc(g, "remui", g->lane, 4), 2);
+  Val row0 = ix(g, "addi", rowW, gq), col0 = ix(g, "addi", colW, t2);
+  for (int mi = 0; mi < s->tm; ++mi)
+    for (int nj = 0; nj < s->tn; ++nj)
+      for (int h = 0; h < 2; ++h) {
+        Val row = ixc(g, "addi", row0, 16 * mi + 8 * h), half = fresh(g);
+        line(g, "%s = vector.extract %s[%d] : vector<2xf32> from vector<2x2xf32>", half.s,
+             acc[mi * s->tn + nj].s, h);
+        if (g->needM) {
+          line(g, "scf.if %s {", ult(g, row, cIdx(g, p->m)).s);
+          g->indent++;
+        }
+        for (int e = 0; e < 2; ++e) {
+          Val col = ixc(g, "addi", col0, 8 * nj + e), v = fresh(g);
+          line(g, "%s = vector.extract %s[%d] : f32 from vector<2xf32>", v.s, half.s, e);
+          if (strcmp(R, "f32")) {
+            Val c = fresh(g);
+            line(g, "%s = arith.truncf %s : f32 to %s", c.s, v.s, R);
+            v = c;
+          }
+          if (g->needN) {
+            line(g, "scf.if %s {", ult(g, col, cIdx(g, p->n)).s);
+            g->indent++;
+          }
+          line(g,
+               "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+               v.s, g->b.s, row.s, col.s, g->argVals.data, R, g->argTys.data);
+          if (g->needN) {
+            g->indent--;
+            line(g, "}");
+          }
+        }
+        if (g->needM) {
+          g->indent--;
+          line(g, "}");
+        }
+      }
+}
+
+/* ---- Entry point. --------------------------------------------------------- */
+static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProblem *p,
+                        const HidetMatmulTcSchedule *s, char *why, size_t whySize) {
+  if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
+    return hidetFailWhy(why, whySize, "problem dims must be positive");
+  if (p->batch > 65535 || p->m > (INT64_C(1) << 40) || p->n > (INT64_C(1) << 40) ||
+      p->k > (INT64_C(1) << 40))
+    return hidetFailWhy(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
+  if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16"))
+    return hidetFailWhy(why, whySize, "operands must be f16 or bf16, not %s", a->elemType);
+  if (strcmp(a->resType, "f16") && strcmp(a->resType, "bf16") && strcmp(a->resType, "f32"))
+    return hidetFailWhy(why, whySize, "the result must be f16, bf16 or f32, not %s", a->resType);
+  /* Fits' arch-independent part, against a permissive arch. */
+  HidetArch any = {.name = "any", .maxThreadsPerBlock = 1024, .maxRegsPerThread = 255,
+                   .regsPerSm = 65536, .maxSmemPerBlock = INT64_C(1) << 30,
+                   .tensorCores = HIDET_TC_MMA_SYNC};
+  if (!hidetMatmulTcFits(s, &any, why, whySize))
+    return false;
+  if (ceilDiv(p->m, hidetMatmulTcBlockM(s)) > 65535)
+    return hidetFailWhy(why, whySize, "%lld m tiles exceed the grid's y limit 65535",
+                        (long long)ceilDiv(p->m, hidetMatmulTcBlockM(s)));
+  for (int i = 0; i < a->nArgs; ++i)
+    if (!a->argTypes || !a->argTypes[i] || !*a->argTypes[i])
+      return hidetFailWhy(why, whySize, "argument %d has no type", i);
+  return true;
+}
+
+bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProblem *p,
+                       const HidetMatmulTcSchedule *s, char *why, size_t whySize) {
+  if (!checkInputs(a, p, s, why, whySize))
+    return false;
+  Gen g;
+  memset(&g, 0, sizeof g);
+  g.p = p;
+  g.s = s;
+  g.a = a;
+  g.bm = hidetMatmulTcBlockM(s);
+  g.bn = hidetMatmulTcBlockN(s);
+  g.bk = s->bk;
+  g.T = hidetMatmulTcThreads(s);
+  g.S = s->stages;
+  g.kTiles = ceilDiv(p->k, g.bk);
+  g.nA = g.bm * g.bk / 4 / g.T;
+  g.nB = g.bk * g.bn / 4 / g.T;
+  g.needM = p->m % g.bm != 0;
+  g.needN = p->n % g.bn != 0;
+  g.needK = p->k % g.bk != 0;
+  const char *E = a->elemType;
+  hidetStrInit(&g.body);
+  hidetStrInit(&g.argVals);
+  hidetStrInit(&g.argTys);
+  for (int i = 0; i < a->nArgs; ++i) {
+    hidetStrAppendf(&g.argVals, ", %%arg%d", i);
+    hidetStrAppendf(&g.argTys, ", %s", a->argTypes[i]);
+  }
+  snprintf(g.asTy, sizeof g.asTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
+           (long long)g.S, (long long)g.bm, (long long)g.bk, E);
+  snprintf(g.bsTy, sizeof g.bsTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
+           (long long)g.S, (long long)g.bk, (long long)g.bn, E);
+
+  g.indent = 2;
+  g.tid = fresh(&g);
+  line(&g, "%s = gpu.thread_id x", g.tid.s);
+  Val bx = fresh(&g), by = fresh(&g);
+  line(&g, "%s = gpu.block_id x", bx.s);
+  line(&g, "%s = gpu.block_id y", by.s);
+  if (p->batch > 1) {
+    g.b = fresh(&g);
+    line(&g, "%s = gpu.block_id z", g.b.s);
+  } else {
+    g.b = cIdx(&g, 0);
+  }
+  g.m0 = ixc(&g, "muli", by, g.bm);
+  g.n0 = ixc(&g, "muli", bx, g.bn);
+  g.lane = ixc(&g, "remui", g.tid, 32);
+  Val warp = ixc(&g, "divui", g.tid, 32), w = fresh(&g);
+  /* The block's warps as a task mapping: warp w computes warp tile (wi, wj). */
+  line(&g,
+       "%s:2 = \"tm.task\"(%s, %s) {mapping = #tm.compose<[#tm.spatial<array<i64: %d, %d>>]>} : "
+       "(index, index) -> (index, index)",
+       w.s, warp.s, cIdx(&g, 0).s, s->wm, s->wn);
+  Val wi = res(w, 0), wj = res(w, 1);
+  Val rowW = ixc(&g, "muli", wi, 16 * s->tm), colW = ixc(&g, "muli", wj, 8 * s->tn);
+
+  Lanes ln;
+  ln.aRow = vals((size_t)s->tm);
+  ln.aX = vals((size_t)s->tm);
+  ln.lc = ixc(&g, "divui", g.lane, 16);
+  ln.l16 = ixc(&g, "remui", g.lane, 16);
+  ln.nChunk0 = ixc(&g, "muli", wj, s->tn);
+  for (int mi = 0; mi < s->tm; ++mi) {
+    ln.aRow[mi] = ix(&g, "addi", ixc(&g, "addi", rowW, 16 * mi), ln.l16);
+    ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / 8);
+  }
+  Vec *va = calloc((size_t)(g.nA + g.nB), sizeof *va);
+  if (!va)
+    abort(); /* out of memory while emitting text */
+  hoistVecs(&g, va, va + g.nA);
+  int nAcc = s->tm * s->tn;
+  Val *acc = vals((size_t)nAcc);
+  for (int i = 0; i < nAcc; ++i)
+    snprintf(acc[i].s, sizeof acc[i].s, "%%accz");
+  emitRing(&g, va, va + g.nA, &ln, acc);
+  emitEpilogue(&g, ix(&g, "addi", g.m0, rowW), ix(&g, "addi", g.n0, colW), acc);
+  line(&g, "gpu.return");
+
+  /* ---- Module text. */
+  const char *tys = g.argTys.data;
+  hidetStrAppendf(out, "gpu.module @%s {\n", a->moduleName);
+  for (int k = 0; k < 2; ++k) {
+    if (a->async[k])
+      hidetStrAppendf(out,
+                      "  func.func private @__hidet_copy_in%d(%s, index, index, index, index, "
+                      "index, index, index%s) -> !nvgpu.device.async.token\n",
+                      k, k ? g.bsTy : g.asTy, tys);
+    else
+      hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n",
+                      k, tys, E);
+  }
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
+                  a->resType, tys);
+  hidetStrAppendf(out, "  gpu.func @%s(", a->kernelName);
+  for (int i = 0; i < a->nArgs; ++i)
+    hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, a->argTypes[i]);
+  hidetStrAppendf(out,
+                  ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
+                  "i64})\n      kernel attributes {hidet.template = \"matmul_tc\", "
+                  "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
+                  "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
+                  (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
+                  (long long)p->batch, (long long)g.T);
+  for (int i = 0; i < g.numConsts; ++i)
+    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
+                    (long long)g.consts[i]);
+  hidetStrAppendf(out,
+                  "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n"
+                  "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n",
+                  E);
+  hidetStrAppend(out, g.body.data, g.body.len);
+  hidetStrAppendf(out, "  }\n}\n");
+
+  hidetStrFree(&g.body);
+  hidetStrFree(&g.argVals);
+  hidetStrFree(&g.argTys);
+  free(g.consts);
+  free(ln.aRow);
+  free(ln.aX);
+  free(va);
+  free(acc);
+  return true;
+}

@@ -1,0 +1,28 @@
+/*===-- matmul_tc.h - The f16/bf16 tensor-core matmul kernel emitter ------===*
+ * Emits the gpu.module of the mma.sync matmul for one schedule and problem
+ * (layout and hooks: matmul_tc.c; space: matmul_tc_space.h). Operands are
+ * f16 or bf16 (both the same), products accumulate in f32, and the result is
+ * converted to `resType` ("f16", "bf16" or "f32") before the store hook.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_MATMUL_TC_H
+#define HIDET_MATMUL_TC_H
+
+#include "hidet_internal.h"
+#include "matmul_tc_space.h"
+
+typedef struct {
+  const char *moduleName, *kernelName;
+  const char *elemType; /* "f16" | "bf16": both operands */
+  const char *resType;  /* "f16" | "bf16" | "f32": the anchor's result */
+  /* Per operand (A, B): true: cp.async copy hooks (the operand is a kernel
+   * input without a prologue, rows a multiple of 4 elements); false: load
+   * hooks, staged through registers into the same ring. */
+  bool async[2];
+  int nArgs;
+  const char *const *argTypes;
+} HidetMatmulTcEmitArgs;
+
+bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProblem *p,
+                       const HidetMatmulTcSchedule *s, char *why, size_t whySize);
+
+#endif /* HIDET_MATMUL_TC_H */

@@ -1,0 +1,221 @@
+/*===-- matmul_tc_space.c - The tensor-core matmul schedule space ---------===*
+ * Derived sizes, the resource check, the text form, the enumeration and the
+ * cost model of the mma.sync matmul (matmul_tc_space.h). Fields are kept in
+ * 1..64 by Parse and Fits, so derived sizes never overflow.
+ *===----------------------------------------------------------------------===*/
+#include "matmul_tc_space.h"
+
+#include "hidet_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TC_MAX_FIELD 64
+
+static int64_t clampField(int v) { return v < 1 ? 1 : v > TC_MAX_FIELD ? TC_MAX_FIELD : v; }
+
+int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s) {
+  return 16 * clampField(s->wm) * clampField(s->tm);
+}
+int64_t hidetMatmulTcBlockN(const HidetMatmulTcSchedule *s) {
+  return 8 * clampField(s->wn) * clampField(s->tn);
+}
+int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s) {
+  return 32 * clampField(s->wm) * clampField(s->wn);
+}
+
+int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s) {
+  int64_t bk = clampField(s->bk);
+  return clampField(s->stages) * (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * bk * 2;
+}
+
+/* Accumulators (4 f32 per MMA tile), one k-step's A fragments (4 regs per
+ * m tile) and B fragments (2 per n tile), 4 per element of a k tile that a
+ * thread stages through registers (the value, and the loop-invariant
+ * address, clamp and predicate terms that LLVM hoists out of the k loop
+ * for every load hook: measured, ptxas needed 255 registers and spilled
+ * for 24 staged elements of a bf16 257x129x72 matmul whose async f16 twin
+ * needed 128), and 48 for addresses, swizzle terms and loop state. */
+int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s) {
+  int64_t tm = clampField(s->tm), tn = clampField(s->tn);
+  int64_t staged = (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * clampField(s->bk) /
+                   hidetMatmulTcThreads(s);
+  return 4 * tm * tn + 4 * tm + 2 * tn + 4 * staged + 48;
+}
+
+static bool pow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+static bool wellFormed(const HidetMatmulTcSchedule *s, char *why, size_t whySize) {
+  const struct {
+    const char *name;
+    int value;
+  } f[] = {{"wm", s->wm}, {"wn", s->wn}, {"tm", s->tm},
+           {"tn", s->tn}, {"bk", s->bk}, {"stages", s->stages}};
+  for (size_t i = 0; i < sizeof f / sizeof f[0]; ++i)
+    if (f[i].value < 1 || f[i].value > TC_MAX_FIELD)
+      return hidetFailWhy(why, whySize, "%s = %d is out of range 1..%d", f[i].name, f[i].value,
+                          TC_MAX_FIELD);
+  if (s->tn % 2)
+    return hidetFailWhy(why, whySize,
+                        "tn = %d must be even (one transposed ldmatrix.x4 loads two n8 tiles of B)",
+                        s->tn);
+  if (s->bk % 16 || !pow2(s->bk / 16) || s->bk > 64)
+    return hidetFailWhy(why, whySize, "bk = %d must be 16, 32 or 64 (k16 MMA steps, swizzle of "
+                        "16-byte chunks)", s->bk);
+  if (s->stages < 2 || s->stages > 5)
+    return hidetFailWhy(why, whySize, "stages = %d is outside the ring depths 2..5", s->stages);
+  /* The B rows hold bn/8 16-byte chunks; the XOR swizzle needs a power of
+   * two below 8 or a multiple of 8 (matmul_tc.c). */
+  int64_t chunks = hidetMatmulTcBlockN(s) / 8;
+  if (!pow2(chunks) && chunks % 8)
+    return hidetFailWhy(why, whySize,
+                        "bn = %lld is %lld 16-byte chunks; the swizzle needs a power of two or a "
+                        "multiple of 8",
+                        (long long)hidetMatmulTcBlockN(s), (long long)chunks);
+  return true;
+}
+
+bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, char *why,
+                       size_t whySize) {
+  if (!wellFormed(s, why, whySize))
+    return false;
+  if (arch->tensorCores < HIDET_TC_MMA_SYNC)
+    return hidetFailWhy(why, whySize, "%s has no mma.sync tensor cores", arch->name);
+  int64_t bm = hidetMatmulTcBlockM(s), bn = hidetMatmulTcBlockN(s), t = hidetMatmulTcThreads(s);
+  if (t > arch->maxThreadsPerBlock)
+    return hidetFailWhy(why, whySize, "needs %lld threads per block, %s allows %d", (long long)t,
+                        arch->name, arch->maxThreadsPerBlock);
+  /* Global -> shared copies move 4 elements per thread and step, evenly. */
+  if ((bm * s->bk / 4) % t || (s->bk * bn / 4) % t)
+    return hidetFailWhy(why, whySize,
+                        "the %lldx%d A tile and %dx%lld B tile do not split into 4-element "
+                        "vectors evenly over %lld threads",
+                        (long long)bm, s->bk, s->bk, (long long)bn, (long long)t);
+  /* Static shared memory (workgroup attributions): 48 KiB per block. */
+  int64_t smem = hidetMatmulTcSmemBytes(s);
+  if (smem > arch->maxSmemPerBlock)
+    return hidetFailWhy(why, whySize,
+                        "needs %lld bytes (%.1f KiB) of shared memory, over the %lld KiB of "
+                        "static shared memory a block of %s has",
+                        (long long)smem, smem / 1024.0, (long long)(arch->maxSmemPerBlock / 1024),
+                        arch->name);
+  /* Accumulators beyond 128 registers leave too little for the rest: ptxas
+   * spills (checked by the tests' --no-spills). */
+  if (4LL * s->tm * s->tn > 128)
+    return hidetFailWhy(why, whySize,
+                        "a warp tile of %dx%d MMA tiles needs %d accumulator registers per "
+                        "thread (at most 128)",
+                        s->tm, s->tn, 4 * s->tm * s->tn);
+  /* 3/4 of the arch's registers per thread: the estimate is rough. */
+  int64_t regs = hidetMatmulTcRegs(s), budget = arch->maxRegsPerThread * 3 / 4;
+  if (regs > budget || (regs + 7) / 8 * 8 * t > arch->regsPerSm)
+    return hidetFailWhy(why, whySize,
+                        "needs about %lld registers per thread (the budget is %lld of %s's %d, "
+                        "and %d per SM)",
+                        (long long)regs, (long long)budget, arch->name, arch->maxRegsPerThread,
+                        arch->regsPerSm);
+  return true;
+}
+
+int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size) {
+  return snprintf(buf, size, "w%dx%d-mma%dx%d-k%d-s%d", s->wm, s->wn, s->tm, s->tn, s->bk,
+                  s->stages);
+}
+
+/* A decimal in 1..TC_MAX_FIELD without sign or leading zeros at *p. */
+static bool field(const char **p, int *out) {
+  const char *q = *p;
+  if (*q < '1' || *q > '9')
+    return false;
+  int v = 0;
+  while (*q >= '0' && *q <= '9' && v <= TC_MAX_FIELD)
+    v = v * 10 + (*q++ - '0');
+  if (v > TC_MAX_FIELD)
+    return false;
+  *out = v;
+  *p = q;
+  return true;
+}
+
+static bool lit(const char **p, const char *s) {
+  size_t n = strlen(s);
+  if (strncmp(*p, s, n))
+    return false;
+  *p += n;
+  return true;
+}
+
+bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize) {
+  HidetMatmulTcSchedule r;
+  const char *p = text;
+  bool ok = lit(&p, "w") && field(&p, &r.wm) && lit(&p, "x") && field(&p, &r.wn) &&
+            lit(&p, "-mma") && field(&p, &r.tm) && lit(&p, "x") && field(&p, &r.tn) &&
+            lit(&p, "-k") && field(&p, &r.bk) && lit(&p, "-s") && field(&p, &r.stages) && !*p;
+  if (!ok)
+    return hidetFailWhy(why, whySize,
+                        "'%s' is not a tensor-core matmul schedule 'w<wm>x<wn>-mma<tm>x<tn>-k<bk>-"
+                        "s<stages>' (fields 1..%d)",
+                        text, TC_MAX_FIELD);
+  if (!wellFormed(&r, why, whySize))
+    return false;
+  *s = r;
+  return true;
+}
+
+size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out) {
+  static const int kW[] = {1, 2, 4}, kTm[] = {1, 2, 4}, kTn[] = {2, 4, 8}, kBk[] = {16, 32, 64};
+  size_t cap = 3 * 3 * 3 * 3 * 3 * 4, n = 0;
+  *out = malloc(cap * sizeof **out);
+  if (!*out)
+    abort(); /* out of memory */
+  char why[8];
+  for (int a = 0; a < 3; ++a)
+    for (int b = 0; b < 3; ++b)
+      for (int c = 0; c < 3; ++c)
+        for (int d = 0; d < 3; ++d)
+          for (int e = 0; e < 3; ++e)
+            for (int st = 2; st <= 5; ++st) {
+              HidetMatmulTcSchedule s = {kW[a], kW[b], kTm[c], kTn[d], kBk[e], st};
+              if (s.wm * s.wn <= 8 && hidetMatmulTcFits(&s, arch, why, sizeof why))
+                (*out)[n++] = s;
+            }
+  return n;
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+/* Waves of blocks over the SMs (occupancy from threads, registers and
+ * shared memory), each wave as long as its slower side: tensor-core flops
+ * of the padded tiles at the arch's mma rate, raised by the ldmatrix work
+ * per MMA of small warp tiles, or the global bytes of the tiles at the
+ * SM's share of bandwidth; a deeper ring hides more of the shorter side.
+ * Padding to whole tiles is what makes odd shapes prefer smaller tiles. */
+double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
+                         const HidetArch *arch) {
+  if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
+    return 0.0;
+  int64_t bm = hidetMatmulTcBlockM(s), bn = hidetMatmulTcBlockN(s), t = hidetMatmulTcThreads(s);
+  int64_t blocks = p->batch * ceilDiv(p->m, bm) * ceilDiv(p->n, bn);
+  int64_t kpad = ceilDiv(p->k, s->bk) * s->bk;
+  int64_t regs = (hidetMatmulTcRegs(s) + 7) / 8 * 8;
+  int64_t perSm = arch->maxBlocksPerSm;
+  int64_t byThreads = arch->maxThreadsPerSm / t, byRegs = arch->regsPerSm / (regs * t),
+          bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s);
+  perSm = perSm < byThreads ? perSm : byThreads;
+  perSm = perSm < byRegs ? perSm : byRegs;
+  perSm = perSm < bySmem ? perSm : bySmem;
+  if (perSm < 1)
+    perSm = 1;
+  int64_t resident = perSm * arch->smCount;
+  int64_t waves = ceilDiv(blocks, resident);
+  int64_t onSm = blocks < resident ? ceilDiv(blocks, arch->smCount) : perSm;
+  double clk = arch->clockGhz * 1e3; /* cycles per microsecond */
+  double ldPerMma = (double)(s->tm + s->tn / 2) / (double)(s->tm * s->tn);
+  double compute = (double)onSm * 2.0 * (double)(bm * bn * kpad) /
+                   (arch->tcFlopsPerClkPerSm * clk) * (1.0 + ldPerMma);
+  double bytes = (double)onSm * (double)((bm + bn) * kpad * 2 + bm * bn * 4);
+  double memory = bytes / (arch->bytesPerSec / arch->smCount) * 1e6;
+  double hi = compute > memory ? compute : memory, lo = compute > memory ? memory : compute;
+  return (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0;
+}

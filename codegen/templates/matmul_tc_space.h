@@ -1,0 +1,52 @@
+/*===-- matmul_tc_space.h - The tensor-core matmul schedule space ---------===*
+ * The hardware-centric space of the f16/bf16 tensor-core (mma.sync
+ * m16n8k16) matmul: it depends on the arch only, never on the shape.
+ *
+ *   block tile = spatial(wm, wn) warps, each a warp tile of tm x tn MMA
+ *   tiles of 16x8:  bm = 16*wm*tm,  bn = 8*wn*tn,  threads = 32*wm*wn
+ *
+ * plus the k tile bk (a multiple of 16: one ldmatrix/mma k-step per 16)
+ * and the cp.async ring depth `stages` (2..5).
+ * Text form: "w2x2-mma2x4-k32-s3" (wm x wn, tm x tn, bk, stages).
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_MATMUL_TC_SPACE_H
+#define HIDET_MATMUL_TC_SPACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "arch.h"
+
+typedef struct {
+  int wm, wn; /* warps per block along m, n */
+  int tm, tn; /* m16n8k16 tiles per warp along m, n (tn even: one ldmatrix.x4 loads two) */
+  int bk;     /* k tile of one shared-memory stage, a multiple of 16 */
+  int stages; /* cp.async ring depth, 2..5 */
+} HidetMatmulTcSchedule;
+
+/* C[b] = A[b] (m x k) @ B[b] (k x n), b < batch. */
+typedef struct {
+  int64_t batch, m, n, k;
+} HidetMatmulTcProblem;
+
+int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s);
+int64_t hidetMatmulTcBlockN(const HidetMatmulTcSchedule *s);
+int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s);
+/* Shared memory of the ring: stages * (bm*bk + bk*bn) 2-byte elements
+ * (swizzled, unpadded). */
+int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s);
+/* Estimated registers per thread. */
+int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s);
+
+bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, char *why,
+                       size_t whySize);
+int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size);
+bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize);
+/* Every candidate that fits the arch, in a fixed order; *out is malloc'ed. */
+size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out);
+/* Estimated microseconds on the arch's reference part (ranking only). */
+double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
+                         const HidetArch *arch);
+
+#endif /* HIDET_MATMUL_TC_SPACE_H */

@@ -1,0 +1,282 @@
+/*===-- matmul_tc_template.c - The tensor-core matmul as a template -------===*
+ * Registers the f16/bf16 mma.sync matmul (emitter: matmul_tc.c, space and
+ * cost model: matmul_tc_space.c) under the template interface (template.h).
+ * It takes graph.matmul and graph.batch_matmul anchors whose operands are
+ * f16 or bf16; the registry asks it before the f32 SIMT template, which
+ * keeps every f32 matmul.
+ *
+ * Slots and coordinates are the SIMT matmul's: input 0 is A with (b, m, k),
+ * input 1 is B with (b, k, n), output 0 the anchor's result with (b, m, n);
+ * b is flattened over the result's batch dims and broadcast to the
+ * operand's by the index map.
+ *
+ * Load form, per operand: cp.async copies need the stored elements of a
+ * kernel input, 4 of them 8-byte aligned (cp.async moves 4, 8 or 16 bytes,
+ * never one 2-byte element), so an operand is copied with cp.async when it
+ * is a kernel input without a prologue whose rows (K for A, N for B) are a
+ * multiple of 4 elements, and staged through registers (load hooks, which
+ * also apply any prologue: casts, transposes, element-wise ops) otherwise.
+ * Both fill the same shared-memory ring.
+ *===----------------------------------------------------------------------===*/
+#include "matmul_tc.h"
+#include "template.h"
+
+#include "kernel_ir.h"
+
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kParams[] = {"wm", "wn", "tm", "tn", "bk", "stages"};
+#define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
+static const char *const kInputNames[] = {"lhs", "rhs"};
+
+static void toGeneric(const HidetMatmulTcSchedule *m, HidetSchedule *s) {
+  memset(s, 0, sizeof *s);
+  const int f[NUM_PARAMS] = {m->wm, m->wn, m->tm, m->tn, m->bk, m->stages};
+  for (int i = 0; i < NUM_PARAMS; ++i)
+    s->v[i] = f[i];
+}
+
+/* Values outside int are clamped to -1 so that Fits rejects them. */
+static int field(int64_t v) { return v < 0 || v > 1 << 20 ? -1 : (int)v; }
+
+static HidetMatmulTcSchedule fromGeneric(const HidetSchedule *s) {
+  HidetMatmulTcSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]),
+                             field(s->v[3]), field(s->v[4]), field(s->v[5])};
+  return m;
+}
+
+static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
+  HidetMatmulTcProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3]};
+  return m;
+}
+
+static MlirType elemOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
+static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
+static const char *typeName(MlirType t) {
+  return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
+}
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  if (mlirOperationIsNull(anchor) ||
+      !(hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul")))
+    return false;
+  /* Either operand in 16 bits: problem() reports a mixed pair. */
+  return isHalf(elemOf(mlirOperationGetOperand(anchor, 0))) ||
+         isHalf(elemOf(mlirOperationGetOperand(anchor, 1)));
+}
+
+static int64_t shapeOf(MlirValue v, int64_t *dims) {
+  int64_t rank = 0;
+  hidetTensorShape(mlirValueGetType(v), &rank, dims);
+  return rank;
+}
+
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
+                    size_t whySize) {
+  (void)fn;
+  MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
+            res = mlirOperationGetResult(anchor, 0);
+  MlirType lt = elemOf(lhs), rt = elemOf(rhs), ot = elemOf(res);
+  if (!isHalf(lt) || !mlirTypeEqual(lt, rt)) {
+    HidetStr a = hidetPrintType(lt), b = hidetPrintType(rt);
+    snprintf(why, whySize,
+             "the tensor-core matmul template needs both operands f16 or both bf16; this one "
+             "has %s and %s (cast one of them in the graph)",
+             a.data, b.data);
+    hidetStrFree(&a);
+    hidetStrFree(&b);
+    return false;
+  }
+  if (!typeName(ot)) {
+    HidetStr t = hidetPrintType(ot);
+    snprintf(why, whySize,
+             "the tensor-core matmul template writes f16, bf16 or f32 results, not %s", t.data);
+    hidetStrFree(&t);
+    return false;
+  }
+  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK];
+  int64_t lr = shapeOf(lhs, ld), rr = shapeOf(res, rd);
+  int64_t batch = 1;
+  for (int64_t i = 0; i + 2 < rr; ++i)
+    batch *= rd[i];
+  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4};
+  if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
+    return hidetFailWhy(why, whySize,
+                        "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",
+                        (long long)batch, (long long)rd[rr - 2], (long long)rd[rr - 1],
+                        (long long)ld[lr - 1]);
+  return true;
+}
+
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  HidetMatmulTcSchedule *m = NULL;
+  size_t n = hidetMatmulTcSpace(arch, &m);
+  *out = calloc(n ? n : 1, sizeof **out);
+  if (!*out)
+    abort(); /* out of memory */
+  for (size_t i = 0; i < n; ++i)
+    toGeneric(&m[i], &(*out)[i]);
+  free(m);
+  return n;
+}
+
+static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetMatmulTcFits(&m, arch, why, whySize);
+}
+
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  HidetMatmulTcProblem mp = tcProblem(p);
+  return hidetMatmulTcCost(&m, &mp, arch);
+}
+
+static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+  HidetMatmulTcSchedule m;
+  if (!hidetMatmulTcParse(text, &m, why, whySize))
+    return false;
+  toGeneric(&m, s);
+  return true;
+}
+
+static int format(const HidetSchedule *s, char *buf, size_t size) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetMatmulTcFormat(&m, buf, size);
+}
+
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "matmul %lldx%lldx%lldx%lld (batch x m x n x k)", (long long)p->dims[0],
+           (long long)p->dims[1], (long long)p->dims[2], (long long)p->dims[3]);
+}
+
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  snprintf(buf, size,
+           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers, "
+           "estimated %.2f us",
+           (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
+           (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m),
+           (long long)hidetMatmulTcRegs(&m), cost(s, p, arch));
+}
+
+static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+  (void)mode; /* both load forms fill the same ring */
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetMatmulTcSmemBytes(&m);
+}
+
+/* Can operand k be copied with cp.async (header comment)? */
+static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
+  MlirValue v = mlirOperationGetOperand(anchor, k);
+  if (!mlirValueIsABlockArgument(v) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)))
+    return false;
+  int64_t d[HIDET_MAX_RANK];
+  int64_t r = shapeOf(v, d);
+  return d[r - 1] % 4 == 0;
+}
+
+static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+  HidetMatmulTcSchedule m = fromGeneric(c->schedule);
+  HidetMatmulTcProblem p = tcProblem(c->problem);
+  HidetMatmulTcEmitArgs a = {
+      .moduleName = c->moduleName,
+      .kernelName = c->kernelName,
+      .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
+      .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
+      .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
+      .nArgs = c->nArgs,
+      .argTypes = c->argTypes,
+  };
+  if (!a.elemType || !a.resType)
+    return hidetFailWhy(why, whySize, "unsupported element types");
+  return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
+}
+
+static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  return mlirOperationGetOperand(anchor, k);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  (void)anchor;
+  return 2;
+}
+
+static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+  (void)fn;
+  *anchorResult = true;
+  return mlirOperationGetResult(anchor, k);
+}
+
+/* (b, r, c) -> the operand's index: b unflattened over the result's batch
+ * dims and broadcast to the operand's, then r and c. */
+static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)fn;
+  (void)numCoords;
+  int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
+  int64_t rr = shapeOf(mlirOperationGetResult(anchor, 0), rd);
+  MlirValue x = output ? mlirOperationGetResult(anchor, k) : mlirOperationGetOperand(anchor, k);
+  int64_t ro = shapeOf(x, od);
+  if (ro > 2) {
+    ScalarName bi[HIDET_MAX_RANK];
+    scalarUnflatten(e, coords[0], rr - 2, rd, bi);
+    scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
+  }
+  idx[ro - 2] = coords[1];
+  idx[ro - 1] = coords[2];
+}
+
+static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  HidetProblem p;
+  char why[8];
+  if (!problem(fn, anchor, &p, why, sizeof why))
+    return 0;
+  extents[0] = p.dims[0];
+  extents[1] = k == 0 ? p.dims[1] : p.dims[3];
+  extents[2] = k == 0 ? p.dims[3] : p.dims[2];
+  return 3;
+}
+
+static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
+  (void)fn;
+  (void)anchor;
+  (void)k;
+  return true;
+}
+
+const HidetTemplate hidetMatmulTcTemplate = {
+    .name = "matmul_tc",
+    .summary = "f16/bf16 tensor-core matmul: warp tiles of mma.sync m16n8k16 (f32 "
+               "accumulators), ldmatrix from XOR-swizzled shared tiles, a 2-5 stage cp.async ring",
+    .takes = "graph.matmul, graph.batch_matmul with f16 or bf16 operands",
+    .paramNames = kParams,
+    .numParams = NUM_PARAMS,
+    .inputNames = kInputNames,
+    .pipelines = false, /* the ring is emitted by the template itself */
+    .matches = matches,
+    .problem = problem,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .formatProblem = formatProblem,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};

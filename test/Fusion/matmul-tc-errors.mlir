@@ -1,0 +1,36 @@
+// Diagnostics of the tensor-core matmul template (matmul_tc): errors at the
+// matmul or the option, non-zero exit, no crash.
+// Mixed f16/bf16 operands never reach the template: the graph verifier
+// rejects them (the template's own check, "needs both operands f16 or both
+// bf16", guards kernel functions built by other means).
+// RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=MIXED
+// MIXED: error: 'graph.matmul' op operand #1 element type bf16 does not match operand #0 element type f16
+// A forced schedule over the 48 KiB of static shared memory
+// (4*(128+128)*64*2 = 128 KiB).
+// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w2x4-mma4x4-k64-s4})' 2>&1 | FileCheck %s --check-prefix=SMEM
+// SMEM: error: 'graph.matmul' op schedule 'w2x4-mma4x4-k64-s4' does not fit sm_80: needs 131072 bytes (128.0 KiB) of shared memory, over the 48 KiB of static shared memory a block of sm_80 has
+// Too many accumulators for a thread (4*8*8 = 256 registers).
+// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w1x1-mma8x8-k16-s2})' 2>&1 | FileCheck %s --check-prefix=ACC
+// ACC: error: 'graph.matmul' op schedule 'w1x1-mma8x8-k16-s2' does not fit sm_80: a warp tile of 8x8 MMA tiles needs 256 accumulator registers per thread (at most 128)
+// Too many registers: staging 24 elements a k tile, the estimate is 296.
+// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w4x2-mma4x4-k32-s2})' 2>&1 | FileCheck %s --check-prefix=REGS
+// REGS: error: 'graph.matmul' op schedule 'w4x2-mma4x4-k32-s2' does not fit sm_80: needs about 296 registers per thread (the budget is 191 of sm_80's 255, and 65536 per SM)
+// Malformed texts on the anchor (the schedule= option shows the first
+// template's complaint, the SIMT one's): an odd tn, a k tile that is not 16,
+// 32 or 64, 6 stages.
+// RUN: sed 's/xbf16>/xf16>/g; s/"graph.matmul"(%x, %w)/"graph.matmul"(%x, %w) {hidet.schedule = "w1x1-mma1x3-k16-s2"}/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=ODD
+// ODD: error: 'graph.matmul' op hidet.schedule: tn = 3 must be even (one transposed ldmatrix.x4 loads two n8 tiles of B)
+// RUN: sed 's/xbf16>/xf16>/g; s/"graph.matmul"(%x, %w)/"graph.matmul"(%x, %w) {hidet.schedule = "w1x1-mma1x2-k24-s2"}/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=BK
+// BK: error: 'graph.matmul' op hidet.schedule: bk = 24 must be 16, 32 or 64
+// RUN: sed 's/xbf16>/xf16>/g; s/"graph.matmul"(%x, %w)/"graph.matmul"(%x, %w) {hidet.schedule = "w1x1-mma1x2-k16-s6"}/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=STAGES
+// STAGES: error: 'graph.matmul' op hidet.schedule: stages = 6 is outside the ring depths 2..5
+// The f32 SIMT template still takes f32 matmuls.
+// RUN: sed 's/xbf16>/xf32>/g; s/xf16>/xf32>/g' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' | FileCheck %s --check-prefix=F32
+// F32: hidet.template = "matmul_f32_simt"
+// RUN: sed 's/xbf16>/xf16>/g' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' | FileCheck %s --check-prefix=F16
+// F16: hidet.template = "matmul_tc"
+
+func.func @f(%x: tensor<100x40xf16>, %w: tensor<40x72xbf16>) -> tensor<100x72xf16> {
+  %h = "graph.matmul"(%x, %w) : (tensor<100x40xf16>, tensor<40x72xbf16>) -> tensor<100x72xf16>
+  return %h : tensor<100x72xf16>
+}
