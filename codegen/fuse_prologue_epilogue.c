@@ -308,6 +308,28 @@ static bool identityIndexChain(MlirValue x) {
   return true;
 }
 
+/* True if the chain from x to its input is only graph.reshape ops, and the
+ * input's rows hold a multiple of 4 elements: a reshape keeps the
+ * row-major order, so 4 elements of x that start at a multiple of 4 along
+ * x's last dim are 4 consecutive, aligned elements of one row of the input.
+ * Used for 16-bit elements, whose cp.async cannot move a single element. */
+static bool reshapeOnlyChain(MlirValue x) {
+  while (!mlirValueIsABlockArgument(x)) {
+    MlirOperation op = mlirOpResultGetOwner(x);
+    if (!hidetOpIs(op, "graph.reshape"))
+      return false;
+    x = mlirOperationGetOperand(op, 0);
+  }
+  int64_t d[HIDET_MAX_RANK];
+  int64_t r = shapeOf(x, d);
+  return r >= 1 && d[r - 1] % 4 == 0;
+}
+
+static bool isSixteenBit(MlirValue x) {
+  MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(x));
+  return mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
+}
+
 /* One nvgpu.device_async_copy of `elements` floats of input k at
  * `coords`, its leaf address found through the prologue chain, into
  * dst[s, dr, dstCol], reading `srcElements` of them; the token is `tok`. */
@@ -362,8 +384,8 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   int64_t cols = ext[nc - 1];
   bool ok = true;
   ScalarName tok = scalarFresh(&e);
-  if (identityIndexChain(x) && cols % 4 == 0 &&
-      fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k)) {
+  bool linear = identityIndexChain(x) || (isSixteenBit(x) && reshapeOnlyChain(x));
+  if (linear && cols % 4 == 0 && fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k)) {
     /* one 16-byte copy: the row is contiguous and aligned */
     ScalarName cmax = scalarIndexConst(&e, cols - 4), cc = scalarFresh(&e);
     hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", cc.s, coords[nc - 1].s, cmax.s);

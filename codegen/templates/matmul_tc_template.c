@@ -171,15 +171,26 @@ static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
   return hidetMatmulTcSmemBytes(&m);
 }
 
-/* Can operand k be copied with cp.async (header comment)? */
+/* Can operand k be copied with cp.async (header comment)? A kernel input,
+ * or a chain of reshapes of one (torch-mlir's [M,K] -> [1,M,K] around
+ * every Linear): a reshape keeps the row-major order, so with rows of a
+ * multiple of 4 elements on both sides each 4-element copy is 4
+ * consecutive, 8-byte aligned elements of one row of the input (the copy
+ * hook, fuse_prologue_epilogue.c, makes the same check). */
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   MlirValue v = mlirOperationGetOperand(anchor, k);
-  if (!mlirValueIsABlockArgument(v) ||
-      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)))
-    return false;
   int64_t d[HIDET_MAX_RANK];
   int64_t r = shapeOf(v, d);
-  return d[r - 1] % 4 == 0;
+  if (d[r - 1] % 4 != 0)
+    return false;
+  while (!mlirValueIsABlockArgument(v)) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    if (!hidetOpIs(op, "graph.reshape"))
+      return false;
+    v = mlirOperationGetOperand(op, 0);
+  }
+  r = shapeOf(v, d);
+  return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
 }
 
 static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
