@@ -194,6 +194,14 @@ int hidetTemplateParamIndex(const HidetTemplate *t, const char *name);
  * the problem (the reduction templates' element bytes; matmul_f32_simt is
  * f32 only). Returns what snprintf returns. */
 int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, size_t size);
+/* The problem of a matmul/batch_matmul anchor, shared by the matmul
+ * templates: dims {batch (product of the result's leading dims), m, n, k}
+ * from the lhs and result shapes. False (reason in `why`) for an empty
+ * matmul, which has no kernel. */
+bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
+                        size_t whySize);
+/* "matmul BxMxNxK (batch x m x n x k)" for such a problem. */
+void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size);
 /* The cost model's ranking: the indices of the k cheapest schedules of
  * space[0..n) on p, cheapest first, into best[] (and their costs into
  * costs[], when non-null); ties go to the earlier schedule. Returns how

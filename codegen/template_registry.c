@@ -77,6 +77,28 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
   return (int)n;
 }
 
+bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
+                        size_t whySize) {
+  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK], lr = 0, rr = 0;
+  hidetTensorShape(mlirValueGetType(lhs), &lr, ld);
+  hidetTensorShape(mlirValueGetType(result), &rr, rd);
+  int64_t batch = 1;
+  for (int64_t i = 0; i + 2 < rr; ++i)
+    batch *= rd[i];
+  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4};
+  if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
+    return hidetFailWhy(why, whySize,
+                        "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",
+                        (long long)batch, (long long)rd[rr - 2], (long long)rd[rr - 1],
+                        (long long)ld[lr - 1]);
+  return true;
+}
+
+void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size) {
+  snprintf(buf, size, "matmul %lldx%lldx%lldx%lld (batch x m x n x k)", (long long)p->dims[0],
+           (long long)p->dims[1], (long long)p->dims[2], (long long)p->dims[3]);
+}
+
 size_t hidetTemplateRank(const HidetTemplate *t, const HidetSchedule *space, size_t n,
                          const HidetProblem *p, const HidetArch *arch, size_t k, size_t *best,
                          double *costs) {

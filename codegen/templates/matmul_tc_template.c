@@ -99,18 +99,7 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, c
     hidetStrFree(&t);
     return false;
   }
-  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK];
-  int64_t lr = shapeOf(lhs, ld), rr = shapeOf(res, rd);
-  int64_t batch = 1;
-  for (int64_t i = 0; i + 2 < rr; ++i)
-    batch *= rd[i];
-  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4};
-  if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
-    return hidetFailWhy(why, whySize,
-                        "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",
-                        (long long)batch, (long long)rd[rr - 2], (long long)rd[rr - 1],
-                        (long long)ld[lr - 1]);
-  return true;
+  return hidetMatmulProblem(lhs, res, out, why, whySize);
 }
 
 static size_t space(const HidetArch *arch, HidetSchedule **out) {
@@ -147,11 +136,6 @@ static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize)
 static int format(const HidetSchedule *s, char *buf, size_t size) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   return hidetMatmulTcFormat(&m, buf, size);
-}
-
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
-  snprintf(buf, size, "matmul %lldx%lldx%lldx%lld (batch x m x n x k)", (long long)p->dims[0],
-           (long long)p->dims[1], (long long)p->dims[2], (long long)p->dims[3]);
 }
 
 static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
@@ -280,7 +264,7 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .cost = cost,
     .parse = parse,
     .format = format,
-    .formatProblem = formatProblem,
+    .formatProblem = hidetMatmulFormatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
     .emit = emit,
