@@ -32,3 +32,7 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
 
 config.substitutions.append(("%hidet_src", root))
 config.substitutions.append(("%hidet_build", build))
+# MLIR's runner utilities (printMemrefF32, vector.print's printF32, ...),
+# which upstream-style test programs call from host code.
+config.substitutions.append(("%mlir_runner_utils", os.path.join(llvm_bin, "..", "lib", "libmlir_runner_utils.so")))
+config.substitutions.append(("%mlir_c_runner_utils", os.path.join(llvm_bin, "..", "lib", "libmlir_c_runner_utils.so")))

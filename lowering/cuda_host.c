@@ -222,7 +222,7 @@ static bool rewriteLaunch(CudaPass *p, MlirOperation launch) {
     return false;
   }
   LaunchLayout layout;
-  if (!launchReadLayout(launch, kTarget, &layout))
+  if (!launchReadLayout(launch, kTarget, /*allowAsync=*/false, &layout))
     return false;
   EmuBuilder b = emuBuilderBefore(m, launch);
   LaunchValues full = {0}, bare = {0};

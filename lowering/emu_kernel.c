@@ -12,6 +12,10 @@
  *   llvm.load/store/atomics     -> preceded by hidet_emu_check (optional)
  *   nvvm.fence*, nvvm.membar    -> dropped: the emulator runs one thread at
  *                                  a time, so memory is always coherent
+ *   llvm.call @vprintf          -> hidet_emu_printf(format, args, bytes, site)
+ *                                  (gpu.printf; the argument buffer's size
+ *                                  from its alloca, its padding zeroed)
+ *   llvm.call @__assertfail     -> hidet_emu_assertfail (cf.assert)
  * Every runtime call that can block or report passes a site string. Any
  * other nvvm op, inline asm or NVVM intrinsic call is an error naming it.
  *===----------------------------------------------------------------------===*/
@@ -461,6 +465,80 @@ static bool insertCheck(KernelRewrite *r, MlirOperation op, MlirValue ptr, MlirT
   return ok;
 }
 
+/* ---- Device printf and assert. ----------------------------------------- */
+/* The size of the alloca that `v` is (the struct gpu.printf packs its
+ * arguments into), or a null value when `v` is not one. Its bytes are zeroed
+ * right after the alloca: the device reads ints 4 bytes wide, so an i8 or
+ * i16 argument (which gpu.printf does not widen) prints with zero padding
+ * instead of stack garbage. */
+static MlirValue printfBufferBytes(KernelRewrite *r, MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return (MlirValue){NULL};
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!hidetOpIs(def, "llvm.alloca") || mlirOperationGetNumOperands(def) != 1)
+    return (MlirValue){NULL};
+  MlirValue count = mlirOperationGetOperand(def, 0);
+  if (!mlirValueIsAOpResult(count) || !hidetOpIs(mlirOpResultGetOwner(count), "llvm.mlir.constant"))
+    return (MlirValue){NULL};
+  MlirAttribute c = hidetOpAttr(mlirOpResultGetOwner(count), "value");
+  MlirAttribute elem = hidetOpAttr(def, "elem_type");
+  if (mlirAttributeIsNull(c) || !mlirAttributeIsAInteger(c) || mlirIntegerAttrGetValueInt(c) != 1 ||
+      mlirAttributeIsNull(elem))
+    return (MlirValue){NULL};
+  EmuModule *m = r->m;
+  EmuBuilder after = emuBuilderBefore(m, mlirOperationGetNextInBlock(def));
+  MlirValue bytes = emuSizeOf(&after, mlirTypeAttrGetValue(elem));
+  MlirValue ops[3] = {v, emuConstInt(&after, emuI(m, 8), 0), bytes};
+  MlirNamedAttribute vol = emuAttr(m, "isVolatile", mlirBoolAttrGet(m->ctx, 0));
+  emuOp(&after, "llvm.intr.memset", 3, ops, 0, NULL, 1, &vol);
+  return bytes;
+}
+
+static bool rewriteCall(KernelRewrite *r, MlirOperation op) {
+  MlirAttribute callee = hidetOpAttr(op, "callee");
+  if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+    return true;
+  MlirStringRef name = mlirFlatSymbolRefAttrGetValue(callee);
+  bool isPrintf = name.length == 7 && strncmp(name.data, "vprintf", 7) == 0;
+  bool isAssert = name.length == 12 && strncmp(name.data, "__assertfail", 12) == 0;
+  if (!isPrintf && !isAssert)
+    return true;
+  EmuModule *m = r->m;
+  EmuBuilder b = emuBuilderBefore(m, op);
+  bool ok = true;
+  if (isPrintf) {
+    if (mlirOperationGetNumOperands(op) != 2) {
+      hidetEmitOpError(op, "calls vprintf with %d operands; the device vprintf takes (format, "
+                           "argument buffer)",
+                       (int)mlirOperationGetNumOperands(op));
+      return false;
+    }
+    MlirValue buf = mlirOperationGetOperand(op, 1);
+    MlirValue bytes = printfBufferBytes(r, buf);
+    MlirValue args[4] = {mlirOperationGetOperand(op, 0), buf,
+                         bytes.ptr ? bytes : emuConstInt(&b, emuI(m, 64), -1),
+                         emuSiteString(&b, "printf")};
+    MlirValue res = callRuntime(&b, "hidet_emu_printf", emuI(m, 32), 4, args, &ok);
+    if (!ok)
+      return false;
+    replaceAndErase(op, res);
+    return true;
+  }
+  if (mlirOperationGetNumOperands(op) != 5) {
+    hidetEmitOpError(op, "calls __assertfail with %d operands; it takes (message, file, line, "
+                         "function, char size)",
+                     (int)mlirOperationGetNumOperands(op));
+    return false;
+  }
+  MlirValue args[5];
+  for (int i = 0; i < 5; ++i)
+    args[i] = mlirOperationGetOperand(op, i);
+  callRuntime(&b, "hidet_emu_assertfail", emuVoid(m), 5, args, &ok);
+  if (ok)
+    mlirOperationDestroy(op);
+  return ok;
+}
+
 /* ---- Driver. ----------------------------------------------------------- */
 static bool rewriteOne(KernelRewrite *r, MlirOperation op) {
   char name[128];
@@ -491,6 +569,8 @@ static bool rewriteOne(KernelRewrite *r, MlirOperation op) {
   }
   if (strcmp(name, "llvm.mlir.addressof") == 0)
     return rewriteAddressOf(r, op);
+  if (strcmp(name, "llvm.call") == 0)
+    return rewriteCall(r, op);
   if (startsWith(name, "nvvm.")) {
     hidetEmitOpError(op, "is not emulated (docs/emulator.md lists the NVVM ops the emulator "
                          "supports)");

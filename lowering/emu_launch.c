@@ -14,7 +14,10 @@
  *     lowered kernel uses),
  *   - hidet_emu_register_buffer(base, bytes, operand) per memref operand,
  *     its bytes spanning the elements the layout can reach,
- *   - hidet_emu_launch(name, @trampoline, grid, block, dynamic smem, slots).
+ *   - hidet_emu_launch(name, @trampoline, grid, block, dynamic smem, slots),
+ * which runs the kernel to completion: an asynchronous launch is done when
+ * the call returns, so its token orders nothing more (emu_host.c erases the
+ * launch with the other host-side gpu ops).
  *===----------------------------------------------------------------------===*/
 #include "emu_lowering.h"
 #include "launch_operands.h"
@@ -100,7 +103,7 @@ static const EmuKernel *findKernel(const EmuKernel *ks, int n, MlirAttribute ref
   return NULL;
 }
 
-static bool rewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *ks, int nk) {
+bool emuRewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *ks, int nk) {
   MlirAttribute ref = hidetOpAttr(launch, "kernel");
   if (mlirAttributeIsNull(ref) || !mlirAttributeIsASymbolRef(ref)) {
     hidetEmitOpError(launch, "has no kernel symbol");
@@ -116,7 +119,7 @@ static bool rewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *k
   }
   static const char kTarget[] = "the emulator";
   LaunchLayout layout;
-  if (!launchReadLayout(launch, kTarget, &layout))
+  if (!launchReadLayout(launch, kTarget, /*allowAsync=*/true, &layout))
     return false;
   EmuBuilder b = emuBuilderBefore(m, launch);
   LaunchValues full = {0}, bare = {0};
@@ -162,22 +165,10 @@ static bool rewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *k
       args[8] = layout.dynamicSmem.ptr ? layout.dynamicSmem : emuConstInt(&b, emuI(m, 32), 0);
       args[9] = slots;
       emuCall(&b, "hidet_emu_launch", 10, args, emuVoid(m));
-      mlirOperationDestroy(launch);
     }
   }
   launchValuesFree(&full);
   launchValuesFree(&bare);
   launchBuffersFree(&bufs);
-  return ok;
-}
-
-bool emuRewriteLaunches(EmuModule *m, const EmuKernel *kernels, int numKernels) {
-  static const char *const kPrefixes[] = {"gpu.launch_func", NULL};
-  MlirOperation *ops = NULL;
-  int n = emuCollectOps(m->module, kPrefixes, &ops);
-  bool ok = true;
-  for (int i = 0; i < n; ++i)
-    ok = rewriteLaunch(m, ops[i], kernels, numKernels) && ok;
-  free(ops);
   return ok;
 }

@@ -4,6 +4,8 @@
  *   emu_kernel.c       kernel side: NVVM ops -> runtime calls, bounds checks,
  *                      shared memory, one trampoline per kernel
  *   emu_launch.c       host side: gpu.launch_func -> register buffers + launch
+ *   emu_host.c         host side: the other gpu ops (host_register, alloc,
+ *                      memcpy, memset, wait, async tokens) -> runtime calls
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_EMU_LOWERING_H
 #define HIDET_EMU_LOWERING_H
@@ -39,8 +41,15 @@ bool emuRewriteFunction(EmuModule *m, MlirOperation fn, const EmuShared *shared,
 /* Builds the trampoline of a kernel (fills k->trampoline). */
 bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc);
 
-/* Rewrites every gpu.launch_func outside gpu.modules. */
-bool emuRewriteLaunches(EmuModule *m, const EmuKernel *kernels, int numKernels);
+/* Puts the runtime calls of one gpu.launch_func before it (emu_launch.c);
+ * the caller erases the launch. */
+bool emuRewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *kernels, int numKernels);
+
+/* Rewrites every host-side gpu op left once the gpu.modules are gone
+ * (launches, host_register, alloc, dealloc, memcpy, memset, wait; emu_host.c)
+ * into runtime calls, checks that async tokens only order such ops, and
+ * erases them. */
+bool emuRewriteHostOps(EmuModule *m, const EmuKernel *kernels, int numKernels);
 
 /* Collects ops nested in `root` (pre-order, `root` excluded) whose name
  * starts with one of `prefixes` (NULL-terminated); caller frees *out. */

@@ -5,7 +5,11 @@
  * runtime (runtime/emulator.h):
  *  1. every symbol of a gpu.module moves to the top-level module, renamed
  *     `__hidet_emu_<module>_<name>` (declarations such as libdevice's
- *     __nv_* keep their names: the runtime provides them); shared-memory
+ *     __nv_* keep their names: the runtime provides them); the external
+ *     functions a kernel may call are an allow-list (libdevice functions
+ *     the runtime has, vprintf, __assertfail): calling anything else is an
+ *     error at the call, so no kernel binds to a host function of the same
+ *     name (the C library's vprintf takes a va_list); shared-memory
  *     globals (address space 3) disappear, replaced by runtime buffers;
  *  2. the moved functions are rewritten (emu_kernel.c);
  *  3. each kernel gets a trampoline and each gpu.launch_func becomes runtime
@@ -23,6 +27,7 @@
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/Dialect/MemRef.h"
+#include "mlir-c/Dialect/SCF.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +67,75 @@ int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation
   mlirOperationWalk(root, collect, &c, MlirWalkPreOrder);
   *out = c.ops;
   return c.n;
+}
+
+/* ---- The allow-list of external functions. ----------------------------- */
+static const char *const kLibdevice[] = {
+#define HIDET_EMU_LIBDEVICE(f) #f,
+#include "emu_libdevice_names.def"
+#undef HIDET_EMU_LIBDEVICE
+    NULL};
+
+/* Device runtime functions that the kernel lowering rewrites into runtime
+ * calls (emu_kernel.c), with the signature upstream's lowering declares. */
+static const struct {
+  const char *name, *type;
+} kDeviceCalls[] = {
+    {"vprintf", "!llvm.func<i32 (ptr, ptr)>"},
+    {"__assertfail", "!llvm.func<void (ptr, ptr, i32, ptr, i64)>"},
+};
+
+typedef struct {
+  MlirStringRef name;
+  MlirOperation user;
+} FirstUse;
+
+static MlirWalkResult findFirstUse(MlirOperation op, void *userData) {
+  FirstUse *u = userData;
+  intptr_t n = mlirOperationGetNumAttributes(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
+    if (!mlirAttributeIsAFlatSymbolRef(a))
+      continue;
+    MlirStringRef v = mlirFlatSymbolRefAttrGetValue(a);
+    if (v.length == u->name.length && strncmp(v.data, u->name.data, v.length) == 0 &&
+        !hidetOpIs(op, "llvm.func")) {
+      u->user = op;
+      return MlirWalkResultInterrupt;
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Checks an external declaration `decl` of gpu.module `gm`. Returns 1 if
+ * it is a libdevice function (it moves to the top level), 2 if it is a
+ * device call the kernel lowering rewrites or an unused declaration (it is
+ * erased), 0 after an error. */
+static int checkExternal(MlirOperation gm, MlirOperation decl, const char *gmName, const char *name) {
+  for (const char *const *p = kLibdevice; *p; ++p)
+    if (strcmp(*p, name) == 0)
+      return 1;
+  for (size_t i = 0; i < sizeof kDeviceCalls / sizeof kDeviceCalls[0]; ++i) {
+    if (strcmp(kDeviceCalls[i].name, name) != 0)
+      continue;
+    HidetStr ts = hidetPrintType(mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type")));
+    bool same = strcmp(ts.data, kDeviceCalls[i].type) == 0;
+    if (!same)
+      hidetEmitOpError(decl, "declares the device function @%s with type %s; the emulator "
+                             "provides it as %s",
+                       name, ts.data, kDeviceCalls[i].type);
+    hidetStrFree(&ts);
+    return same ? 2 : 0;
+  }
+  FirstUse use = {mlirStringRefCreateFromCString(name), {NULL}};
+  mlirOperationWalk(gm, findFirstUse, &use, MlirWalkPreOrder);
+  if (mlirOperationIsNull(use.user))
+    return 2;
+  hidetEmitOpError(use.user, "calls @%s, an external function of gpu.module @%s that the emulator "
+                             "does not provide; kernels may call libdevice's __nv_* math functions "
+                             "(docs/emulator.md), vprintf (gpu.printf) and __assertfail (cf.assert)",
+                   name, gmName);
+  return 0;
 }
 
 /* ---- Options. ---------------------------------------------------------- */
@@ -147,8 +221,13 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
       moved[numMoved++] = op;
     } else if (hidetOpIs(op, "llvm.func") && !hasBody(op)) {
       /* An external function (libdevice): keep its name. */
+      int kind = checkExternal(gm, op, gmName, name);
       MlirOperation existing = emuLookup(m, name);
-      if (!mlirOperationIsNull(existing)) {
+      if (kind != 1) {
+        ok = ok && kind != 0;
+        if (kind == 2)
+          moved[numMoved++] = op; /* erased with the module's shared globals */
+      } else if (!mlirOperationIsNull(existing)) {
         MlirAttribute t1 = hidetOpAttr(op, "function_type"), t2 = hidetOpAttr(existing, "function_type");
         if (mlirAttributeIsNull(t2) || !mlirAttributeEqual(t1, t2)) {
           hidetEmitOpError(op, "declares @%s, which the host module defines differently", name);
@@ -236,7 +315,7 @@ static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options)
   }
   free(gms);
   if (ok)
-    ok = emuRewriteLaunches(&p.m, p.kernels, p.numKernels);
+    ok = emuRewriteHostOps(&p.m, p.kernels, p.numKernels);
   free(p.kernels);
   emuModuleFree(&p.m);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
@@ -245,7 +324,7 @@ static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options)
 /* Host code gets memref/arith ops; kernels get llvm ops. */
 static MlirDialectHandle (*const kDependentDialects[])(void) = {
     mlirGetDialectHandle__llvm__, mlirGetDialectHandle__memref__, mlirGetDialectHandle__arith__,
-    NULL};
+    mlirGetDialectHandle__scf__, NULL};
 
 const HidetPassDef hidetGpuToEmulatorPassDef = {
     .name = "HidetGpuToEmulator",

@@ -94,7 +94,46 @@ static void memrefParts(EmuBuilder *b, MlirValue mr, MemrefParts *p) {
       emuOp(b, "memref.extract_aligned_pointer_as_index", 1, &mr, 1, &index, 0, NULL), 0);
 }
 
-bool launchReadLayout(MlirOperation launch, const char *target, LaunchLayout *l) {
+/* The bytes a memref can reach: elements offset .. offset +
+ * sum((size-1)*stride), none if any size is 0. `base` is an !llvm.ptr,
+ * `bytes` an i64. */
+static void spanOf(EmuBuilder *b, const MemrefParts *p, int64_t es, MlirValue *base,
+                   MlirValue *bytesOut) {
+  EmuModule *m = b->m;
+  MlirValue one = indexConst(b, 1), zero = indexConst(b, 0), esz = indexConst(b, es);
+  MlirValue extent = one, count = one;
+  for (int d = 0; d < p->rank; ++d) {
+    MlirValue sm1 = arith(b, "arith.subi", p->sizes[d], one);
+    extent = arith(b, "arith.addi", extent, arith(b, "arith.muli", sm1, p->strides[d]));
+    count = arith(b, "arith.muli", count, p->sizes[d]);
+  }
+  MlirType i1 = emuI(m, 1);
+  MlirValue cmpOps[2] = {count, zero};
+  MlirNamedAttribute pred = emuAttr(m, "predicate", mlirIntegerAttrGet(emuI(m, 64), 0));
+  MlirValue empty = mlirOperationGetResult(emuOp(b, "arith.cmpi", 2, cmpOps, 1, &i1, 1, &pred), 0);
+  MlirValue bytes = arith(b, "arith.muli", extent, esz);
+  MlirValue selOps[3] = {empty, zero, bytes};
+  MlirType idx = mlirIndexTypeGet(m->ctx);
+  bytes = mlirOperationGetResult(emuOp(b, "arith.select", 3, selOps, 1, &idx, 0, NULL), 0);
+  MlirValue start = arith(b, "arith.addi", p->aligned, arith(b, "arith.muli", p->offset, esz));
+  *base = emuCast(b, "llvm.inttoptr", launchToI64(b, start), emuPtr(m, 0));
+  *bytesOut = launchToI64(b, bytes);
+}
+
+bool launchMemrefSpan(EmuBuilder *b, MlirValue memref, MlirValue *base, MlirValue *bytes) {
+  MlirType t = mlirValueGetType(memref);
+  if (!mlirTypeIsAMemRef(t))
+    return false;
+  int64_t es = elementBytes(mlirShapedTypeGetElementType(t));
+  if (es == 0 || mlirShapedTypeGetRank(t) > 16)
+    return false;
+  MemrefParts p;
+  memrefParts(b, memref, &p);
+  spanOf(b, &p, es, base, bytes);
+  return true;
+}
+
+bool launchReadLayout(MlirOperation launch, const char *target, bool allowAsync, LaunchLayout *l) {
   memset(l, 0, sizeof *l);
   MlirAttribute seg = hidetOpAttr(launch, "operandSegmentSizes");
   if (mlirAttributeIsNull(seg) || mlirDenseArrayGetNumElements(seg) != 13) {
@@ -104,20 +143,28 @@ bool launchReadLayout(MlirOperation launch, const char *target, LaunchLayout *l)
   int32_t s[13];
   for (int i = 0; i < 13; ++i)
     s[i] = mlirDenseI32ArrayGetElement(seg, i);
-  if (s[0] != 0 || s[12] != 0 || mlirOperationGetNumResults(launch) != 0) {
+  if (s[12] != 0) {
+    hidetEmitOpError(launch, "launches on a stream object; %s runs launches in program order, "
+                             "ordered by !gpu.async.token dependencies only",
+                     target);
+    return false;
+  }
+  if (!allowAsync && (s[0] != 0 || mlirOperationGetNumResults(launch) != 0)) {
     hidetEmitOpError(launch, "is asynchronous; %s runs only synchronous launches", target);
     return false;
   }
+  l->numAsyncDeps = s[0];
   if (s[7] || s[8] || s[9]) {
     hidetEmitOpError(launch, "uses thread-block clusters, which %s does not run", target);
     return false;
   }
   for (int i = 0; i < 3; ++i) {
-    l->grid[i] = mlirOperationGetOperand(launch, i);
-    l->block[i] = mlirOperationGetOperand(launch, 3 + i);
+    l->grid[i] = mlirOperationGetOperand(launch, s[0] + i);
+    l->block[i] = mlirOperationGetOperand(launch, s[0] + 3 + i);
   }
-  l->dynamicSmem = s[10] ? mlirOperationGetOperand(launch, 6) : (MlirValue){NULL};
-  l->first = 6 + s[10]; /* grid (3) + block (3) + dynamic shared memory */
+  l->dynamicSmem = s[10] ? mlirOperationGetOperand(launch, s[0] + 6) : (MlirValue){NULL};
+  /* async dependencies, grid (3), block (3), dynamic shared memory */
+  l->first = s[0] + 6 + s[10];
   l->numOperands = s[11];
   return true;
 }
@@ -155,26 +202,10 @@ bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, c
       pushKind(bare, aligned, true);
       if (!buffers)
         continue;
-      /* Reachable span: elements offset .. offset + sum((size-1)*stride),
-       * none if any size is 0. */
-      MlirValue one = indexConst(b, 1), zero = indexConst(b, 0), esz = indexConst(b, es);
-      MlirValue extent = one, count = one;
-      for (int d = 0; d < p.rank; ++d) {
-        MlirValue sm1 = arith(b, "arith.subi", p.sizes[d], one);
-        extent = arith(b, "arith.addi", extent, arith(b, "arith.muli", sm1, p.strides[d]));
-        count = arith(b, "arith.muli", count, p.sizes[d]);
-      }
-      MlirType i1 = emuI(m, 1);
-      MlirValue cmpOps[2] = {count, zero};
-      MlirNamedAttribute pred = emuAttr(m, "predicate", mlirIntegerAttrGet(emuI(m, 64), 0));
-      MlirValue empty = mlirOperationGetResult(emuOp(b, "arith.cmpi", 2, cmpOps, 1, &i1, 1, &pred), 0);
-      MlirValue bytes = arith(b, "arith.muli", extent, esz);
-      MlirValue selOps[3] = {empty, zero, bytes};
-      MlirType idx = mlirIndexTypeGet(m->ctx);
-      bytes = mlirOperationGetResult(emuOp(b, "arith.select", 3, selOps, 1, &idx, 0, NULL), 0);
-      MlirValue base = arith(b, "arith.addi", p.aligned, arith(b, "arith.muli", p.offset, esz));
-      push(&buffers->base, emuCast(b, "llvm.inttoptr", launchToI64(b, base), emuPtr(m, 0)));
-      push(&buffers->bytes, launchToI64(b, bytes));
+      MlirValue base, bytes;
+      spanOf(b, &p, es, &base, &bytes);
+      push(&buffers->base, base);
+      push(&buffers->bytes, bytes);
       push(&buffers->operand, emuConstInt(b, emuI(m, 32), i));
     } else if (mlirTypeIsAIndex(t)) {
       MlirValue x = launchToI64(b, v);

@@ -31,12 +31,19 @@ typedef struct {
   MlirValue grid[3], block[3]; /* index values */
   MlirValue dynamicSmem;       /* i32, or a null value */
   int first;                   /* index of the first kernel operand */
+  int numAsyncDeps;            /* leading !gpu.async.token operands */
   int numOperands;
 } LaunchLayout;
 
-/* Reads the operand layout of a synchronous, cluster-less launch; errors
- * (at the launch) name `target`, e.g. "the emulator". */
-bool launchReadLayout(MlirOperation launch, const char *target, LaunchLayout *l);
+/* Reads the operand layout of a cluster-less launch (synchronous unless
+ * `allowAsync`; never on a stream object); errors (at the launch) name
+ * `target`, e.g. "the emulator". */
+bool launchReadLayout(MlirOperation launch, const char *target, bool allowAsync, LaunchLayout *l);
+
+/* The first byte a ranked memref can reach (!llvm.ptr) and how many bytes
+ * (i64, 0 when empty), computed before `b`'s anchor. False if the memref's
+ * element type is not a scalar or its rank exceeds 16. */
+bool launchMemrefSpan(EmuBuilder *b, MlirValue memref, MlirValue *base, MlirValue *bytes);
 
 /* Flattens the kernel operands before `b`'s anchor into `full` (the
  * default convention) and `bare` (bare pointers); fills `buffers` when it

@@ -87,6 +87,7 @@ typedef struct {
 typedef struct {
   bool active; /* inside hidet_emu_launch */
   bool error;  /* the launch hit an error and is being stopped */
+  bool asserted; /* a thread failed a device assertion: stop after this round */
   const char *name;
   void (*kernel)(void *);
   void *args;
@@ -162,6 +163,15 @@ void emuAsyncOnSwitch(EmuThread *t); /* ASYNC_EARLY: maybe land some copies */
 void emuAsyncLandAll(EmuThread *t);
 void emuAsyncReset(EmuThread *t); /* drop pending copies */
 void emuAsyncFree(EmuThread *t);
+
+/* ---- Device printf (emu_printf.c). -------------------------------------- */
+/* Writes the launch's printf output to stdout, by block, thread and call. */
+void emuPrintfFlush(void);
+
+/* ---- Host-side gpu ops (emu_host.c). ------------------------------------ */
+/* Reports an error of a host-side op (no kernel thread runs): prints it,
+ * sets the failed flag. */
+void emuHostError(const char *site, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- Faults in kernels (emu_signal.c). ---------------------------------- */
 void emuSignalsInstall(void);

@@ -34,7 +34,7 @@ const char *emuWho(const EmuThread *t) {
 }
 
 static void vreport(const char *fmt, va_list ap) {
-  if (emuL.error)
+  if (emuL.error || emuL.asserted)
     return; /* only the first error of a launch is reported */
   char msg[2048];
   vsnprintf(msg, sizeof msg, fmt, ap);

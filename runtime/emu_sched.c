@@ -219,6 +219,11 @@ static void runBlock(int64_t bx, int64_t by, int64_t bz) {
       if (emuL.error)
         return;
     }
+    /* A failed assertion ends the launch once the round is over. */
+    if (emuL.asserted) {
+      emuL.error = true;
+      return;
+    }
     if (ran == 0) {
       reportStuck();
       return;
@@ -343,6 +348,7 @@ void hidet_emu_launch(const char *name, void (*kernel)(void *args), int64_t gx, 
         ++blocks;
       }
   int64_t switches = emuL.switches;
+  emuPrintfFlush();
   freeLaunch();
   emuMemoryClearBuffers();
   double dt = nowSeconds() - t0;

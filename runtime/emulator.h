@@ -139,7 +139,43 @@ void *hidet_emu_dynamic_shared(void);
 enum { HIDET_EMU_LOAD = 0, HIDET_EMU_STORE = 1, HIDET_EMU_ATOMIC = 2 };
 void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site);
 
+/* Device printf: CUDA's vprintf(format, args), `args` holding the arguments
+ * packed in order, each aligned to its size (int 4 bytes; l/ll/z/j/t
+ * integers, doubles and pointers 8). `arg_bytes` is the size of the buffer
+ * the kernel packed (-1: unknown); a format that reads past it is an error.
+ * The text is kept until the launch ends, then written to stdout ordered by
+ * block linear id, thread linear id, and call. Returns the number of
+ * arguments read. */
+int32_t hidet_emu_printf(const char *format, const void *args, int64_t arg_bytes, const char *site);
+
+/* Device assert (__assertfail): prints "file:line: function: block: [..],
+ * thread: [..] Assertion `message` failed" on stderr, ends the thread, and
+ * stops the launch after the current scheduling round; sets the failed
+ * flag. Does not return in a kernel thread. */
+void hidet_emu_assertfail(const char *message, const char *file, int32_t line,
+                          const char *function, int64_t char_size);
+
 /* ---- ABI called by host code -------------------------------------------- */
+
+/* Host-side gpu ops (gpu.host_register, gpu.alloc, ...), run at once in
+ * program order; errors print "hidet-emu: error: <site>: ..." and set the
+ * failed flag. */
+/* gpu.host_register: `bytes` (-1 if unknown) from p; error if already
+ * registered or null. gpu.host_unregister: error if p was not registered. */
+void hidet_emu_host_register(const void *p, int64_t bytes, const char *site);
+void hidet_emu_host_unregister(const void *p, const char *site);
+/* gpu.alloc: records [p, p+bytes) (memory the host code allocated) as a
+ * device buffer and fills it with 0xFF bytes. gpu.dealloc: returns 1 if p
+ * starts a live device buffer (then forgotten: the caller frees it), else
+ * reports and returns 0. */
+void hidet_emu_device_alloc(void *p, int64_t bytes, int32_t host_shared, const char *site);
+int32_t hidet_emu_device_free(const void *p, const char *site);
+/* gpu.memcpy: byte counts must agree, ranges must not overlap nor leave the
+ * device buffer they start in. gpu.memset: `count` elements of elem_bytes
+ * (1, 2, 4, 8) set to the low bytes of `bits`. */
+void hidet_emu_memcpy(void *dst, int64_t dst_bytes, const void *src, int64_t src_bytes,
+                      const char *site);
+void hidet_emu_memset(void *dst, int64_t count, int32_t elem_bytes, int64_t bits, const char *site);
 
 /* Registers a global buffer for the next launch: [base, base+bytes). `arg`
  * is the kernel operand number, for reports; reports number buffers #0, #1,

@@ -220,6 +220,8 @@ static void printOutputs(const Call *r, const RunnerOptions *o) {
 
 /* The lowering pipeline of a target (the emulator's ends in the CPU
  * lowering too); --lower-pipeline replaces it. */
+#define HIDET_EMULATOR_HOST_VECTOR_LOWERING "func.func(convert-vector-to-scf),convert-vector-to-llvm"
+
 static const char *lowerPipeline(const RunnerOptions *o, RunnerTarget target, char *buf,
                                  size_t size, const char **label) {
   *label = "<default-lower-pipeline>";
@@ -228,8 +230,11 @@ static const char *lowerPipeline(const RunnerOptions *o, RunnerTarget target, ch
     return o->pipeline;
   }
   if (target == RunnerTargetEmulate) {
-    snprintf(buf, size, "builtin.module(%s%s,%s)", HIDET_EMULATOR_PIPELINE,
-             o->emuBoundsCheck ? "" : "{bounds-check=false}", HIDET_CPU_LOWERING_PIPELINE);
+    /* Host code of upstream-style programs prints with vector.print and
+     * reads with vector.transfer_read: lower the host's vector ops too. */
+    snprintf(buf, size, "builtin.module(%s%s,%s,%s)", HIDET_EMULATOR_PIPELINE,
+             o->emuBoundsCheck ? "" : "{bounds-check=false}", HIDET_EMULATOR_HOST_VECTOR_LOWERING,
+             HIDET_CPU_LOWERING_PIPELINE);
     return buf;
   }
   return kRunnerDefaultPipeline;

@@ -1,0 +1,323 @@
+/*===-- emu_host.c - Host-side gpu ops for the emulator -------------------===*
+ * Once the gpu.modules are gone, the host code may still hold the gpu ops
+ * that upstream programs use around their launches. Each becomes, still at
+ * the memref level, runtime calls (runtime/emu_host.c checks them as CUDA
+ * would):
+ *   gpu.launch_func [async]     -> emu_launch.c
+ *   gpu.host_register %m        -> hidet_emu_host_register(base, bytes, site)
+ *                                  (bytes -1 for an unranked memref whose
+ *                                  ranked source is not in sight)
+ *   gpu.host_unregister %m      -> hidet_emu_host_unregister(base, site)
+ *   gpu.alloc [host_shared]     -> memref.alloc + hidet_emu_device_alloc
+ *                                  (poisons the buffer and records it)
+ *   gpu.dealloc %m              -> scf.if (hidet_emu_device_free(..) != 0)
+ *                                  { memref.dealloc %m }
+ *   gpu.memcpy %dst, %src       -> hidet_emu_memcpy(dst, bytes, src, bytes)
+ *   gpu.memset %dst, %v         -> hidet_emu_memset(dst, count, size, bits)
+ *   gpu.wait [async]            -> nothing
+ * The emulator runs every op to completion, in program order, so the
+ * asynchronous forms (`async [%deps]`) need no more than their synchronous
+ * ones: a token is ready when it is made. Tokens may only flow into these
+ * ops (as dependencies); a token that reaches anything else (a function
+ * result, a loop-carried value) is an error at that user. Any other gpu op
+ * on the host is an error naming it.
+ *===----------------------------------------------------------------------===*/
+#include "emu_lowering.h"
+#include "launch_operands.h"
+
+#include "hidet_internal.h"
+
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/GPU.h"
+#include "mlir-c/Dialect/LLVM.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kHostOps[] = {"gpu.launch_func", "gpu.host_register", "gpu.host_unregister",
+                                       "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset",
+                                       "gpu.wait", NULL};
+
+static int64_t elementBytes(MlirType t) {
+  if (mlirTypeIsAIndex(t))
+    return 8;
+  if (mlirTypeIsAInteger(t))
+    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
+  if (mlirTypeIsAFloat(t))
+    return (mlirFloatTypeGetWidth(t) + 7) / 8;
+  return 0;
+}
+
+/* Declares (once) and calls a runtime function of runtime/emulator.h. */
+static MlirValue call(EmuBuilder *b, const char *name, MlirType result, intptr_t n,
+                      const MlirValue *args, bool *ok) {
+  MlirType types[8];
+  for (intptr_t i = 0; i < n; ++i)
+    types[i] = mlirValueGetType(args[i]);
+  if (!emuDeclareFunction(b->m, b->loc, name, result, n, types)) {
+    *ok = false;
+    return (MlirValue){NULL};
+  }
+  return emuCall(b, name, n, args, result);
+}
+
+/* The memref operand as a ranked memref: an unranked one is traced back
+ * through memref.cast to its ranked source, when there is one. */
+static MlirValue rankedSource(MlirValue v) {
+  while (!mlirTypeIsAMemRef(mlirValueGetType(v)) && mlirValueIsAOpResult(v) &&
+         hidetOpIs(mlirOpResultGetOwner(v), "memref.cast"))
+    v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0);
+  return v;
+}
+
+/* Base pointer and byte count of a memref operand; bytes is -1 for an
+ * unranked memref without a ranked source. */
+static bool span(EmuBuilder *b, MlirOperation op, MlirValue v, MlirValue *base, MlirValue *bytes) {
+  MlirValue ranked = rankedSource(v);
+  if (mlirTypeIsAMemRef(mlirValueGetType(ranked))) {
+    if (launchMemrefSpan(b, ranked, base, bytes))
+      return true;
+    HidetStr ts = hidetPrintType(mlirValueGetType(ranked));
+    hidetEmitOpError(op, "has a memref operand of type '%s', which the emulator cannot handle "
+                         "(scalar element types, rank <= 16)",
+                     ts.data);
+    hidetStrFree(&ts);
+    return false;
+  }
+  MlirType index = mlirIndexTypeGet(b->m->ctx);
+  MlirValue p = mlirOperationGetResult(
+      emuOp(b, "memref.extract_aligned_pointer_as_index", 1, &v, 1, &index, 0, NULL), 0);
+  *base = emuCast(b, "llvm.inttoptr", launchToI64(b, p), emuPtr(b->m, 0));
+  *bytes = emuConstInt(b, emuI(b->m, 64), -1);
+  return true;
+}
+
+/* memref.alloc with the same type and operands as a gpu.alloc. */
+static MlirValue allocLike(EmuBuilder *b, MlirOperation alloc, int32_t numDeps, int32_t numDyn,
+                           int32_t numSym) {
+  EmuModule *m = b->m;
+  MlirValue operands[64];
+  int32_t n = numDyn + numSym;
+  for (int32_t i = 0; i < n && i < 64; ++i)
+    operands[i] = mlirOperationGetOperand(alloc, numDeps + i);
+  int32_t seg[2] = {numDyn, numSym};
+  MlirNamedAttribute attr = emuAttr(m, "operandSegmentSizes", mlirDenseI32ArrayGet(m->ctx, 2, seg));
+  MlirType t = mlirValueGetType(mlirOperationGetResult(alloc, 0));
+  return mlirOperationGetResult(emuOp(b, "memref.alloc", n, operands, 1, &t, 1, &attr), 0);
+}
+
+static bool rewriteAlloc(EmuBuilder *b, MlirOperation op) {
+  EmuModule *m = b->m;
+  MlirAttribute segAttr = hidetOpAttr(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(segAttr) || mlirDenseArrayGetNumElements(segAttr) != 3) {
+    hidetEmitOpError(op, "has an operand layout the emulator does not know");
+    return false;
+  }
+  int32_t deps = mlirDenseI32ArrayGetElement(segAttr, 0), dyn = mlirDenseI32ArrayGetElement(segAttr, 1),
+          sym = mlirDenseI32ArrayGetElement(segAttr, 2);
+  if (dyn + sym > 64) {
+    hidetEmitOpError(op, "has too many size operands");
+    return false;
+  }
+  MlirValue mem = allocLike(b, op, deps, dyn, sym);
+  MlirValue base, bytes;
+  if (!span(b, op, mem, &base, &bytes))
+    return false;
+  bool ok = true;
+  MlirValue args[4] = {base, bytes, emuConstInt(b, emuI(m, 32), hidetOpAttr(op, "hostShared").ptr != NULL),
+                       emuSiteString(b, "gpu.alloc")};
+  call(b, "hidet_emu_device_alloc", emuVoid(m), 4, args, &ok);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mem);
+  return ok;
+}
+
+/* scf.if %cond { memref.dealloc %mem } before b's anchor. */
+static void deallocIf(EmuBuilder *b, MlirValue cond, MlirValue mem) {
+  MlirRegion thenRegion = mlirRegionCreate(), elseRegion = mlirRegionCreate();
+  MlirBlock block = mlirBlockCreate(0, NULL, NULL);
+  mlirRegionAppendOwnedBlock(thenRegion, block);
+  MlirOperationState ds = mlirOperationStateGet(mlirStringRefCreateFromCString("memref.dealloc"), b->loc);
+  mlirOperationStateAddOperands(&ds, 1, &mem);
+  mlirBlockAppendOwnedOperation(block, mlirOperationCreate(&ds));
+  MlirOperationState ys = mlirOperationStateGet(mlirStringRefCreateFromCString("scf.yield"), b->loc);
+  mlirBlockAppendOwnedOperation(block, mlirOperationCreate(&ys));
+  MlirOperationState is = mlirOperationStateGet(mlirStringRefCreateFromCString("scf.if"), b->loc);
+  mlirOperationStateAddOperands(&is, 1, &cond);
+  MlirRegion regions[2] = {thenRegion, elseRegion};
+  mlirOperationStateAddOwnedRegions(&is, 2, regions);
+  MlirOperation ifOp = mlirOperationCreate(&is);
+  mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(b->anchor), b->anchor, ifOp);
+}
+
+static bool rewriteDealloc(EmuBuilder *b, MlirOperation op) {
+  EmuModule *m = b->m;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue mem = mlirOperationGetOperand(op, n - 1);
+  MlirValue base, bytes;
+  if (!span(b, op, mem, &base, &bytes))
+    return false;
+  bool ok = true;
+  MlirValue args[2] = {base, emuSiteString(b, "gpu.dealloc")};
+  MlirValue freed = call(b, "hidet_emu_device_free", emuI(m, 32), 2, args, &ok);
+  if (!ok)
+    return false;
+  MlirValue cmp[2] = {freed, emuConstInt(b, emuI(m, 32), 0)};
+  MlirType i1 = emuI(m, 1);
+  MlirNamedAttribute ne = emuAttr(m, "predicate", mlirIntegerAttrGet(emuI(m, 64), 1));
+  MlirValue cond = mlirOperationGetResult(emuOp(b, "arith.cmpi", 2, cmp, 1, &i1, 1, &ne), 0);
+  deallocIf(b, cond, mem);
+  return true;
+}
+
+/* gpu.memcpy and gpu.memset need contiguous memrefs, as on CUDA. */
+static bool contiguous(MlirOperation op, MlirValue v, const char *what) {
+  MlirType t = mlirValueGetType(v);
+  if (mlirTypeIsAMemRef(t) && mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
+    return true;
+  HidetStr ts = hidetPrintType(t);
+  hidetEmitOpError(op, "%s has type '%s'; the emulator copies and sets only ranked memrefs with "
+                       "the identity layout (contiguous)",
+                   what, ts.data);
+  hidetStrFree(&ts);
+  return false;
+}
+
+static bool rewriteMemcpy(EmuBuilder *b, MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue dst = mlirOperationGetOperand(op, n - 2), src = mlirOperationGetOperand(op, n - 1);
+  if (!contiguous(op, dst, "the destination") || !contiguous(op, src, "the source"))
+    return false;
+  MlirValue db, dn, sb, sn;
+  if (!span(b, op, dst, &db, &dn) || !span(b, op, src, &sb, &sn))
+    return false;
+  bool ok = true;
+  MlirValue args[5] = {db, dn, sb, sn, emuSiteString(b, "gpu.memcpy")};
+  call(b, "hidet_emu_memcpy", emuVoid(b->m), 5, args, &ok);
+  return ok;
+}
+
+static bool rewriteMemset(EmuBuilder *b, MlirOperation op) {
+  EmuModule *m = b->m;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirValue dst = mlirOperationGetOperand(op, n - 2), value = mlirOperationGetOperand(op, n - 1);
+  if (!contiguous(op, dst, "the destination"))
+    return false;
+  MlirType vt = mlirValueGetType(value);
+  int64_t es = elementBytes(vt);
+  if (es != 1 && es != 2 && es != 4 && es != 8) {
+    HidetStr ts = hidetPrintType(vt);
+    hidetEmitOpError(op, "sets elements of type '%s'; the emulator sets 8-, 16-, 32- and 64-bit "
+                         "elements",
+                     ts.data);
+    hidetStrFree(&ts);
+    return false;
+  }
+  MlirValue db, dn;
+  if (!span(b, op, dst, &db, &dn))
+    return false;
+  /* The value's bits, zero-extended to i64. */
+  MlirType i64 = emuI(m, 64), iN = emuI(m, (unsigned)(8 * es));
+  MlirValue bits = value;
+  if (mlirTypeIsAIndex(vt))
+    bits = mlirOperationGetResult(emuOp(b, "arith.index_cast", 1, &value, 1, &i64, 0, NULL), 0);
+  else if (mlirTypeIsAFloat(vt))
+    bits = mlirOperationGetResult(emuOp(b, "arith.bitcast", 1, &value, 1, &iN, 0, NULL), 0);
+  if (es < 8)
+    bits = mlirOperationGetResult(emuOp(b, "arith.extui", 1, &bits, 1, &i64, 0, NULL), 0);
+  MlirValue count = emuBinary(b, "llvm.udiv", dn, emuConstInt(b, i64, es));
+  bool ok = true;
+  MlirValue args[5] = {db, count, emuConstInt(b, emuI(m, 32), es), bits, emuSiteString(b, "gpu.memset")};
+  call(b, "hidet_emu_memset", emuVoid(m), 5, args, &ok);
+  return ok;
+}
+
+static bool rewriteRegister(EmuBuilder *b, MlirOperation op, bool unregister) {
+  MlirValue base, bytes;
+  if (!span(b, op, mlirOperationGetOperand(op, 0), &base, &bytes))
+    return false;
+  bool ok = true;
+  if (unregister) {
+    MlirValue args[2] = {base, emuSiteString(b, "gpu.host_unregister")};
+    call(b, "hidet_emu_host_unregister", emuVoid(b->m), 2, args, &ok);
+  } else {
+    MlirValue args[3] = {base, bytes, emuSiteString(b, "gpu.host_register")};
+    call(b, "hidet_emu_host_register", emuVoid(b->m), 3, args, &ok);
+  }
+  return ok;
+}
+
+static bool isHostOp(MlirOperation op) {
+  for (const char *const *p = kHostOps; *p; ++p)
+    if (hidetOpIs(op, *p))
+      return true;
+  return false;
+}
+
+/* Every use of a token result must be one of the ops being erased. */
+static bool checkTokens(MlirOperation op) {
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
+    MlirValue v = mlirOperationGetResult(op, r);
+    if (!mlirTypeIsAGPUAsyncTokenType(mlirValueGetType(v)))
+      continue;
+    for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+      MlirOperation user = mlirOpOperandGetOwner(u);
+      if (isHostOp(user))
+        continue;
+      char name[128];
+      hidetEmitOpError(user, "uses a !gpu.async.token; the emulator runs gpu ops in program order "
+                             "and takes tokens only as dependencies of gpu.launch_func, "
+                             "gpu.wait, gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.memset (not of "
+                             "'%s')",
+                       hidetOpName(user, name, sizeof name));
+      return false;
+    }
+  }
+  return true;
+}
+
+bool emuRewriteHostOps(EmuModule *m, const EmuKernel *kernels, int numKernels) {
+  static const char *const kPrefixes[] = {"gpu.", NULL};
+  MlirOperation *ops = NULL;
+  int n = emuCollectOps(m->module, kPrefixes, &ops);
+  bool ok = true;
+  for (int i = 0; i < n; ++i) {
+    MlirOperation op = ops[i];
+    EmuBuilder b = emuBuilderBefore(m, op);
+    char name[128];
+    hidetOpName(op, name, sizeof name);
+    bool one;
+    if (strcmp(name, "gpu.launch_func") == 0)
+      one = emuRewriteLaunch(m, op, kernels, numKernels);
+    else if (strcmp(name, "gpu.host_register") == 0)
+      one = rewriteRegister(&b, op, false);
+    else if (strcmp(name, "gpu.host_unregister") == 0)
+      one = rewriteRegister(&b, op, true);
+    else if (strcmp(name, "gpu.alloc") == 0)
+      one = rewriteAlloc(&b, op);
+    else if (strcmp(name, "gpu.dealloc") == 0)
+      one = rewriteDealloc(&b, op);
+    else if (strcmp(name, "gpu.memcpy") == 0)
+      one = rewriteMemcpy(&b, op);
+    else if (strcmp(name, "gpu.memset") == 0)
+      one = rewriteMemset(&b, op);
+    else if (strcmp(name, "gpu.wait") == 0)
+      one = true;
+    else {
+      hidetEmitOpError(op, "is not supported on the host by the emulator (it runs gpu.launch_func, "
+                           "gpu.host_register/unregister, gpu.alloc, gpu.dealloc, gpu.memcpy, "
+                           "gpu.memset and gpu.wait)");
+      one = false;
+    }
+    ok = one && ok;
+  }
+  for (int i = 0; ok && i < n; ++i)
+    ok = checkTokens(ops[i]);
+  /* Users before producers: a token's users are erased before it is. */
+  for (int i = n - 1; ok && i >= 0; --i)
+    mlirOperationDestroy(ops[i]);
+  free(ops);
+  return ok;
+}
