@@ -13,8 +13,8 @@
  *   nvvm.fence*, nvvm.membar    -> dropped: the emulator runs one thread at
  *                                  a time, so memory is always coherent
  *   llvm.call @vprintf          -> hidet_emu_printf(format, args, bytes, site)
- *                                  (gpu.printf; the argument buffer's size
- *                                  from its alloca, its padding zeroed)
+ *                                  (gpu.printf; its argument struct laid out
+ *                                  as the device packs it, padding zeroed)
  *   llvm.call @__assertfail     -> hidet_emu_assertfail (cf.assert)
  * Every runtime call that can block or report passes a site string. Any
  * other nvvm op, inline asm or NVVM intrinsic call is an error naming it.
@@ -466,12 +466,29 @@ static bool insertCheck(KernelRewrite *r, MlirOperation op, MlirValue ptr, MlirT
 }
 
 /* ---- Device printf and assert. ----------------------------------------- */
-/* The size of the alloca that `v` is (the struct gpu.printf packs its
- * arguments into), or a null value when `v` is not one. Its bytes are zeroed
- * right after the alloca: the device reads ints 4 bytes wide, so an i8 or
- * i16 argument (which gpu.printf does not widen) prints with zero padding
- * instead of stack garbage. */
-static MlirValue printfBufferBytes(KernelRewrite *r, MlirValue v) {
+/* Bytes of a printf argument as the device packs it (a power of two), or 0
+ * for a type gpu.printf does not pass. */
+static int64_t printfFieldBytes(MlirType t) {
+  int64_t bits = mlirTypeIsAInteger(t) ? mlirIntegerTypeGetWidth(t)
+                 : mlirTypeIsAFloat(t) ? mlirFloatTypeGetWidth(t)
+                 : mlirTypeIsALLVMPointerType(t) ? 64
+                                                 : 0;
+  int64_t bytes = 1;
+  while (bytes * 8 < bits)
+    bytes *= 2;
+  return bits > 0 && bytes <= 8 ? bytes : 0;
+}
+
+/* gpu.printf packs its arguments into an alloca of a literal struct, which
+ * the host lays out with its own data layout (the JIT's puts an i64 after an
+ * i32 at offset 4). The device buffer puts each argument at the next offset
+ * aligned to its own size. So the struct is replaced by a packed one with
+ * explicit padding at the device's offsets, and the GEPs into it are
+ * renumbered; the buffer is zeroed (an i8 read by %d then prints its
+ * zero-extended value rather than stack bytes). Returns the buffer's byte
+ * count, or a null value when `v` is not such an alloca (the runtime then
+ * reads the buffer unchecked). */
+static MlirValue printfBufferBytes(KernelRewrite *r, MlirValue v, MlirOperation call) {
   if (!mlirValueIsAOpResult(v))
     return (MlirValue){NULL};
   MlirOperation def = mlirOpResultGetOwner(v);
@@ -481,13 +498,68 @@ static MlirValue printfBufferBytes(KernelRewrite *r, MlirValue v) {
   if (!mlirValueIsAOpResult(count) || !hidetOpIs(mlirOpResultGetOwner(count), "llvm.mlir.constant"))
     return (MlirValue){NULL};
   MlirAttribute c = hidetOpAttr(mlirOpResultGetOwner(count), "value");
-  MlirAttribute elem = hidetOpAttr(def, "elem_type");
+  MlirAttribute elemAttr = hidetOpAttr(def, "elem_type");
   if (mlirAttributeIsNull(c) || !mlirAttributeIsAInteger(c) || mlirIntegerAttrGetValueInt(c) != 1 ||
-      mlirAttributeIsNull(elem))
+      mlirAttributeIsNull(elemAttr))
     return (MlirValue){NULL};
+  MlirType st = mlirTypeAttrGetValue(elemAttr);
+  if (!mlirTypeIsALLVMStructType(st) ||
+      mlirLLVMStructTypeIsPacked(st) || !mlirLLVMStructTypeIsLiteral(st))
+    return (MlirValue){NULL};
+  intptr_t n = mlirLLVMStructTypeGetNumElementTypes(st);
+  if (n > 64)
+    return (MlirValue){NULL};
+  /* Every use must be a constant GEP [0, k] into the struct, or the call. */
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (mlirOperationEqual(user, call))
+      continue;
+    MlirAttribute idx = hidetOpAttr(user, "rawConstantIndices");
+    MlirAttribute et = hidetOpAttr(user, "elem_type");
+    if (!hidetOpIs(user, "llvm.getelementptr") || mlirOperationGetNumOperands(user) != 1 ||
+        mlirAttributeIsNull(idx) || mlirDenseArrayGetNumElements(idx) != 2 ||
+        mlirDenseI32ArrayGetElement(idx, 0) != 0 || mlirAttributeIsNull(et) ||
+        !mlirTypeEqual(mlirTypeAttrGetValue(et), st))
+      return (MlirValue){NULL};
+  }
+  /* The device layout: each field at the next multiple of its size. */
   EmuModule *m = r->m;
+  MlirType fields[2 * 64 + 1];
+  int32_t index[64];
+  intptr_t nf = 0;
+  int64_t offset = 0;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirType ft = mlirLLVMStructTypeGetElementType(st, i);
+    int64_t size = printfFieldBytes(ft);
+    if (size == 0)
+      return (MlirValue){NULL};
+    int64_t at = (offset + size - 1) / size * size;
+    if (at > offset)
+      fields[nf++] = mlirLLVMArrayTypeGet(emuI(m, 8), (unsigned)(at - offset));
+    index[i] = (int32_t)nf;
+    fields[nf++] = ft;
+    offset = at + size;
+  }
+  MlirType packed = mlirLLVMStructTypeLiteralGet(m->ctx, nf, fields, true);
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (mlirOperationEqual(user, call))
+      continue;
+    int32_t k = mlirDenseI32ArrayGetElement(hidetOpAttr(user, "rawConstantIndices"), 1);
+    if (k < 0 || k >= n)
+      return (MlirValue){NULL};
+    int32_t newIdx[2] = {0, index[k]};
+    mlirOperationSetAttributeByName(user, mlirStringRefCreateFromCString("rawConstantIndices"),
+                                    mlirDenseI32ArrayGet(m->ctx, 2, newIdx));
+    mlirOperationSetAttributeByName(user, mlirStringRefCreateFromCString("elem_type"),
+                                    mlirTypeAttrGet(packed));
+  }
+  mlirOperationSetAttributeByName(def, mlirStringRefCreateFromCString("elem_type"),
+                                  mlirTypeAttrGet(packed));
   EmuBuilder after = emuBuilderBefore(m, mlirOperationGetNextInBlock(def));
-  MlirValue bytes = emuSizeOf(&after, mlirTypeAttrGetValue(elem));
+  MlirValue bytes = emuConstInt(&after, emuI(m, 64), offset);
   MlirValue ops[3] = {v, emuConstInt(&after, emuI(m, 8), 0), bytes};
   MlirNamedAttribute vol = emuAttr(m, "isVolatile", mlirBoolAttrGet(m->ctx, 0));
   emuOp(&after, "llvm.intr.memset", 3, ops, 0, NULL, 1, &vol);
@@ -514,7 +586,7 @@ static bool rewriteCall(KernelRewrite *r, MlirOperation op) {
       return false;
     }
     MlirValue buf = mlirOperationGetOperand(op, 1);
-    MlirValue bytes = printfBufferBytes(r, buf);
+    MlirValue bytes = printfBufferBytes(r, buf, op);
     MlirValue args[4] = {mlirOperationGetOperand(op, 0), buf,
                          bytes.ptr ? bytes : emuConstInt(&b, emuI(m, 64), -1),
                          emuSiteString(&b, "printf")};

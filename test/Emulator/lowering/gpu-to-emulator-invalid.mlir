@@ -95,12 +95,12 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  func.func @main() {
+  func.func @main() -> !gpu.async.token {
     %c1 = arith.constant 1 : index
     %t = gpu.wait async
-    // expected-error @+1 {{is asynchronous; the emulator runs only synchronous launches}}
     %u = gpu.launch_func async [%t] @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-    return
+    // expected-error @+1 {{'func.return' op uses a !gpu.async.token; the emulator runs gpu ops in program order and takes tokens only as dependencies of gpu.launch_func, gpu.wait, gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.memset (not of 'func.return')}}
+    return %u : !gpu.async.token
   }
 }
 
