@@ -88,13 +88,14 @@ static int cmpRecord(const void *pa, const void *pb) {
 }
 
 void emuPrintfFlush(void) {
+  if (gNumRecords == 0)
+    return;
   qsort(gRecords, (size_t)gNumRecords, sizeof *gRecords, cmpRecord);
   for (int64_t i = 0; i < gNumRecords; ++i) {
     fputs(gRecords[i].text, stdout);
     free(gRecords[i].text);
   }
-  if (gNumRecords)
-    fflush(stdout);
+  fflush(stdout);
   free(gRecords);
   gRecords = NULL;
   gNumRecords = gCapRecords = 0;
