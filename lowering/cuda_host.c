@@ -10,6 +10,9 @@
  *     flattened as convert-gpu-to-nvvm does, launch_operands.c) and
  *       hidet_cuda_launch(ptx, cubin, cubinBytes, "kernel", grid, block,
  *                         dynamic smem, slots, numSlots);
+ *     the other host-side gpu ops (gpu.alloc, gpu.memcpy, gpu.memset,
+ *     gpu.wait, gpu.host_register, async tokens) become runtime calls too
+ *     (gpu_host_ops.c), on the same stream, so in program order;
  *  3. each memref.get_global (a constant the kernels read) gets a device
  *     copy: memref.alloc + hidet_cuda_upload, freed before the function
  *     returns.
@@ -20,6 +23,7 @@
  * loop nest of a group left on the host) is an error with its location.
  *===----------------------------------------------------------------------===*/
 #include "emu_lowering.h"
+#include "gpu_host_ops.h"
 #include "launch_operands.h"
 
 #include "hidet_internal.h"
@@ -71,6 +75,8 @@ static bool allowedOnHost(MlirOperation op) {
       "memref.collapse_shape", "memref.extract_strided_metadata",
       "memref.extract_aligned_pointer_as_index", "memref.dim", "memref.view", "memref.transpose",
       "llvm.mlir.addressof", "llvm.mlir.constant", "llvm.mlir.zero", NULL};
+  if (hostOpIsRewritten(op))
+    return true; /* gpu_host_ops.c: runtime calls that copy on the device */
   char name[128];
   hidetOpName(op, name, sizeof name);
   for (const char *const *p = kPrefixes; *p; ++p)
@@ -205,7 +211,8 @@ static MlirValue nullPtr(EmuBuilder *b) {
   return mlirOperationGetResult(emuOp(b, "llvm.mlir.zero", 0, NULL, 1, &ptr, 0, NULL), 0);
 }
 
-static bool rewriteLaunch(CudaPass *p, MlirOperation launch) {
+static bool rewriteLaunch(void *ctx, MlirOperation launch) {
+  CudaPass *p = ctx;
   EmuModule *m = &p->m;
   MlirAttribute ref = hidetOpAttr(launch, "kernel");
   if (mlirAttributeIsNull(ref) || !mlirAttributeIsASymbolRef(ref) ||
@@ -222,7 +229,7 @@ static bool rewriteLaunch(CudaPass *p, MlirOperation launch) {
     return false;
   }
   LaunchLayout layout;
-  if (!launchReadLayout(launch, kTarget, /*allowAsync=*/false, &layout))
+  if (!launchReadLayout(launch, kTarget, /*allowAsync=*/true, &layout))
     return false;
   EmuBuilder b = emuBuilderBefore(m, launch);
   LaunchValues full = {0}, bare = {0};
@@ -258,7 +265,6 @@ static bool rewriteLaunch(CudaPass *p, MlirOperation launch) {
     args[11] = slots;
     args[12] = emuConstInt(&b, emuI(m, 64), full.n);
     emuCall(&b, "hidet_cuda_launch", 13, args, emuVoid(m));
-    mlirOperationDestroy(launch);
   }
   launchValuesFree(&full);
   launchValuesFree(&bare);
@@ -380,12 +386,12 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
     ok = lowerBinary(&p, ops[i], &p.binaries[p.numBinaries++]);
   if (n > 0)
     free(ops);
-  static const char *const kLaunches[] = {"gpu.launch_func", NULL};
-  n = ok ? emuCollectOps(op, kLaunches, &ops) : 0;
-  for (int i = 0; i < n && ok; ++i)
-    ok = rewriteLaunch(&p, ops[i]);
-  if (n > 0)
-    free(ops);
+  /* Launches and the other host-side gpu ops, all on the current stream:
+   * in program order, whatever their tokens say. */
+  if (ok) {
+    HostOpsTarget t = {kTarget, false, rewriteLaunch, &p};
+    ok = hostOpsRewrite(&p.m, &t);
+  }
   static const char *const kGlobals[] = {"memref.get_global", NULL};
   n = ok ? emuCollectOps(op, kGlobals, &ops) : 0;
   for (int i = 0; i < n && ok; ++i)

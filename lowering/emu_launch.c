@@ -16,8 +16,8 @@
  *     its bytes spanning the elements the layout can reach,
  *   - hidet_emu_launch(name, @trampoline, grid, block, dynamic smem, slots),
  * which runs the kernel to completion: an asynchronous launch is done when
- * the call returns, so its token orders nothing more (emu_host.c erases the
- * launch with the other host-side gpu ops).
+ * the call returns, so its token orders nothing more (gpu_host_ops.c erases
+ * the launch with the other host-side gpu ops).
  *===----------------------------------------------------------------------===*/
 #include "emu_lowering.h"
 #include "launch_operands.h"

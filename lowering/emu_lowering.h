@@ -4,7 +4,7 @@
  *   emu_kernel.c       kernel side: NVVM ops -> runtime calls, bounds checks,
  *                      shared memory, one trampoline per kernel
  *   emu_launch.c       host side: gpu.launch_func -> register buffers + launch
- *   emu_host.c         host side: the other gpu ops (host_register, alloc,
+ *   gpu_host_ops.c     host side: the other gpu ops (host_register, alloc,
  *                      memcpy, memset, wait, async tokens) -> runtime calls
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_EMU_LOWERING_H
@@ -45,11 +45,7 @@ bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc);
  * the caller erases the launch. */
 bool emuRewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *kernels, int numKernels);
 
-/* Rewrites every host-side gpu op left once the gpu.modules are gone
- * (launches, host_register, alloc, dealloc, memcpy, memset, wait; emu_host.c)
- * into runtime calls, checks that async tokens only order such ops, and
- * erases them. */
-bool emuRewriteHostOps(EmuModule *m, const EmuKernel *kernels, int numKernels);
+
 
 /* Collects ops nested in `root` (pre-order, `root` excluded) whose name
  * starts with one of `prefixes` (NULL-terminated); caller frees *out. */

@@ -18,6 +18,7 @@
  * and atomic with hidet_emu_check.
  *===----------------------------------------------------------------------===*/
 #include "emu_lowering.h"
+#include "gpu_host_ops.h"
 
 #include "hidet_internal.h"
 #include "pass_util.h"
@@ -296,6 +297,11 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
   return ok;
 }
 
+static bool rewriteLaunch(void *ctx, MlirOperation launch) {
+  EmuPass *p = ctx;
+  return emuRewriteLaunch(&p->m, launch, p->kernels, p->numKernels);
+}
+
 static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options) {
   EmuPass p;
   memset(&p, 0, sizeof p);
@@ -314,8 +320,10 @@ static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options)
     ok = lowerGpuModule(&p, gms[i]);
   }
   free(gms);
-  if (ok)
-    ok = emuRewriteHostOps(&p.m, p.kernels, p.numKernels);
+  if (ok) {
+    HostOpsTarget t = {"the emulator", true, rewriteLaunch, &p};
+    ok = hostOpsRewrite(&p.m, &t);
+  }
   free(p.kernels);
   emuModuleFree(&p.m);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();

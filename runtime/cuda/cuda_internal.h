@@ -8,6 +8,8 @@
 #include "hidet_cuda.h"
 
 #include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
 
 #define HCUDA_INTERNAL __attribute__((visibility("hidden")))
 
@@ -56,6 +58,10 @@ typedef struct {
   CUresult (*MemcpyDtoH)(void *dst, CUdeviceptr src, size_t n);
   CUresult (*MemcpyHtoDAsync)(CUdeviceptr dst, const void *src, size_t n, CUstream s);
   CUresult (*MemsetD8)(CUdeviceptr dst, unsigned char v, size_t n);
+  CUresult (*MemcpyAsync)(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s);
+  CUresult (*MemsetD8Async)(CUdeviceptr dst, unsigned char v, size_t n, CUstream s);
+  CUresult (*MemsetD16Async)(CUdeviceptr dst, unsigned short v, size_t n, CUstream s);
+  CUresult (*MemsetD32Async)(CUdeviceptr dst, unsigned v, size_t n, CUstream s);
   CUresult (*ModuleLoadDataEx)(CUmodule *m, const void *image, unsigned n, CUjit_option *opts, void **vals);
   CUresult (*ModuleUnload)(CUmodule m);
   CUresult (*ModuleGetFunction)(CUfunction *f, CUmodule m, const char *name);

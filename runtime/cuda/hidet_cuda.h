@@ -80,6 +80,19 @@ void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, c
                        int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots);
 /* Asynchronous host-to-device copy on the current stream (sticky, as above). */
 void hidet_cuda_upload(void *dstDevice, const void *srcHost, int64_t bytes);
+/* Host-side gpu ops of upstream programs (lowering/gpu_host_ops.c), on the
+ * current stream, in program order; `site` ("file:line:col (op)") starts
+ * the message of an error, which becomes the sticky status (as above).
+ * host_register/unregister only record and check (null, twice, not
+ * registered): host code here never touches memory, so nothing is pinned.
+ * memcpy: byte counts must agree, ranges must not overlap (cuMemcpyAsync).
+ * memset: count elements of elemBytes (1, 2, 4) set to the low bits of
+ * `bits` (cuMemsetD8/16/32Async). wait: synchronizes the current stream. */
+void hidet_cuda_host_register(const void *p, int64_t bytes, const char *site);
+void hidet_cuda_host_unregister(const void *p, const char *site);
+void hidet_cuda_memcpy(void *dst, int64_t dstBytes, const void *src, int64_t srcBytes, const char *site);
+void hidet_cuda_memset(void *dst, int64_t count, int32_t elemBytes, int64_t bits, const char *site);
+void hidet_cuda_wait(const char *site);
 /* Device allocations from a pool keyed by size (finalize-memref-to-llvm's
  * generic allocation functions). NULL and sticky status on failure. */
 void *_mlir_memref_to_llvm_alloc(size_t bytes);

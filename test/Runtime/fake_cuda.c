@@ -12,6 +12,7 @@
 #include "fake_cuda.h"
 
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,6 +155,45 @@ CUresult cuMemsetD8_v2(unsigned long long dst, unsigned char v, size_t n) {
   return OK;
 }
 
+/* FAKE_CUDA_TRACE=1: a line on stdout per traced call. */
+static void trace(const char *fmt, ...) {
+  const char *t = getenv("FAKE_CUDA_TRACE");
+  if (!t || t[0] != '1')
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  vprintf(fmt, ap);
+  va_end(ap);
+  fflush(stdout);
+}
+
+CUresult cuMemcpyAsync(unsigned long long dst, unsigned long long src, size_t n, void *stream) {
+  LOCKED(++stats.asyncCopies; stats.lastCopyStream = stream);
+  trace("fake-cuda: memcpy %zu bytes\n", n);
+  memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, n);
+  return OK;
+}
+
+CUresult cuMemsetD8Async(unsigned long long dst, unsigned char v, size_t n, void *stream) {
+  trace("fake-cuda: memset8 %zu x 0x%02x\n", n, v);
+  memset((void *)(uintptr_t)dst, v, n);
+  return OK;
+}
+
+CUresult cuMemsetD16Async(unsigned long long dst, unsigned short v, size_t n, void *stream) {
+  trace("fake-cuda: memset16 %zu x 0x%04x\n", n, v);
+  for (size_t i = 0; i < n; ++i)
+    memcpy((char *)(uintptr_t)dst + 2 * i, &v, 2);
+  return OK;
+}
+
+CUresult cuMemsetD32Async(unsigned long long dst, unsigned v, size_t n, void *stream) {
+  trace("fake-cuda: memset32 %zu x 0x%08x\n", n, v);
+  for (size_t i = 0; i < n; ++i)
+    memcpy((char *)(uintptr_t)dst + 4 * i, &v, 4);
+  return OK;
+}
+
 /* A module: a malloc'd object owning its functions' names. */
 typedef struct {
   char names[8][64];
@@ -255,6 +295,7 @@ CUresult cuStreamCreate(void **s, unsigned flags) {
 
 CUresult cuStreamSynchronize(void *s) {
   ++stats.streamSyncs;
+  trace("fake-cuda: stream synchronize\n");
   return OK;
 }
 

@@ -56,7 +56,7 @@ module attributes {gpu.container_module} {
   func.func @main(%v: memref<4xf32, strided<[2]>>, %w: memref<4xf32>) {
     %c1 = arith.constant 1 : index
     gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-    // expected-error @+1 {{'gpu.memcpy' op the destination has type 'memref<4xf32, strided<[2]>>'; the emulator copies and sets only ranked memrefs with the identity layout (contiguous)}}
+    // expected-error @+1 {{'gpu.memcpy' op the destination has type 'memref<4xf32, strided<[2]>>'; gpu.memcpy and gpu.memset take only ranked memrefs with the identity layout (contiguous)}}
     gpu.memcpy %v, %w : memref<4xf32, strided<[2]>>, memref<4xf32>
     return
   }

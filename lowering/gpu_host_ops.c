@@ -1,27 +1,32 @@
-/*===-- emu_host.c - Host-side gpu ops for the emulator -------------------===*
- * Once the gpu.modules are gone, the host code may still hold the gpu ops
- * that upstream programs use around their launches. Each becomes, still at
- * the memref level, runtime calls (runtime/emu_host.c checks them as CUDA
- * would):
- *   gpu.launch_func [async]     -> emu_launch.c
- *   gpu.host_register %m        -> hidet_emu_host_register(base, bytes, site)
+/*===-- gpu_host_ops.c - Host-side gpu ops for the emulator and CUDA ------===*
+ * Besides their launches, upstream programs' host code holds gpu ops that
+ * register, allocate, copy, set and wait. Both host lowerings (the
+ * emulator's and the CUDA target's) turn them, still at the memref level,
+ * into calls of their runtime, `<rt>` being hidet_emu or hidet_cuda:
+ *   gpu.launch_func [async]     -> the target's launch rewrite
+ *   gpu.host_register %m        -> <rt>_host_register(base, bytes, site)
  *                                  (bytes -1 for an unranked memref whose
  *                                  ranked source is not in sight)
- *   gpu.host_unregister %m      -> hidet_emu_host_unregister(base, site)
- *   gpu.alloc [host_shared]     -> memref.alloc + hidet_emu_device_alloc
- *                                  (poisons the buffer and records it)
- *   gpu.dealloc %m              -> scf.if (hidet_emu_device_free(..) != 0)
- *                                  { memref.dealloc %m }
- *   gpu.memcpy %dst, %src       -> hidet_emu_memcpy(dst, bytes, src, bytes)
- *   gpu.memset %dst, %v         -> hidet_emu_memset(dst, count, size, bits)
- *   gpu.wait [async]            -> nothing
- * The emulator runs every op to completion, in program order, so the
- * asynchronous forms (`async [%deps]`) need no more than their synchronous
- * ones: a token is ready when it is made. Tokens may only flow into these
- * ops (as dependencies); a token that reaches anything else (a function
- * result, a loop-carried value) is an error at that user. Any other gpu op
- * on the host is an error naming it.
+ *   gpu.host_unregister %m      -> <rt>_host_unregister(base, site)
+ *   gpu.alloc [host_shared]     -> memref.alloc; on the emulator also
+ *                                  hidet_emu_device_alloc (poisons the
+ *                                  buffer and records it). On CUDA the
+ *                                  target's memref.alloc is device memory.
+ *   gpu.dealloc %m              -> memref.dealloc; on the emulator inside
+ *                                  scf.if (hidet_emu_device_free(..) != 0)
+ *   gpu.memcpy %dst, %src       -> <rt>_memcpy(dst, bytes, src, bytes, site)
+ *   gpu.memset %dst, %v         -> <rt>_memset(dst, count, size, bits, site)
+ *   gpu.wait [%deps]            -> nothing on the emulator; on CUDA
+ *                                  hidet_cuda_wait(site) (synchronizes)
+ *   gpu.wait async [%deps]      -> nothing
+ * Both targets run the ops in program order (the emulator each to
+ * completion, CUDA on one stream), which every token order allows, so the
+ * asynchronous forms need no more than the synchronous ones. Tokens may
+ * only flow into these ops (as dependencies); a token that reaches anything
+ * else (a function result, a loop-carried value) is an error at that user.
+ * Any other gpu op on the host is an error naming it.
  *===----------------------------------------------------------------------===*/
+#include "gpu_host_ops.h"
 #include "emu_lowering.h"
 #include "launch_operands.h"
 
@@ -40,6 +45,16 @@
 static const char *const kHostOps[] = {"gpu.launch_func", "gpu.host_register", "gpu.host_unregister",
                                        "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset",
                                        "gpu.wait", NULL};
+
+/* "<rt>_<what>" for the target's runtime. */
+static const char *rtName(const HostOpsTarget *t, const char *what) {
+  static char buf[4][64];
+  static int next;
+  char *b = buf[next];
+  next = (next + 1) % 4;
+  snprintf(b, sizeof buf[0], "%s_%s", t->isEmulator ? "hidet_emu" : "hidet_cuda", what);
+  return b;
+}
 
 static int64_t elementBytes(MlirType t) {
   if (mlirTypeIsAIndex(t))
@@ -81,8 +96,8 @@ static bool span(EmuBuilder *b, MlirOperation op, MlirValue v, MlirValue *base, 
     if (launchMemrefSpan(b, ranked, base, bytes))
       return true;
     HidetStr ts = hidetPrintType(mlirValueGetType(ranked));
-    hidetEmitOpError(op, "has a memref operand of type '%s', which the emulator cannot handle "
-                         "(scalar element types, rank <= 16)",
+    hidetEmitOpError(op, "has a memref operand of type '%s', which the host lowering cannot "
+                         "handle (scalar element types, rank <= 16)",
                      ts.data);
     hidetStrFree(&ts);
     return false;
@@ -109,11 +124,11 @@ static MlirValue allocLike(EmuBuilder *b, MlirOperation alloc, int32_t numDeps, 
   return mlirOperationGetResult(emuOp(b, "memref.alloc", n, operands, 1, &t, 1, &attr), 0);
 }
 
-static bool rewriteAlloc(EmuBuilder *b, MlirOperation op) {
+static bool rewriteAlloc(EmuBuilder *b, MlirOperation op, const HostOpsTarget *t) {
   EmuModule *m = b->m;
   MlirAttribute segAttr = hidetOpAttr(op, "operandSegmentSizes");
   if (mlirAttributeIsNull(segAttr) || mlirDenseArrayGetNumElements(segAttr) != 3) {
-    hidetEmitOpError(op, "has an operand layout the emulator does not know");
+    hidetEmitOpError(op, "has an operand layout the host lowering does not know");
     return false;
   }
   int32_t deps = mlirDenseI32ArrayGetElement(segAttr, 0), dyn = mlirDenseI32ArrayGetElement(segAttr, 1),
@@ -123,6 +138,9 @@ static bool rewriteAlloc(EmuBuilder *b, MlirOperation op) {
     return false;
   }
   MlirValue mem = allocLike(b, op, deps, dyn, sym);
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mem);
+  if (!t->isEmulator)
+    return true;
   MlirValue base, bytes;
   if (!span(b, op, mem, &base, &bytes))
     return false;
@@ -130,7 +148,6 @@ static bool rewriteAlloc(EmuBuilder *b, MlirOperation op) {
   MlirValue args[4] = {base, bytes, emuConstInt(b, emuI(m, 32), hidetOpAttr(op, "hostShared").ptr != NULL),
                        emuSiteString(b, "gpu.alloc")};
   call(b, "hidet_emu_device_alloc", emuVoid(m), 4, args, &ok);
-  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), mem);
   return ok;
 }
 
@@ -152,10 +169,14 @@ static void deallocIf(EmuBuilder *b, MlirValue cond, MlirValue mem) {
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(b->anchor), b->anchor, ifOp);
 }
 
-static bool rewriteDealloc(EmuBuilder *b, MlirOperation op) {
+static bool rewriteDealloc(EmuBuilder *b, MlirOperation op, const HostOpsTarget *t) {
   EmuModule *m = b->m;
   intptr_t n = mlirOperationGetNumOperands(op);
   MlirValue mem = mlirOperationGetOperand(op, n - 1);
+  if (!t->isEmulator) {
+    emuOp(b, "memref.dealloc", 1, &mem, 0, NULL, 0, NULL);
+    return true;
+  }
   MlirValue base, bytes;
   if (!span(b, op, mem, &base, &bytes))
     return false;
@@ -178,14 +199,14 @@ static bool contiguous(MlirOperation op, MlirValue v, const char *what) {
   if (mlirTypeIsAMemRef(t) && mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)))
     return true;
   HidetStr ts = hidetPrintType(t);
-  hidetEmitOpError(op, "%s has type '%s'; the emulator copies and sets only ranked memrefs with "
-                       "the identity layout (contiguous)",
+  hidetEmitOpError(op, "%s has type '%s'; gpu.memcpy and gpu.memset take only ranked memrefs "
+                       "with the identity layout (contiguous)",
                    what, ts.data);
   hidetStrFree(&ts);
   return false;
 }
 
-static bool rewriteMemcpy(EmuBuilder *b, MlirOperation op) {
+static bool rewriteMemcpy(EmuBuilder *b, MlirOperation op, const HostOpsTarget *t) {
   intptr_t n = mlirOperationGetNumOperands(op);
   MlirValue dst = mlirOperationGetOperand(op, n - 2), src = mlirOperationGetOperand(op, n - 1);
   if (!contiguous(op, dst, "the destination") || !contiguous(op, src, "the source"))
@@ -195,11 +216,11 @@ static bool rewriteMemcpy(EmuBuilder *b, MlirOperation op) {
     return false;
   bool ok = true;
   MlirValue args[5] = {db, dn, sb, sn, emuSiteString(b, "gpu.memcpy")};
-  call(b, "hidet_emu_memcpy", emuVoid(b->m), 5, args, &ok);
+  call(b, rtName(t, "memcpy"), emuVoid(b->m), 5, args, &ok);
   return ok;
 }
 
-static bool rewriteMemset(EmuBuilder *b, MlirOperation op) {
+static bool rewriteMemset(EmuBuilder *b, MlirOperation op, const HostOpsTarget *t) {
   EmuModule *m = b->m;
   intptr_t n = mlirOperationGetNumOperands(op);
   MlirValue dst = mlirOperationGetOperand(op, n - 2), value = mlirOperationGetOperand(op, n - 1);
@@ -207,11 +228,11 @@ static bool rewriteMemset(EmuBuilder *b, MlirOperation op) {
     return false;
   MlirType vt = mlirValueGetType(value);
   int64_t es = elementBytes(vt);
-  if (es != 1 && es != 2 && es != 4 && es != 8) {
+  /* The driver sets 8-, 16- and 32-bit patterns (cuMemsetD8/16/32). */
+  if (es != 1 && es != 2 && es != 4 && (es != 8 || !t->isEmulator)) {
     HidetStr ts = hidetPrintType(vt);
-    hidetEmitOpError(op, "sets elements of type '%s'; the emulator sets 8-, 16-, 32- and 64-bit "
-                         "elements",
-                     ts.data);
+    hidetEmitOpError(op, "sets elements of type '%s'; %s sets %s elements", ts.data, t->name,
+                     t->isEmulator ? "8-, 16-, 32- and 64-bit" : "8-, 16- and 32-bit");
     hidetStrFree(&ts);
     return false;
   }
@@ -230,22 +251,34 @@ static bool rewriteMemset(EmuBuilder *b, MlirOperation op) {
   MlirValue count = emuBinary(b, "llvm.udiv", dn, emuConstInt(b, i64, es));
   bool ok = true;
   MlirValue args[5] = {db, count, emuConstInt(b, emuI(m, 32), es), bits, emuSiteString(b, "gpu.memset")};
-  call(b, "hidet_emu_memset", emuVoid(m), 5, args, &ok);
+  call(b, rtName(t, "memset"), emuVoid(m), 5, args, &ok);
   return ok;
 }
 
-static bool rewriteRegister(EmuBuilder *b, MlirOperation op, bool unregister) {
+static bool rewriteRegister(EmuBuilder *b, MlirOperation op, bool unregister,
+                            const HostOpsTarget *t) {
   MlirValue base, bytes;
   if (!span(b, op, mlirOperationGetOperand(op, 0), &base, &bytes))
     return false;
   bool ok = true;
   if (unregister) {
     MlirValue args[2] = {base, emuSiteString(b, "gpu.host_unregister")};
-    call(b, "hidet_emu_host_unregister", emuVoid(b->m), 2, args, &ok);
+    call(b, rtName(t, "host_unregister"), emuVoid(b->m), 2, args, &ok);
   } else {
     MlirValue args[3] = {base, bytes, emuSiteString(b, "gpu.host_register")};
-    call(b, "hidet_emu_host_register", emuVoid(b->m), 3, args, &ok);
+    call(b, rtName(t, "host_register"), emuVoid(b->m), 3, args, &ok);
   }
+  return ok;
+}
+
+/* A synchronous gpu.wait waits for the device on CUDA; the emulator has
+ * nothing to wait for. */
+static bool rewriteWait(EmuBuilder *b, MlirOperation op, const HostOpsTarget *t) {
+  if (t->isEmulator || mlirOperationGetNumResults(op) != 0)
+    return true;
+  bool ok = true;
+  MlirValue site = emuSiteString(b, "gpu.wait");
+  call(b, "hidet_cuda_wait", emuVoid(b->m), 1, &site, &ok);
   return ok;
 }
 
@@ -256,8 +289,10 @@ static bool isHostOp(MlirOperation op) {
   return false;
 }
 
+bool hostOpIsRewritten(MlirOperation op) { return isHostOp(op); }
+
 /* Every use of a token result must be one of the ops being erased. */
-static bool checkTokens(MlirOperation op) {
+static bool checkTokens(MlirOperation op, const HostOpsTarget *t) {
   for (intptr_t r = 0; r < mlirOperationGetNumResults(op); ++r) {
     MlirValue v = mlirOperationGetResult(op, r);
     if (!mlirTypeIsAGPUAsyncTokenType(mlirValueGetType(v)))
@@ -267,18 +302,17 @@ static bool checkTokens(MlirOperation op) {
       if (isHostOp(user))
         continue;
       char name[128];
-      hidetEmitOpError(user, "uses a !gpu.async.token; the emulator runs gpu ops in program order "
-                             "and takes tokens only as dependencies of gpu.launch_func, "
-                             "gpu.wait, gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.memset (not of "
-                             "'%s')",
-                       hidetOpName(user, name, sizeof name));
+      hidetEmitOpError(user, "uses a !gpu.async.token; %s runs gpu ops in program order and "
+                             "takes tokens only as dependencies of gpu.launch_func, gpu.wait, "
+                             "gpu.alloc, gpu.dealloc, gpu.memcpy and gpu.memset (not of '%s')",
+                       t->name, hidetOpName(user, name, sizeof name));
       return false;
     }
   }
   return true;
 }
 
-bool emuRewriteHostOps(EmuModule *m, const EmuKernel *kernels, int numKernels) {
+bool hostOpsRewrite(EmuModule *m, const HostOpsTarget *t) {
   static const char *const kPrefixes[] = {"gpu.", NULL};
   MlirOperation *ops = NULL;
   int n = emuCollectOps(m->module, kPrefixes, &ops);
@@ -290,31 +324,32 @@ bool emuRewriteHostOps(EmuModule *m, const EmuKernel *kernels, int numKernels) {
     hidetOpName(op, name, sizeof name);
     bool one;
     if (strcmp(name, "gpu.launch_func") == 0)
-      one = emuRewriteLaunch(m, op, kernels, numKernels);
+      one = t->rewriteLaunch(t->ctx, op);
     else if (strcmp(name, "gpu.host_register") == 0)
-      one = rewriteRegister(&b, op, false);
+      one = rewriteRegister(&b, op, false, t);
     else if (strcmp(name, "gpu.host_unregister") == 0)
-      one = rewriteRegister(&b, op, true);
+      one = rewriteRegister(&b, op, true, t);
     else if (strcmp(name, "gpu.alloc") == 0)
-      one = rewriteAlloc(&b, op);
+      one = rewriteAlloc(&b, op, t);
     else if (strcmp(name, "gpu.dealloc") == 0)
-      one = rewriteDealloc(&b, op);
+      one = rewriteDealloc(&b, op, t);
     else if (strcmp(name, "gpu.memcpy") == 0)
-      one = rewriteMemcpy(&b, op);
+      one = rewriteMemcpy(&b, op, t);
     else if (strcmp(name, "gpu.memset") == 0)
-      one = rewriteMemset(&b, op);
+      one = rewriteMemset(&b, op, t);
     else if (strcmp(name, "gpu.wait") == 0)
-      one = true;
+      one = rewriteWait(&b, op, t);
     else {
-      hidetEmitOpError(op, "is not supported on the host by the emulator (it runs gpu.launch_func, "
+      hidetEmitOpError(op, "is not supported on the host by %s (it runs gpu.launch_func, "
                            "gpu.host_register/unregister, gpu.alloc, gpu.dealloc, gpu.memcpy, "
-                           "gpu.memset and gpu.wait)");
+                           "gpu.memset and gpu.wait)",
+                       t->name);
       one = false;
     }
     ok = one && ok;
   }
   for (int i = 0; ok && i < n; ++i)
-    ok = checkTokens(ops[i]);
+    ok = checkTokens(ops[i], t);
   /* Users before producers: a token's users are erased before it is. */
   for (int i = n - 1; ok && i >= 0; --i)
     mlirOperationDestroy(ops[i]);
