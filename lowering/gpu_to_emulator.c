@@ -343,9 +343,12 @@ const HidetPassDef hidetGpuToEmulatorPassDef = {
         "Moves the kernels of every gpu.module (lowered to the NVVM level by "
         "convert-nvgpu-to-nvvm and convert-gpu-to-nvvm) into the host module and rewrites NVVM "
         "special registers, barriers, shuffles, votes, ldmatrix, mma.sync, cp.async and shared "
-        "memory into calls of the emulator runtime (runtime/emulator.h); each gpu.launch_func "
-        "becomes a call of hidet_emu_launch. Ops the emulator cannot run are errors with their "
-        "location. See docs/emulator.md.",
+        "memory into calls of the emulator runtime (runtime/emulator.h); device printf and assert "
+        "into hidet_emu_printf/hidet_emu_assertfail (other external calls of a kernel are "
+        "errors); each gpu.launch_func becomes a call of hidet_emu_launch, and host-side "
+        "gpu.alloc/dealloc/memcpy/memset/wait/host_register and async tokens become runtime "
+        "calls in program order. Ops the emulator cannot run are errors with their location. "
+        "See docs/emulator.md.",
     HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(EmuOptions),
     .dependentDialects = kDependentDialects,
