@@ -19,6 +19,7 @@
  *===----------------------------------------------------------------------===*/
 #include "emu_lowering.h"
 #include "gpu_host_ops.h"
+#include "emulator.h"
 
 #include "hidet_internal.h"
 #include "pass_util.h"
@@ -139,6 +140,13 @@ static int checkExternal(MlirOperation gm, MlirOperation decl, const char *gmNam
   return 0;
 }
 
+/* Marks a declaration that kernels call: the JIT (hidet-run) resolves such a
+ * symbol only from the emulator runtime, never from the process. */
+static void markDeviceExtern(MlirOperation decl) {
+  mlirOperationSetAttributeByName(decl, mlirStringRefCreateFromCString(HIDET_EMU_DEVICE_EXTERN_ATTR),
+                                  mlirUnitAttrGet(mlirOperationGetContext(decl)));
+}
+
 /* ---- Options. ---------------------------------------------------------- */
 static const HidetPassOption kOptions[] = {
     {.key = "bounds-check",
@@ -233,9 +241,17 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
         if (mlirAttributeIsNull(t2) || !mlirAttributeEqual(t1, t2)) {
           hidetEmitOpError(op, "declares @%s, which the host module defines differently", name);
           ok = false;
+        } else if (hasBody(existing)) {
+          /* The kernel would call the host's function of that name. */
+          hidetEmitOpError(op, "declares @%s, a libdevice function the emulator provides, which "
+                               "the host module defines itself",
+                           name);
+          ok = false;
         }
+        markDeviceExtern(existing);
         mlirOperationDestroy(op);
       } else {
+        markDeviceExtern(op);
         mlirOperationMoveBefore(op, gm);
       }
       ops[i] = (MlirOperation){NULL};

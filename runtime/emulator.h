@@ -230,7 +230,12 @@ typedef struct {
 void hidetEmuGetStats(HidetEmuStats *out);
 
 /* The symbols emulated code may call (the ABI above plus libdevice's __nv_*
- * math functions), for registration with a JIT. Terminated by {NULL, NULL}. */
+ * math functions), for registration with a JIT. Terminated by {NULL, NULL}.
+ * hidet-gpu-to-emulator marks the external declarations that kernels call
+ * with the unit attribute HIDET_EMU_DEVICE_EXTERN_ATTR; a JIT must resolve
+ * those from this table only, never from the process (where a function of
+ * the same name may be the C library's). */
+#define HIDET_EMU_DEVICE_EXTERN_ATTR "hidet.emu_device_extern"
 typedef struct {
   const char *name;
   void *address;

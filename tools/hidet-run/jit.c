@@ -218,6 +218,16 @@ static bool checkExternalSymbols(MlirModule module, RunnerTarget target) {
     name[n.length] = '\0';
     if (isProvided(target, name))
       continue;
+    /* What kernels call comes from the emulator runtime only, never from
+     * the process (the C library's vprintf is not the device's). */
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(
+            op, mlirStringRefCreateFromCString(HIDET_EMU_DEVICE_EXTERN_ATTR)))) {
+      runnerError("emulated kernels call '%s', which the emulator runtime does not provide "
+                  "(kernels may call only the runtime's symbols, docs/emulator.md)",
+                  name);
+      ok = false;
+      continue;
+    }
     dlerror();
     if (!dlsym(RTLD_DEFAULT, name)) {
       runnerError("the compiled code calls '%s', which is not defined here; load a library that "

@@ -30,6 +30,23 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A host function with a libdevice name: the kernel must not call it.
+module attributes {gpu.container_module} {
+  llvm.func @__nv_expf(%x: f32) -> f32 {
+    llvm.return %x : f32
+  }
+  gpu.module @m {
+    // expected-error @+1 {{declares @__nv_expf, a libdevice function the emulator provides, which the host module defines itself}}
+    llvm.func @__nv_expf(f32) -> f32
+    llvm.func @k(%x: f32) attributes {gpu.kernel, nvvm.kernel} {
+      %r = llvm.call @__nv_expf(%x) : (f32) -> f32
+      llvm.return
+    }
+  }
+}
+
+// -----
+
 // vprintf with another signature than the device's (format, buffer).
 module attributes {gpu.container_module} {
   gpu.module @m {
