@@ -229,7 +229,7 @@ static bool rewriteLaunch(void *ctx, MlirOperation launch) {
     return false;
   }
   LaunchLayout layout;
-  if (!launchReadLayout(launch, kTarget, /*allowAsync=*/true, &layout))
+  if (!launchReadLayout(launch, kTarget, &layout))
     return false;
   EmuBuilder b = emuBuilderBefore(m, launch);
   LaunchValues full = {0}, bare = {0};

@@ -119,7 +119,7 @@ bool emuRewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *ks, i
   }
   static const char kTarget[] = "the emulator";
   LaunchLayout layout;
-  if (!launchReadLayout(launch, kTarget, /*allowAsync=*/true, &layout))
+  if (!launchReadLayout(launch, kTarget, &layout))
     return false;
   EmuBuilder b = emuBuilderBefore(m, launch);
   LaunchValues full = {0}, bare = {0};

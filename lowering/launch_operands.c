@@ -133,7 +133,7 @@ bool launchMemrefSpan(EmuBuilder *b, MlirValue memref, MlirValue *base, MlirValu
   return true;
 }
 
-bool launchReadLayout(MlirOperation launch, const char *target, bool allowAsync, LaunchLayout *l) {
+bool launchReadLayout(MlirOperation launch, const char *target, LaunchLayout *l) {
   memset(l, 0, sizeof *l);
   MlirAttribute seg = hidetOpAttr(launch, "operandSegmentSizes");
   if (mlirAttributeIsNull(seg) || mlirDenseArrayGetNumElements(seg) != 13) {
@@ -147,10 +147,6 @@ bool launchReadLayout(MlirOperation launch, const char *target, bool allowAsync,
     hidetEmitOpError(launch, "launches on a stream object; %s runs launches in program order, "
                              "ordered by !gpu.async.token dependencies only",
                      target);
-    return false;
-  }
-  if (!allowAsync && (s[0] != 0 || mlirOperationGetNumResults(launch) != 0)) {
-    hidetEmitOpError(launch, "is asynchronous; %s runs only synchronous launches", target);
     return false;
   }
   l->numAsyncDeps = s[0];

@@ -35,10 +35,11 @@ typedef struct {
   int numOperands;
 } LaunchLayout;
 
-/* Reads the operand layout of a cluster-less launch (synchronous unless
- * `allowAsync`; never on a stream object); errors (at the launch) name
- * `target`, e.g. "the emulator". */
-bool launchReadLayout(MlirOperation launch, const char *target, bool allowAsync, LaunchLayout *l);
+/* Reads the operand layout of a cluster-less launch, synchronous or async
+ * (its token dependencies are skipped: both targets run launches in program
+ * order), not on a stream object; errors (at the launch) name `target`,
+ * e.g. "the emulator". */
+bool launchReadLayout(MlirOperation launch, const char *target, LaunchLayout *l);
 
 /* The first byte a ranked memref can reach (!llvm.ptr) and how many bytes
  * (i64, 0 when empty), computed before `b`'s anchor. False if the memref's

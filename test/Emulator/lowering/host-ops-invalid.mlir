@@ -116,3 +116,20 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Streams as objects are not modelled: tokens are.
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    llvm.func @k() attributes {gpu.kernel, nvvm.kernel} {
+      llvm.return
+    }
+  }
+  func.func @main(%stream: !llvm.ptr) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op launches on a stream object; the emulator runs launches in program order, ordered by !gpu.async.token dependencies only}}
+    gpu.launch_func <%stream : !llvm.ptr> @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+}
