@@ -32,7 +32,12 @@
  *    kt+S-1 into stage (kt+S-1)%S, compute stage kt%S;
  *  - epilogue: accumulator element (h, e) of tile (mi, nj) is C row
  *    16*mi + l/4 + 8h, column 8*nj + 2*(l%4) + e; converted to the result
- *    type and stored through the store hook where row < M and column < N.
+ *    type and stored through the store hook where row < M and column < N;
+ *  - split-K (splitk = S > 1, matmul_splitk.h): block z = b*S + s runs the
+ *    ring over its slice of the k tiles (a loop bound uniform in the block;
+ *    every load is k-checked, and loads past the slice only fill stages
+ *    that are never computed) and its epilogue stores the f32 sums into the
+ *    workspace instead; the module's second kernel combines them.
  *
  * Hooks (b = flattened batch index; coordinates are always in range):
  *   @__hidet_copy_in0(As, s, r, c, b, m, k, nvalid, args...) -> token
@@ -41,6 +46,7 @@
  *   @__hidet_load_in1(b, k, n, args...) -> E
  *   @__hidet_store_out0(v: R, b, m, n, args...)
  *===----------------------------------------------------------------------===*/
+#include "matmul_splitk.h"
 #include "matmul_tc.h"
 
 #include <stdarg.h>
@@ -65,6 +71,11 @@ typedef struct {
   HidetStr argVals, argTys;
   char asTy[160], bsTy[160];
   Val tid, lane, b, m0, n0;
+  /* Split-K: S, k tiles per slice, this block's slice, its first k, its
+   * number of k tiles (the loop bound), and the workspace view. */
+  int64_t split, sliceTiles;
+  Val slice, kBase, ub, wsv;
+  char wsTy[64], viewTy[96];
 } Gen;
 
 static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -420,7 +431,7 @@ static Val openLoop(Gen *g, int n, Val *acc, Val *iv) {
   }
   *iv = fresh(g);
   line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n, iv->s,
-       cIdx(g, 0).s, cIdx(g, g->kTiles).s, cIdx(g, 1).s, iters.data, tys.data);
+       cIdx(g, 0).s, g->ub.s, cIdx(g, 1).s, iters.data, tys.data);
   g->indent++;
   hidetStrFree(&iters);
   hidetStrFree(&tys);
@@ -452,8 +463,10 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
   Val grp = {{0}};
   /* Tiles past the end are zero-fill copies, so that one group per step
    * keeps `wait S-2` meaning "tile kt landed". */
+  bool split = g->split > 1;
   for (int64_t t = 0; t < g->S - 1; ++t) {
-    tileLoads(g, va, vb, cIdx(g, t * g->bk), g->needK || t >= g->kTiles, la, lb);
+    Val k0 = split ? ixc(g, "addi", g->kBase, t * g->bk) : cIdx(g, t * g->bk);
+    tileLoads(g, va, vb, k0, split || g->needK || t >= g->kTiles, la, lb);
     grp = emitTile(g, va, vb, la, lb, cIdx(g, t));
   }
   Val kt;
@@ -463,7 +476,10 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
     line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s, (long long)(g->S - 2));
   line(g, "gpu.barrier");
   Val tn = ixc(g, "addi", kt, g->S - 1);
-  tileLoads(g, va, vb, ixc(g, "muli", tn, g->bk), true, la, lb);
+  Val k0 = ixc(g, "muli", tn, g->bk);
+  if (split)
+    k0 = ix(g, "addi", g->kBase, k0);
+  tileLoads(g, va, vb, k0, true, la, lb);
   emitTile(g, va, vb, la, lb, ixc(g, "remui", tn, g->S));
   emitCompute(g, ln, ixc(g, "remui", kt, g->S), acc);
   closeLoop(g, n, acc);
@@ -494,6 +510,19 @@ static void emitEpilogue(Gen *g, Val rowW, Val colW, const Val *acc) {
         for (int e = 0; e < 2; ++e) {
           Val col = ixc(g, "addi", col0, 8 * nj + e), v = fresh(g);
           line(g, "%s = vector.extract %s[%d] : f32 from vector<2xf32>", v.s, half.s, e);
+          if (g->split > 1) { /* the partial sum, in f32, to the workspace */
+            if (g->needN) {
+              line(g, "scf.if %s {", ult(g, col, cIdx(g, p->n)).s);
+              g->indent++;
+            }
+            line(g, "memref.store %s, %s[%s, %s, %s, %s] : %s", v.s, g->wsv.s, g->slice.s, g->b.s,
+                 row.s, col.s, g->viewTy);
+            if (g->needN) {
+              g->indent--;
+              line(g, "}");
+            }
+            continue;
+          }
           if (strcmp(R, "f32")) {
             Val c = fresh(g);
             line(g, "%s = arith.truncf %s : f32 to %s", c.s, v.s, R);
@@ -539,6 +568,15 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
   if (ceilDiv(p->m, hidetMatmulTcBlockM(s)) > 65535)
     return hidetFailWhy(why, whySize, "%lld m tiles exceed the grid's y limit 65535",
                         (long long)ceilDiv(p->m, hidetMatmulTcBlockM(s)));
+  int64_t split = hidetMatmulTcSplitK(s);
+  if (split > 1 && p->batch * split > 65535)
+    return hidetFailWhy(why, whySize,
+                        "split-K %lld over a batch of %lld needs %lld blocks along z (at most "
+                        "65535)",
+                        (long long)split, (long long)p->batch, (long long)(p->batch * split));
+  if (split > 1 && (double)split * (double)p->batch * (double)p->m * (double)p->n * 4.0 >
+                       (double)(INT64_C(1) << 40))
+    return hidetFailWhy(why, whySize, "the split-K workspace would exceed 2^40 bytes");
   for (int i = 0; i < a->nArgs; ++i)
     if (!a->argTypes || !a->argTypes[i] || !*a->argTypes[i])
       return hidetFailWhy(why, whySize, "argument %d has no type", i);
@@ -584,12 +622,29 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   Val bx = fresh(&g), by = fresh(&g);
   line(&g, "%s = gpu.block_id x", bx.s);
   line(&g, "%s = gpu.block_id y", by.s);
-  if (p->batch > 1) {
+  g.split = hidetMatmulTcSplitK(s);
+  g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
+  if (g.split > 1) {
+    Val z = fresh(&g);
+    line(&g, "%s = gpu.block_id z", z.s);
+    g.b = p->batch > 1 ? ixc(&g, "divui", z, g.split) : cIdx(&g, 0);
+    g.slice = p->batch > 1 ? ixc(&g, "remui", z, g.split) : z;
+    g.kBase = ixc(&g, "muli", g.slice, g.sliceTiles * g.bk);
+    /* This slice's k tiles: clamp(kTiles - slice*T, 0, T). */
+    Val rest = ix(&g, "subi", cIdx(&g, g.kTiles), ixc(&g, "muli", g.slice, g.sliceTiles));
+    g.ub = ixc(&g, "minsi", ixc(&g, "maxsi", rest, 0), g.sliceTiles);
+    hidetSplitKWorkspaceType(g.split, p->batch, p->m, p->n, g.wsTy, sizeof g.wsTy);
+    hidetSplitKViewType(g.split, p->batch, p->m, p->n, g.viewTy, sizeof g.viewTy);
+    g.wsv = fresh(&g);
+    line(&g, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, cIdx(&g, 0).s, g.wsTy, g.viewTy);
+  } else if (p->batch > 1) {
     g.b = fresh(&g);
     line(&g, "%s = gpu.block_id z", g.b.s);
   } else {
     g.b = cIdx(&g, 0);
   }
+  if (g.split <= 1)
+    g.ub = cIdx(&g, g.kTiles);
   g.m0 = ixc(&g, "muli", by, g.bm);
   g.n0 = ixc(&g, "muli", bx, g.bn);
   g.lane = ixc(&g, "remui", g.tid, 32);
@@ -639,9 +694,12 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   }
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
                   a->resType, tys);
-  hidetStrAppendf(out, "  gpu.func @%s(", a->kernelName);
+  bool split = g.split > 1;
+  hidetStrAppendf(out, "  gpu.func @%s%s(", a->kernelName, split ? "_partial" : "");
   for (int i = 0; i < a->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, a->argTypes[i]);
+  if (split)
+    hidetStrAppendf(out, "%s%%ws: %s", a->nArgs ? ", " : "", g.wsTy);
   hidetStrAppendf(out,
                   ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
                   "i64})\n      kernel attributes {hidet.template = \"matmul_tc\", "
@@ -649,7 +707,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
                   "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
                   g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
                   (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
-                  (long long)p->batch, (long long)g.T);
+                  (long long)(p->batch * g.split), (long long)g.T);
   for (int i = 0; i < g.numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
                     (long long)g.consts[i]);
@@ -658,7 +716,11 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
                   "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n",
                   E);
   hidetStrAppend(out, g.body.data, g.body.len);
-  hidetStrAppendf(out, "  }\n}\n");
+  hidetStrAppendf(out, "  }\n");
+  if (split)
+    hidetSplitKEmitCombine(out, a->kernelName, "matmul_tc", g.split, p->batch, p->m, p->n, p->k,
+                           a->resType, a->nArgs, a->argTypes);
+  hidetStrAppendf(out, "}\n");
 
   hidetStrFree(&g.body);
   hidetStrFree(&g.argVals);

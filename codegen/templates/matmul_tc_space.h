@@ -6,8 +6,10 @@
  *   tiles of 16x8:  bm = 16*wm*tm,  bn = 8*wn*tn,  threads = 32*wm*wn
  *
  * plus the k tile bk (a multiple of 16: one ldmatrix/mma k-step per 16)
- * and the cp.async ring depth `stages` (2..5).
- * Text form: "w2x2-mma2x4-k32-s3" (wm x wn, tm x tn, bk, stages).
+ * the cp.async ring depth `stages` (2..5), and the split-K factor `splitk`
+ * (1, 2, 4 or 8 blocks per output tile sharing the k loop; matmul_splitk.h).
+ * Text form: "w2x2-mma2x4-k32-s3" (wm x wn, tm x tn, bk, stages), with
+ * "-split<S>" appended when splitk > 1: "w2x2-mma2x4-k32-s3-split4".
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_MATMUL_TC_SPACE_H
 #define HIDET_MATMUL_TC_SPACE_H
@@ -23,7 +25,11 @@ typedef struct {
   int tm, tn; /* m16n8k16 tiles per warp along m, n (tn even: one ldmatrix.x4 loads two) */
   int bk;     /* k tile of one shared-memory stage, a multiple of 16 */
   int stages; /* cp.async ring depth, 2..5 */
+  int splitk; /* split-K factor 1, 2, 4 or 8 (0 reads as 1: no split) */
 } HidetMatmulTcSchedule;
+
+/* The split-K factor of s (1 when unset). */
+int hidetMatmulTcSplitK(const HidetMatmulTcSchedule *s);
 
 /* C[b] = A[b] (m x k) @ B[b] (k x n), b < batch. */
 typedef struct {

@@ -18,6 +18,7 @@
  * also apply any prologue: casts, transposes, element-wise ops) otherwise.
  * Both fill the same shared-memory ring.
  *===----------------------------------------------------------------------===*/
+#include "matmul_splitk.h"
 #include "matmul_tc.h"
 #include "template.h"
 
@@ -29,13 +30,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kParams[] = {"wm", "wn", "tm", "tn", "bk", "stages"};
+static const char *const kParams[] = {"wm", "wn", "tm", "tn", "bk", "stages", "splitk"};
 #define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
 static const char *const kInputNames[] = {"lhs", "rhs"};
 
 static void toGeneric(const HidetMatmulTcSchedule *m, HidetSchedule *s) {
   memset(s, 0, sizeof *s);
-  const int f[NUM_PARAMS] = {m->wm, m->wn, m->tm, m->tn, m->bk, m->stages};
+  const int f[NUM_PARAMS] = {m->wm, m->wn, m->tm, m->tn, m->bk, m->stages, hidetMatmulTcSplitK(m)};
   for (int i = 0; i < NUM_PARAMS; ++i)
     s->v[i] = f[i];
 }
@@ -44,8 +45,8 @@ static void toGeneric(const HidetMatmulTcSchedule *m, HidetSchedule *s) {
 static int field(int64_t v) { return v < 0 || v > 1 << 20 ? -1 : (int)v; }
 
 static HidetMatmulTcSchedule fromGeneric(const HidetSchedule *s) {
-  HidetMatmulTcSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]),
-                             field(s->v[3]), field(s->v[4]), field(s->v[5])};
+  HidetMatmulTcSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]), field(s->v[3]),
+                             field(s->v[4]), field(s->v[5]), field(s->v[6])};
   return m;
 }
 
@@ -138,15 +139,25 @@ static int format(const HidetSchedule *s, char *buf, size_t size) {
   return hidetMatmulTcFormat(&m, buf, size);
 }
 
+static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetSplitKWorkspaceBytes(hidetMatmulTcSplitK(&m), p->dims[0], p->dims[1], p->dims[2]);
+}
+
 static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
                      char *buf, size_t size) {
   HidetMatmulTcSchedule m = fromGeneric(s);
+  char split[96] = "";
+  int S = hidetMatmulTcSplitK(&m);
+  if (S > 1)
+    snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
+             (long long)workspaceBytes(s, p));
   snprintf(buf, size,
-           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers, "
+           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers%s, "
            "estimated %.2f us",
            (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
            (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m),
-           (long long)hidetMatmulTcRegs(&m), cost(s, p, arch));
+           (long long)hidetMatmulTcRegs(&m), split, cost(s, p, arch));
 }
 
 static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
@@ -267,6 +278,7 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .formatProblem = hidetMatmulFormatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
     .emit = emit,
     .slotValue = slotValue,
     .numInputSlots = numInputSlots,
