@@ -150,9 +150,10 @@ def main():
     picks = []
     for i in range(args.samples):
         stage = stages[i % len(stages)]
-        # every stage count gets both forms: the form alternates along i and
-        # flips every round over the stage counts
-        split = splits[(i + i // len(stages)) % len(splits)]
+        # the form alternates along i; with an even number of stage counts
+        # it also flips every round, so that every stage count gets both
+        flip = i // len(stages) if len(stages) % 2 == 0 else 0
+        split = splits[(i + flip) % len(splits)]
         picks.append(rng.choice(groups[(stage, split)] or
                                 [x for x in space if stage_of(x) == stage]))
     passed = 0
