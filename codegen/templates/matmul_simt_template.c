@@ -254,11 +254,19 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
   double fa = broadcastFactor(fn, anchor, 0), fb = broadcastFactor(fn, anchor, 1);
   double passes[2] = {(double)cols * fa, (double)rows * fb};
   trafficFromTemplateSlots(&hidetMatmulSimtTemplate, fn, anchor, passes, readBytes, writeBytes);
+  /* Split-K: the partials are written once and read back once. */
+  int64_t ws = workspaceBytes(s, p);
+  *readBytes += ws;
+  *writeBytes += ws;
+  char split[80] = "";
+  if (ws > 0)
+    snprintf(split, sizeof split, "; split-K partials %lld bytes written and read back",
+             (long long)ws);
   snprintf(how, howSize,
            "lhs read once per block column (%lld%s), rhs once per block row (%lld%s): an upper "
-           "bound of DRAM traffic, L2 hits not counted",
+           "bound of DRAM traffic, L2 hits not counted%s",
            (long long)cols, fa > 1.0 ? ", per broadcast batch" : "", (long long)rows,
-           fb > 1.0 ? ", per broadcast batch" : "");
+           fb > 1.0 ? ", per broadcast batch" : "", split);
 }
 
 const HidetTemplate hidetMatmulSimtTemplate = {

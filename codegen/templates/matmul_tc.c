@@ -7,7 +7,10 @@
  *    computes rows wi*16*tm .. +16*tm and columns wj*8*tn .. +8*tn of the
  *    block tile as tm x tn m16n8k16 MMA tiles (f32 accumulators, one
  *    vector<2x2xf32> per tile carried through the k loop);
- *  - shared memory, S stages: As[S][bm][bk] (A row-major: k contiguous) and
+ *  - shared memory, S stages, both views of the kernel's dynamic shared
+ *    memory (As at byte 0, Bs right after it; the launch passes the size,
+ *    hidet.dynamic_smem, which may exceed the 48 KiB of static shared
+ *    memory): As[S][bm][bk] (A row-major: k contiguous) and
  *    Bs[S][bk][bn] (B row-major: n contiguous, i.e. k-major for the MMA's
  *    "col" B operand, so B is read with ldmatrix .trans). Neither is padded:
  *    rows are split into 16-byte chunks of 8 elements and chunk c of row r
@@ -562,6 +565,7 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
   /* Fits' arch-independent part, against a permissive arch. */
   HidetArch any = {.name = "any", .maxThreadsPerBlock = 1024, .maxRegsPerThread = 255,
                    .regsPerSm = 65536, .maxSmemPerBlock = INT64_C(1) << 30,
+                   .maxDynSmemPerBlock = INT64_C(1) << 30,
                    .tensorCores = HIDET_TC_MMA_SYNC};
   if (!hidetMatmulTcFits(s, &any, why, whySize))
     return false;
@@ -617,6 +621,15 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
            (long long)g.S, (long long)g.bk, (long long)g.bn, E);
 
   g.indent = 2;
+  /* The ring in dynamic shared memory: As, then Bs (both sizes are
+   * multiples of 16 bytes, so Bs stays 16-byte aligned for ldmatrix and
+   * cp.async). */
+  int64_t asBytes = g.S * g.bm * g.bk * 2;
+  line(&g, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
+  line(&g, "%%As = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+       cIdx(&g, 0).s, g.asTy);
+  line(&g, "%%Bs = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+       cIdx(&g, asBytes).s, g.bsTy);
   g.tid = fresh(&g);
   line(&g, "%s = gpu.thread_id x", g.tid.s);
   Val bx = fresh(&g), by = fresh(&g);
@@ -701,11 +714,12 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   if (split)
     hidetStrAppendf(out, "%s%%ws: %s", a->nArgs ? ", " : "", g.wsTy);
   hidetStrAppendf(out,
-                  ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
-                  "i64})\n      kernel attributes {hidet.template = \"matmul_tc\", "
+                  ")\n      kernel attributes {hidet.template = \"matmul_tc\", "
+                  "hidet.dynamic_smem = %lld : i64, "
                   "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
                   "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
+                  (long long)hidetMatmulTcSmemBytes(s), (long long)p->batch, (long long)p->m,
+                  (long long)p->n,
                   (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
                   (long long)(p->batch * g.split), (long long)g.T);
   for (int i = 0; i < g.numConsts; ++i)

@@ -98,14 +98,15 @@ bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, ch
                         "the %lldx%d A tile and %dx%lld B tile do not split into 4-element "
                         "vectors evenly over %lld threads",
                         (long long)bm, s->bk, s->bk, (long long)bn, (long long)t);
-  /* Static shared memory (workgroup attributions): 48 KiB per block. */
+  /* The ring is dynamic shared memory (matmul_tc.c): up to the arch's
+   * opt-in limit per block, above the 48 KiB of static shared memory. */
   int64_t smem = hidetMatmulTcSmemBytes(s);
-  if (smem > arch->maxSmemPerBlock)
+  if (smem > arch->maxDynSmemPerBlock)
     return hidetFailWhy(why, whySize,
                         "needs %lld bytes (%.1f KiB) of shared memory, over the %lld KiB of "
-                        "static shared memory a block of %s has",
-                        (long long)smem, smem / 1024.0, (long long)(arch->maxSmemPerBlock / 1024),
-                        arch->name);
+                        "dynamic shared memory a block of %s can have",
+                        (long long)smem, smem / 1024.0,
+                        (long long)(arch->maxDynSmemPerBlock / 1024), arch->name);
   /* Accumulators beyond 128 registers leave too little for the rest: ptxas
    * spills (checked by the tests' --no-spills). */
   if (4LL * s->tm * s->tn > 128)

@@ -12,6 +12,22 @@
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
 // CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// Dynamic shared memory above 48 KiB: a 5-stage ring of 32x64 A and 64x64 B
+// tiles is 5*(32+64)*64*2 = 61440 bytes, which the kernel takes from
+// gpu.dynamic_shared_memory and the launch passes (hidet.dynamic_smem), on
+// the emulator against the reference, split-K too, and through ptxas.
+// RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{arch=sm_80 tune=fixed schedule=w2x4-mma1x2-k64-s5})' -o %t.dyn.mlir
+// RUN: FileCheck %s --check-prefix=DYN < %t.dyn.mlir
+// DYN: gpu.launch_func @{{.*}} dynamic_shared_memory_size %{{.*}}
+// DYN: hidet.dynamic_smem = 61440
+// DYN: gpu.dynamic_shared_memory
+// RUN: hidet-run --target=emulate %t.dyn.mlir --emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-4 --rtol=1e-3 --emu-schedule=random | FileCheck %s --check-prefix=RUNDYN
+// RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{arch=sm_90 tune=fixed schedule=w2x4-mma1x2-k64-s5-split4})' -o %t.dyns.mlir
+// RUN: hidet-run --target=emulate %t.dyns.mlir --emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-4 --rtol=1e-3 --emu-schedule=random | FileCheck %s --check-prefix=RUNDYN
+// RUNDYN: compare: PASS
+// RUN: rm -rf %t.dynptx && hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_80 tune=fixed schedule=w2x4-mma1x2-k64-s5})' --ptx-dir=%t.dynptx -o /dev/null
+// RUN: %hidet_src/scripts/ptx_report.sh --no-spills %t.dynptx sm_80 | FileCheck %s --check-prefix=DYNPTX
+// DYNPTX: f_kernel0 sm_80 regs={{[0-9]+}} spill_stores=0 spill_loads=0
 func.func @f(%x: tensor<257x72xf16>, %w: tensor<72x129xf16>) -> tensor<257x129xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<257x72xf16>, tensor<72x129xf16>) -> tensor<257x129xf16>
   %c = "graph.cast"(%h) : (tensor<257x129xf16>) -> tensor<257x129xf32>
