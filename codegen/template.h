@@ -200,6 +200,10 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
  * matmul, which has no kernel. */
 bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
                         size_t whySize);
+/* Whether a matmul/batch_matmul anchor asks for tf32 tensor cores
+ * (`hidet.precision = "tf32"`, set by hidet-schedule-anchors{precision=tf32}
+ * or by hand): matmul_tf32 takes it, the SIMT template does not. */
+bool hidetMatmulWantsTf32(MlirOperation anchor);
 /* "matmul BxMxNxK (batch x m x n x k)" for such a problem. */
 void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size);
 /* The cost model's ranking: the indices of the k cheapest schedules of

@@ -12,17 +12,20 @@
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
 extern const HidetTemplate hidetMatmulTcTemplate;
+extern const HidetTemplate hidetMatmulTf32Template;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
 
 /* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
- * matmul_f32_simt the others. The SIMT matmul stays first: it is the
+ * matmul_tf32 the f32 ones marked hidet.precision = "tf32", matmul_f32_simt
+ * the others. The SIMT matmul stays first: it is the
  * first template whose schedule-text complaint the schedule option shows. */
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
     &hidetMatmulTcTemplate,
+    &hidetMatmulTf32Template,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,

@@ -68,7 +68,7 @@ static bool isHalfTensor(MlirValue v) {
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
   return isMatmul(anchor) && !isHalfTensor(mlirOperationGetOperand(anchor, 0)) &&
-         !isHalfTensor(mlirOperationGetOperand(anchor, 1));
+         !isHalfTensor(mlirOperationGetOperand(anchor, 1)) && !hidetMatmulWantsTf32(anchor);
 }
 
 static bool isF32Tensor(MlirValue v) {

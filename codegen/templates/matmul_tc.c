@@ -79,6 +79,10 @@ typedef struct {
   int64_t split, sliceTiles;
   Val slice, kBase, ub, wsv;
   char wsTy[64], viewTy[96];
+  /* Operand element bytes (2, or 4 for tf32), elements per 16-byte
+   * chunk of the swizzle, and whether the MMAs are tf32 m16n8k8. */
+  int eb, epc;
+  bool tf32;
 } Gen;
 
 static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -169,7 +173,9 @@ static Val swz(Gen *g, Val r, int64_t chunks) {
 }
 
 /* The element column of chunk `chunk` of a row with swizzle term x. */
-static Val swzCol(Gen *g, Val chunk, Val x) { return ixc(g, "muli", ix(g, "xori", chunk, x), 8); }
+static Val swzCol(Gen *g, Val chunk, Val x) {
+  return ixc(g, "muli", ix(g, "xori", chunk, x), g->epc);
+}
 
 /* ---- Global -> shared. ---------------------------------------------------- */
 /* One 4-element vector of a tile: tile-local row r and column c, the
@@ -188,8 +194,8 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
     Val i = ixc(g, "addi", g->tid, q * g->T);
     va[q].r = ixc(g, "divui", i, g->bk / 4);
     va[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", va[q].c, 8), swz(g, va[q].r, g->bk / 8));
-    va[q].cs = ix(g, "addi", col, ixc(g, "remui", va[q].c, 8));
+    Val col = swzCol(g, ixc(g, "divui", va[q].c, g->epc), swz(g, va[q].r, g->bk / g->epc));
+    va[q].cs = ix(g, "addi", col, ixc(g, "remui", va[q].c, g->epc));
     va[q].g = ix(g, "addi", g->m0, va[q].r);
     va[q].gc = va[q].g;
     if (g->needM) {
@@ -201,8 +207,8 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
     Val i = ixc(g, "addi", g->tid, q * g->T);
     vb[q].r = ixc(g, "divui", i, g->bn / 4);
     vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bn / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", vb[q].c, 8), swz(g, vb[q].r, g->bn / 8));
-    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, 8));
+    Val col = swzCol(g, ixc(g, "divui", vb[q].c, g->epc), swz(g, vb[q].r, g->bn / g->epc));
+    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, g->epc));
     vb[q].g = ix(g, "addi", g->n0, vb[q].c);
     vb[q].gc = vb[q].g;
     if (g->needN) {
@@ -314,6 +320,8 @@ typedef struct {
   Val lc;         /* l / 16: the lane's chunk offset */
   Val l16;        /* l % 16 */
   Val nChunk0;    /* the warp's first n chunk: wj * tn */
+  Val t4;         /* tf32: l % 4, the k row of the B fragment */
+  Val nCol0;      /* tf32: wj*8*tn + l/4, the n column of the B fragment of tile 0 */
 } Lanes;
 
 /* Register i of a fragment vector<Rx2xbf16> as the i32 that holds it. */
@@ -362,10 +370,59 @@ static Val mmaBf16(Gen *g, Val a, Val b, Val c) {
 }
 
 /* One stage's MMAs: acc[tm*tn] in, returns the updated values. */
+/* tf32: the m16n8k8 MMAs of one k step kk (8 k values, 2 chunks of 4):
+ * A by ldmatrix x4 on the 32-bit elements as pairs of 16-bit halves
+ * (matrix i of lane l is row l/4 of the 8x4 block (i%2: rows 8-15,
+ * i/2: k 4-7), which is the tf32 A fragment a0..a3), B by two scalar
+ * shared loads per lane (k = t, t+4 of column g): ldmatrix .trans moves
+ * 16-bit elements and cannot transpose 32-bit ones. */
+static void emitComputeTf32(Gen *g, const Lanes *ln, Val cur, Val *acc, Val *fa, Val *fb) {
+  const HidetMatmulTcSchedule *s = g->s;
+  for (int64_t kk = 0; kk < g->bk / 8; ++kk) {
+    for (int mi = 0; mi < s->tm; ++mi) {
+      Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
+      fa[mi] = fresh(g);
+      line(g,
+           "%s = nvgpu.ldmatrix %%As[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "vector<4x1xf32>",
+           fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy);
+    }
+    Val k0 = ixc(g, "addi", ln->t4, 8 * kk), k1 = ixc(g, "addi", k0, 4);
+    Val x0 = swz(g, k0, g->bn / 4), x1 = swz(g, k1, g->bn / 4);
+    for (int nj = 0; nj < s->tn; ++nj) {
+      Val n = ixc(g, "addi", ln->nCol0, 8 * nj), e[2];
+      for (int h = 0; h < 2; ++h) {
+        Val col = ix(g, "addi", swzCol(g, ixc(g, "divui", n, 4), h ? x1 : x0),
+                     ixc(g, "remui", n, 4));
+        e[h] = fresh(g);
+        line(g, "%s = memref.load %%Bs[%s, %s, %s] : %s", e[h].s, cur.s, (h ? k1 : k0).s, col.s,
+             g->bsTy);
+      }
+      fb[nj] = fresh(g);
+      line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[nj].s, e[0].s, e[1].s);
+    }
+    for (int mi = 0; mi < s->tm; ++mi)
+      for (int nj = 0; nj < s->tn; ++nj) {
+        Val d = fresh(g);
+        line(g,
+             "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 8], tf32Enabled} : "
+             "(vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>",
+             d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s);
+        acc[mi * s->tn + nj] = d;
+      }
+  }
+}
+
 static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
   const HidetMatmulTcSchedule *s = g->s;
   const char *E = g->a->elemType;
   Val *fa = vals((size_t)s->tm), *fb = vals((size_t)s->tn);
+  if (g->tf32) {
+    emitComputeTf32(g, ln, cur, acc, fa, fb);
+    free(fa);
+    free(fb);
+    return;
+  }
   for (int64_t kk = 0; kk < g->bk / 16; ++kk) {
     for (int mi = 0; mi < s->tm; ++mi) {
       Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
@@ -376,7 +433,7 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
            fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy, E);
     }
     Val brow = ixc(g, "addi", ln->l16, 16 * kk);
-    Val bx = swz(g, brow, g->bn / 8);
+    Val bx = swz(g, brow, g->bn / g->epc);
     for (int pq = 0; pq < s->tn / 2; ++pq) {
       Val chunk = ix(g, "addi", ixc(g, "addi", ln->nChunk0, 2 * pq), ln->lc);
       Val col = swzCol(g, chunk, bx);
@@ -558,8 +615,9 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
   if (p->batch > 65535 || p->m > (INT64_C(1) << 40) || p->n > (INT64_C(1) << 40) ||
       p->k > (INT64_C(1) << 40))
     return hidetFailWhy(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
-  if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16"))
-    return hidetFailWhy(why, whySize, "operands must be f16 or bf16, not %s", a->elemType);
+  if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16") && strcmp(a->elemType, "f32"))
+    return hidetFailWhy(why, whySize, "operands must be f16, bf16 or f32 (tf32), not %s",
+                        a->elemType);
   if (strcmp(a->resType, "f16") && strcmp(a->resType, "bf16") && strcmp(a->resType, "f32"))
     return hidetFailWhy(why, whySize, "the result must be f16, bf16 or f32, not %s", a->resType);
   /* Fits' arch-independent part, against a permissive arch. */
@@ -567,7 +625,7 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
                    .regsPerSm = 65536, .maxSmemPerBlock = INT64_C(1) << 30,
                    .maxDynSmemPerBlock = INT64_C(1) << 30,
                    .tensorCores = HIDET_TC_MMA_SYNC};
-  if (!hidetMatmulTcFits(s, &any, why, whySize))
+  if (!hidetMatmulTcFits(s, &any, strcmp(a->elemType, "f32") ? 2 : 4, why, whySize))
     return false;
   if (ceilDiv(p->m, hidetMatmulTcBlockM(s)) > 65535)
     return hidetFailWhy(why, whySize, "%lld m tiles exceed the grid's y limit 65535",
@@ -607,6 +665,9 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   g.needM = p->m % g.bm != 0;
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
+  g.tf32 = !strcmp(a->elemType, "f32");
+  g.eb = g.tf32 ? 4 : 2;
+  g.epc = 16 / g.eb;
   const char *E = a->elemType;
   hidetStrInit(&g.body);
   hidetStrInit(&g.argVals);
@@ -624,7 +685,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   /* The ring in dynamic shared memory: As, then Bs (both sizes are
    * multiples of 16 bytes, so Bs stays 16-byte aligned for ldmatrix and
    * cp.async). */
-  int64_t asBytes = g.S * g.bm * g.bk * 2;
+  int64_t asBytes = g.S * g.bm * g.bk * g.eb;
   line(&g, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
   line(&g, "%%As = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
        cIdx(&g, 0).s, g.asTy);
@@ -676,9 +737,13 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   ln.lc = ixc(&g, "divui", g.lane, 16);
   ln.l16 = ixc(&g, "remui", g.lane, 16);
   ln.nChunk0 = ixc(&g, "muli", wj, s->tn);
+  if (g.tf32) {
+    ln.t4 = ixc(&g, "remui", g.lane, 4);
+    ln.nCol0 = ix(&g, "addi", colW, ixc(&g, "divui", g.lane, 4));
+  }
   for (int mi = 0; mi < s->tm; ++mi) {
     ln.aRow[mi] = ix(&g, "addi", ixc(&g, "addi", rowW, 16 * mi), ln.l16);
-    ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / 8);
+    ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / g.epc);
   }
   Vec *va = calloc((size_t)(g.nA + g.nB), sizeof *va);
   if (!va)
@@ -714,25 +779,25 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   if (split)
     hidetStrAppendf(out, "%s%%ws: %s", a->nArgs ? ", " : "", g.wsTy);
   hidetStrAppendf(out,
-                  ")\n      kernel attributes {hidet.template = \"matmul_tc\", "
+                  ")\n      kernel attributes {hidet.template = \"%s\", "
                   "hidet.dynamic_smem = %lld : i64, "
                   "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
                   "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  (long long)hidetMatmulTcSmemBytes(s), (long long)p->batch, (long long)p->m,
+                  g.tf32 ? "matmul_tf32" : "matmul_tc", (long long)hidetMatmulTcSmemBytes(s, g.eb),
+                  (long long)p->batch, (long long)p->m,
                   (long long)p->n,
                   (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
                   (long long)(p->batch * g.split), (long long)g.T);
   for (int i = 0; i < g.numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
                     (long long)g.consts[i]);
-  hidetStrAppendf(out,
-                  "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n"
-                  "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n",
-                  E);
+  hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
+  if (!g.tf32)
+    hidetStrAppendf(out, "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n", E);
   hidetStrAppend(out, g.body.data, g.body.len);
   hidetStrAppendf(out, "  }\n");
   if (split)
-    hidetSplitKEmitCombine(out, a->kernelName, "matmul_tc", g.split, p->batch, p->m, p->n, p->k,
+    hidetSplitKEmitCombine(out, a->kernelName, g.tf32 ? "matmul_tf32" : "matmul_tc", g.split, p->batch, p->m, p->n, p->k,
                            a->resType, a->nArgs, a->argTypes);
   hidetStrAppendf(out, "}\n");
 

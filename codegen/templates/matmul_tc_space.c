@@ -28,9 +28,9 @@ int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s) {
   return 32 * clampField(s->wm) * clampField(s->wn);
 }
 
-int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s) {
+int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb) {
   int64_t bk = clampField(s->bk);
-  return clampField(s->stages) * (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * bk * 2;
+  return clampField(s->stages) * (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * bk * eb;
 }
 
 /* Accumulators (4 f32 per MMA tile), one k-step's A fragments (4 regs per
@@ -82,7 +82,7 @@ static bool wellFormed(const HidetMatmulTcSchedule *s, char *why, size_t whySize
   return true;
 }
 
-bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, char *why,
+bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, int eb, char *why,
                        size_t whySize) {
   if (!wellFormed(s, why, whySize))
     return false;
@@ -100,7 +100,7 @@ bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, ch
                         (long long)bm, s->bk, s->bk, (long long)bn, (long long)t);
   /* The ring is dynamic shared memory (matmul_tc.c): up to the arch's
    * opt-in limit per block, above the 48 KiB of static shared memory. */
-  int64_t smem = hidetMatmulTcSmemBytes(s);
+  int64_t smem = hidetMatmulTcSmemBytes(s, eb);
   if (smem > arch->maxDynSmemPerBlock)
     return hidetFailWhy(why, whySize,
                         "needs %lld bytes (%.1f KiB) of shared memory, over the %lld KiB of "
@@ -178,7 +178,7 @@ bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, s
   return true;
 }
 
-size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out) {
+size_t hidetMatmulTcSpace(const HidetArch *arch, int eb, HidetMatmulTcSchedule **out) {
   static const int kW[] = {1, 2, 4}, kTm[] = {1, 2, 4}, kTn[] = {2, 4, 8}, kBk[] = {16, 32, 64},
                    kSplit[] = {1, 2, 4, 8};
   size_t cap = 3 * 3 * 3 * 3 * 3 * 4 * 4, n = 0;
@@ -194,7 +194,7 @@ size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out) {
             for (int st = 2; st <= 5; ++st)
               for (int f = 0; f < 4; ++f) {
                 HidetMatmulTcSchedule s = {kW[a], kW[b], kTm[c], kTn[d], kBk[e], st, kSplit[f]};
-                if (s.wm * s.wn <= 8 && hidetMatmulTcFits(&s, arch, why, sizeof why))
+                if (s.wm * s.wn <= 8 && hidetMatmulTcFits(&s, arch, eb, why, sizeof why))
                   (*out)[n++] = s;
               }
   return n;
@@ -209,7 +209,7 @@ static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
  * SM's share of bandwidth; a deeper ring hides more of the shorter side.
  * Padding to whole tiles is what makes odd shapes prefer smaller tiles. */
 double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
-                         const HidetArch *arch) {
+                         const HidetArch *arch, int eb) {
   if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
     return 0.0;
   int64_t bm = hidetMatmulTcBlockM(s), bn = hidetMatmulTcBlockN(s), t = hidetMatmulTcThreads(s);
@@ -221,7 +221,7 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t regs = (hidetMatmulTcRegs(s) + 7) / 8 * 8;
   int64_t perSm = arch->maxBlocksPerSm;
   int64_t byThreads = arch->maxThreadsPerSm / t, byRegs = arch->regsPerSm / (regs * t),
-          bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s);
+          bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s, eb);
   perSm = perSm < byThreads ? perSm : byThreads;
   perSm = perSm < byRegs ? perSm : byRegs;
   perSm = perSm < bySmem ? perSm : bySmem;
@@ -232,9 +232,11 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t onSm = blocks < resident ? ceilDiv(blocks, arch->smCount) : perSm;
   double clk = arch->clockGhz * 1e3; /* cycles per microsecond */
   double ldPerMma = (double)(s->tm + s->tn / 2) / (double)(s->tm * s->tn);
-  double compute = (double)onSm * 2.0 * (double)(bm * bn * kpad) /
-                   (arch->tcFlopsPerClkPerSm * clk) * (1.0 + ldPerMma);
-  double bytes = (double)onSm * (double)((bm + bn) * kpad * 2 + bm * bn * 4);
+  /* tf32 (4-byte operands) runs at half the f16 rate on A100 and H100; its
+   * B fragments are scalar shared loads, counted like ldmatrix work. */
+  double rate = eb == 4 ? arch->tcFlopsPerClkPerSm / 2.0 : arch->tcFlopsPerClkPerSm;
+  double compute = (double)onSm * 2.0 * (double)(bm * bn * kpad) / (rate * clk) * (1.0 + ldPerMma);
+  double bytes = (double)onSm * (double)((bm + bn) * kpad * eb + bm * bn * 4);
   double memory = bytes / (arch->bytesPerSec / arch->smCount) * 1e6;
   double hi = compute > memory ? compute : memory, lo = compute > memory ? memory : compute;
   return (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0 +

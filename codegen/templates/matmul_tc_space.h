@@ -8,6 +8,9 @@
  * plus the k tile bk (a multiple of 16: one ldmatrix/mma k-step per 16)
  * the cp.async ring depth `stages` (2..5), and the split-K factor `splitk`
  * (1, 2, 4 or 8 blocks per output tile sharing the k loop; matmul_splitk.h).
+ * The same space serves tf32 (matmul_tf32: f32 operands, m16n8k8 MMAs, two
+ * of them per k16 step): the functions below take the operand element
+ * bytes `eb`, 2 (f16/bf16) or 4 (tf32), which sizes the shared tiles.
  * Text form: "w2x2-mma2x4-k32-s3" (wm x wn, tm x tn, bk, stages), with
  * "-split<S>" appended when splitk > 1: "w2x2-mma2x4-k32-s3-split4".
  *===----------------------------------------------------------------------===*/
@@ -39,20 +42,20 @@ typedef struct {
 int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s);
 int64_t hidetMatmulTcBlockN(const HidetMatmulTcSchedule *s);
 int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s);
-/* Shared memory of the ring: stages * (bm*bk + bk*bn) 2-byte elements
+/* Shared memory of the ring: stages * (bm*bk + bk*bn) eb-byte elements
  * (swizzled, unpadded). */
-int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s);
+int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb);
 /* Estimated registers per thread. */
 int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s);
 
-bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, char *why,
+bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, int eb, char *why,
                        size_t whySize);
 int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size);
 bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize);
 /* Every candidate that fits the arch, in a fixed order; *out is malloc'ed. */
-size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out);
+size_t hidetMatmulTcSpace(const HidetArch *arch, int eb, HidetMatmulTcSchedule **out);
 /* Estimated microseconds on the arch's reference part (ranking only). */
 double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
-                         const HidetArch *arch);
+                         const HidetArch *arch, int eb);
 
 #endif /* HIDET_MATMUL_TC_SPACE_H */
