@@ -157,6 +157,13 @@ typedef struct HidetTemplate {
    * tensor's last (contiguous) dim one to one, so 4 consecutive elements
    * are one vector in memory when the tensor's row length allows. */
   bool (*lastCoordContiguous)(MlirOperation fn, MlirOperation anchor, int k);
+  /* Optional (NULL: never): true if input slot k's last two template
+   * coordinates are its tensor's last two dims SWAPPED, which the template
+   * does for an operand that is a transpose of a kernel input
+   * (hidetTransposedInputChain): the last coordinate then walks the
+   * input's contiguous dim, so the copy hook may copy 4 elements at once
+   * through the transpose (matmul_tc's k-major B: PyTorch's x @ W^T). */
+  bool (*lastTwoSwapped)(MlirOperation fn, MlirOperation anchor, int k);
 
   /* ---- Reports (hidet-stitch-report, codegen/stitch_report.c); both
    * optional. */
@@ -204,6 +211,14 @@ bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char
  * (`hidet.precision = "tf32"`, set by hidet-schedule-anchors{precision=tf32}
  * or by hand): matmul_tf32 takes it, the SIMT template does not. */
 bool hidetMatmulWantsTf32(MlirOperation anchor);
+/* True if x is a kernel input of fn seen through one graph.transpose that
+ * swaps the last two dims (identity on the others) and any graph.reshape
+ * before or after it that keeps the last two dims (torch-mlir's
+ * [K,N] -> [1,K,N] around a Linear's transposed weight), the input's rows
+ * holding a multiple of 4 elements: then 4 elements that are consecutive
+ * along the transposed tensor's second-to-last dim, starting at a multiple
+ * of 4, are 4 consecutive, aligned elements of one row of the input. */
+bool hidetTransposedInputChain(MlirOperation fn, MlirValue x);
 /* "matmul BxMxNxK (batch x m x n x k)" for such a problem. */
 void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size);
 /* The cost model's ranking: the indices of the k cheapest schedules of

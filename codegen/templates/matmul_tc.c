@@ -83,6 +83,7 @@ typedef struct {
    * chunk of the swizzle, and whether the MMAs are tf32 m16n8k8. */
   int eb, epc;
   bool tf32;
+  bool bt; /* B k-major: Bs[S][bn][bk], hooks at (b, n, k) */
 } Gen;
 
 static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -184,7 +185,7 @@ static Val swzCol(Gen *g, Val chunk, Val x) {
 typedef struct {
   Val r, c, cs;
   Val g, gc; /* A: global m; B: global n; gc clamped into range */
-  Val ok;    /* A, needM: m < M */
+  Val ok;    /* A, needM: m < M; k-major B, needN: n < N */
   Val nvN;   /* B, needN: clamp(N - n, 0, 4) */
 } Vec;
 
@@ -203,7 +204,20 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
       va[q].gc = ixc(g, "minui", va[q].g, p->m - 1);
     }
   }
-  for (int64_t q = 0; q < g->nB; ++q) {
+  for (int64_t q = 0; q < g->nB && g->bt; ++q) { /* k-major B: rows n, like A */
+    Val i = ixc(g, "addi", g->tid, q * g->T);
+    vb[q].r = ixc(g, "divui", i, g->bk / 4);
+    vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
+    Val col = swzCol(g, ixc(g, "divui", vb[q].c, g->epc), swz(g, vb[q].r, g->bk / g->epc));
+    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, g->epc));
+    vb[q].g = ix(g, "addi", g->n0, vb[q].r);
+    vb[q].gc = vb[q].g;
+    if (g->needN) {
+      vb[q].ok = ult(g, vb[q].g, cIdx(g, p->n));
+      vb[q].gc = ixc(g, "minui", vb[q].g, p->n - 1);
+    }
+  }
+  for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     Val i = ixc(g, "addi", g->tid, q * g->T);
     vb[q].r = ixc(g, "divui", i, g->bn / 4);
     vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bn / 4), 4);
@@ -241,7 +255,20 @@ static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck,
     la[q].r0 = va[q].gc;
     la[q].nv = nv;
   }
-  for (int64_t q = 0; q < g->nB; ++q) {
+  for (int64_t q = 0; q < g->nB && g->bt; ++q) { /* k-major B: along k, like A */
+    Val gk = ix(g, "addi", k0, vb[q].c), nv = cIdx(g, 4);
+    lb[q].raw = gk;
+    lb[q].r1 = gk;
+    if (kCheck) {
+      nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
+      lb[q].r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
+    }
+    if (g->needN)
+      nv = selIdx(g, vb[q].ok, nv, cIdx(g, 0));
+    lb[q].r0 = vb[q].gc;
+    lb[q].nv = nv;
+  }
+  for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     Val gk = ix(g, "addi", k0, vb[q].r), nv = g->needN ? vb[q].nvN : cIdx(g, 4);
     lb[q].r0 = gk;
     if (kCheck) {
@@ -263,7 +290,7 @@ static void regVector(Gen *g, int slot, const Load *l, Val st, Val r, Val cs) {
   const char *E = g->a->elemType;
   Val zero = fresh(g), el[4];
   line(g, "%s = arith.constant 0.0 : %s", zero.s, E);
-  int64_t last = slot == 0 ? p->k - 1 : p->n - 1;
+  int64_t last = slot == 0 || g->bt ? p->k - 1 : p->n - 1; /* along k, or n */
   for (int j = 0; j < 4; ++j) {
     Val at = ixc(g, "minui", ixc(g, "addi", l->raw, j), last);
     Val v = fresh(g);
@@ -322,6 +349,8 @@ typedef struct {
   Val nChunk0;    /* the warp's first n chunk: wj * tn */
   Val t4;         /* tf32: l % 4, the k row of the B fragment */
   Val nCol0;      /* tf32: wj*8*tn + l/4, the n column of the B fragment of tile 0 */
+  Val *bRow, *bX; /* k-major B, [tn/2]: the Bs row of n-tile pair p, its swizzle term */
+  Val bc;         /* k-major B: (l/8) % 2, the lane's chunk offset */
 } Lanes;
 
 /* Register i of a fragment vector<Rx2xbf16> as the i32 that holds it. */
@@ -370,6 +399,52 @@ static Val mmaBf16(Gen *g, Val a, Val b, Val c) {
 }
 
 /* One stage's MMAs: acc[tm*tn] in, returns the updated values. */
+/* k-major B (Bs[n][k]): the fragments of n tiles 2p and 2p+1 for k step kk
+ * by one ldmatrix x4 without .trans: matrix 0 is n rows 16p..+7 at the
+ * step's first chunk, 1 the same rows at its second chunk, 2 and 3 rows
+ * 16p+8..+15; lane l addresses row 16p + l%8 + 8*(l/16), chunk 2kk +
+ * (l/8)%2. Registers 0-1 are then the "col" B fragment of n tile 2p, 2-3
+ * of tile 2p+1, for m16n8k16 (16-bit) and m16n8k8 tf32 (32-bit elements
+ * as pairs of halves) alike. */
+static void loadBKMajor(Gen *g, const Lanes *ln, Val cur, int64_t kk, Val *fb) {
+  const HidetMatmulTcSchedule *s = g->s;
+  const char *E = g->a->elemType;
+  for (int pq = 0; pq < s->tn / 2; ++pq) {
+    Val col = swzCol(g, ixc(g, "addi", ln->bc, 2 * kk), ln->bX[pq]), r = fresh(g);
+    if (g->tf32) {
+      line(g,
+           "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "vector<4x1xf32>",
+           r.s, cur.s, ln->bRow[pq].s, col.s, g->bsTy);
+      for (int h = 0; h < 2; ++h) {
+        Val e0 = fresh(g), e1 = fresh(g);
+        line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e0.s, r.s, 2 * h);
+        line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e1.s, r.s, 2 * h + 1);
+        fb[2 * pq + h] = fresh(g);
+        line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[2 * pq + h].s, e0.s,
+             e1.s);
+      }
+      continue;
+    }
+    line(g,
+         "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+         "vector<4x2x%s>",
+         r.s, cur.s, ln->bRow[pq].s, col.s, g->bsTy, E);
+    for (int h = 0; h < 2; ++h) {
+      Val r0 = fresh(g), r1 = fresh(g), x = fresh(g);
+      line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s, 2 * h, E,
+           E);
+      line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
+           2 * h + 1, E, E);
+      line(g, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s, r0.s, E,
+           E);
+      fb[2 * pq + h] = fresh(g);
+      line(g, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>", fb[2 * pq + h].s,
+           r1.s, x.s, E, E);
+    }
+  }
+}
+
 /* tf32: the m16n8k8 MMAs of one k step kk (8 k values, 2 chunks of 4):
  * A by ldmatrix x4 on the 32-bit elements as pairs of 16-bit halves
  * (matrix i of lane l is row l/4 of the 8x4 block (i%2: rows 8-15,
@@ -387,9 +462,16 @@ static void emitComputeTf32(Gen *g, const Lanes *ln, Val cur, Val *acc, Val *fa,
            "vector<4x1xf32>",
            fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy);
     }
-    Val k0 = ixc(g, "addi", ln->t4, 8 * kk), k1 = ixc(g, "addi", k0, 4);
-    Val x0 = swz(g, k0, g->bn / 4), x1 = swz(g, k1, g->bn / 4);
-    for (int nj = 0; nj < s->tn; ++nj) {
+    if (g->bt)
+      loadBKMajor(g, ln, cur, kk, fb);
+    Val k0 = {{0}}, k1 = {{0}}, x0 = {{0}}, x1 = {{0}};
+    if (!g->bt) {
+      k0 = ixc(g, "addi", ln->t4, 8 * kk);
+      k1 = ixc(g, "addi", k0, 4);
+      x0 = swz(g, k0, g->bn / 4);
+      x1 = swz(g, k1, g->bn / 4);
+    }
+    for (int nj = 0; nj < s->tn && !g->bt; ++nj) {
       Val n = ixc(g, "addi", ln->nCol0, 8 * nj), e[2];
       for (int h = 0; h < 2; ++h) {
         Val col = ix(g, "addi", swzCol(g, ixc(g, "divui", n, 4), h ? x1 : x0),
@@ -432,9 +514,14 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
            "vector<4x2x%s>",
            fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy, E);
     }
-    Val brow = ixc(g, "addi", ln->l16, 16 * kk);
-    Val bx = swz(g, brow, g->bn / g->epc);
-    for (int pq = 0; pq < s->tn / 2; ++pq) {
+    if (g->bt)
+      loadBKMajor(g, ln, cur, kk, fb);
+    Val brow = {{0}}, bx = {{0}};
+    if (!g->bt) {
+      brow = ixc(g, "addi", ln->l16, 16 * kk);
+      bx = swz(g, brow, g->bn / g->epc);
+    }
+    for (int pq = 0; pq < s->tn / 2 && !g->bt; ++pq) {
       Val chunk = ix(g, "addi", ixc(g, "addi", ln->nChunk0, 2 * pq), ln->lc);
       Val col = swzCol(g, chunk, bx);
       Val r = fresh(g);
@@ -666,6 +753,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
   g.tf32 = !strcmp(a->elemType, "f32");
+  g.bt = a->bKMajor;
   g.eb = g.tf32 ? 4 : 2;
   g.epc = 16 / g.eb;
   const char *E = a->elemType;
@@ -679,7 +767,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   snprintf(g.asTy, sizeof g.asTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
            (long long)g.S, (long long)g.bm, (long long)g.bk, E);
   snprintf(g.bsTy, sizeof g.bsTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
-           (long long)g.S, (long long)g.bk, (long long)g.bn, E);
+           (long long)g.S, (long long)(g.bt ? g.bn : g.bk), (long long)(g.bt ? g.bk : g.bn), E);
 
   g.indent = 2;
   /* The ring in dynamic shared memory: As, then Bs (both sizes are
@@ -741,6 +829,17 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
     ln.t4 = ixc(&g, "remui", g.lane, 4);
     ln.nCol0 = ix(&g, "addi", colW, ixc(&g, "divui", g.lane, 4));
   }
+  ln.bRow = vals((size_t)(s->tn / 2 + 1));
+  ln.bX = vals((size_t)(s->tn / 2 + 1));
+  if (g.bt) {
+    ln.bc = ixc(&g, "remui", ixc(&g, "divui", g.lane, 8), 2);
+    Val lr = ix(&g, "addi", ixc(&g, "remui", g.lane, 8),
+                ixc(&g, "muli", ixc(&g, "divui", g.lane, 16), 8));
+    for (int pq = 0; pq < s->tn / 2; ++pq) {
+      ln.bRow[pq] = ix(&g, "addi", ixc(&g, "addi", colW, 16 * pq), lr);
+      ln.bX[pq] = swz(&g, ln.bRow[pq], g.bk / g.epc);
+    }
+  }
   for (int mi = 0; mi < s->tm; ++mi) {
     ln.aRow[mi] = ix(&g, "addi", ixc(&g, "addi", rowW, 16 * mi), ln.l16);
     ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / g.epc);
@@ -792,7 +891,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
                     (long long)g.consts[i]);
   hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
-  if (!g.tf32)
+  if (!g.tf32) /* the 16-bit B fragments are assembled from it */
     hidetStrAppendf(out, "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n", E);
   hidetStrAppend(out, g.body.data, g.body.len);
   hidetStrAppendf(out, "  }\n");
@@ -807,6 +906,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   free(g.consts);
   free(ln.aRow);
   free(ln.aX);
+  free(ln.bRow);
+  free(ln.bX);
   free(va);
   free(acc);
   return true;

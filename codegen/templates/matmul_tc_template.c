@@ -13,7 +13,11 @@
  * Slots and coordinates are the SIMT matmul's: input 0 is A with (b, m, k),
  * input 1 is B with (b, k, n), output 0 the anchor's result with (b, m, n);
  * b is flattened over the result's batch dims and broadcast to the
- * operand's by the index map.
+ * operand's by the index map. One exception: when B is a transposed kernel
+ * input (hidetTransposedInputChain: PyTorch's x @ W^T, W stored [N, K]),
+ * B's slot takes (b, n, k) (lastTwoSwapped), the kernel keeps B k-major in
+ * shared memory (Bs[n][k], read by ldmatrix without .trans) and copies it
+ * 4 elements of a W row at a time with cp.async.
  *
  * Load form, per operand: cp.async copies need the stored elements of a
  * kernel input, 4 of them 8-byte aligned (cp.async moves 4, 8 or 16 bytes,
@@ -239,6 +243,11 @@ static int64_t smemBytesTf32(const HidetSchedule *s, HidetLoadMode mode) {
   return hidetMatmulTcSmemBytes(&m, EB_TF32);
 }
 
+/* Is B a transposed kernel input, taken in swapped coordinates? */
+static bool bSwapped(MlirOperation fn, MlirOperation anchor) {
+  return hidetTransposedInputChain(fn, mlirOperationGetOperand(anchor, 1));
+}
+
 /* Can operand k be copied with cp.async (header comment)? A kernel input,
  * or a chain of reshapes of one (torch-mlir's [M,K] -> [1,M,K] around
  * every Linear): a reshape keeps the row-major order, so with rows of a
@@ -247,6 +256,8 @@ static int64_t smemBytesTf32(const HidetSchedule *s, HidetLoadMode mode) {
  * hook, fuse_prologue_epilogue.c, makes the same check). */
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   MlirValue v = mlirOperationGetOperand(anchor, k);
+  if (k == 1 && bSwapped(fn, anchor))
+    return true; /* through the transpose: rows of W, a multiple of 4 */
   int64_t d[HIDET_MAX_RANK];
   int64_t r = shapeOf(v, d);
   if (d[r - 1] % 4 != 0)
@@ -270,6 +281,7 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
       .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
       .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
       .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
+      .bKMajor = bSwapped(c->fn, c->anchor),
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,
   };
@@ -310,8 +322,10 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
     scalarUnflatten(e, coords[0], rr - 2, rd, bi);
     scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
   }
-  idx[ro - 2] = coords[1];
-  idx[ro - 1] = coords[2];
+  /* B in swapped coordinates (b, n, k): the operand's index is (.., k, n). */
+  bool swap = !output && k == 1 && bSwapped(fn, anchor);
+  idx[ro - 2] = swap ? coords[2] : coords[1];
+  idx[ro - 1] = swap ? coords[1] : coords[2];
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
@@ -324,14 +338,22 @@ static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *
   extents[0] = p.dims[0];
   extents[1] = k == 0 ? p.dims[1] : p.dims[3];
   extents[2] = k == 0 ? p.dims[3] : p.dims[2];
+  if (k == 1 && bSwapped(fn, anchor)) { /* (b, n, k) */
+    extents[1] = p.dims[2];
+    extents[2] = p.dims[3];
+  }
   return 3;
 }
 
+/* The operand's own last dim is walked by the last coordinate, except for
+ * a swapped B, whose last coordinate walks the operand's k (the input's
+ * row, through the transpose: lastTwoSwapped). */
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)anchor;
-  (void)k;
-  return true;
+  return !(k == 1 && bSwapped(fn, anchor));
+}
+
+static bool lastTwoSwapped(MlirOperation fn, MlirOperation anchor, int k) {
+  return k == 1 && bSwapped(fn, anchor);
 }
 
 const HidetTemplate hidetMatmulTcTemplate = {
@@ -361,6 +383,7 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .lastTwoSwapped = lastTwoSwapped,
 };
 
 /* The same kernel on f32 operands with tf32 MMAs (header comment). */
@@ -392,4 +415,5 @@ const HidetTemplate hidetMatmulTf32Template = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .lastTwoSwapped = lastTwoSwapped,
 };
