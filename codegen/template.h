@@ -95,6 +95,10 @@ typedef struct HidetTemplate {
    * ("input <k>"). */
   const char *const *inputNames;
   bool pipelines; /* has an async (cp.async) form that hidet-pipeline can choose */
+  /* Chooses cp.async (copy hooks) or registers (load hooks) per input
+   * operand itself when it is instantiated; hidet-pipeline{report=true}
+   * then remarks on each operand it staged through registers. */
+  bool copiesPerOperand;
 
   /* Whether the template takes this kernel function (anchor may be null). */
   bool (*matches)(MlirOperation fn, MlirOperation anchor);

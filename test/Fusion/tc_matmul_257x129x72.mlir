@@ -28,6 +28,17 @@
 // RUN: rm -rf %t.dynptx && hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_80 tune=fixed schedule=w2x4-mma1x2-k64-s5})' --ptx-dir=%t.dynptx -o /dev/null
 // RUN: %hidet_src/scripts/ptx_report.sh --no-spills %t.dynptx sm_80 | FileCheck %s --check-prefix=DYNPTX
 // DYNPTX: f_kernel0 sm_80 regs={{[0-9]+}} spill_stores=0 spill_loads=0
+// With report=true, hidet-pipeline says which operand is staged through
+// registers and why (B's 129-element rows; the bf16 graph's casts), and
+// says nothing when both operands are copied (the transposed-weight test).
+// RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STAGED
+// STAGED-NOT: the lhs operand is staged
+// STAGED: remark: @f_kernel0: matmul_tc: the rhs operand is staged through registers, not cp.async: the copy would not be 4 consecutive, aligned elements of the input
+// RUN: hidet-opt %S/Inputs/tc_matmul_bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAST
+// CAST: remark: @f_kernel0: matmul_tc: the lhs operand is staged through registers, not cp.async: its prologue computes 'graph.cast'
+// CAST: remark: @f_kernel0: matmul_tc: the rhs operand is staged through registers, not cp.async: its prologue computes 'graph.cast'
+// RUN: hidet-opt %S/tc_matmul_wt_257x129x72.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+// NONE-NOT: staged through registers
 func.func @f(%x: tensor<257x72xf16>, %w: tensor<72x129xf16>) -> tensor<257x129xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<257x72xf16>, tensor<72x129xf16>) -> tensor<257x129xf16>
   %c = "graph.cast"(%h) : (tensor<257x129xf16>) -> tensor<257x129xf32>
