@@ -11,6 +11,7 @@ extern const HidetPassDef hidetVerifyPassDef;
 extern const HidetPassDef hidetLowerTaskMappingsPassDef;
 extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
 extern const HidetPassDef hidetGpuToEmulatorPassDef;
+extern const HidetPassDef hidetLowerSubgroupReducePassDef;
 extern const HidetPassDef hidetGpuToCudaPassDef;
 extern const HidetPassDef hidetPartitionPassDef;
 extern const HidetPassDef hidetOutlineKernelsPassDef;
@@ -28,6 +29,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetLowerTaskMappingsPassDef,
     &hidetLowerGraphToLinalgPassDef,
     &hidetGpuToEmulatorPassDef,
+    &hidetLowerSubgroupReducePassDef,
     &hidetGpuToCudaPassDef,
     &hidetPartitionPassDef,
     &hidetOutlineKernelsPassDef,
