@@ -274,7 +274,6 @@ static void mmaCompute(EmuThread **lanes, uint32_t mask, void *ctx) {
       emuStoreElem(c->cd, d->d, e, acc);
     }
   }
-  (void)N;
 }
 
 void hidet_emu_wmma_mma(int32_t m, int32_t n, int32_t k, int32_t ab_type, int32_t cd_type, const int32_t *a,
