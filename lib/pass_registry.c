@@ -12,6 +12,7 @@ extern const HidetPassDef hidetLowerTaskMappingsPassDef;
 extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
 extern const HidetPassDef hidetGpuToEmulatorPassDef;
 extern const HidetPassDef hidetLowerSubgroupReducePassDef;
+extern const HidetPassDef hidetLegalizeMmaElementwisePassDef;
 extern const HidetPassDef hidetGpuToCudaPassDef;
 extern const HidetPassDef hidetPartitionPassDef;
 extern const HidetPassDef hidetOutlineKernelsPassDef;
@@ -30,6 +31,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetLowerGraphToLinalgPassDef,
     &hidetGpuToEmulatorPassDef,
     &hidetLowerSubgroupReducePassDef,
+    &hidetLegalizeMmaElementwisePassDef,
     &hidetGpuToCudaPassDef,
     &hidetPartitionPassDef,
     &hidetOutlineKernelsPassDef,

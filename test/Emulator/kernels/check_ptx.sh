@@ -69,12 +69,15 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/check_ptx.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 src=$input
-# hidet passes first where upstream mlir-opt has no pass: tm ops, and
+# hidet passes first where upstream mlir-opt has no pass: tm ops,
 # gpu.subgroup_reduce (hidet-lower-subgroup-reduce; its uniform i32 cases
-# become redux.sync below, convert-gpu-to-nvvm{has-redux=true}).
+# become redux.sync below, convert-gpu-to-nvvm{has-redux=true}), and the
+# mma element-wise kinds convert-gpu-to-nvvm crashes on.
 hidet_passes=
 grep -q '"tm\.' "$input" && hidet_passes=hidet-lower-task-mappings
 grep -q 'gpu.subgroup_reduce' "$input" && hidet_passes=${hidet_passes:+$hidet_passes,}hidet-lower-subgroup-reduce
+grep -q 'gpu.subgroup_mma_elementwise' "$input" &&
+  hidet_passes=${hidet_passes:+$hidet_passes,}hidet-legalize-mma-elementwise
 if [ -n "$hidet_passes" ]; then
   here=$(cd "$(dirname "$0")" && pwd)
   hidet_opt=$(find_tool hidet-opt "$here/../../../build/bin") || {

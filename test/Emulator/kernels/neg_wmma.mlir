@@ -8,8 +8,9 @@
 //  - @oob: a 16x16 tile starting at row 8, column 16 of a 16x32 matrix:
 //    lane 0's element (16, 16) is the first outside, 32 bytes past the end.
 //  - @fixed: the tile at column 16; runs clean against the reference.
-// And an f64 wmma (m8n8k4), which the emulator does not run: an error at
-// the op that lowers to it, at lowering time.
+// And an f64 wmma (m8n8k4), which the emulator does not run, and integer
+// element-wise ops on fragments, on which LLVM 22's convert-gpu-to-nvvm
+// crashes: errors at the op, at lowering time.
 //
 // RUN: not hidet-run --target=emulate %s --entry=misaligned --arg=rand --arg=poison 2>&1 | FileCheck %s --check-prefix=ALIGN
 // RUN: not hidet-run --target=emulate -O0 %s --entry=misaligned --arg=rand --arg=poison --emu-schedule=reverse 2>&1 | FileCheck %s --check-prefix=ALIGN
@@ -24,6 +25,9 @@
 // PASS: compare: PASS
 // F64: wmma_f64.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'nvvm.wmma.load' op this wmma.load (a fragment, m8n8k4, f64) is not emulated
 // F64: hidet-run: error:
+// RUN: not hidet-run --target=emulate %S/Inputs/wmma_int_elementwise.mlir --entry=main --arg=rand 2>&1 | FileCheck %s --check-prefix=INT
+// INT: wmma_int_elementwise.mlir:8:{{[0-9]+}}: error: 'gpu.subgroup_mma_elementwise' op 'muli' on integer fragments cannot be lowered to NVVM
+// INT: hidet-run: error:
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {
