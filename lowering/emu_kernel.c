@@ -154,25 +154,7 @@ static bool rewriteBarrier(KernelRewrite *r, MlirOperation op, bool isBarrier0) 
 /* Reads the keyword out of an enum attribute printed like
  * `#nvvm<shfl_kind bfly>` or `#nvvm.mma_layout<row>`. */
 static const char *enumWord(MlirOperation op, const char *attr, char *buf, size_t size) {
-  MlirAttribute a = hidetOpAttr(op, attr);
-  buf[0] = '\0';
-  if (mlirAttributeIsNull(a))
-    return buf;
-  char text[128];
-  emuPrintAttr(a, text, sizeof text);
-  char *end = strrchr(text, '>');
-  if (!end)
-    return buf;
-  *end = '\0';
-  char *start = end;
-  while (start > text && start[-1] != ' ' && start[-1] != '<')
-    start--;
-  size_t len = strlen(start);
-  if (len >= size)
-    len = size - 1;
-  memcpy(buf, start, len);
-  buf[len] = '\0';
-  return buf;
+  return hidetEnumKeyword(hidetOpAttr(op, attr), buf, size);
 }
 
 static bool rewriteShfl(KernelRewrite *r, MlirOperation op) {

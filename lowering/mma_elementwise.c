@@ -23,20 +23,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The kind of a subgroup_mma_elementwise, printed `#gpu<mma_element_wise subf>`. */
-static void kindOf(MlirOperation op, char *buf, size_t size) {
-  buf[0] = '\0';
-  HidetStr s = hidetPrintAttribute(hidetOpAttr(op, "opType"));
-  const char *end = s.data ? strrchr(s.data, '>') : NULL;
-  if (end) {
-    const char *start = end;
-    while (start > s.data && start[-1] != ' ')
-      start--;
-    snprintf(buf, size, "%.*s", (int)(end - start), start);
-  }
-  hidetStrFree(&s);
-}
-
 static MlirOperation create(MlirRewriterBase rw, MlirLocation loc, const char *name, intptr_t n,
                             const MlirValue *operands, MlirType result, const char *kind) {
   MlirContext ctx = mlirLocationGetContext(loc);
@@ -79,7 +65,7 @@ static MlirValue result0(MlirOperation op) { return mlirOperationGetResult(op, 0
 /* Rewrites or reports one op; false after an error. */
 static bool legalizeOne(MlirOperation op) {
   char kind[32];
-  kindOf(op, kind, sizeof kind);
+  hidetEnumKeyword(hidetOpAttr(op, "opType"), kind, sizeof kind);
   bool sub = strcmp(kind, "subf") == 0, neg = strcmp(kind, "negatef") == 0;
   static const char *const kCrashing[] = {"addi", "muli", "subi", "divs", "divu", "negates"};
   for (size_t i = 0; i < sizeof kCrashing / sizeof kCrashing[0]; ++i)

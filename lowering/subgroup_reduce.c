@@ -49,22 +49,6 @@ static const HidetPassOption kOptions[] = {
              "convert-gpu-to-nvvm{has-redux=true} (redux.sync, sm_80+)"},
 };
 
-/* The keyword of an enum attribute printed like `#gpu<all_reduce_op add>`. */
-static void enumKeyword(MlirAttribute a, char *buf, size_t size) {
-  buf[0] = '\0';
-  if (mlirAttributeIsNull(a))
-    return;
-  HidetStr s = hidetPrintAttribute(a);
-  const char *end = s.data ? strrchr(s.data, '>') : NULL;
-  if (end) {
-    const char *start = end;
-    while (start > s.data && start[-1] != ' ' && start[-1] != '<')
-      start--;
-    snprintf(buf, size, "%.*s", (int)(end - start), start);
-  }
-  hidetStrFree(&s);
-}
-
 static MlirType intType(HidetBuilder *b, unsigned bits) { return mlirIntegerTypeGet(b->ctx, bits); }
 
 static MlirValue cast(HidetBuilder *b, const char *name, MlirValue v, MlirType to) {
@@ -180,7 +164,7 @@ static int64_t intAttrOr(MlirOperation op, const char *name, int64_t dflt) {
 /* Expands one gpu.subgroup_reduce; false after an error at the op. */
 static bool lowerOne(MlirOperation op, const SubgroupReduceOptions *o) {
   char kind[32];
-  enumKeyword(hidetOpAttr(op, "op"), kind, sizeof kind);
+  hidetEnumKeyword(hidetOpAttr(op, "op"), kind, sizeof kind);
   MlirValue v = mlirOperationGetOperand(op, 0);
   MlirType t = mlirValueGetType(v);
   bool isVector = mlirTypeIsAVector(t);
