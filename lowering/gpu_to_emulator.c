@@ -255,8 +255,8 @@ const HidetPassDef hidetGpuToEmulatorPassDef = {
     .description =
         "Moves the kernels of every gpu.module (lowered to the NVVM level by "
         "convert-nvgpu-to-nvvm and convert-gpu-to-nvvm) into the host module and rewrites NVVM "
-        "special registers, barriers, shuffles, votes, ldmatrix, mma.sync, cp.async and shared "
-        "memory into calls of the emulator runtime (runtime/emulator.h); each gpu.launch_func "
+        "special registers, barriers, shuffles, votes, redux.sync, ldmatrix, mma.sync, "
+        "wmma.load/mma/store, cp.async and shared memory into calls of the emulator runtime (runtime/emulator.h); each gpu.launch_func "
         "becomes a call of hidet_emu_launch. Ops the emulator cannot run are errors with their "
         "location. See docs/emulator.md.",
     HIDET_PASS_OPTIONS(kOptions),
