@@ -86,6 +86,22 @@ HidetStr hidetPrintType(MlirType type) {
   return s;
 }
 
+const char *hidetEnumKeyword(MlirAttribute attr, char *buf, size_t size) {
+  buf[0] = '\0';
+  if (mlirAttributeIsNull(attr))
+    return buf;
+  HidetStr s = hidetPrintAttribute(attr);
+  const char *end = s.data ? strrchr(s.data, '>') : NULL;
+  if (end) {
+    const char *start = end;
+    while (start > s.data && start[-1] != ' ' && start[-1] != '<')
+      start--;
+    snprintf(buf, size, "%.*s", (int)(end - start), start);
+  }
+  hidetStrFree(&s);
+  return buf;
+}
+
 static void emitV(MlirLocation loc, const char *prefix, const char *fmt, va_list ap) {
   HidetStr s;
   hidetStrInit(&s);

@@ -32,6 +32,10 @@ void hidetStrCallback(MlirStringRef piece, void *userData);
 /* Printed forms (caller frees with hidetStrFree). */
 HidetStr hidetPrintAttribute(MlirAttribute attr);
 HidetStr hidetPrintType(MlirType type);
+/* The keyword of an enum attribute, printed like `#gpu<all_reduce_op add>`
+ * or `#nvvm.mma_type<f16>` ("add", "f16"), into `buf`; "" for a null or
+ * other attribute. */
+const char *hidetEnumKeyword(MlirAttribute attr, char *buf, size_t size);
 
 /* ---- Diagnostics. ----------------------------------------------------- */
 /* Emits "'<op name>' op <message>" as an error at the op's location, the

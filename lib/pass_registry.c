@@ -11,6 +11,8 @@ extern const HidetPassDef hidetVerifyPassDef;
 extern const HidetPassDef hidetLowerTaskMappingsPassDef;
 extern const HidetPassDef hidetLowerGraphToLinalgPassDef;
 extern const HidetPassDef hidetGpuToEmulatorPassDef;
+extern const HidetPassDef hidetLowerSubgroupReducePassDef;
+extern const HidetPassDef hidetLegalizeMmaElementwisePassDef;
 extern const HidetPassDef hidetGpuToCudaPassDef;
 extern const HidetPassDef hidetPartitionPassDef;
 extern const HidetPassDef hidetOutlineKernelsPassDef;
@@ -28,6 +30,8 @@ static const HidetPassDef *const kPasses[] = {
     &hidetLowerTaskMappingsPassDef,
     &hidetLowerGraphToLinalgPassDef,
     &hidetGpuToEmulatorPassDef,
+    &hidetLowerSubgroupReducePassDef,
+    &hidetLegalizeMmaElementwisePassDef,
     &hidetGpuToCudaPassDef,
     &hidetPartitionPassDef,
     &hidetOutlineKernelsPassDef,

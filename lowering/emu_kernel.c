@@ -6,6 +6,8 @@
  *   nvvm.shfl.sync / vote.sync  -> hidet_emu_shfl / hidet_emu_vote
  *   nvvm.ldmatrix / mma.sync    -> hidet_emu_ldmatrix / hidet_emu_mma, with
  *                                  fragments passed through stack arrays
+ *   nvvm.wmma.load/mma/store    -> hidet_emu_wmma_{load,mma,store}, likewise
+ *   nvvm.redux.sync             -> hidet_emu_redux
  *   nvvm.cp.async.*             -> hidet_emu_cp_async{,_commit,_wait}
  *   addressof a shared global   -> hidet_emu_shared(id, size) or
  *                                  hidet_emu_dynamic_shared()
@@ -156,25 +158,7 @@ static bool rewriteBarrier(KernelRewrite *r, MlirOperation op, bool isBarrier0) 
 /* Reads the keyword out of an enum attribute printed like
  * `#nvvm<shfl_kind bfly>` or `#nvvm.mma_layout<row>`. */
 static const char *enumWord(MlirOperation op, const char *attr, char *buf, size_t size) {
-  MlirAttribute a = hidetOpAttr(op, attr);
-  buf[0] = '\0';
-  if (mlirAttributeIsNull(a))
-    return buf;
-  char text[128];
-  emuPrintAttr(a, text, sizeof text);
-  char *end = strrchr(text, '>');
-  if (!end)
-    return buf;
-  *end = '\0';
-  char *start = end;
-  while (start > text && start[-1] != ' ' && start[-1] != '<')
-    start--;
-  size_t len = strlen(start);
-  if (len >= size)
-    len = size - 1;
-  memcpy(buf, start, len);
-  buf[len] = '\0';
-  return buf;
+  return hidetEnumKeyword(hidetOpAttr(op, attr), buf, size);
 }
 
 static bool rewriteShfl(KernelRewrite *r, MlirOperation op) {
@@ -392,6 +376,155 @@ static bool rewriteMma(KernelRewrite *r, MlirOperation op) {
     return false;
   MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
   replaceAndErase(op, loadFields(&b, d, rt, cdStride));
+  return true;
+}
+
+/* ---- wmma fragments (runtime/emu_wmma.c). ------------------------------ */
+static int64_t intAttr(MlirOperation op, const char *name) {
+  MlirAttribute a = hidetOpAttr(op, name);
+  return mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a) ? 0 : mlirIntegerAttrGetValueInt(a);
+}
+
+/* Reads m, n, k of a wmma op and the element type in attribute `typeAttr`
+ * (a #nvvm.mma_type). Returns the runtime's type code, or -1 for a type
+ * the runtime does not take; *supported tells whether the shape is one of
+ * m16n16k16, m32n8k16, m8n32k16. */
+static int wmmaOperands(MlirOperation op, const char *typeAttr, int *m, int *n, int *k, char *type,
+                        size_t typeSize, bool *shapeOk) {
+  *m = (int)intAttr(op, "m");
+  *n = (int)intAttr(op, "n");
+  *k = (int)intAttr(op, "k");
+  *shapeOk = *k == 16 && ((*m == 16 && *n == 16) || (*m == 32 && *n == 8) || (*m == 8 && *n == 32));
+  enumWord(op, typeAttr, type, typeSize);
+  return strcmp(type, "f16") == 0 ? HIDET_EMU_F16 : strcmp(type, "f32") == 0 ? HIDET_EMU_F32 : -1;
+}
+
+static const char kWmmaSupported[] = "supported are f16 a/b and f16 or f32 c/d fragments of m16n16k16, m32n8k16 "
+                                     "and m8n32k16 (docs/emulator.md)";
+
+/* 32-bit words of a fragment: a/b f16 8, c/d f32 8, c/d f16 4. */
+static intptr_t wmmaWords(int frag, int type) {
+  return frag == HIDET_EMU_WMMA_C && type == HIDET_EMU_F16 ? 4 : 8;
+}
+
+/* A struct result of `words` 32-bit fields (f32 or vector<2xf16>). */
+static bool wmmaResultOk(MlirType t, intptr_t words) {
+  return mlirTypeIsALLVMStructType(t) && mlirLLVMStructTypeGetNumElementTypes(t) == words;
+}
+
+static bool rewriteWmmaLoad(KernelRewrite *r, MlirOperation op) {
+  EmuModule *m = r->m;
+  char fragWord[16], layout[16], type[16];
+  int mm, nn, kk;
+  bool shapeOk;
+  int ty = wmmaOperands(op, "eltype", &mm, &nn, &kk, type, sizeof type, &shapeOk);
+  enumWord(op, "frag", fragWord, sizeof fragWord);
+  enumWord(op, "layout", layout, sizeof layout);
+  int frag = strcmp(fragWord, "a") == 0   ? HIDET_EMU_WMMA_A
+             : strcmp(fragWord, "b") == 0 ? HIDET_EMU_WMMA_B
+             : strcmp(fragWord, "c") == 0 ? HIDET_EMU_WMMA_C
+                                          : -1;
+  bool typeOk = frag == HIDET_EMU_WMMA_C ? ty >= 0 : ty == HIDET_EMU_F16;
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (frag < 0 || !shapeOk || !typeOk || !wmmaResultOk(rt, wmmaWords(frag, ty)) ||
+      mlirOperationGetNumOperands(op) != 2) {
+    hidetEmitOpError(op, "this wmma.load (%s fragment, m%dn%dk%d, %s) is not emulated: %s", fragWord, mm, nn, kk,
+                     type, kWmmaSupported);
+    return false;
+  }
+  EmuBuilder b = emuBuilderBefore(m, op);
+  MlirValue out = emuAlloca(&b, emuI(m, 32), 8);
+  MlirValue args[10] = {i32c(&b, frag),         i32c(&b, mm), i32c(&b, nn), i32c(&b, kk), i32c(&b, ty),
+                        i32c(&b, strcmp(layout, "col") == 0), mlirOperationGetOperand(op, 0),
+                        mlirOperationGetOperand(op, 1), out, emuSiteString(&b, "wmma.load")};
+  bool ok = true;
+  callRuntime(&b, "hidet_emu_wmma_load", emuVoid(m), 10, args, &ok);
+  if (!ok)
+    return false;
+  replaceAndErase(op, loadFields(&b, out, rt, 4));
+  return true;
+}
+
+static bool rewriteWmmaMma(KernelRewrite *r, MlirOperation op) {
+  EmuModule *m = r->m;
+  char typeAB[16], typeCD[16];
+  int mm, nn, kk;
+  bool shapeOk;
+  int ab = wmmaOperands(op, "eltypeA", &mm, &nn, &kk, typeAB, sizeof typeAB, &shapeOk);
+  enumWord(op, "eltypeB", typeCD, sizeof typeCD); /* NVVM names the C/D type eltypeB */
+  int cd = strcmp(typeCD, "f16") == 0 ? HIDET_EMU_F16 : strcmp(typeCD, "f32") == 0 ? HIDET_EMU_F32 : -1;
+  intptr_t nc = cd < 0 ? 0 : wmmaWords(HIDET_EMU_WMMA_C, cd);
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (!shapeOk || ab != HIDET_EMU_F16 || cd < 0 || mlirOperationGetNumOperands(op) != 16 + nc ||
+      !wmmaResultOk(rt, nc)) {
+    hidetEmitOpError(op, "this wmma.mma (m%dn%dk%d, %s inputs, %s accumulators) is not emulated: %s", mm, nn, kk,
+                     typeAB, typeCD, kWmmaSupported);
+    return false;
+  }
+  EmuBuilder b = emuBuilderBefore(m, op);
+  MlirValue a = storeWords(&b, op, 0, 8, 4);
+  MlirValue bb = storeWords(&b, op, 8, 8, 4);
+  MlirValue c = storeWords(&b, op, 16, nc, 4);
+  MlirValue d = emuAlloca(&b, emuI(m, 32), 8);
+  MlirValue args[10] = {i32c(&b, mm), i32c(&b, nn), i32c(&b, kk), i32c(&b, ab), i32c(&b, cd),
+                        a, bb, c, d, emuSiteString(&b, "wmma.mma")};
+  bool ok = true;
+  callRuntime(&b, "hidet_emu_wmma_mma", emuVoid(m), 10, args, &ok);
+  if (!ok)
+    return false;
+  replaceAndErase(op, loadFields(&b, d, rt, 4));
+  return true;
+}
+
+/* nvvm.wmma.store operands: pointer, the fragment's words, stride. */
+static bool rewriteWmmaStore(KernelRewrite *r, MlirOperation op) {
+  EmuModule *m = r->m;
+  char layout[16], type[16];
+  int mm, nn, kk;
+  bool shapeOk;
+  int ty = wmmaOperands(op, "eltype", &mm, &nn, &kk, type, sizeof type, &shapeOk);
+  enumWord(op, "layout", layout, sizeof layout);
+  intptr_t nw = ty < 0 ? 0 : wmmaWords(HIDET_EMU_WMMA_C, ty);
+  if (!shapeOk || ty < 0 || mlirOperationGetNumOperands(op) != nw + 2) {
+    hidetEmitOpError(op, "this wmma.store (m%dn%dk%d, %s) is not emulated: %s", mm, nn, kk, type, kWmmaSupported);
+    return false;
+  }
+  EmuBuilder b = emuBuilderBefore(m, op);
+  MlirValue in = storeWords(&b, op, 1, nw, 4);
+  MlirValue args[9] = {i32c(&b, mm), i32c(&b, nn), i32c(&b, kk), i32c(&b, ty),
+                       i32c(&b, strcmp(layout, "col") == 0), mlirOperationGetOperand(op, 0),
+                       mlirOperationGetOperand(op, nw + 1), in, emuSiteString(&b, "wmma.store")};
+  bool ok = true;
+  callRuntime(&b, "hidet_emu_wmma_store", emuVoid(m), 9, args, &ok);
+  if (ok)
+    mlirOperationDestroy(op);
+  return ok;
+}
+
+/* ---- redux.sync (convert-gpu-to-nvvm{has-redux} makes it of uniform i32
+ * gpu.subgroup_reduce add/minsi/maxsi/and/or/xor). ----------------------- */
+static bool rewriteRedux(KernelRewrite *r, MlirOperation op) {
+  EmuModule *m = r->m;
+  char kind[32];
+  enumWord(op, "kind", kind, sizeof kind);
+  static const char *const kKinds[] = {"add", "min", "max", "umin", "umax", "and", "or", "xor"};
+  int k = -1;
+  for (int i = 0; i < 8; ++i)
+    if (strcmp(kind, kKinds[i]) == 0)
+      k = i;
+  MlirValue val = mlirOperationGetOperand(op, 0);
+  if (k < 0 || !mlirTypeEqual(mlirValueGetType(val), emuI(m, 32))) {
+    hidetEmitOpError(op, "redux.sync '%s' on this type is not emulated (i32 add, min, max, umin, umax, and, or, "
+                         "xor)", kind);
+    return false;
+  }
+  EmuBuilder b = emuBuilderBefore(m, op);
+  MlirValue args[4] = {i32c(&b, k), mlirOperationGetOperand(op, 1), val, emuSiteString(&b, "redux.sync")};
+  bool ok = true;
+  MlirValue res = callRuntime(&b, "hidet_emu_redux", emuI(m, 32), 4, args, &ok);
+  if (!ok)
+    return false;
+  replaceAndErase(op, res);
   return true;
 }
 
@@ -629,6 +762,14 @@ static bool rewriteOne(KernelRewrite *r, MlirOperation op) {
     return rewriteLdmatrix(r, op);
   if (strcmp(name, "nvvm.mma.sync") == 0)
     return rewriteMma(r, op);
+  if (strcmp(name, "nvvm.wmma.load") == 0)
+    return rewriteWmmaLoad(r, op);
+  if (strcmp(name, "nvvm.wmma.mma") == 0)
+    return rewriteWmmaMma(r, op);
+  if (strcmp(name, "nvvm.wmma.store") == 0)
+    return rewriteWmmaStore(r, op);
+  if (strcmp(name, "nvvm.redux.sync") == 0)
+    return rewriteRedux(r, op);
   if (strcmp(name, "nvvm.cp.async.shared.global") == 0)
     return rewriteCpAsync(r, op);
   if (strcmp(name, "nvvm.cp.async.commit.group") == 0)

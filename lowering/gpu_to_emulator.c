@@ -358,10 +358,11 @@ const HidetPassDef hidetGpuToEmulatorPassDef = {
     .description =
         "Moves the kernels of every gpu.module (lowered to the NVVM level by "
         "convert-nvgpu-to-nvvm and convert-gpu-to-nvvm) into the host module and rewrites NVVM "
-        "special registers, barriers, shuffles, votes, ldmatrix, mma.sync, cp.async and shared "
-        "memory into calls of the emulator runtime (runtime/emulator.h); device printf and assert "
-        "into hidet_emu_printf/hidet_emu_assertfail (other external calls of a kernel are "
-        "errors); each gpu.launch_func becomes a call of hidet_emu_launch, and host-side "
+        "special registers, barriers, shuffles, votes, redux.sync, ldmatrix, mma.sync, "
+        "wmma.load/mma/store, cp.async and shared memory into calls of the emulator runtime "
+        "(runtime/emulator.h); device printf and assert into hidet_emu_printf/"
+        "hidet_emu_assertfail (other external calls of a kernel are errors); each "
+        "gpu.launch_func becomes a call of hidet_emu_launch, and host-side "
         "gpu.alloc/dealloc/memcpy/memset/wait/host_register and async tokens become runtime "
         "calls in program order. Ops the emulator cannot run are errors with their location. "
         "See docs/emulator.md.",

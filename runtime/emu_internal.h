@@ -145,7 +145,10 @@ bool emuInShared(const void *p, int64_t size);
 
 /* ---- Warp collectives (emu_warp.c). ------------------------------------- */
 typedef void (*EmuCollectFn)(EmuThread **lanes, uint32_t mask, void *ctx);
-enum { EMU_COLL_SHFL = 0, EMU_COLL_VOTE, EMU_COLL_LDMATRIX, EMU_COLL_MMA };
+enum { EMU_COLL_SHFL = 0, EMU_COLL_VOTE, EMU_COLL_LDMATRIX, EMU_COLL_MMA, EMU_COLL_WMMA, EMU_COLL_REDUX };
+/* The sub-kind of an EMU_COLL_WMMA group: the op in bits 24.., its variant
+ * (shape, types, layout) below. */
+enum { EMU_WMMA_LOAD = 0, EMU_WMMA_MMA, EMU_WMMA_STORE };
 /* Lane arrives at a collective over `mask` with its `deposit`; the last
  * lane to arrive runs fn over all lanes (lanes[l] is NULL for lanes outside
  * the mask) and releases the others. Returns when fn has run. */
@@ -157,6 +160,14 @@ void emuWarpOnExit(EmuThread *t);
  * false if no lane waits at one. */
 bool emuWarpDescribeStuck(char *buf, size_t n);
 const char *emuCollName(int32_t kind, int32_t sub);
+
+/* ---- Number formats of mma operands (emu_mma.c). ------------------------ */
+/* Element i of a fragment held in 32-bit words `w`, as a double (f16/bf16:
+ * two a word, low half first; tf32: low 13 bits ignored; f64: two words). */
+double emuLoadElem(int32_t type, const int32_t *w, int i);
+/* Rounds v (to nearest even) to the type and stores it as element i. */
+void emuStoreElem(int32_t type, int32_t *w, int i, double v);
+const char *emuTypeName(int32_t type); /* "f16", "bf16", "tf32", "f32", "f64" */
 
 /* ---- cp.async (emu_async.c). -------------------------------------------- */
 void emuAsyncOnSwitch(EmuThread *t); /* ASYNC_EARLY: maybe land some copies */

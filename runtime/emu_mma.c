@@ -89,7 +89,7 @@ static uint32_t encodeBits(double x, int eb, int mb) {
 
 static uint16_t half16(const int32_t *w, int i) { return (uint16_t)((uint32_t)w[i / 2] >> (16 * (i & 1))); }
 
-static double loadElem(int32_t type, const int32_t *w, int i) {
+double emuLoadElem(int32_t type, const int32_t *w, int i) {
   switch (type) {
   case HIDET_EMU_F16: return decodeBits(half16(w, i), 5, 10);
   case HIDET_EMU_BF16: return decodeBits(half16(w, i), 8, 7);
@@ -112,7 +112,7 @@ static double loadElem(int32_t type, const int32_t *w, int i) {
   }
 }
 
-static void storeElem(int32_t type, int32_t *w, int i, double v) {
+void emuStoreElem(int32_t type, int32_t *w, int i, double v) {
   switch (type) {
   case HIDET_EMU_F16: {
     uint32_t h = encodeBits(v, 5, 10), sh = 16u * (uint32_t)(i & 1);
@@ -189,15 +189,15 @@ static void mmaCompute(EmuThread **lanes, uint32_t mask, void *ctx) {
     int r = 0, col = 0;
     for (int i = 0; i < nA; ++i) {
       layoutA(c->shape, c->ab, l, i, &r, &col);
-      A[r][col] = loadElem(c->ab, d->a, i);
+      A[r][col] = emuLoadElem(c->ab, d->a, i);
     }
     for (int i = 0; i < nB; ++i) {
       layoutB(c->shape, c->ab, l, i, &r, &col);
-      B[r][col] = loadElem(c->ab, d->b, i);
+      B[r][col] = emuLoadElem(c->ab, d->b, i);
     }
     for (int i = 0; i < nC; ++i) {
       layoutC(c->shape, l, i, &r, &col);
-      C[r][col] = loadElem(c->cd, d->c, i);
+      C[r][col] = emuLoadElem(c->cd, d->c, i);
     }
   }
   double D[16][8];
@@ -213,12 +213,12 @@ static void mmaCompute(EmuThread **lanes, uint32_t mask, void *ctx) {
     for (int i = 0; i < nC; ++i) {
       int r = 0, col = 0;
       layoutC(c->shape, l, i, &r, &col);
-      storeElem(c->cd, d->d, i, D[r][col]);
+      emuStoreElem(c->cd, d->d, i, D[r][col]);
     }
   }
 }
 
-static const char *typeName(int32_t t) {
+const char *emuTypeName(int32_t t) {
   static const char *const names[] = {"f16", "bf16", "tf32", "f32", "f64"};
   return t >= 0 && t <= 4 ? names[t] : "?";
 }
@@ -243,7 +243,7 @@ void hidet_emu_mma(int32_t m, int32_t n, int32_t k, int32_t ab_type, int32_t cd_
     ctx.shape = SHAPE_884;
   else
     emuFail("%s: mma.sync.m%dn%dk%d with %s inputs and %s accumulators at %s is not supported by the emulator",
-            emuWho(t), m, n, k, typeName(ab_type), typeName(cd_type), site ? site : "<unknown>");
+            emuWho(t), m, n, k, emuTypeName(ab_type), emuTypeName(cd_type), site ? site : "<unknown>");
   EmuWarp *w = &emuL.warps[t->warp];
   if (w->exists != 0xFFFFFFFFu)
     emuFail("%s: mma.sync at %s needs all 32 lanes, but warp %d has %d", emuWho(t), site ? site : "<unknown>", t->warp,

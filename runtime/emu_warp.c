@@ -1,4 +1,4 @@
-/*===-- emu_warp.c - Warp collectives: gathering, shfl, vote, ldmatrix -----===*
+/*===-- emu_warp.c - Warp collectives: gathering, shfl, vote, redux, ldmatrix =*
  * A warp is linear thread ids 32w..32w+31 of the block; in the last warp
  * the lanes beyond the block do not exist. A collective over a lane mask
  * gathers its lanes: each lane deposits a pointer to its operands (on its
@@ -23,6 +23,12 @@ const char *emuCollName(int32_t kind, int32_t sub) {
   case EMU_COLL_VOTE: return sub >= 0 && sub < 4 ? kVoteNames[sub] : "vote.sync";
   case EMU_COLL_LDMATRIX: return "ldmatrix";
   case EMU_COLL_MMA: return "mma.sync";
+  case EMU_COLL_WMMA: {
+    static const char *const ops[] = {"wmma.load", "wmma.mma", "wmma.store"};
+    int op = sub >> 24;
+    return op >= 0 && op < 3 ? ops[op] : "wmma";
+  }
+  case EMU_COLL_REDUX: return "redux.sync";
   default: return "a warp collective";
   }
 }
@@ -249,6 +255,52 @@ int32_t hidet_emu_vote(int32_t kind, int32_t mask, int32_t pred, const char *sit
     emuFail("%s: vote.sync at %s with unknown mode %d", emuWho(t), siteOr(site), kind);
   VoteDeposit d = {pred != 0, 0};
   emuCollect(t, (uint32_t)mask, EMU_COLL_VOTE, kind, site, &d, voteCompute, &kind);
+  return d.result;
+}
+
+/* ---- redux.sync --------------------------------------------------------- */
+typedef struct {
+  int32_t value, result;
+} ReduxDeposit;
+
+static void reduxCompute(EmuThread **lanes, uint32_t mask, void *ctx) {
+  (void)mask;
+  int32_t kind = *(const int32_t *)ctx;
+  bool first = true;
+  uint32_t acc = 0;
+  for (int l = 0; l < EMU_WARP; ++l) {
+    if (!lanes[l])
+      continue;
+    uint32_t v = (uint32_t)((ReduxDeposit *)lanes[l]->coll)->value;
+    if (first) {
+      acc = v;
+      first = false;
+      continue;
+    }
+    switch (kind) {
+    case HIDET_EMU_REDUX_ADD: acc += v; break; /* wraps, as .u32/.s32 add does */
+    case HIDET_EMU_REDUX_MIN: acc = (int32_t)v < (int32_t)acc ? v : acc; break;
+    case HIDET_EMU_REDUX_MAX: acc = (int32_t)v > (int32_t)acc ? v : acc; break;
+    case HIDET_EMU_REDUX_UMIN: acc = v < acc ? v : acc; break;
+    case HIDET_EMU_REDUX_UMAX: acc = v > acc ? v : acc; break;
+    case HIDET_EMU_REDUX_AND: acc &= v; break;
+    case HIDET_EMU_REDUX_OR: acc |= v; break;
+    default: acc ^= v; break;
+    }
+  }
+  for (int l = 0; l < EMU_WARP; ++l)
+    if (lanes[l])
+      ((ReduxDeposit *)lanes[l]->coll)->result = (int32_t)acc;
+}
+
+int32_t hidet_emu_redux(int32_t kind, int32_t mask, int32_t value, const char *site) {
+  EmuThread *t = emuCur;
+  if (!t)
+    return value;
+  if (kind < HIDET_EMU_REDUX_ADD || kind > HIDET_EMU_REDUX_XOR)
+    emuFail("%s: redux.sync at %s with unknown operation %d", emuWho(t), siteOr(site), kind);
+  ReduxDeposit d = {value, 0};
+  emuCollect(t, (uint32_t)mask, EMU_COLL_REDUX, kind, site, &d, reduxCompute, &kind);
   return d.result;
 }
 

@@ -106,6 +106,36 @@ void hidet_emu_mma(int32_t m, int32_t n, int32_t k, int32_t ab_type, int32_t cd_
                    const int32_t *a, const int32_t *b, const int32_t *c, int32_t *d,
                    const char *site);
 
+/* wmma.load / wmma.mma / wmma.store (.sync.aligned, shapes m16n16k16,
+ * m32n8k16, m8n32k16; A/B f16, C/D f16 or f32): warp collectives of all 32
+ * lanes. Fragments are arrays of 32-bit words (two f16 a word, low half
+ * first; one f32 a word): A and B 8 words, C/D 8 words (f32) or 4 (f16).
+ * The fragment layout is the one ptxas gives sm_80 (emu_wmma.c,
+ * docs/emulator.md). Load/store: `frag` is HIDET_EMU_WMMA_A, _B or _C;
+ * the matrix at `ptr` (global or shared) has element (r, c) at
+ * ptr + (r*stride + c) (col_major: c*stride + r) elements; every lane must
+ * pass the same ptr (16-byte aligned; PTX asks 32) and stride (a multiple of 16 bytes);
+ * each element is bounds-checked as an access of the lane that holds it.
+ * mma: D = A*B + C in double, each element rounded once to the C/D type;
+ * d may alias c. Layout qualifiers of wmma.mma do not change fragments. */
+enum { HIDET_EMU_WMMA_A = 0, HIDET_EMU_WMMA_B, HIDET_EMU_WMMA_C };
+void hidet_emu_wmma_load(int32_t frag, int32_t m, int32_t n, int32_t k, int32_t type, int32_t col_major,
+                         const void *ptr, int32_t stride, int32_t *out, const char *site);
+void hidet_emu_wmma_mma(int32_t m, int32_t n, int32_t k, int32_t ab_type, int32_t cd_type, const int32_t *a,
+                        const int32_t *b, const int32_t *c, int32_t *d, const char *site);
+void hidet_emu_wmma_store(int32_t m, int32_t n, int32_t k, int32_t type, int32_t col_major, void *ptr,
+                          int32_t stride, const int32_t *in, const char *site);
+
+/* redux.sync.{op}.{u32,s32,b32}: reduces `value` over the lanes of `mask`
+ * (same rules as shfl) and returns the result to every one of them. kind:
+ * HIDET_EMU_REDUX_ADD (wrapping), _MIN/_MAX (signed), _UMIN/_UMAX
+ * (unsigned), _AND, _OR, _XOR. */
+enum {
+  HIDET_EMU_REDUX_ADD = 0, HIDET_EMU_REDUX_MIN, HIDET_EMU_REDUX_MAX, HIDET_EMU_REDUX_UMIN,
+  HIDET_EMU_REDUX_UMAX, HIDET_EMU_REDUX_AND, HIDET_EMU_REDUX_OR, HIDET_EMU_REDUX_XOR
+};
+int32_t hidet_emu_redux(int32_t kind, int32_t mask, int32_t value, const char *site);
+
 /* cp.async.{ca,cg}.shared.global: queue a copy of `size` (4, 8 or 16) bytes;
  * when src_size >= 0 only src_size (<= size) bytes are read and the rest
  * zero-filled (src_size 0 reads nothing). dst must be in shared memory and

@@ -125,8 +125,10 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
  * +ptx80) and ${toolkit} (found at expansion; see docs/passes.md), so it is
  * not usable as is outside hidetPassManagerAddPipeline. */
 #define HIDET_GPU_TO_PTX_PIPELINE                                                            \
-  "hidet-lower-task-mappings,convert-nvgpu-to-nvvm,"                                          \
-  "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,"   \
+  "hidet-lower-task-mappings,hidet-lower-subgroup-reduce,hidet-legalize-mma-elementwise,"   \
+  "convert-nvgpu-to-nvvm,"                                                                   \
+  "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"                       \
+  "convert-gpu-to-nvvm{has-redux=true},"                                                     \
   "reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},"       \
   "gpu-module-to-binary{format=isa toolkit=${toolkit}}"
 /* Graph functions -> fused, scheduled GPU kernels (gpu/nvgpu level) plus
@@ -142,7 +144,7 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "hidet-partition{report=${report}},hidet-outline-kernels,"                                 \
   "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report} "  \
   "unsupported=${unsupported} cache=${cache} cache-write=${cache-write} top=${top} "         \
-  "list-top=${list-top}},"                                                                   \
+  "list-top=${list-top} precision=${precision}},"                                            \
   "hidet-stitch-report{arch=${arch} report=${report}},"                                      \
   "hidet-pipeline{stages=${stages} report=${report}},"                                       \
   "hidet-fuse-prologue-epilogue{report=${report}},"                                          \
@@ -154,9 +156,14 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "hidet-host-buffers,canonicalize,cse"
 /* ...and on to PTX in gpu.binary ops. */
 #define HIDET_COMPILE_TO_PTX_PIPELINE HIDET_COMPILE_TO_GPU_PIPELINE "," HIDET_GPU_TO_PTX_PIPELINE
+/* Kernels -> CPU code for the emulator; the same NVVM lowering as
+ * hidet-gpu-to-ptx (gpu.subgroup_reduce: redux.sync where sm_80 has it,
+ * shuffles elsewhere; the mma element-wise kinds convert-gpu-to-nvvm
+ * crashes on rewritten first), so the emulator runs what the GPU would. */
 #define HIDET_EMULATOR_PIPELINE                                                              \
-  "hidet-lower-task-mappings,gpu-kernel-outlining,convert-nvgpu-to-nvvm,"                   \
-  "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,"   \
-  "reconcile-unrealized-casts),hidet-gpu-to-emulator"
+  "hidet-lower-task-mappings,gpu-kernel-outlining,hidet-lower-subgroup-reduce,"             \
+  "hidet-legalize-mma-elementwise,convert-nvgpu-to-nvvm,"                                    \
+  "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"                       \
+  "convert-gpu-to-nvvm{has-redux=true},reconcile-unrealized-casts),hidet-gpu-to-emulator"
 
 #endif /* HIDET_C_PASSES_H */

@@ -105,7 +105,11 @@ def main():
         if "SKIP" in report:
             print("ptx %s: SKIP (no ptxas)" % a.ptx)
         else:
-            print("ptx %s: %d kernels assembled" % (a.ptx, report.count(" regs=")))
+            # kernels (gpu.funcs) and modules (one per kernel function: a
+            # split-K matmul is one module of two kernels)
+            modules = len([f for f in os.listdir(d) if f.endswith(".ptx")])
+            print("ptx %s: %d kernels assembled (%d modules)"
+                  % (a.ptx, report.count(" regs="), modules))
         return 0
     target = "reference"
     if a.gpu:
@@ -113,8 +117,11 @@ def main():
         run(["hidet-opt", graph, "-p",
              "builtin.module(hidet-compile-to-gpu{unsupported=%s})" % a.unsupported, "-o", compiled])
         text = open(compiled).read()
-        print("gpu: %d kernel launches, %d groups on the host" % (
-            text.count("gpu.launch_func"), text.count("hidet.host_fallback")))
+        # launches, and kernel modules (one per kernel function; a split-K
+        # matmul launches two kernels of its module)
+        print("gpu: %d kernel launches of %d kernel modules, %d groups on the host" % (
+            text.count("gpu.launch_func"), text.count("gpu.module @"),
+            text.count("hidet.host_fallback")))
         graph, target = compiled, "emulate"
     prefix = os.path.join(HERE, "Inputs", a.model)
     if a.compare_with:

@@ -6,7 +6,7 @@
 # hidet pass,
 #   gpu-kernel-outlining, convert-nvgpu-to-nvvm,
 #   gpu.module(expand-strided-metadata, lower-affine, convert-scf-to-cf,
-#              convert-gpu-to-nvvm, reconcile-unrealized-casts)
+#              convert-gpu-to-nvvm{has-redux=true}, reconcile-unrealized-casts)
 # then, per chip (default: sm_80 sm_90), attaches an NVVM target
 # (nvvm-attach-target{chip=CHIP features=+ptx80}) and serialises every
 # gpu.module to PTX with gpu-module-to-binary{format=isa}, takes the PTX out
@@ -25,7 +25,8 @@
 #    support target 'sm_100'"); the failure is reported, not hidden.
 #  - sm_90a (not sm_90) is needed for wgmma; pass it as an extra chip.
 #  - A kernel using tm ops runs through hidet-opt's hidet-lower-task-mappings
-#    first (hidet-opt from PATH, else the repository's build/bin).
+#    first, one using gpu.subgroup_reduce through hidet-lower-subgroup-reduce
+#    (hidet-opt from PATH, else the repository's build/bin).
 # If ptxas is absent (not on PATH, not in $CUDA_HOME/bin or
 # /usr/local/cuda/bin) the check prints SKIP and exits 0.
 set -u -o pipefail
@@ -68,20 +69,29 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/check_ptx.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 src=$input
-if grep -q '"tm\.' "$input"; then
+# hidet passes first where upstream mlir-opt has no pass: tm ops,
+# gpu.subgroup_reduce (hidet-lower-subgroup-reduce; its uniform i32 cases
+# become redux.sync below, convert-gpu-to-nvvm{has-redux=true}), and the
+# mma element-wise kinds convert-gpu-to-nvvm crashes on.
+hidet_passes=
+grep -q '"tm\.' "$input" && hidet_passes=hidet-lower-task-mappings
+grep -q 'gpu.subgroup_reduce' "$input" && hidet_passes=${hidet_passes:+$hidet_passes,}hidet-lower-subgroup-reduce
+grep -q 'gpu.subgroup_mma_elementwise' "$input" &&
+  hidet_passes=${hidet_passes:+$hidet_passes,}hidet-legalize-mma-elementwise
+if [ -n "$hidet_passes" ]; then
   here=$(cd "$(dirname "$0")" && pwd)
   hidet_opt=$(find_tool hidet-opt "$here/../../../build/bin") || {
-    echo "check_ptx: error: $input uses tm ops and hidet-opt is not on PATH (nor in build/bin)" >&2
+    echo "check_ptx: error: $input needs $hidet_passes and hidet-opt is not on PATH (nor in build/bin)" >&2
     exit 1
   }
-  "$hidet_opt" --pass-pipeline='builtin.module(hidet-lower-task-mappings)' "$input" -o "$tmp/tm.mlir" || {
-    echo "check_ptx: error: hidet-lower-task-mappings failed on $input" >&2
+  "$hidet_opt" --pass-pipeline="builtin.module($hidet_passes)" "$input" -o "$tmp/tm.mlir" || {
+    echo "check_ptx: error: $hidet_passes failed on $input" >&2
     exit 1
   }
   src=$tmp/tm.mlir
 fi
 
-lower='gpu-kernel-outlining,convert-nvgpu-to-nvvm,gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm,reconcile-unrealized-casts)'
+lower='gpu-kernel-outlining,convert-nvgpu-to-nvvm,gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm{has-redux=true},reconcile-unrealized-casts)'
 # mlir-opt prints the whole failing op with its diagnostics: keep the head.
 "$mlir_opt" "$src" --pass-pipeline="builtin.module($lower)" -o "$tmp/nvvm.mlir" 2> "$tmp/err" || {
   head -n 40 "$tmp/err" >&2

@@ -27,9 +27,9 @@ module attributes {gpu.container_module} {
 
 module attributes {gpu.container_module} {
   gpu.module @m {
-    llvm.func @k(%m: i32, %v: i32) attributes {nvvm.kernel} {
-      // expected-error @+1 {{'nvvm.redux.sync' op is not emulated}}
-      %r = nvvm.redux.sync add %v, %m : i32 -> i32
+    llvm.func @k(%m: i32, %v: f32) attributes {nvvm.kernel} {
+      // expected-error @+1 {{'nvvm.redux.sync' op redux.sync 'fmin' on this type is not emulated (i32 add, min, max, umin, umax, and, or, xor)}}
+      %r = nvvm.redux.sync fmin %v, %m : f32 -> f32
       llvm.return
     }
   }

@@ -6,8 +6,8 @@
  * builds, and call the runtime's ABI (emulator.h) directly. Each mode prints
  * lines for FileCheck; it exits 1 when the emulator reported an error or a
  * check of the mode failed. Numeric outputs are poisoned before launches.
- * The modes live in rt_block.c, rt_warp.c, rt_mma.c, rt_async.c and
- * rt_host.c; the .test files next to them run them.
+ * The modes live in rt_block.c, rt_warp.c, rt_mma.c, rt_wmma.c, rt_async.c
+ * and rt_host.c; the .test files next to them run them.
  *===----------------------------------------------------------------------===*/
 #include "rt.h"
 
@@ -118,6 +118,14 @@ int main(int argc, char **argv) {
     return modeMma(brk);
   if (!strcmp(mode, "mma-bad"))
     return modeMmaBad(arg);
+  if (!strcmp(mode, "wmma"))
+    return modeWmma(brk);
+  if (!strcmp(mode, "wmma-frag"))
+    return modeWmmaFrag();
+  if (!strcmp(mode, "wmma-bad"))
+    return modeWmmaBad(arg);
+  if (!strcmp(mode, "redux"))
+    return modeRedux();
   if (!strcmp(mode, "cp-async"))
     return modeCpAsync(arg);
   if (!strcmp(mode, "perf"))
