@@ -134,6 +134,12 @@ static const HidetPassOption kOptions[] = {
      HIDET_OPTION_FIELD(Options, top),
      .defaultValue = "1",
      .help = "how many of the cost model's best schedules report=true and list-top= show"},
+    {.key = "list-top",
+     .type = {.kind = HIDET_OPTION_STRING},
+     HIDET_OPTION_FIELD(Options, listTop),
+     .syntax = "FILE",
+     .help = "write the cost model's top schedules of every kernel function to this file, for "
+             "timing them on a GPU (empty: none)"},
     {.key = "precision",
      .type = {.kind = HIDET_OPTION_ENUM, .choices = kPrecisionChoices},
      HIDET_OPTION_FIELD(Options, precision),
@@ -142,12 +148,6 @@ static const HidetPassOption kOptions[] = {
              "operands rounded to 10 mantissa bits, f32 accumulation; every f32 "
              "matmul/batch_matmul without its own hidet.precision gets hidet.precision = "
              "\"tf32\")"},
-    {.key = "list-top",
-     .type = {.kind = HIDET_OPTION_STRING},
-     HIDET_OPTION_FIELD(Options, listTop),
-     .syntax = "FILE",
-     .help = "write the cost model's top schedules of every kernel function to this file, for "
-             "timing them on a GPU (empty: none)"},
 };
 
 /* How a schedule was chosen: the words of the report ("tune=fixed
@@ -512,7 +512,8 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
     .description =
         "For every kernel function (hidet-outline-kernels), asks the template registry for the "
         "template that takes it (matmul_f32_simt: graph.matmul and graph.batch_matmul with f32 "
-        "operands; reduce, softmax, layer_norm: those anchors; elementwise: kernel functions "
+        "operands; matmul_tc: those with f16/bf16 operands; matmul_tf32: f32 ones marked "
+        "hidet.precision = \"tf32\", which precision=tf32 gives every f32 matmul without one; reduce, softmax, layer_norm: those anchors; elementwise: kernel functions "
         "without an anchor), picks a schedule from the "
         "template's schedule space for the arch and instantiates the template as gpu.module "
         "@<fn>_gpu. Inputs are read and outputs written only through hook calls resolved by "

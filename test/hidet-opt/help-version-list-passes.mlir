@@ -42,6 +42,7 @@
 // PASSES-NEXT: {{^}}             cache-write=FILE: {{.+}}
 // PASSES-NEXT: {{^}}             top=1..100 (default 1): {{.+}}
 // PASSES-NEXT: {{^}}             list-top=FILE: {{.+}}
+// PASSES-NEXT: {{^}}             precision=f32|tf32 (default f32): {{.+}}
 // PASSES-NEXT: {{^}}  hidet-stitch-report{{$}}
 // PASSES-NEXT: {{^}}    Report each fused kernel: its ops' stitch schemes and the bytes it moves{{$}}
 // PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
