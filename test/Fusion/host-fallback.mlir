@@ -1,12 +1,12 @@
 // unsupported=host: a group whose anchor no template computes (a max pool
-// on f64 here, which the f32 pool2d template rejects, with an exp and a
+// on f64 here, which the pool2d template (f32, f16, bf16) rejects, with an exp and a
 // cast back to f32 as its epilogue) stays a host function of graph ops, marked
 // hidet.host_fallback, with a remark; hidet-compile-to-gpu lowers it like
 // the reference path (graph -> linalg -> loops) while the matmul group
 // becomes a GPU kernel. The whole function still matches the reference path
 // on the emulator (odd shapes, poisoned output).
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{unsupported=host})' 2>&1 | FileCheck %s
-// CHECK: [[@LINE+22]]:8: remark: @f_kernel1: 'graph.pool2d' cannot use the pool2d template (the direct window kernels compute f32 only{{.*}}): computed on the host (unsupported=host)
+// CHECK: [[@LINE+22]]:8: remark: @f_kernel1: 'graph.pool2d' cannot use the pool2d template (the direct window kernels compute f32, f16 and bf16 (in f32) only{{.*}}): computed on the host (unsupported=host)
 // CHECK: func.func private @f_kernel0({{.*}}hidet.kernel
 // CHECK: func.func private @f_kernel1({{.*}}) -> tensor<1x33x4x4xf32> attributes {{{.*}}hidet.host_fallback
 // CHECK-NOT: hidet.kernel

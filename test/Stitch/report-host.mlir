@@ -1,5 +1,5 @@
 // hidet-stitch-report with unsupported=host: the f64 max pool's group (with
-// its exp and cast epilogue) is no template's (pool2d computes f32) and
+// its exp and cast epilogue) is no template's (pool2d computes f32, f16, bf16) and
 // stays a host function (hidet.host_fallback): its block names its ops and
 // its minimum, which the totals leave out; the summary counts it. The
 // matmul group is a kernel (its epilogue casts to f64): A (5280 bytes) read
@@ -7,7 +7,7 @@
 // the bias (288) once: 61248 bytes.
 // RUN: hidet-opt %s -p 'builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{unsupported=host},hidet-stitch-report)' -o /dev/null 2>&1 | FileCheck %s
 
-// CHECK: :[[@LINE+23]]:8: remark: @f_kernel1: 'graph.pool2d' cannot use the pool2d template (the direct window kernels compute f32 only{{.*}}): computed on the host (unsupported=host)
+// CHECK: :[[@LINE+23]]:8: remark: @f_kernel1: 'graph.pool2d' cannot use the pool2d template (the direct window kernels compute f32, f16 and bf16 (in f32) only{{.*}}): computed on the host (unsupported=host)
 // CHECK-NEXT: :[[@LINE+19]]:8: remark: stitch @f_kernel0: 1 kernel, template matmul_f32_simt, schedule w1x2-o1x1-l8x4-i2x2-k16-s2
 // CHECK-NEXT: {{^}}  kernel @f_kernel0: grid 5x3x1 blocks x 64 threads
 // CHECK-NEXT: {{^}}  matmul 1x33x72x40 (batch x m x n x k): block tile 16x16, 64 threads,
