@@ -17,6 +17,9 @@
  *   into-conv    conv(x, Wc) * s -> conv(x, Wc * s) when s is a constant
  *                that varies only along the output channels and the conv's
  *                result has no other use
+ *   combine      (y +/- c1) +/- c2 -> y + (+/-c1 +/- c2) and
+ *                transpose(y) +/- c -> transpose(y +/- c') on such a chain,
+ *                so bias, mean and beta end as one add next to the conv
  *
  * Not exact: x * (W * s) and (x * W) * s differ by rounding (relative
  * 1e-7 per product in f32), like any BN folding. With weights as function
@@ -233,6 +236,29 @@ static bool sameShape(MlirValue a, MlirValue b) {
   return mlirTypeEqual(mlirValueGetType(a), mlirValueGetType(b));
 }
 
+/* transpose(op(inner, c')) for op(transpose(inner), c), with c' the
+ * constant c at the transpose's rank (leading 1s) transposed back; a null
+ * value if c has a higher rank. */
+static MlirValue transposedOp(ImBuilder *b, MlirOperation tr, const char *name, MlirValue c) {
+  MlirValue inner = mlirOperationGetOperand(tr, 0), y = mlirOperationGetResult(tr, 0);
+  int64_t cd[HIDET_MAX_RANK], yd[HIDET_MAX_RANK], perm[HIDET_MAX_RANK], inv[HIDET_MAX_RANK];
+  intptr_t cr = importerShape(c, cd), yr = importerShape(y, yd);
+  if (cr > yr)
+    return (MlirValue){NULL};
+  MlirAttribute p = attr(tr, "perm");
+  for (intptr_t i = 0; i < yr; ++i)
+    perm[i] = mlirDenseI64ArrayGetElement(p, i);
+  for (intptr_t i = 0; i < yr; ++i)
+    inv[perm[i]] = (int64_t)i;
+  int64_t full[HIDET_MAX_RANK];
+  for (intptr_t i = 0; i < yr; ++i)
+    full[i] = i < yr - cr ? 1 : cd[i - (yr - cr)];
+  MlirValue cf = cr == yr ? c : importerReshape(b, c, yr, full);
+  MlirValue ct = importerTranspose(b, cf, inv);
+  MlirValue ym = importerBinary(b, name, inner, ct, (MlirType){NULL});
+  return importerTranspose(b, ym, perm);
+}
+
 static bool distribute(MlirOperation op) {
   MlirValue y, c;
   if (!mulByConst(op, &y, &c) || !singleUse(y) || mlirValueIsABlockArgument(y) ||
@@ -249,29 +275,71 @@ static bool distribute(MlirOperation op) {
     MlirValue cm = importerBinary(&b, "mul", c1, c, (MlirType){NULL});
     r = importerBinary(&b, canonIs(d, "add") ? "add" : "sub", ym, cm, (MlirType){NULL});
   } else if (canonIs(d, "transpose")) {
-    MlirValue inner = mlirOperationGetOperand(d, 0);
-    int64_t cd[HIDET_MAX_RANK], yd[HIDET_MAX_RANK], perm[HIDET_MAX_RANK], inv[HIDET_MAX_RANK];
-    intptr_t cr = importerShape(c, cd), yr = importerShape(y, yd);
-    if (cr > yr || !convRooted(inner, 0))
+    if (!convRooted(mlirOperationGetOperand(d, 0), 0))
       return false;
-    MlirAttribute p = attr(d, "perm");
-    for (intptr_t i = 0; i < yr; ++i)
-      perm[i] = mlirDenseI64ArrayGetElement(p, i);
-    for (intptr_t i = 0; i < yr; ++i)
-      inv[perm[i]] = (int64_t)i;
-    /* c at y's rank (leading 1s), then transposed back to inner's order */
-    int64_t full[HIDET_MAX_RANK];
-    for (intptr_t i = 0; i < yr; ++i)
-      full[i] = i < yr - cr ? 1 : cd[i - (yr - cr)];
-    MlirValue cf = cr == yr ? c : importerReshape(&b, c, yr, full);
-    MlirValue ct = importerTranspose(&b, cf, inv);
-    MlirValue ym = importerBinary(&b, "mul", inner, ct, (MlirType){NULL});
-    r = importerTranspose(&b, ym, perm);
+    r = transposedOp(&b, d, "mul", c);
+    if (mlirValueIsNull(r))
+      return false;
   } else {
     return false;
   }
   if (!sameShape(r, mlirOperationGetResult(op, 0)))
     return false; /* unreachable for verified graphs; the new ops die unused */
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), r);
+  mlirOperationDestroy(op);
+  return true;
+}
+
+/* add/sub(transpose(y), c) -> transpose(add/sub(y, c')), so that the TOSA
+ * import's NHWC conv, transposed to NCHW before its batch norm, gets its
+ * additions next to it too. */
+static bool addThroughTranspose(MlirOperation op) {
+  bool add = canonIs(op, "add");
+  if (!add && !canonIs(op, "sub"))
+    return false;
+  MlirValue y = mlirOperationGetOperand(op, 0), c = mlirOperationGetOperand(op, 1);
+  if (mlirAttributeIsNull(constAttr(c)) || mlirValueIsABlockArgument(y) || !singleUse(y) ||
+      !sameShape(y, mlirOperationGetResult(op, 0)))
+    return false;
+  MlirOperation d = mlirOpResultGetOwner(y);
+  if (!canonIs(d, "transpose") || !convRooted(mlirOperationGetOperand(d, 0), 0))
+    return false;
+  ImBuilder b = importerBuilderBefore(op);
+  MlirValue r = transposedOp(&b, d, add ? "add" : "sub", c);
+  if (mlirValueIsNull(r) || !sameShape(r, mlirOperationGetResult(op, 0)))
+    return false;
+  mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), r);
+  mlirOperationDestroy(op);
+  return true;
+}
+
+/* ---- combine: (y +/- c1) +/- c2 -> y + (+/-c1 +/- c2). -------------------------- */
+
+/* After the scales went into the filter, a batch norm leaves a chain of
+ * constant additions (bias, -mean*scale, beta): one add is enough. Only on
+ * a constant-filter conv's chain, like distribute. */
+static bool combineAdds(MlirOperation op) {
+  bool outerAdd = canonIs(op, "add");
+  if (!outerAdd && !canonIs(op, "sub"))
+    return false;
+  MlirValue y = mlirOperationGetOperand(op, 0), c2 = mlirOperationGetOperand(op, 1);
+  if (mlirAttributeIsNull(constAttr(c2)) || mlirValueIsABlockArgument(y) || !singleUse(y) ||
+      !sameShape(y, mlirOperationGetResult(op, 0)))
+    return false;
+  MlirOperation d = mlirOpResultGetOwner(y);
+  bool innerAdd = canonIs(d, "add");
+  if (!innerAdd && !canonIs(d, "sub"))
+    return false;
+  MlirValue inner = mlirOperationGetOperand(d, 0), c1 = mlirOperationGetOperand(d, 1);
+  if (mlirAttributeIsNull(constAttr(c1)) || !sameShape(inner, y) || !convRooted(inner, 0))
+    return false;
+  ImBuilder b = importerBuilderBefore(op);
+  /* the constant: (innerAdd ? c1 : -c1) + (outerAdd ? c2 : -c2) */
+  MlirValue k1 = innerAdd ? c1 : importerUnary(&b, "neg", c1);
+  MlirValue k = importerBinary(&b, outerAdd ? "add" : "sub", k1, c2, (MlirType){NULL});
+  MlirValue r = importerBinary(&b, "add", inner, k, (MlirType){NULL});
+  if (!sameShape(r, mlirOperationGetResult(op, 0)))
+    return false; /* the new ops die unused */
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), r);
   mlirOperationDestroy(op);
   return true;
@@ -326,5 +394,6 @@ static bool foldMulIntoConv(MlirOperation op) {
 }
 
 bool canonFoldBatchNorm(MlirOperation op) {
-  return foldConstOp(op) || foldMulIntoConv(op) || distribute(op);
+  return foldConstOp(op) || foldMulIntoConv(op) || distribute(op) || addThroughTranspose(op) ||
+         combineAdds(op);
 }

@@ -13,14 +13,15 @@
 
 // (conv(x, W) - mean) * rsqrt(var + eps) * gamma + beta, NCHW, parameters
 // [C] reshaped to [1, C, 1, 1] (the linalg import's form): the muls go into
-// the filter, the rsqrt is folded; sub and add stay.
+// the filter, the rsqrt is folded, mean and beta become one add.
 // CHECK-LABEL: func.func @nchw
 // CHECK-NOT: graph.mul
 // CHECK-NOT: graph.rsqrt
 // CHECK: %[[W:.+]] = "graph.constant"() {value = dense<{{.+}}> : tensor<2x1x2x2xf32>}
-// CHECK: "graph.conv2d"(%arg0, %[[W]])
-// CHECK-NOT: graph.mul
-// CHECK: return
+// CHECK: %[[C:.+]] = "graph.conv2d"(%arg0, %[[W]])
+// CHECK: %[[K:.+]] = "graph.constant"() {value = dense<{{.+}}> : tensor<1x2x1x1xf32>}
+// CHECK-NEXT: %[[Y:.+]] = "graph.add"(%[[C]], %[[K]])
+// CHECK-NEXT: return %[[Y]]
 func.func @nchw(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x3x3xf32> {
   %w = "graph.constant"() {value = dense<[[[[1.0, 2.0], [3.0, 4.0]]], [[[-1.0, 0.5], [0.25, 2.0]]]]> : tensor<2x1x2x2xf32>} : () -> tensor<2x1x2x2xf32>
   %mean = "graph.constant"() {value = dense<[0.5, -0.25]> : tensor<2xf32>} : () -> tensor<2xf32>
@@ -43,13 +44,16 @@ func.func @nchw(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x3x3xf32> {
 }
 
 // The TOSA import's form: an NHWC conv whose result is transposed to NCHW
-// before the batch norm, parameters [C, 1, 1]: the muls move through the
-// transpose (their constant transposed back) into the NHWC filter.
+// before the batch norm, parameters [C, 1, 1]: the mul and the sub move
+// through the transpose (their constants transposed back), the mul into the
+// NHWC filter, the sub into the bias add.
 // CHECK-LABEL: func.func @nhwc_transposed
 // CHECK-NOT: graph.mul
-// CHECK: "graph.conv2d"
-// CHECK-NOT: graph.mul
-// CHECK: return
+// CHECK: %[[C:.+]] = "graph.conv2d"
+// CHECK: %[[K:.+]] = "graph.constant"() {value = dense<{{.+}}> : tensor<1x1x1x2xf32>}
+// CHECK-NEXT: %[[Y:.+]] = "graph.add"(%[[C]], %[[K]])
+// CHECK-NEXT: %[[T:.+]] = "graph.transpose"(%[[Y]])
+// CHECK-NEXT: return %[[T]]
 func.func @nhwc_transposed(%x: tensor<1x4x4x2xf32>) -> tensor<1x2x3x3xf32> {
   %w = "graph.constant"() {value = dense<[[[[1.0, 2.0], [3.0, 4.0]], [[-1.0, 0.5], [0.25, 2.0]]], [[[0.5, 1.5], [-2.0, 1.0]], [[1.0, -1.0], [0.75, 0.25]]]]> : tensor<2x2x2x2xf32>} : () -> tensor<2x2x2x2xf32>
   %scale = "graph.constant"() {value = dense<[[[0.5]], [[-2.0]]]> : tensor<2x1x1xf32>} : () -> tensor<2x1x1xf32>
