@@ -457,7 +457,7 @@ static Nm forOpen(Em *m, int64_t n, Nm *acc, int na, Nm *res) {
   hidetStrAppendf(m->out, ") {\n");
   for (int i = 0; i < na; ++i) {
     acc[i] = args[i];
-    snprintf(res[i].s, sizeof res[i].s, "%.24s#%d", r.s, i);
+    snprintf(res[i].s, sizeof res[i].s, "%.24s#%u", r.s, (unsigned)(unsigned char)i); /* i < 64 */
   }
   return iv;
 }
