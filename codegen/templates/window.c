@@ -378,9 +378,11 @@ static void typeList(HidetStr *t, int n) {
     hidetStrAppendf(t, "%sf32", i ? ", " : "");
 }
 
-/* The body of one window tap: acc[v][t] combined with the input at
- * (n, channel of v, ih, iw_t), valid when okRow && col t valid. Emits into
- * m->out, reading accumulators named `in<i>` and yielding `outNames`. */
+/* What one thread's taps share: its image, its channels (vec of them,
+ * clamped so that loads stay in range; the stores check the real ones), the
+ * first input column of each of its ow outputs, and the current tap row
+ * (its validity and its clamped index). Accumulator a = v * ow + t is
+ * output column t of channel v. */
 typedef struct {
   const WinGeom *g;
   int owpt, vec;
