@@ -9,7 +9,8 @@
  *   const-fold   add/sub/mul/div/neg/sqrt/rsqrt/reshape/transpose of f32
  *                constants (at least one not a splat, or a reshape/
  *                transpose) -> one constant (computed in f32, as the
- *                reference path does; rsqrt as 1/sqrt)
+ *                reference path does; rsqrt as 1/sqrt), in functions that
+ *                have a constant-filter conv2d only
  *   distribute   (y +/- c1) * c2 -> y * c2 +/- c1 * c2, and
  *                transpose(y) * c -> transpose(y * c'), c' the constant
  *                transposed back, when y comes from a constant-filter conv
@@ -393,7 +394,33 @@ static bool foldMulIntoConv(MlirOperation op) {
   return true;
 }
 
+/* Whether op's block has a conv2d with a constant filter: constant
+ * folding is done only there, so graphs without such a conv (every
+ * committed model with weights as arguments) keep their ops as imported. */
+static bool blockHasConstConv(MlirOperation op) {
+  MlirBlock b = mlirOperationGetBlock(op);
+  if (mlirBlockIsNull(b))
+    return false;
+  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o)) {
+    if (!canonIs(o, "conv2d"))
+      continue;
+    /* the filter: a constant, possibly through reshapes and transposes
+     * (the TOSA import transposes it) that const-fold removes */
+    MlirValue w = mlirOperationGetOperand(o, 1);
+    for (int depth = 0; depth < 8 && !mlirValueIsABlockArgument(w); ++depth) {
+      MlirOperation d = mlirOpResultGetOwner(w);
+      if (!mlirAttributeIsNull(constAttr(w)))
+        return true;
+      if (!canonIs(d, "transpose") && !canonIs(d, "reshape"))
+        break;
+      w = mlirOperationGetOperand(d, 0);
+    }
+  }
+  return false;
+}
+
 bool canonFoldBatchNorm(MlirOperation op) {
-  return foldConstOp(op) || foldMulIntoConv(op) || distribute(op) || addThroughTranspose(op) ||
+  return (blockHasConstConv(op) && foldConstOp(op)) || foldMulIntoConv(op) || distribute(op) || addThroughTranspose(op) ||
          combineAdds(op);
 }
