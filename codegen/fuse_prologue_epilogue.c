@@ -384,8 +384,13 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   int64_t cols = ext[nc - 1];
   bool ok = true;
   ScalarName tok = scalarFresh(&e);
-  bool linear = identityIndexChain(x) || (isSixteenBit(x) && reshapeOnlyChain(x));
-  if (linear && cols % 4 == 0 && fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k)) {
+  /* A slot in swapped coordinates over a transposed input: the transpose
+   * and the swap cancel, so the last coordinate is the input's row. */
+  bool swapped = fc->tmpl->lastTwoSwapped && fc->tmpl->lastTwoSwapped(fc->fn, fc->anchor, k) &&
+                 hidetTransposedInputChain(fc->fn, x);
+  bool linear = identityIndexChain(x) || (isSixteenBit(x) && reshapeOnlyChain(x)) || swapped;
+  if (linear && cols % 4 == 0 &&
+      (swapped || fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k))) {
     /* one 16-byte copy: the row is contiguous and aligned */
     ScalarName cmax = scalarIndexConst(&e, cols - 4), cc = scalarFresh(&e);
     hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", cc.s, coords[nc - 1].s, cmax.s);

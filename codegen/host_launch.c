@@ -10,6 +10,8 @@
  * workspace (HidetTemplate.workspaceBytes > 0 for the kernels' schedule and
  * problem) gets one more: a memref<Nxi8> allocated before the first launch,
  * passed last to every kernel, and freed (memref.dealloc) after the last.
+ * A kernel with `hidet.dynamic_smem = N` (its shared memory is
+ * gpu.dynamic_shared_memory) is launched with dynamic_shared_memory_size N.
  *===----------------------------------------------------------------------===*/
 #include "host_launch.h"
 
@@ -93,17 +95,26 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
     kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
     MlirAttribute grid = hidetOpAttr(op, "hidet.grid");
     MlirAttribute block = hidetOpAttr(op, "gpu.known_block_size");
+    /* A kernel whose shared memory is gpu.dynamic_shared_memory says how
+     * much it needs in hidet.dynamic_smem; the launch passes it. */
+    MlirAttribute dyn = hidetOpAttr(op, "hidet.dynamic_smem");
+    char dynText[64] = "";
+    if (!mlirAttributeIsNull(dyn) && mlirAttributeIsAInteger(dyn)) {
+      hidetStrAppendf(&t, "    %%ds%d = arith.constant %lld : i32\n", k,
+                      (long long)mlirIntegerAttrGetValueInt(dyn));
+      snprintf(dynText, sizeof dynText, " dynamic_shared_memory_size %%ds%d", k);
+    }
     hidetStrAppendf(&t,
                     "    %%gx%d = arith.constant %lld : index\n"
                     "    %%gy%d = arith.constant %lld : index\n"
                     "    %%gz%d = arith.constant %lld : index\n"
                     "    %%bx%d = arith.constant %d : index\n"
                     "    gpu.launch_func @%s::@%s blocks in (%%gx%d, %%gy%d, %%gz%d) threads in "
-                    "(%%bx%d, %%one, %%one) args(",
+                    "(%%bx%d, %%one, %%one)%s args(",
                     k, (long long)mlirDenseI64ArrayGetElement(grid, 0), k,
                     (long long)mlirDenseI64ArrayGetElement(grid, 1), k,
                     (long long)mlirDenseI64ArrayGetElement(grid, 2), k,
-                    mlirDenseI32ArrayGetElement(block, 0), modName, kname, k, k, k, k);
+                    mlirDenseI32ArrayGetElement(block, 0), modName, kname, k, k, k, k, dynText);
     for (intptr_t i = 0; i < nArgs; ++i)
       hidetStrAppendf(&t, "%s%%arg%ld : %s", i ? ", " : "", (long)i, mt[i].data);
     if (wsBytes > 0)

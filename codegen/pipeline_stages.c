@@ -88,6 +88,70 @@ static bool asyncEligible(MlirOperation fn, MlirValue v, char *why, size_t size)
   return true;
 }
 
+/* Whether gmod declares a function named `name` (a hook the kernel calls). */
+static bool declares(MlirOperation gmod, const char *name) {
+  MlirBlock b = kernelIrBody(gmod);
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    char n[128];
+    if (hidetOpIs(op, "func.func")) {
+      kernelIrStringAttr(op, "sym_name", n, sizeof n);
+      if (!strcmp(n, name))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Why a template that picks the load form per operand (matmul_tc,
+ * matmul_tf32: cp.async copies need a kernel input seen through index-only
+ * ops, with rows of a multiple of 4 elements) staged operand v through
+ * registers: the first op of its prologue that is not index-only, else the
+ * rows. */
+static void stagedWhy(MlirValue v, char *why, size_t size) {
+  while (!mlirValueIsABlockArgument(v)) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    char nb[64];
+    if (!scalarIsIndexOnly(op) || mlirOperationGetNumOperands(op) != 1) {
+      snprintf(why, size,
+               "its prologue computes '%s' (cp.async copies stored elements: only index-only "
+               "ops of a kernel input ride on it)",
+               hidetOpName(op, nb, sizeof nb));
+      return;
+    }
+    v = mlirOperationGetOperand(op, 0);
+  }
+  snprintf(why, size,
+           "the copy would not be 4 consecutive, aligned elements of the input (a row length "
+           "that is not a multiple of 4, or an index remap such as a transpose that the "
+           "template does not take in swapped coordinates)");
+}
+
+/* report=true, templates without an async form of their own (they choose
+ * per operand when they are instantiated): a remark for each operand
+ * that loads through registers (a load hook) instead of cp.async. */
+static void remarkStaged(MlirOperation fn, MlirOperation gmod, const HidetTemplate *t) {
+  MlirOperation anchor = kernelFnAnchor(fn);
+  if (mlirOperationIsNull(anchor))
+    return;
+  char fname[200];
+  kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
+  for (int k = 0; k < t->numInputSlots(fn, anchor); ++k) {
+    char hook[48], why[320], slot[32];
+    snprintf(hook, sizeof hook, "__hidet_load_in%d", k);
+    if (!declares(gmod, hook))
+      continue;
+    stagedWhy(t->slotValue(fn, anchor, k), why, sizeof why);
+    if (t->inputNames)
+      snprintf(slot, sizeof slot, "%s", t->inputNames[k]);
+    else
+      snprintf(slot, sizeof slot, "input %d", k);
+    hidetEmitRemark(mlirOperationGetLocation(anchor),
+                    "@%s: %s: the %s operand is staged through registers, not cp.async: %s",
+                    fname, t->name, slot, why);
+  }
+}
+
 /* Re-instantiates one kernel function's kernel in its async form, or
  * leaves it (with a remark) when an input cannot ride on cp.async. */
 static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *options) {
@@ -98,6 +162,8 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
     return true;
   const HidetTemplate *t = kernelAttrTemplate(gfunc);
   HidetLoadMode mode;
+  if (t && t->copiesPerOperand && o->report)
+    remarkStaged(fn, gmod, t);
   if (!t || !t->pipelines || !kernelAttrLoadMode(gfunc, &mode) || mode != HIDET_LOAD_REGISTER)
     return true; /* no async form, or already pipelined */
   MlirOperation anchor = kernelFnAnchor(fn);

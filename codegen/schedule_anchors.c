@@ -31,6 +31,7 @@
 #include "schedule_cache.h"
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
 #include "mlir-c/Dialect/GPU.h"
@@ -47,6 +48,8 @@ typedef enum { TUNE_FIXED, TUNE_COST_MODEL, TUNE_MEASURE } Tune;
 
 typedef enum { UNSUPPORTED_ERROR, UNSUPPORTED_HOST } Unsupported;
 
+typedef enum { PRECISION_F32, PRECISION_TF32 } Precision;
+
 typedef struct {
   char arch[16];
   Tune tune;
@@ -55,10 +58,12 @@ typedef struct {
   Unsupported unsupported;
   char cache[512], cacheWrite[512], listTop[512];
   int top;
+  Precision precision;
 } Options;
 
 static const char *const kTuneChoices[] = {"fixed", "cost-model", "measure", NULL}; /* as Tune */
 static const char *const kUnsupportedChoices[] = {"error", "host", NULL}; /* as Unsupported */
+static const char *const kPrecisionChoices[] = {"f32", "tf32", NULL};      /* as Precision */
 
 /* A schedule text must be the text form of some template's schedule (each
  * anchor's template parses it again when it is used); otherwise the first
@@ -129,6 +134,14 @@ static const HidetPassOption kOptions[] = {
      HIDET_OPTION_FIELD(Options, top),
      .defaultValue = "1",
      .help = "how many of the cost model's best schedules report=true and list-top= show"},
+    {.key = "precision",
+     .type = {.kind = HIDET_OPTION_ENUM, .choices = kPrecisionChoices},
+     HIDET_OPTION_FIELD(Options, precision),
+     .defaultValue = "f32",
+     .help = "f32 matmuls: f32 (CUDA cores, exact f32 products) or tf32 (tensor cores, "
+             "operands rounded to 10 mantissa bits, f32 accumulation; every f32 "
+             "matmul/batch_matmul without its own hidet.precision gets hidet.precision = "
+             "\"tf32\")"},
     {.key = "list-top",
      .type = {.kind = HIDET_OPTION_STRING},
      HIDET_OPTION_FIELD(Options, listTop),
@@ -301,6 +314,40 @@ static void remember(const RunState *st, const HidetTemplate *t, const char *key
   hidetScheduleCachePut(st->written, &e);
 }
 
+/* precision=: checks an anchor's own hidet.precision ("f32" or "tf32", on a
+ * matmul/batch_matmul with f32 operands) and gives precision=tf32 to the
+ * f32 matmuls without one. False after an error at the anchor. */
+static bool applyPrecision(MlirOperation anchor, const Options *o) {
+  if (mlirOperationIsNull(anchor))
+    return true;
+  MlirStringRef name = mlirStringRefCreateFromCString("hidet.precision");
+  MlirAttribute a = mlirOperationGetAttributeByName(anchor, name);
+  bool matmul = hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul");
+  bool f32 = matmul && mlirTypeIsAF32(mlirShapedTypeGetElementType(
+                           mlirValueGetType(mlirOperationGetOperand(anchor, 0))));
+  if (!mlirAttributeIsNull(a)) {
+    MlirStringRef v = mlirAttributeIsAString(a) ? mlirStringAttrGetValue(a)
+                                                : mlirStringRefCreateFromCString("");
+    bool known = (v.length == 3 && !strncmp(v.data, "f32", 3)) ||
+                 (v.length == 4 && !strncmp(v.data, "tf32", 4));
+    if (!known) {
+      hidetEmitOpError(anchor, "hidet.precision must be \"f32\" or \"tf32\"");
+      return false;
+    }
+    if (!f32) {
+      hidetEmitOpError(anchor, "hidet.precision applies to graph.matmul and graph.batch_matmul "
+                               "with f32 operands");
+      return false;
+    }
+    return true;
+  }
+  if (o->precision == PRECISION_TF32 && f32)
+    mlirOperationSetAttributeByName(
+        anchor, name,
+        mlirStringAttrGet(mlirOperationGetContext(anchor), mlirStringRefCreateFromCString("tf32")));
+  return true;
+}
+
 static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *state) {
   const RunState *st = state;
   const Options *o = st->o;
@@ -311,6 +358,8 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   MlirOperation at = mlirOperationIsNull(anchor) ? fn : anchor;
   char fname[200], why[512];
   kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
+  if (!applyPrecision(anchor, o))
+    return false;
   const HidetTemplate *t = hidetTemplateFor(fn, anchor);
   if (!t && o->unsupported == UNSUPPORTED_HOST)
     return keepOnHost(fn, at, fname, "has no GPU template");

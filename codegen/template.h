@@ -95,6 +95,10 @@ typedef struct HidetTemplate {
    * ("input <k>"). */
   const char *const *inputNames;
   bool pipelines; /* has an async (cp.async) form that hidet-pipeline can choose */
+  /* Chooses cp.async (copy hooks) or registers (load hooks) per input
+   * operand itself when it is instantiated; hidet-pipeline{report=true}
+   * then remarks on each operand it staged through registers. */
+  bool copiesPerOperand;
 
   /* Whether the template takes this kernel function (anchor may be null). */
   bool (*matches)(MlirOperation fn, MlirOperation anchor);
@@ -157,6 +161,13 @@ typedef struct HidetTemplate {
    * tensor's last (contiguous) dim one to one, so 4 consecutive elements
    * are one vector in memory when the tensor's row length allows. */
   bool (*lastCoordContiguous)(MlirOperation fn, MlirOperation anchor, int k);
+  /* Optional (NULL: never): true if input slot k's last two template
+   * coordinates are its tensor's last two dims SWAPPED, which the template
+   * does for an operand that is a transpose of a kernel input
+   * (hidetTransposedInputChain): the last coordinate then walks the
+   * input's contiguous dim, so the copy hook may copy 4 elements at once
+   * through the transpose (matmul_tc's k-major B: PyTorch's x @ W^T). */
+  bool (*lastTwoSwapped)(MlirOperation fn, MlirOperation anchor, int k);
 
   /* ---- Reports (hidet-stitch-report, codegen/stitch_report.c); both
    * optional. */
@@ -200,6 +211,18 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
  * matmul, which has no kernel. */
 bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
                         size_t whySize);
+/* Whether a matmul/batch_matmul anchor asks for tf32 tensor cores
+ * (`hidet.precision = "tf32"`, set by hidet-schedule-anchors{precision=tf32}
+ * or by hand): matmul_tf32 takes it, the SIMT template does not. */
+bool hidetMatmulWantsTf32(MlirOperation anchor);
+/* True if x is a kernel input of fn seen through one graph.transpose that
+ * swaps the last two dims (identity on the others) and any graph.reshape
+ * before or after it that keeps the last two dims (torch-mlir's
+ * [K,N] -> [1,K,N] around a Linear's transposed weight), the input's rows
+ * holding a multiple of 4 elements: then 4 elements that are consecutive
+ * along the transposed tensor's second-to-last dim, starting at a multiple
+ * of 4, are 4 consecutive, aligned elements of one row of the input. */
+bool hidetTransposedInputChain(MlirOperation fn, MlirValue x);
 /* "matmul BxMxNxK (batch x m x n x k)" for such a problem. */
 void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size);
 /* The cost model's ranking: the indices of the k cheapest schedules of

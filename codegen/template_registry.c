@@ -6,12 +6,18 @@
  *===----------------------------------------------------------------------===*/
 #include "template.h"
 
+#include "kernel_ir.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
 extern const HidetTemplate hidetMatmulTcTemplate;
+extern const HidetTemplate hidetMatmulTf32Template;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
@@ -20,11 +26,13 @@ extern const HidetTemplate hidetDepthwiseTemplate;
 extern const HidetTemplate hidetPoolTemplate;
 
 /* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
- * matmul_f32_simt the others. The SIMT matmul stays first: it is the
+ * matmul_tf32 the f32 ones marked hidet.precision = "tf32", matmul_f32_simt
+ * the others. The SIMT matmul stays first: it is the
  * first template whose schedule-text complaint the schedule option shows. */
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
     &hidetMatmulTcTemplate,
+    &hidetMatmulTf32Template,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,
@@ -133,4 +141,55 @@ size_t hidetTemplateRank(const HidetTemplate *t, const HidetSchedule *space, siz
   if (c != costs && c != local)
     free(c);
   return have;
+}
+
+/* The last two dims of a ranked tensor value (false below rank 2). */
+static bool lastTwo(MlirValue v, int64_t *a, int64_t *b) {
+  int64_t d[HIDET_MAX_RANK], r = 0;
+  hidetTensorShape(mlirValueGetType(v), &r, d);
+  if (r < 2)
+    return false;
+  *a = d[r - 2];
+  *b = d[r - 1];
+  return true;
+}
+
+/* A graph.reshape that keeps the last two dims (only leading dims change). */
+static bool keepsLastTwo(MlirOperation op) {
+  int64_t a0, b0, a1, b1;
+  return hidetOpIs(op, "graph.reshape") && lastTwo(mlirOperationGetOperand(op, 0), &a0, &b0) &&
+         lastTwo(mlirOperationGetResult(op, 0), &a1, &b1) && a0 == a1 && b0 == b1;
+}
+
+/* A graph.transpose swapping the last two dims, identity on the others. */
+static bool swapsLastTwo(MlirOperation op) {
+  if (!hidetOpIs(op, "graph.transpose"))
+    return false;
+  MlirAttribute perm = hidetOpAttr(op, "perm");
+  if (mlirAttributeIsNull(perm) || !mlirAttributeIsADenseI64Array(perm))
+    return false;
+  intptr_t n = mlirDenseArrayGetNumElements(perm);
+  if (n < 2)
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    int64_t want = i == n - 2 ? n - 1 : i == n - 1 ? n - 2 : i;
+    if (mlirDenseI64ArrayGetElement(perm, i) != want)
+      return false;
+  }
+  return true;
+}
+
+bool hidetTransposedInputChain(MlirOperation fn, MlirValue x) {
+  bool transposed = false;
+  while (!mlirValueIsABlockArgument(x)) {
+    MlirOperation op = mlirOpResultGetOwner(x);
+    if (!transposed && swapsLastTwo(op))
+      transposed = true;
+    else if (!keepsLastTwo(op))
+      return false;
+    x = mlirOperationGetOperand(op, 0);
+  }
+  int64_t a, b;
+  return transposed && mlirBlockEqual(mlirBlockArgumentGetOwner(x), kernelIrBody(fn)) &&
+         lastTwo(x, &a, &b) && b % 4 == 0;
 }

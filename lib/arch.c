@@ -10,15 +10,15 @@
  * plus the arch-specific wgmma/TMA instructions. */
 static const HidetArch kArchs[] = {
     {"sm_80", "+ptx80", true, "A100 SXM", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32,
-     HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12, 2048.0},
+     HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12, 2048.0, 163 * 1024},
     {"sm_86", "+ptx80", false, "RTX 3090", 82, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 16,
-     HIDET_TC_MMA_SYNC, 1.7, 128.0, 0.9e12, 512.0},
+     HIDET_TC_MMA_SYNC, 1.7, 128.0, 0.9e12, 512.0, 99 * 1024},
     {"sm_89", "+ptx80", false, "RTX 4090", 128, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 24,
-     HIDET_TC_MMA_SYNC, 2.5, 128.0, 1.0e12, 512.0},
+     HIDET_TC_MMA_SYNC, 2.5, 128.0, 1.0e12, 512.0, 99 * 1024},
     {"sm_90", "+ptx80", true, "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32,
-     HIDET_TC_MMA_SYNC, 1.7, 128.0, 3.0e12, 4096.0},
+     HIDET_TC_MMA_SYNC, 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024},
     {"sm_90a", "+ptx80", false, "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32,
-     HIDET_TC_WGMMA, 1.7, 128.0, 3.0e12, 4096.0},
+     HIDET_TC_WGMMA, 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024},
 };
 #define ARCH_COUNT (sizeof kArchs / sizeof kArchs[0])
 

@@ -42,6 +42,10 @@ typedef struct {
    * TFLOPS at boost), GA102/AD102 512 (f32 accumulation runs at half rate
    * on consumer parts). */
   double tcFlopsPerClkPerSm;
+  /* Shared memory a block may have when its kernel opts in to dynamic
+   * shared memory above 48 KiB (cuFuncSetAttribute): A100 163 KiB, H100
+   * 227 KiB, GA102/AD102 99 KiB. */
+  int64_t maxDynSmemPerBlock;
 } HidetArch;
 
 /* The arch named `name`, or NULL for an unknown name (or NULL). */

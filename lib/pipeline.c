@@ -361,6 +361,9 @@ static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
       {{"top", "1..100", "1", "how many of the cost model's best schedules to list"},          \
        "hidet-schedule-anchors", NULL, NULL},                                                  \
       {{"list-top", "FILE", "", "write each kernel function's top schedules to this file"},    \
+       "hidet-schedule-anchors", NULL, NULL},                                                  \
+      {{"precision", "f32|tf32", "f32",                                                        \
+        "f32 matmuls on CUDA cores (f32) or on tf32 tensor cores (tf32, opt-in)"},             \
        "hidet-schedule-anchors", NULL, NULL}
 
 static const NamedOptionDef kCompileToGpuOptions[] = {COMPILE_OPTIONS};

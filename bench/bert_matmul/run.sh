@@ -249,7 +249,9 @@ for batch in $batches; do
       seen=" "
       while IFS= read -r r; do
         kernel=$(sed -E 's/.*remark: @([A-Za-z0-9_]+):.*/\1/' <<< "$r")
-        seen+="$kernel "
+        # a split-K schedule's matmul is <kernel>_partial; its _combine
+        # kernel gets an extra row below
+        seen+="$kernel ${kernel}_partial "
         space=$(sed -E 's/.*: ([0-9]+) schedules fit.*/\1/' <<< "$r")
         sched=$(sed -E 's/.* chose ([^ ]+) .*/\1/' <<< "$r")
         tile=$(sed -E 's/.*block tile ([0-9]+x[0-9]+).*/\1/' <<< "$r")
@@ -259,7 +261,7 @@ for batch in $batches; do
         est=$(sed -E 's/.*estimated ([0-9.]+) us.*/\1/' <<< "$r")
         regs="n/a" spills="n/a" smem="n/a"
         if [ -n "$ptxas" ]; then
-          pr=$(awk -v k="$kernel" -v a="$arch" '$2 == k && $3 == a' <<< "$ptxrows")
+          pr=$(awk -v k="$kernel" -v a="$arch" '($2 == k || $2 == k "_partial") && $3 == a' <<< "$ptxrows")
           if [ -z "$pr" ]; then
             regs="?" spills="?" smem="?"
             echo "bench: error: ptxas reported nothing for $kernel ($name, batch $batch, $arch)" >&2
@@ -271,7 +273,9 @@ for batch in $batches; do
             sl=$(sed -E 's/.*spill_loads=([0-9]+).*/\1/' <<< "$pr")
             smem=$(sed -E 's/.*smem=([0-9]+).*/\1/' <<< "$pr")
             spills="$ss/$sl"
-            if [ "$smem" != "$esmem" ]; then
+            if [ "$smem" -lt "$esmem" ] && grep -qs "__dynamic_shmem" "$ptxdir"/*.ptx; then
+              smem="$esmem dyn" # the ring is dynamic shared memory (matmul_tc)
+            elif [ "$smem" != "$esmem" ]; then
               echo "bench: note: $kernel ($name, batch $batch, $arch): ptxas smem $smem B, schedule says $esmem B" >&2
             fi
           fi

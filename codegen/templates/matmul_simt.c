@@ -20,11 +20,16 @@
  *  - async mode: As[S][bm][bk+4] row-major (a 16-byte cp.async of 4 k
  *    values lands contiguously), Bs[S][bk][bn+4]; an S-stage ring in which
  *    every iteration commits exactly one group (zero-fill copies past the
- *    last tile), so `wait numGroups = S-2` always means "tile kt landed".
+ *    last tile), so `wait numGroups = S-2` always means "tile kt landed";
+ *  - split-K (splitk = S > 1, matmul_splitk.h): block z = b*S + s runs the
+ *    loop over its slice of the k tiles (a bound uniform in the block,
+ *    every load k-checked) and stores its f32 sums into the workspace; the
+ *    module's second kernel combines them and runs the store hook.
  * SSA names are %v<N> from one counter, constants %c<N> / %cf0 / %vz<W>,
  * emitted once at the top of the kernel (they dominate every use).
  *===----------------------------------------------------------------------===*/
 #include "matmul_simt.h"
+#include "matmul_splitk.h"
 
 #include "hidet-c/TaskMapping.h"
 
@@ -62,6 +67,11 @@ typedef struct {
   char asTy[160], bsTy[160];
   char mapC[512], mapA[512], mapB[512]; /* task-mapping attribute texts */
   Val tid, b, m0, n0;
+  /* Split-K: S, k tiles per slice, this block's slice, its first k, its
+   * number of k tiles (the k-tile loop's bound), the workspace view. */
+  int64_t split, sliceTiles;
+  Val slice, kBase, ub, wsv;
+  char wsTy[64], viewTy[96];
 } Gen;
 
 static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -354,7 +364,7 @@ static int accIndex(const HidetMatmulSchedule *s, int oi, int ii, int oj) {
 /* Opens `%L:nAcc = scf.for %iv = 0 to ub step 1 iter_args(...)` carrying
  * the accumulators `init`; names the iteration arguments into `acc` and
  * returns %L (its result i is accumulator i). */
-static Val openAccLoop(Gen *g, int64_t ub, const Val *init, Val *acc, Val *iv) {
+static Val openAccLoop(Gen *g, Val ub, const Val *init, Val *acc, Val *iv) {
   HidetStr iters;
   hidetStrInit(&iters);
   Val loop = fresh(g);
@@ -364,7 +374,7 @@ static Val openAccLoop(Gen *g, int64_t ub, const Val *init, Val *acc, Val *iv) {
   }
   *iv = fresh(g);
   line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, g->nAcc, iv->s,
-       cIdx(g, 0).s, cIdx(g, ub).s, cIdx(g, 1).s, iters.data, g->accTys.data);
+       cIdx(g, 0).s, ub.s, cIdx(g, 1).s, iters.data, g->accTys.data);
   g->indent++;
   hidetStrFree(&iters);
   return loop;
@@ -396,7 +406,7 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
   const HidetMatmulSchedule *s = g->s;
   const char *accTy = g->accTy;
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kk;
-  Val loop = openAccLoop(g, g->bk, accIn, acc, &kk);
+  Val loop = openAccLoop(g, cIdx(g, g->bk), accIn, acc, &kk);
   bool async = g->mode == HIDET_MATMUL_LOAD_ASYNC;
   /* A elements: aEl[oi*im + ii] (scalars); B rows: bRow[oj] (vectors). */
   Val *aEl = valArray((size_t)(s->om * s->im));
@@ -499,21 +509,22 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
   Val *ra = regs, *rb = regs + g->nA;
 
   /* Prologue: tile 0 -> registers -> buffer 0. */
-  tileOperands(g, a, b, cIdx(g, 0), g->needK, la, lb);
+  bool split = g->split > 1;
+  tileOperands(g, a, b, g->kBase, split || g->needK, la, lb);
   emitRegLoads(g, la, lb, ra, rb);
   emitRegStores(g, a, b, cIdx(g, 0), ra, rb);
   line(g, "gpu.barrier");
 
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kt;
-  Val loop = openAccLoop(g, g->kTiles, acc0, acc, &kt);
+  Val loop = openAccLoop(g, g->ub, acc0, acc, &kt);
   Val cur = ix(g, "remui", kt, cIdx(g, 2));
-  bool prefetch = g->kTiles > 1; /* with one tile there is nothing to prefetch */
+  bool prefetch = g->sliceTiles > 1; /* with one tile there is nothing to prefetch */
   Val has = {{0}}, nxt = {{0}}, pre = {{0}};
   int nRegs = (int)(g->nA + g->nB);
   if (prefetch) {
     /* Uniform across the block: kt + 1 < KT. */
     Val kn = ix(g, "addi", kt, cIdx(g, 1));
-    has = ult(g, kn, cIdx(g, g->kTiles));
+    has = ult(g, kn, g->ub);
     nxt = ix(g, "subi", cIdx(g, 1), cur);
     HidetStr rtys;
     hidetStrInit(&rtys);
@@ -522,8 +533,8 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
     pre = fresh(g);
     line(g, "%s:%d = scf.if %s -> (%s) {", pre.s, nRegs, has.s, rtys.data);
     g->indent++;
-    Val k0 = ix(g, "muli", kn, cIdx(g, g->bk));
-    tileOperands(g, a, b, k0, g->needK, la, lb);
+    Val k0 = ix(g, "addi", g->kBase, ix(g, "muli", kn, cIdx(g, g->bk)));
+    tileOperands(g, a, b, k0, split || g->needK, la, lb);
     emitRegLoads(g, la, lb, ra, rb);
     HidetStr ys;
     hidetStrInit(&ys);
@@ -580,12 +591,13 @@ static Val emitAsyncLoop(Gen *g, const VecCoord *a, const VecCoord *b, const Ori
    * zero-fill copies so that the group count stays uniform. */
   Val grp = {{0}};
   for (int64_t t = 0; t < S - 1; ++t) {
-    tileOperands(g, a, b, cIdx(g, t * g->bk), g->needK || t >= g->kTiles, la, lb);
+    Val k0 = g->split > 1 ? ix(g, "addi", g->kBase, cIdx(g, t * g->bk)) : cIdx(g, t * g->bk);
+    tileOperands(g, a, b, k0, g->split > 1 || g->needK || t >= g->kTiles, la, lb);
     grp = emitCopies(g, a, b, la, lb, cIdx(g, t));
   }
 
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kt;
-  Val loop = openAccLoop(g, g->kTiles, acc0, acc, &kt);
+  Val loop = openAccLoop(g, g->ub, acc0, acc, &kt);
   /* S-1 groups were committed before the loop and one per iteration, so
    * with S-2 left pending tile kt has landed (for this thread; the barrier
    * makes every thread's copies visible and frees stage (kt-1)%S). */
@@ -593,11 +605,11 @@ static Val emitAsyncLoop(Gen *g, const VecCoord *a, const VecCoord *b, const Ori
   line(g, "gpu.barrier");
   Val tn = ix(g, "addi", kt, cIdx(g, S - 1));
   Val st = ix(g, "remui", tn, cIdx(g, S));
-  Val k0n = ix(g, "muli", tn, cIdx(g, g->bk));
+  Val k0n = ix(g, "addi", g->kBase, ix(g, "muli", tn, cIdx(g, g->bk)));
   tileOperands(g, a, b, k0n, true, la, lb); /* tn may be past the end: zero fill */
   emitCopies(g, a, b, la, lb, st);
   Val cur = ix(g, "remui", kt, cIdx(g, S));
-  Val k0 = ix(g, "muli", kt, cIdx(g, g->bk));
+  Val k0 = ix(g, "addi", g->kBase, ix(g, "muli", kt, cIdx(g, g->bk)));
   Val comp = emitCompute(g, o, acc, cur, k0, gmA, gnB);
   for (int i = 0; i < g->nAcc; ++i)
     next[i] = res(comp, i);
@@ -633,8 +645,14 @@ static void emitEpilogue(Gen *g, const Origins *o, Val loop) {
             line(g, "scf.if %s {", ult(g, gn, cIdx(g, p->n)).s);
             g->indent++;
           }
-          line(g, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> ()",
-               e.s, g->b.s, gm.s, gn.s, g->argVals.data, g->argTys.data);
+          if (g->split > 1) /* the partial sum, to the workspace */
+            line(g, "memref.store %s, %s[%s, %s, %s, %s] : %s", e.s, g->wsv.s, g->slice.s, g->b.s,
+                 gm.s, gn.s, g->viewTy);
+          else
+            line(g,
+                 "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (f32, index, index, index%s) "
+                 "-> ()",
+                 e.s, g->b.s, gm.s, gn.s, g->argVals.data, g->argTys.data);
           if (g->needN) {
             g->indent--;
             line(g, "}");
@@ -692,6 +710,17 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
                 (long long)ceilDiv(p->m, bm));
   if (ceilDiv(p->n, bn) > INT32_MAX)
     return hidetFailWhy(why, whySize, "too many n tiles");
+  int64_t split = hidetMatmulScheduleSplitK(s);
+  if (split > HIDET_SPLITK_MAX || (split & (split - 1)))
+    return hidetFailWhy(why, whySize, "splitk %lld is not 1, 2, 4 or 8", (long long)split);
+  if (split > 1 && p->batch * split > 65535)
+    return hidetFailWhy(why, whySize,
+                        "split-K %lld over a batch of %lld needs %lld blocks along z (at most "
+                        "65535)",
+                        (long long)split, (long long)p->batch, (long long)(p->batch * split));
+  if (split > 1 && (double)split * (double)p->batch * (double)p->m * (double)p->n * 4.0 >
+                       (double)(INT64_C(1) << 40))
+    return hidetFailWhy(why, whySize, "the split-K workspace would exceed 2^40 bytes");
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
     return hidetFailWhy(why, whySize, "no argument types");
   for (int i = 0; i < nArgs; ++i)
@@ -786,7 +815,24 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   Val bx = fresh(&g), by = fresh(&g);
   line(&g, "%s = gpu.block_id x", bx.s);
   line(&g, "%s = gpu.block_id y", by.s);
-  if (p->batch > 1) {
+  g.split = hidetMatmulScheduleSplitK(s);
+  g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
+  g.kBase = cIdx(&g, 0);
+  g.ub = cIdx(&g, g.kTiles);
+  if (g.split > 1) {
+    Val z = fresh(&g);
+    line(&g, "%s = gpu.block_id z", z.s);
+    g.b = p->batch > 1 ? ix(&g, "divui", z, cIdx(&g, g.split)) : cIdx(&g, 0);
+    g.slice = p->batch > 1 ? ix(&g, "remui", z, cIdx(&g, g.split)) : z;
+    g.kBase = ix(&g, "muli", g.slice, cIdx(&g, g.sliceTiles * g.bk));
+    /* This slice's k tiles: clamp(kTiles - slice*T, 0, T). */
+    Val rest = ix(&g, "subi", cIdx(&g, g.kTiles), ix(&g, "muli", g.slice, cIdx(&g, g.sliceTiles)));
+    g.ub = ix(&g, "minsi", ix(&g, "maxsi", rest, cIdx(&g, 0)), cIdx(&g, g.sliceTiles));
+    hidetSplitKWorkspaceType(g.split, p->batch, p->m, p->n, g.wsTy, sizeof g.wsTy);
+    hidetSplitKViewType(g.split, p->batch, p->m, p->n, g.viewTy, sizeof g.viewTy);
+    g.wsv = fresh(&g);
+    line(&g, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, cIdx(&g, 0).s, g.wsTy, g.viewTy);
+  } else if (p->batch > 1) {
     g.b = fresh(&g);
     line(&g, "%s = gpu.block_id z", g.b.s);
   } else {
@@ -861,9 +907,12 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
                     tys);
   }
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(f32, index, index, index%s)\n", tys);
-  hidetStrAppendf(out, "  gpu.func @%s(", kernelName);
+  bool split = g.split > 1;
+  hidetStrAppendf(out, "  gpu.func @%s%s(", kernelName, split ? "_partial" : "");
   for (int i = 0; i < nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, argTypes[i]);
+  if (split)
+    hidetStrAppendf(out, "%s%%ws: %s", nArgs ? ", " : "", g.wsTy);
   hidetStrAppendf(out,
                   ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
                   "i64})\n      kernel attributes {hidet.template = \"matmul_f32_simt\", "
@@ -871,7 +920,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
                   "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
                   g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
                   (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
-                  (long long)p->batch, (long long)g.threads);
+                  (long long)(p->batch * g.split), (long long)g.threads);
   for (int i = 0; i < g.numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
                     (long long)g.consts[i]);
@@ -881,12 +930,16 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
     if (g.useVZero[w])
       hidetStrAppendf(out, "    %%vz%d = arith.constant dense<0.0> : vector<%dxf32>\n", w, w);
   hidetStrAppend(out, g.body.data, g.body.len);
-  hidetStrAppendf(out, "  }\n}\n");
+  hidetStrAppendf(out, "  }\n");
+  if (split)
+    hidetSplitKEmitCombine(out, kernelName, "matmul_f32_simt", g.split, p->batch, p->m, p->n, p->k,
+                           "f32", nArgs, argTypes);
+  hidetStrAppendf(out, "}\n");
 
   if (launch) {
     launch->grid[0] = ceilDiv(p->n, g.bn);
     launch->grid[1] = ceilDiv(p->m, g.bm);
-    launch->grid[2] = p->batch;
+    launch->grid[2] = p->batch * g.split;
     launch->block = g.threads;
   }
   hidetStrFree(&g.body);

@@ -12,6 +12,7 @@
 #include "matmul_simt_space.h"
 
 #include "hidet_internal.h"
+#include "matmul_splitk.h"
 
 #include <limits.h>
 #include <stdarg.h>
@@ -38,6 +39,7 @@ static int64_t threads64(const HidetMatmulSchedule *s) {
 }
 static int saturate(int64_t v) { return v > INT_MAX ? INT_MAX : (int)v; }
 
+int hidetMatmulScheduleSplitK(const HidetMatmulSchedule *s) { return s->splitk < 1 ? 1 : s->splitk; }
 int hidetMatmulScheduleBlockM(const HidetMatmulSchedule *s) { return saturate(blockM64(s)); }
 int hidetMatmulScheduleBlockN(const HidetMatmulSchedule *s) { return saturate(blockN64(s)); }
 int hidetMatmulScheduleThreads(const HidetMatmulSchedule *s) { return saturate(threads64(s)); }
@@ -93,6 +95,9 @@ static bool wellFormed(const HidetMatmulSchedule *s, char *why, size_t whySize) 
   /* The template keeps at least a double buffer. */
   if (s->stages < 2)
     return hidetFailWhy(why, whySize, "stages = %d; at least 2 are needed", s->stages);
+  int split = hidetMatmulScheduleSplitK(s);
+  if (split > HIDET_SPLITK_MAX || (split & (split - 1)))
+    return hidetFailWhy(why, whySize, "splitk = %d must be 1, 2, 4 or 8", s->splitk);
   return true;
 }
 
@@ -137,11 +142,15 @@ bool hidetMatmulScheduleFits(const HidetMatmulSchedule *s, const HidetArch *arch
 /* ---- Text form. -------------------------------------------------------- */
 
 int hidetMatmulScheduleFormat(const HidetMatmulSchedule *s, char *buf, size_t size) {
+  int split = hidetMatmulScheduleSplitK(s);
+  if (split > 1)
+    return snprintf(buf, size, "w%dx%d-o%dx%d-l%dx%d-i%dx%d-k%d-s%d-split%d", s->wm, s->wn, s->om,
+                    s->on, s->lm, s->ln, s->im, s->in, s->bk, s->stages, split);
   return snprintf(buf, size, "w%dx%d-o%dx%d-l%dx%d-i%dx%d-k%d-s%d", s->wm, s->wn, s->om, s->on,
                   s->lm, s->ln, s->im, s->in, s->bk, s->stages);
 }
 
-#define SCHED_SHAPE "w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>"
+#define SCHED_SHAPE "w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>[-split<S>]"
 
 /* A decimal number without sign or leading zeros (so that the text form is
  * canonical and round-trips); 0 is read here and rejected as out of range
@@ -193,9 +202,15 @@ bool hidetMatmulScheduleParse(const char *text, HidetMatmulSchedule *s, char *wh
         ok = false;
     }
   }
+  int split = 1;
+  if (ok && *p != '\0')
+    ok = strncmp(p, "-split", 6) == 0 && (p += 6, parseInt(&p, &split));
   if (!ok || *p != '\0')
     return hidetFailWhy(why, whySize, "expected '" SCHED_SHAPE "', got '%s'", text);
-  HidetMatmulSchedule r = {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]};
+  if (split < 1) /* 0 would read as "no split" in the struct: not a text form */
+    return hidetFailWhy(why, whySize, "invalid matmul schedule '%s': splitk = %d must be 1, 2, 4 "
+                        "or 8", text, split);
+  HidetMatmulSchedule r = {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], split};
   char inner[160];
   if (!wellFormed(&r, inner, sizeof(inner)))
     return hidetFailWhy(why, whySize, "invalid matmul schedule '%s': %s", text, inner);
@@ -212,8 +227,9 @@ size_t hidetMatmulScheduleSpace(const HidetArch *arch, HidetMatmulSchedule **out
   static const int inner[] = {2, 4};
   static const int bks[] = {8, 16, 32};
   static const int stages[] = {2, 3, 4};
-  /* 3*3 warp shapes (at most; wm*wn in {1,2,4,8}) * 2 * 2*2 * 2*2 * 3 * 3. */
-  size_t cap = 9 * 2 * 4 * 4 * 3 * 3, n = 0;
+  static const int splits[] = {1, 2, 4, 8};
+  /* 3*3 warp shapes (at most; wm*wn in {1,2,4,8}) * 2 * 2*2 * 2*2 * 3 * 3 * 4. */
+  size_t cap = 9 * 2 * 4 * 4 * 3 * 3 * 4, n = 0;
   HidetMatmulSchedule *v = malloc(cap * sizeof(*v));
   if (!v) {
     *out = NULL;
@@ -231,12 +247,15 @@ size_t hidetMatmulScheduleSpace(const HidetArch *arch, HidetMatmulSchedule **out
             for (int e = 0; e < 2; ++e)
               for (int f = 0; f < 2; ++f)
                 for (int k = 0; k < 3; ++k)
-                  for (int st = 0; st < 3; ++st) {
-                    HidetMatmulSchedule s = {wm,        wn,        outer[c], outer[d], lanes[l][0],
-                                             lanes[l][1], inner[e], inner[f], bks[k],   stages[st]};
-                    if (hidetMatmulScheduleFits(&s, arch, NULL, 0))
-                      v[n++] = s;
-                  }
+                  for (int st = 0; st < 3; ++st)
+                    for (int sp = 0; sp < 4; ++sp) {
+                      HidetMatmulSchedule s = {wm,       wn,          outer[c],
+                                               outer[d], lanes[l][0], lanes[l][1],
+                                               inner[e], inner[f],    bks[k],
+                                               stages[st], splits[sp]};
+                      if (hidetMatmulScheduleFits(&s, arch, NULL, 0))
+                        v[n++] = s;
+                    }
     }
   *out = v;
   return n;
@@ -272,8 +291,12 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
     return 0.0;
   const HidetArch *e = arch;
   int64_t bm = blockM64(s), bn = blockN64(s), bk = clampField(s->bk), threads = threads64(s);
-  int64_t kPadded = ceilDiv(p->k, bk) * bk;
-  double blocks = (double)p->batch * (double)ceilDiv(p->m, bm) * (double)ceilDiv(p->n, bn);
+  /* Split-K: S times the blocks, each over a slice of the k tiles, and
+   * then the combine kernel's pass over the partials. */
+  int64_t split = hidetMatmulScheduleSplitK(s);
+  int64_t kPadded = hidetSplitKSliceTiles(ceilDiv(p->k, bk), split) * bk;
+  double blocks = (double)p->batch * (double)ceilDiv(p->m, bm) * (double)ceilDiv(p->n, bn) *
+                  (double)split;
 
   /* Occupancy: blocks resident on one SM, limited by threads, registers,
    * shared memory and the hardware's block slots (at least 1: Fits). */
@@ -324,7 +347,7 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
     cycles *= 1.0 - 0.03 * (double)(s->stages - 2);
 
   double waveUs = (cycles + WAVE_LATENCY_CYCLES) / (e->clockGhz * 1e3);
-  return waves * waveUs;
+  return waves * waveUs + hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, e->bytesPerSec);
 }
 
 size_t hidetMatmulSchedulePick(const HidetMatmulSchedule *space, size_t n,

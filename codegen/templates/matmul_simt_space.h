@@ -8,8 +8,10 @@
  *                                         spatial(lm, ln), repeat(im, in))
  *   bm = wm*om*lm*im,  bn = wn*on*ln*in,  threads = 32*wm*wn (lm*ln == 32)
  *
- * plus the reduction step bk and the number of shared-memory stages.
- * Text form (pass options, attributes, reports), e.g. "w2x2-o2x2-l4x8-i4x4-k8-s2".
+ * plus the reduction step bk, the number of shared-memory stages and the
+ * split-K factor (1, 2, 4 or 8 blocks per output tile sharing the k loop;
+ * matmul_splitk.h). Text form (pass options, attributes, reports), e.g.
+ * "w2x2-o2x2-l4x8-i4x4-k8-s2", with "-split<S>" appended when S > 1.
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_MATMUL_SCHEDULE_H
 #define HIDET_MATMUL_SCHEDULE_H
@@ -27,7 +29,11 @@ typedef struct {
   int im, in; /* per-thread register tile (contiguous) */
   int bk;     /* reduction step of one shared-memory tile */
   int stages; /* shared-memory stages: 2 = double buffering */
+  int splitk; /* split-K factor 1, 2, 4 or 8 (0 reads as 1: no split) */
 } HidetMatmulSchedule;
+
+/* The split-K factor of s (1 when unset). */
+int hidetMatmulScheduleSplitK(const HidetMatmulSchedule *s);
 
 /* Problem: C[b] = A[b] (m x k) @ B[b] (k x n), b < batch (flattened). */
 typedef struct {

@@ -11,6 +11,7 @@
  * along it are contiguous.
  *===----------------------------------------------------------------------===*/
 #include "matmul_simt.h"
+#include "matmul_splitk.h"
 #include "template.h"
 
 #include "kernel_ir.h"
@@ -22,14 +23,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kParams[] = {"wm", "wn", "om", "on", "lm", "ln", "im", "in", "bk", "stages"};
+static const char *const kParams[] = {"wm", "wn", "om", "on", "lm", "ln",
+                                      "im", "in", "bk", "stages", "splitk"};
 #define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
 static const char *const kInputNames[] = {"lhs", "rhs"};
 extern const HidetTemplate hidetMatmulSimtTemplate;
 
 static void toGeneric(const HidetMatmulSchedule *m, HidetSchedule *s) {
   memset(s, 0, sizeof *s);
-  const int f[NUM_PARAMS] = {m->wm, m->wn, m->om, m->on, m->lm, m->ln, m->im, m->in, m->bk, m->stages};
+  const int f[NUM_PARAMS] = {m->wm, m->wn, m->om, m->on, m->lm, m->ln,
+                             m->im, m->in, m->bk, m->stages, hidetMatmulScheduleSplitK(m)};
   for (int i = 0; i < NUM_PARAMS; ++i)
     s->v[i] = f[i];
 }
@@ -40,7 +43,7 @@ static int field(int64_t v) { return v < 0 || v > 1 << 20 ? -1 : (int)v; }
 static HidetMatmulSchedule fromGeneric(const HidetSchedule *s) {
   HidetMatmulSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]), field(s->v[3]),
                            field(s->v[4]), field(s->v[5]), field(s->v[6]), field(s->v[7]),
-                           field(s->v[8]), field(s->v[9])};
+                           field(s->v[8]), field(s->v[9]), field(s->v[10])};
   return m;
 }
 
@@ -65,7 +68,7 @@ static bool isHalfTensor(MlirValue v) {
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
   return isMatmul(anchor) && !isHalfTensor(mlirOperationGetOperand(anchor, 0)) &&
-         !isHalfTensor(mlirOperationGetOperand(anchor, 1));
+         !isHalfTensor(mlirOperationGetOperand(anchor, 1)) && !hidetMatmulWantsTf32(anchor);
 }
 
 static bool isF32Tensor(MlirValue v) {
@@ -131,15 +134,26 @@ static int format(const HidetSchedule *s, char *buf, size_t size) {
   return hidetMatmulScheduleFormat(&m, buf, size);
 }
 
+static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+  HidetMatmulSchedule m = fromGeneric(s);
+  return hidetSplitKWorkspaceBytes(hidetMatmulScheduleSplitK(&m), p->dims[0], p->dims[1],
+                                   p->dims[2]);
+}
+
 static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
                      char *buf, size_t size) {
   HidetMatmulSchedule m = fromGeneric(s);
+  char split[96] = "";
+  int S = hidetMatmulScheduleSplitK(&m);
+  if (S > 1)
+    snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
+             (long long)workspaceBytes(s, p));
   snprintf(buf, size,
-           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers, estimated "
+           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers%s, estimated "
            "%.2f us",
            hidetMatmulScheduleBlockM(&m), hidetMatmulScheduleBlockN(&m),
            hidetMatmulScheduleThreads(&m), (long long)hidetMatmulScheduleSmemBytes(&m),
-           hidetMatmulScheduleRegs(&m), cost(s, p, arch));
+           hidetMatmulScheduleRegs(&m), split, cost(s, p, arch));
 }
 
 static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
@@ -240,11 +254,19 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
   double fa = broadcastFactor(fn, anchor, 0), fb = broadcastFactor(fn, anchor, 1);
   double passes[2] = {(double)cols * fa, (double)rows * fb};
   trafficFromTemplateSlots(&hidetMatmulSimtTemplate, fn, anchor, passes, readBytes, writeBytes);
+  /* Split-K: the partials are written once and read back once. */
+  int64_t ws = workspaceBytes(s, p);
+  *readBytes += ws;
+  *writeBytes += ws;
+  char split[80] = "";
+  if (ws > 0)
+    snprintf(split, sizeof split, "; split-K partials %lld bytes written and read back",
+             (long long)ws);
   snprintf(how, howSize,
            "lhs read once per block column (%lld%s), rhs once per block row (%lld%s): an upper "
-           "bound of DRAM traffic, L2 hits not counted",
+           "bound of DRAM traffic, L2 hits not counted%s",
            (long long)cols, fa > 1.0 ? ", per broadcast batch" : "", (long long)rows,
-           fb > 1.0 ? ", per broadcast batch" : "");
+           fb > 1.0 ? ", per broadcast batch" : "", split);
 }
 
 const HidetTemplate hidetMatmulSimtTemplate = {
@@ -266,6 +288,7 @@ const HidetTemplate hidetMatmulSimtTemplate = {
     .formatProblem = hidetMatmulFormatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
     .emit = emit,
     .slotValue = slotValue,
     .numInputSlots = numInputSlots,

@@ -7,7 +7,10 @@
  *    computes rows wi*16*tm .. +16*tm and columns wj*8*tn .. +8*tn of the
  *    block tile as tm x tn m16n8k16 MMA tiles (f32 accumulators, one
  *    vector<2x2xf32> per tile carried through the k loop);
- *  - shared memory, S stages: As[S][bm][bk] (A row-major: k contiguous) and
+ *  - shared memory, S stages, both views of the kernel's dynamic shared
+ *    memory (As at byte 0, Bs right after it; the launch passes the size,
+ *    hidet.dynamic_smem, which may exceed the 48 KiB of static shared
+ *    memory): As[S][bm][bk] (A row-major: k contiguous) and
  *    Bs[S][bk][bn] (B row-major: n contiguous, i.e. k-major for the MMA's
  *    "col" B operand, so B is read with ldmatrix .trans). Neither is padded:
  *    rows are split into 16-byte chunks of 8 elements and chunk c of row r
@@ -32,7 +35,12 @@
  *    kt+S-1 into stage (kt+S-1)%S, compute stage kt%S;
  *  - epilogue: accumulator element (h, e) of tile (mi, nj) is C row
  *    16*mi + l/4 + 8h, column 8*nj + 2*(l%4) + e; converted to the result
- *    type and stored through the store hook where row < M and column < N.
+ *    type and stored through the store hook where row < M and column < N;
+ *  - split-K (splitk = S > 1, matmul_splitk.h): block z = b*S + s runs the
+ *    ring over its slice of the k tiles (a loop bound uniform in the block;
+ *    every load is k-checked, and loads past the slice only fill stages
+ *    that are never computed) and its epilogue stores the f32 sums into the
+ *    workspace instead; the module's second kernel combines them.
  *
  * Hooks (b = flattened batch index; coordinates are always in range):
  *   @__hidet_copy_in0(As, s, r, c, b, m, k, nvalid, args...) -> token
@@ -41,6 +49,7 @@
  *   @__hidet_load_in1(b, k, n, args...) -> E
  *   @__hidet_store_out0(v: R, b, m, n, args...)
  *===----------------------------------------------------------------------===*/
+#include "matmul_splitk.h"
 #include "matmul_tc.h"
 
 #include <stdarg.h>
@@ -65,6 +74,16 @@ typedef struct {
   HidetStr argVals, argTys;
   char asTy[160], bsTy[160];
   Val tid, lane, b, m0, n0;
+  /* Split-K: S, k tiles per slice, this block's slice, its first k, its
+   * number of k tiles (the loop bound), and the workspace view. */
+  int64_t split, sliceTiles;
+  Val slice, kBase, ub, wsv;
+  char wsTy[64], viewTy[96];
+  /* Operand element bytes (2, or 4 for tf32), elements per 16-byte
+   * chunk of the swizzle, and whether the MMAs are tf32 m16n8k8. */
+  int eb, epc;
+  bool tf32;
+  bool bt; /* B k-major: Bs[S][bn][bk], hooks at (b, n, k) */
 } Gen;
 
 static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -155,7 +174,9 @@ static Val swz(Gen *g, Val r, int64_t chunks) {
 }
 
 /* The element column of chunk `chunk` of a row with swizzle term x. */
-static Val swzCol(Gen *g, Val chunk, Val x) { return ixc(g, "muli", ix(g, "xori", chunk, x), 8); }
+static Val swzCol(Gen *g, Val chunk, Val x) {
+  return ixc(g, "muli", ix(g, "xori", chunk, x), g->epc);
+}
 
 /* ---- Global -> shared. ---------------------------------------------------- */
 /* One 4-element vector of a tile: tile-local row r and column c, the
@@ -164,7 +185,7 @@ static Val swzCol(Gen *g, Val chunk, Val x) { return ixc(g, "muli", ix(g, "xori"
 typedef struct {
   Val r, c, cs;
   Val g, gc; /* A: global m; B: global n; gc clamped into range */
-  Val ok;    /* A, needM: m < M */
+  Val ok;    /* A, needM: m < M; k-major B, needN: n < N */
   Val nvN;   /* B, needN: clamp(N - n, 0, 4) */
 } Vec;
 
@@ -174,8 +195,8 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
     Val i = ixc(g, "addi", g->tid, q * g->T);
     va[q].r = ixc(g, "divui", i, g->bk / 4);
     va[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", va[q].c, 8), swz(g, va[q].r, g->bk / 8));
-    va[q].cs = ix(g, "addi", col, ixc(g, "remui", va[q].c, 8));
+    Val col = swzCol(g, ixc(g, "divui", va[q].c, g->epc), swz(g, va[q].r, g->bk / g->epc));
+    va[q].cs = ix(g, "addi", col, ixc(g, "remui", va[q].c, g->epc));
     va[q].g = ix(g, "addi", g->m0, va[q].r);
     va[q].gc = va[q].g;
     if (g->needM) {
@@ -183,12 +204,25 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
       va[q].gc = ixc(g, "minui", va[q].g, p->m - 1);
     }
   }
-  for (int64_t q = 0; q < g->nB; ++q) {
+  for (int64_t q = 0; q < g->nB && g->bt; ++q) { /* k-major B: rows n, like A */
+    Val i = ixc(g, "addi", g->tid, q * g->T);
+    vb[q].r = ixc(g, "divui", i, g->bk / 4);
+    vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
+    Val col = swzCol(g, ixc(g, "divui", vb[q].c, g->epc), swz(g, vb[q].r, g->bk / g->epc));
+    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, g->epc));
+    vb[q].g = ix(g, "addi", g->n0, vb[q].r);
+    vb[q].gc = vb[q].g;
+    if (g->needN) {
+      vb[q].ok = ult(g, vb[q].g, cIdx(g, p->n));
+      vb[q].gc = ixc(g, "minui", vb[q].g, p->n - 1);
+    }
+  }
+  for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     Val i = ixc(g, "addi", g->tid, q * g->T);
     vb[q].r = ixc(g, "divui", i, g->bn / 4);
     vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bn / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", vb[q].c, 8), swz(g, vb[q].r, g->bn / 8));
-    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, 8));
+    Val col = swzCol(g, ixc(g, "divui", vb[q].c, g->epc), swz(g, vb[q].r, g->bn / g->epc));
+    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, g->epc));
     vb[q].g = ix(g, "addi", g->n0, vb[q].c);
     vb[q].gc = vb[q].g;
     if (g->needN) {
@@ -221,7 +255,20 @@ static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck,
     la[q].r0 = va[q].gc;
     la[q].nv = nv;
   }
-  for (int64_t q = 0; q < g->nB; ++q) {
+  for (int64_t q = 0; q < g->nB && g->bt; ++q) { /* k-major B: along k, like A */
+    Val gk = ix(g, "addi", k0, vb[q].c), nv = cIdx(g, 4);
+    lb[q].raw = gk;
+    lb[q].r1 = gk;
+    if (kCheck) {
+      nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
+      lb[q].r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
+    }
+    if (g->needN)
+      nv = selIdx(g, vb[q].ok, nv, cIdx(g, 0));
+    lb[q].r0 = vb[q].gc;
+    lb[q].nv = nv;
+  }
+  for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     Val gk = ix(g, "addi", k0, vb[q].r), nv = g->needN ? vb[q].nvN : cIdx(g, 4);
     lb[q].r0 = gk;
     if (kCheck) {
@@ -243,7 +290,7 @@ static void regVector(Gen *g, int slot, const Load *l, Val st, Val r, Val cs) {
   const char *E = g->a->elemType;
   Val zero = fresh(g), el[4];
   line(g, "%s = arith.constant 0.0 : %s", zero.s, E);
-  int64_t last = slot == 0 ? p->k - 1 : p->n - 1;
+  int64_t last = slot == 0 || g->bt ? p->k - 1 : p->n - 1; /* along k, or n */
   for (int j = 0; j < 4; ++j) {
     Val at = ixc(g, "minui", ixc(g, "addi", l->raw, j), last);
     Val v = fresh(g);
@@ -300,6 +347,10 @@ typedef struct {
   Val lc;         /* l / 16: the lane's chunk offset */
   Val l16;        /* l % 16 */
   Val nChunk0;    /* the warp's first n chunk: wj * tn */
+  Val t4;         /* tf32: l % 4, the k row of the B fragment */
+  Val nCol0;      /* tf32: wj*8*tn + l/4, the n column of the B fragment of tile 0 */
+  Val *bRow, *bX; /* k-major B, [tn/2]: the Bs row of n-tile pair p, its swizzle term */
+  Val bc;         /* k-major B: (l/8) % 2, the lane's chunk offset */
 } Lanes;
 
 /* Register i of a fragment vector<Rx2xbf16> as the i32 that holds it. */
@@ -348,10 +399,112 @@ static Val mmaBf16(Gen *g, Val a, Val b, Val c) {
 }
 
 /* One stage's MMAs: acc[tm*tn] in, returns the updated values. */
+/* k-major B (Bs[n][k]): the fragments of n tiles 2p and 2p+1 for k step kk
+ * by one ldmatrix x4 without .trans: matrix 0 is n rows 16p..+7 at the
+ * step's first chunk, 1 the same rows at its second chunk, 2 and 3 rows
+ * 16p+8..+15; lane l addresses row 16p + l%8 + 8*(l/16), chunk 2kk +
+ * (l/8)%2. Registers 0-1 are then the "col" B fragment of n tile 2p, 2-3
+ * of tile 2p+1, for m16n8k16 (16-bit) and m16n8k8 tf32 (32-bit elements
+ * as pairs of halves) alike. */
+static void loadBKMajor(Gen *g, const Lanes *ln, Val cur, int64_t kk, Val *fb) {
+  const HidetMatmulTcSchedule *s = g->s;
+  const char *E = g->a->elemType;
+  for (int pq = 0; pq < s->tn / 2; ++pq) {
+    Val col = swzCol(g, ixc(g, "addi", ln->bc, 2 * kk), ln->bX[pq]), r = fresh(g);
+    if (g->tf32) {
+      line(g,
+           "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "vector<4x1xf32>",
+           r.s, cur.s, ln->bRow[pq].s, col.s, g->bsTy);
+      for (int h = 0; h < 2; ++h) {
+        Val e0 = fresh(g), e1 = fresh(g);
+        line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e0.s, r.s, 2 * h);
+        line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e1.s, r.s, 2 * h + 1);
+        fb[2 * pq + h] = fresh(g);
+        line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[2 * pq + h].s, e0.s,
+             e1.s);
+      }
+      continue;
+    }
+    line(g,
+         "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+         "vector<4x2x%s>",
+         r.s, cur.s, ln->bRow[pq].s, col.s, g->bsTy, E);
+    for (int h = 0; h < 2; ++h) {
+      Val r0 = fresh(g), r1 = fresh(g), x = fresh(g);
+      line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s, 2 * h, E,
+           E);
+      line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
+           2 * h + 1, E, E);
+      line(g, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s, r0.s, E,
+           E);
+      fb[2 * pq + h] = fresh(g);
+      line(g, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>", fb[2 * pq + h].s,
+           r1.s, x.s, E, E);
+    }
+  }
+}
+
+/* tf32: the m16n8k8 MMAs of one k step kk (8 k values, 2 chunks of 4):
+ * A by ldmatrix x4 on the 32-bit elements as pairs of 16-bit halves
+ * (matrix i of lane l is row l/4 of the 8x4 block (i%2: rows 8-15,
+ * i/2: k 4-7), which is the tf32 A fragment a0..a3), B by two scalar
+ * shared loads per lane (k = t, t+4 of column g): ldmatrix .trans moves
+ * 16-bit elements and cannot transpose 32-bit ones. */
+static void emitComputeTf32(Gen *g, const Lanes *ln, Val cur, Val *acc, Val *fa, Val *fb) {
+  const HidetMatmulTcSchedule *s = g->s;
+  for (int64_t kk = 0; kk < g->bk / 8; ++kk) {
+    for (int mi = 0; mi < s->tm; ++mi) {
+      Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
+      fa[mi] = fresh(g);
+      line(g,
+           "%s = nvgpu.ldmatrix %%As[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "vector<4x1xf32>",
+           fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy);
+    }
+    if (g->bt)
+      loadBKMajor(g, ln, cur, kk, fb);
+    Val k0 = {{0}}, k1 = {{0}}, x0 = {{0}}, x1 = {{0}};
+    if (!g->bt) {
+      k0 = ixc(g, "addi", ln->t4, 8 * kk);
+      k1 = ixc(g, "addi", k0, 4);
+      x0 = swz(g, k0, g->bn / 4);
+      x1 = swz(g, k1, g->bn / 4);
+    }
+    for (int nj = 0; nj < s->tn && !g->bt; ++nj) {
+      Val n = ixc(g, "addi", ln->nCol0, 8 * nj), e[2];
+      for (int h = 0; h < 2; ++h) {
+        Val col = ix(g, "addi", swzCol(g, ixc(g, "divui", n, 4), h ? x1 : x0),
+                     ixc(g, "remui", n, 4));
+        e[h] = fresh(g);
+        line(g, "%s = memref.load %%Bs[%s, %s, %s] : %s", e[h].s, cur.s, (h ? k1 : k0).s, col.s,
+             g->bsTy);
+      }
+      fb[nj] = fresh(g);
+      line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[nj].s, e[0].s, e[1].s);
+    }
+    for (int mi = 0; mi < s->tm; ++mi)
+      for (int nj = 0; nj < s->tn; ++nj) {
+        Val d = fresh(g);
+        line(g,
+             "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 8], tf32Enabled} : "
+             "(vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>",
+             d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s);
+        acc[mi * s->tn + nj] = d;
+      }
+  }
+}
+
 static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
   const HidetMatmulTcSchedule *s = g->s;
   const char *E = g->a->elemType;
   Val *fa = vals((size_t)s->tm), *fb = vals((size_t)s->tn);
+  if (g->tf32) {
+    emitComputeTf32(g, ln, cur, acc, fa, fb);
+    free(fa);
+    free(fb);
+    return;
+  }
   for (int64_t kk = 0; kk < g->bk / 16; ++kk) {
     for (int mi = 0; mi < s->tm; ++mi) {
       Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
@@ -361,9 +514,14 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
            "vector<4x2x%s>",
            fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy, E);
     }
-    Val brow = ixc(g, "addi", ln->l16, 16 * kk);
-    Val bx = swz(g, brow, g->bn / 8);
-    for (int pq = 0; pq < s->tn / 2; ++pq) {
+    if (g->bt)
+      loadBKMajor(g, ln, cur, kk, fb);
+    Val brow = {{0}}, bx = {{0}};
+    if (!g->bt) {
+      brow = ixc(g, "addi", ln->l16, 16 * kk);
+      bx = swz(g, brow, g->bn / g->epc);
+    }
+    for (int pq = 0; pq < s->tn / 2 && !g->bt; ++pq) {
       Val chunk = ix(g, "addi", ixc(g, "addi", ln->nChunk0, 2 * pq), ln->lc);
       Val col = swzCol(g, chunk, bx);
       Val r = fresh(g);
@@ -420,7 +578,7 @@ static Val openLoop(Gen *g, int n, Val *acc, Val *iv) {
   }
   *iv = fresh(g);
   line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n, iv->s,
-       cIdx(g, 0).s, cIdx(g, g->kTiles).s, cIdx(g, 1).s, iters.data, tys.data);
+       cIdx(g, 0).s, g->ub.s, cIdx(g, 1).s, iters.data, tys.data);
   g->indent++;
   hidetStrFree(&iters);
   hidetStrFree(&tys);
@@ -452,8 +610,10 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
   Val grp = {{0}};
   /* Tiles past the end are zero-fill copies, so that one group per step
    * keeps `wait S-2` meaning "tile kt landed". */
+  bool split = g->split > 1;
   for (int64_t t = 0; t < g->S - 1; ++t) {
-    tileLoads(g, va, vb, cIdx(g, t * g->bk), g->needK || t >= g->kTiles, la, lb);
+    Val k0 = split ? ixc(g, "addi", g->kBase, t * g->bk) : cIdx(g, t * g->bk);
+    tileLoads(g, va, vb, k0, split || g->needK || t >= g->kTiles, la, lb);
     grp = emitTile(g, va, vb, la, lb, cIdx(g, t));
   }
   Val kt;
@@ -463,7 +623,10 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
     line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s, (long long)(g->S - 2));
   line(g, "gpu.barrier");
   Val tn = ixc(g, "addi", kt, g->S - 1);
-  tileLoads(g, va, vb, ixc(g, "muli", tn, g->bk), true, la, lb);
+  Val k0 = ixc(g, "muli", tn, g->bk);
+  if (split)
+    k0 = ix(g, "addi", g->kBase, k0);
+  tileLoads(g, va, vb, k0, true, la, lb);
   emitTile(g, va, vb, la, lb, ixc(g, "remui", tn, g->S));
   emitCompute(g, ln, ixc(g, "remui", kt, g->S), acc);
   closeLoop(g, n, acc);
@@ -494,6 +657,19 @@ static void emitEpilogue(Gen *g, Val rowW, Val colW, const Val *acc) {
         for (int e = 0; e < 2; ++e) {
           Val col = ixc(g, "addi", col0, 8 * nj + e), v = fresh(g);
           line(g, "%s = vector.extract %s[%d] : f32 from vector<2xf32>", v.s, half.s, e);
+          if (g->split > 1) { /* the partial sum, in f32, to the workspace */
+            if (g->needN) {
+              line(g, "scf.if %s {", ult(g, col, cIdx(g, p->n)).s);
+              g->indent++;
+            }
+            line(g, "memref.store %s, %s[%s, %s, %s, %s] : %s", v.s, g->wsv.s, g->slice.s, g->b.s,
+                 row.s, col.s, g->viewTy);
+            if (g->needN) {
+              g->indent--;
+              line(g, "}");
+            }
+            continue;
+          }
           if (strcmp(R, "f32")) {
             Val c = fresh(g);
             line(g, "%s = arith.truncf %s : f32 to %s", c.s, v.s, R);
@@ -526,19 +702,30 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
   if (p->batch > 65535 || p->m > (INT64_C(1) << 40) || p->n > (INT64_C(1) << 40) ||
       p->k > (INT64_C(1) << 40))
     return hidetFailWhy(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
-  if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16"))
-    return hidetFailWhy(why, whySize, "operands must be f16 or bf16, not %s", a->elemType);
+  if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16") && strcmp(a->elemType, "f32"))
+    return hidetFailWhy(why, whySize, "operands must be f16, bf16 or f32 (tf32), not %s",
+                        a->elemType);
   if (strcmp(a->resType, "f16") && strcmp(a->resType, "bf16") && strcmp(a->resType, "f32"))
     return hidetFailWhy(why, whySize, "the result must be f16, bf16 or f32, not %s", a->resType);
   /* Fits' arch-independent part, against a permissive arch. */
   HidetArch any = {.name = "any", .maxThreadsPerBlock = 1024, .maxRegsPerThread = 255,
                    .regsPerSm = 65536, .maxSmemPerBlock = INT64_C(1) << 30,
+                   .maxDynSmemPerBlock = INT64_C(1) << 30,
                    .tensorCores = HIDET_TC_MMA_SYNC};
-  if (!hidetMatmulTcFits(s, &any, why, whySize))
+  if (!hidetMatmulTcFits(s, &any, strcmp(a->elemType, "f32") ? 2 : 4, why, whySize))
     return false;
   if (ceilDiv(p->m, hidetMatmulTcBlockM(s)) > 65535)
     return hidetFailWhy(why, whySize, "%lld m tiles exceed the grid's y limit 65535",
                         (long long)ceilDiv(p->m, hidetMatmulTcBlockM(s)));
+  int64_t split = hidetMatmulTcSplitK(s);
+  if (split > 1 && p->batch * split > 65535)
+    return hidetFailWhy(why, whySize,
+                        "split-K %lld over a batch of %lld needs %lld blocks along z (at most "
+                        "65535)",
+                        (long long)split, (long long)p->batch, (long long)(p->batch * split));
+  if (split > 1 && (double)split * (double)p->batch * (double)p->m * (double)p->n * 4.0 >
+                       (double)(INT64_C(1) << 40))
+    return hidetFailWhy(why, whySize, "the split-K workspace would exceed 2^40 bytes");
   for (int i = 0; i < a->nArgs; ++i)
     if (!a->argTypes || !a->argTypes[i] || !*a->argTypes[i])
       return hidetFailWhy(why, whySize, "argument %d has no type", i);
@@ -565,6 +752,10 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   g.needM = p->m % g.bm != 0;
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
+  g.tf32 = !strcmp(a->elemType, "f32");
+  g.bt = a->bKMajor;
+  g.eb = g.tf32 ? 4 : 2;
+  g.epc = 16 / g.eb;
   const char *E = a->elemType;
   hidetStrInit(&g.body);
   hidetStrInit(&g.argVals);
@@ -576,20 +767,46 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   snprintf(g.asTy, sizeof g.asTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
            (long long)g.S, (long long)g.bm, (long long)g.bk, E);
   snprintf(g.bsTy, sizeof g.bsTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
-           (long long)g.S, (long long)g.bk, (long long)g.bn, E);
+           (long long)g.S, (long long)(g.bt ? g.bn : g.bk), (long long)(g.bt ? g.bk : g.bn), E);
 
   g.indent = 2;
+  /* The ring in dynamic shared memory: As, then Bs (both sizes are
+   * multiples of 16 bytes, so Bs stays 16-byte aligned for ldmatrix and
+   * cp.async). */
+  int64_t asBytes = g.S * g.bm * g.bk * g.eb;
+  line(&g, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
+  line(&g, "%%As = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+       cIdx(&g, 0).s, g.asTy);
+  line(&g, "%%Bs = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+       cIdx(&g, asBytes).s, g.bsTy);
   g.tid = fresh(&g);
   line(&g, "%s = gpu.thread_id x", g.tid.s);
   Val bx = fresh(&g), by = fresh(&g);
   line(&g, "%s = gpu.block_id x", bx.s);
   line(&g, "%s = gpu.block_id y", by.s);
-  if (p->batch > 1) {
+  g.split = hidetMatmulTcSplitK(s);
+  g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
+  if (g.split > 1) {
+    Val z = fresh(&g);
+    line(&g, "%s = gpu.block_id z", z.s);
+    g.b = p->batch > 1 ? ixc(&g, "divui", z, g.split) : cIdx(&g, 0);
+    g.slice = p->batch > 1 ? ixc(&g, "remui", z, g.split) : z;
+    g.kBase = ixc(&g, "muli", g.slice, g.sliceTiles * g.bk);
+    /* This slice's k tiles: clamp(kTiles - slice*T, 0, T). */
+    Val rest = ix(&g, "subi", cIdx(&g, g.kTiles), ixc(&g, "muli", g.slice, g.sliceTiles));
+    g.ub = ixc(&g, "minsi", ixc(&g, "maxsi", rest, 0), g.sliceTiles);
+    hidetSplitKWorkspaceType(g.split, p->batch, p->m, p->n, g.wsTy, sizeof g.wsTy);
+    hidetSplitKViewType(g.split, p->batch, p->m, p->n, g.viewTy, sizeof g.viewTy);
+    g.wsv = fresh(&g);
+    line(&g, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, cIdx(&g, 0).s, g.wsTy, g.viewTy);
+  } else if (p->batch > 1) {
     g.b = fresh(&g);
     line(&g, "%s = gpu.block_id z", g.b.s);
   } else {
     g.b = cIdx(&g, 0);
   }
+  if (g.split <= 1)
+    g.ub = cIdx(&g, g.kTiles);
   g.m0 = ixc(&g, "muli", by, g.bm);
   g.n0 = ixc(&g, "muli", bx, g.bn);
   g.lane = ixc(&g, "remui", g.tid, 32);
@@ -608,9 +825,24 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   ln.lc = ixc(&g, "divui", g.lane, 16);
   ln.l16 = ixc(&g, "remui", g.lane, 16);
   ln.nChunk0 = ixc(&g, "muli", wj, s->tn);
+  if (g.tf32) {
+    ln.t4 = ixc(&g, "remui", g.lane, 4);
+    ln.nCol0 = ix(&g, "addi", colW, ixc(&g, "divui", g.lane, 4));
+  }
+  ln.bRow = vals((size_t)(s->tn / 2 + 1));
+  ln.bX = vals((size_t)(s->tn / 2 + 1));
+  if (g.bt) {
+    ln.bc = ixc(&g, "remui", ixc(&g, "divui", g.lane, 8), 2);
+    Val lr = ix(&g, "addi", ixc(&g, "remui", g.lane, 8),
+                ixc(&g, "muli", ixc(&g, "divui", g.lane, 16), 8));
+    for (int pq = 0; pq < s->tn / 2; ++pq) {
+      ln.bRow[pq] = ix(&g, "addi", ixc(&g, "addi", colW, 16 * pq), lr);
+      ln.bX[pq] = swz(&g, ln.bRow[pq], g.bk / g.epc);
+    }
+  }
   for (int mi = 0; mi < s->tm; ++mi) {
     ln.aRow[mi] = ix(&g, "addi", ixc(&g, "addi", rowW, 16 * mi), ln.l16);
-    ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / 8);
+    ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / g.epc);
   }
   Vec *va = calloc((size_t)(g.nA + g.nB), sizeof *va);
   if (!va)
@@ -639,26 +871,34 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   }
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
                   a->resType, tys);
-  hidetStrAppendf(out, "  gpu.func @%s(", a->kernelName);
+  bool split = g.split > 1;
+  hidetStrAppendf(out, "  gpu.func @%s%s(", a->kernelName, split ? "_partial" : "");
   for (int i = 0; i < a->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, a->argTypes[i]);
+  if (split)
+    hidetStrAppendf(out, "%s%%ws: %s", a->nArgs ? ", " : "", g.wsTy);
   hidetStrAppendf(out,
-                  ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
-                  "i64})\n      kernel attributes {hidet.template = \"matmul_tc\", "
+                  ")\n      kernel attributes {hidet.template = \"%s\", "
+                  "hidet.dynamic_smem = %lld : i64, "
                   "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
                   "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
+                  g.tf32 ? "matmul_tf32" : "matmul_tc", (long long)hidetMatmulTcSmemBytes(s, g.eb),
+                  (long long)p->batch, (long long)p->m,
+                  (long long)p->n,
                   (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
-                  (long long)p->batch, (long long)g.T);
+                  (long long)(p->batch * g.split), (long long)g.T);
   for (int i = 0; i < g.numConsts; ++i)
     hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
                     (long long)g.consts[i]);
-  hidetStrAppendf(out,
-                  "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n"
-                  "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n",
-                  E);
+  hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
+  if (!g.tf32) /* the 16-bit B fragments are assembled from it */
+    hidetStrAppendf(out, "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n", E);
   hidetStrAppend(out, g.body.data, g.body.len);
-  hidetStrAppendf(out, "  }\n}\n");
+  hidetStrAppendf(out, "  }\n");
+  if (split)
+    hidetSplitKEmitCombine(out, a->kernelName, g.tf32 ? "matmul_tf32" : "matmul_tc", g.split, p->batch, p->m, p->n, p->k,
+                           a->resType, a->nArgs, a->argTypes);
+  hidetStrAppendf(out, "}\n");
 
   hidetStrFree(&g.body);
   hidetStrFree(&g.argVals);
@@ -666,6 +906,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   free(g.consts);
   free(ln.aRow);
   free(ln.aX);
+  free(ln.bRow);
+  free(ln.bX);
   free(va);
   free(acc);
   return true;

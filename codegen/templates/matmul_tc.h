@@ -18,6 +18,9 @@ typedef struct {
    * input without a prologue, rows a multiple of 4 elements); false: load
    * hooks, staged through registers into the same ring. */
   bool async[2];
+  /* B is taken k-major: its hooks take (b, n, k) and the shared tile is
+   * Bs[n][k] (a transposed input, matmul_tc_template.c). */
+  bool bKMajor;
   int nArgs;
   const char *const *argTypes;
 } HidetMatmulTcEmitArgs;

@@ -6,6 +6,7 @@
 #include "matmul_tc_space.h"
 
 #include "hidet_internal.h"
+#include "matmul_splitk.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,8 @@
 #define TC_MAX_FIELD 64
 
 static int64_t clampField(int v) { return v < 1 ? 1 : v > TC_MAX_FIELD ? TC_MAX_FIELD : v; }
+
+int hidetMatmulTcSplitK(const HidetMatmulTcSchedule *s) { return s->splitk < 1 ? 1 : s->splitk; }
 
 int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s) {
   return 16 * clampField(s->wm) * clampField(s->tm);
@@ -25,9 +28,9 @@ int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s) {
   return 32 * clampField(s->wm) * clampField(s->wn);
 }
 
-int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s) {
+int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb) {
   int64_t bk = clampField(s->bk);
-  return clampField(s->stages) * (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * bk * 2;
+  return clampField(s->stages) * (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * bk * eb;
 }
 
 /* Accumulators (4 f32 per MMA tile), one k-step's A fragments (4 regs per
@@ -65,6 +68,9 @@ static bool wellFormed(const HidetMatmulTcSchedule *s, char *why, size_t whySize
                         "16-byte chunks)", s->bk);
   if (s->stages < 2 || s->stages > 5)
     return hidetFailWhy(why, whySize, "stages = %d is outside the ring depths 2..5", s->stages);
+  int split = hidetMatmulTcSplitK(s);
+  if (!pow2(split) || split > HIDET_SPLITK_MAX)
+    return hidetFailWhy(why, whySize, "splitk = %d must be 1, 2, 4 or 8", s->splitk);
   /* The B rows hold bn/8 16-byte chunks; the XOR swizzle needs a power of
    * two below 8 or a multiple of 8 (matmul_tc.c). */
   int64_t chunks = hidetMatmulTcBlockN(s) / 8;
@@ -76,7 +82,7 @@ static bool wellFormed(const HidetMatmulTcSchedule *s, char *why, size_t whySize
   return true;
 }
 
-bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, char *why,
+bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, int eb, char *why,
                        size_t whySize) {
   if (!wellFormed(s, why, whySize))
     return false;
@@ -92,14 +98,15 @@ bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, ch
                         "the %lldx%d A tile and %dx%lld B tile do not split into 4-element "
                         "vectors evenly over %lld threads",
                         (long long)bm, s->bk, s->bk, (long long)bn, (long long)t);
-  /* Static shared memory (workgroup attributions): 48 KiB per block. */
-  int64_t smem = hidetMatmulTcSmemBytes(s);
-  if (smem > arch->maxSmemPerBlock)
+  /* The ring is dynamic shared memory (matmul_tc.c): up to the arch's
+   * opt-in limit per block, above the 48 KiB of static shared memory. */
+  int64_t smem = hidetMatmulTcSmemBytes(s, eb);
+  if (smem > arch->maxDynSmemPerBlock)
     return hidetFailWhy(why, whySize,
                         "needs %lld bytes (%.1f KiB) of shared memory, over the %lld KiB of "
-                        "static shared memory a block of %s has",
-                        (long long)smem, smem / 1024.0, (long long)(arch->maxSmemPerBlock / 1024),
-                        arch->name);
+                        "dynamic shared memory a block of %s can have",
+                        (long long)smem, smem / 1024.0,
+                        (long long)(arch->maxDynSmemPerBlock / 1024), arch->name);
   /* Accumulators beyond 128 registers leave too little for the rest: ptxas
    * spills (checked by the tests' --no-spills). */
   if (4LL * s->tm * s->tn > 128)
@@ -119,6 +126,10 @@ bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, ch
 }
 
 int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size) {
+  int split = hidetMatmulTcSplitK(s);
+  if (split > 1)
+    return snprintf(buf, size, "w%dx%d-mma%dx%d-k%d-s%d-split%d", s->wm, s->wn, s->tm, s->tn,
+                    s->bk, s->stages, split);
   return snprintf(buf, size, "w%dx%d-mma%dx%d-k%d-s%d", s->wm, s->wn, s->tm, s->tn, s->bk,
                   s->stages);
 }
@@ -151,11 +162,15 @@ bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, s
   const char *p = text;
   bool ok = lit(&p, "w") && field(&p, &r.wm) && lit(&p, "x") && field(&p, &r.wn) &&
             lit(&p, "-mma") && field(&p, &r.tm) && lit(&p, "x") && field(&p, &r.tn) &&
-            lit(&p, "-k") && field(&p, &r.bk) && lit(&p, "-s") && field(&p, &r.stages) && !*p;
+            lit(&p, "-k") && field(&p, &r.bk) && lit(&p, "-s") && field(&p, &r.stages);
+  r.splitk = 1;
+  if (ok && *p)
+    ok = lit(&p, "-split") && field(&p, &r.splitk);
+  ok = ok && !*p;
   if (!ok)
     return hidetFailWhy(why, whySize,
                         "'%s' is not a tensor-core matmul schedule 'w<wm>x<wn>-mma<tm>x<tn>-k<bk>-"
-                        "s<stages>' (fields 1..%d)",
+                        "s<stages>[-split<S>]' (fields 1..%d)",
                         text, TC_MAX_FIELD);
   if (!wellFormed(&r, why, whySize))
     return false;
@@ -163,9 +178,10 @@ bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, s
   return true;
 }
 
-size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out) {
-  static const int kW[] = {1, 2, 4}, kTm[] = {1, 2, 4}, kTn[] = {2, 4, 8}, kBk[] = {16, 32, 64};
-  size_t cap = 3 * 3 * 3 * 3 * 3 * 4, n = 0;
+size_t hidetMatmulTcSpace(const HidetArch *arch, int eb, HidetMatmulTcSchedule **out) {
+  static const int kW[] = {1, 2, 4}, kTm[] = {1, 2, 4}, kTn[] = {2, 4, 8}, kBk[] = {16, 32, 64},
+                   kSplit[] = {1, 2, 4, 8};
+  size_t cap = 3 * 3 * 3 * 3 * 3 * 4 * 4, n = 0;
   *out = malloc(cap * sizeof **out);
   if (!*out)
     abort(); /* out of memory */
@@ -175,11 +191,12 @@ size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out) {
       for (int c = 0; c < 3; ++c)
         for (int d = 0; d < 3; ++d)
           for (int e = 0; e < 3; ++e)
-            for (int st = 2; st <= 5; ++st) {
-              HidetMatmulTcSchedule s = {kW[a], kW[b], kTm[c], kTn[d], kBk[e], st};
-              if (s.wm * s.wn <= 8 && hidetMatmulTcFits(&s, arch, why, sizeof why))
-                (*out)[n++] = s;
-            }
+            for (int st = 2; st <= 5; ++st)
+              for (int f = 0; f < 4; ++f) {
+                HidetMatmulTcSchedule s = {kW[a], kW[b], kTm[c], kTn[d], kBk[e], st, kSplit[f]};
+                if (s.wm * s.wn <= 8 && hidetMatmulTcFits(&s, arch, eb, why, sizeof why))
+                  (*out)[n++] = s;
+              }
   return n;
 }
 
@@ -192,16 +209,19 @@ static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
  * SM's share of bandwidth; a deeper ring hides more of the shorter side.
  * Padding to whole tiles is what makes odd shapes prefer smaller tiles. */
 double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
-                         const HidetArch *arch) {
+                         const HidetArch *arch, int eb) {
   if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
     return 0.0;
   int64_t bm = hidetMatmulTcBlockM(s), bn = hidetMatmulTcBlockN(s), t = hidetMatmulTcThreads(s);
-  int64_t blocks = p->batch * ceilDiv(p->m, bm) * ceilDiv(p->n, bn);
-  int64_t kpad = ceilDiv(p->k, s->bk) * s->bk;
+  /* Split-K: S times the blocks, each over a slice of the k tiles, then
+   * the combine kernel's pass over the partials. */
+  int64_t split = hidetMatmulTcSplitK(s);
+  int64_t blocks = p->batch * ceilDiv(p->m, bm) * ceilDiv(p->n, bn) * split;
+  int64_t kpad = hidetSplitKSliceTiles(ceilDiv(p->k, s->bk), split) * s->bk;
   int64_t regs = (hidetMatmulTcRegs(s) + 7) / 8 * 8;
   int64_t perSm = arch->maxBlocksPerSm;
   int64_t byThreads = arch->maxThreadsPerSm / t, byRegs = arch->regsPerSm / (regs * t),
-          bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s);
+          bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s, eb);
   perSm = perSm < byThreads ? perSm : byThreads;
   perSm = perSm < byRegs ? perSm : byRegs;
   perSm = perSm < bySmem ? perSm : bySmem;
@@ -212,10 +232,13 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t onSm = blocks < resident ? ceilDiv(blocks, arch->smCount) : perSm;
   double clk = arch->clockGhz * 1e3; /* cycles per microsecond */
   double ldPerMma = (double)(s->tm + s->tn / 2) / (double)(s->tm * s->tn);
-  double compute = (double)onSm * 2.0 * (double)(bm * bn * kpad) /
-                   (arch->tcFlopsPerClkPerSm * clk) * (1.0 + ldPerMma);
-  double bytes = (double)onSm * (double)((bm + bn) * kpad * 2 + bm * bn * 4);
+  /* tf32 (4-byte operands) runs at half the f16 rate on A100 and H100; its
+   * B fragments are scalar shared loads, counted like ldmatrix work. */
+  double rate = eb == 4 ? arch->tcFlopsPerClkPerSm / 2.0 : arch->tcFlopsPerClkPerSm;
+  double compute = (double)onSm * 2.0 * (double)(bm * bn * kpad) / (rate * clk) * (1.0 + ldPerMma);
+  double bytes = (double)onSm * (double)((bm + bn) * kpad * eb + bm * bn * 4);
   double memory = bytes / (arch->bytesPerSec / arch->smCount) * 1e6;
   double hi = compute > memory ? compute : memory, lo = compute > memory ? memory : compute;
-  return (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0;
+  return (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0 +
+         hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
 }

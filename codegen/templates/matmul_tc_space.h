@@ -6,8 +6,13 @@
  *   tiles of 16x8:  bm = 16*wm*tm,  bn = 8*wn*tn,  threads = 32*wm*wn
  *
  * plus the k tile bk (a multiple of 16: one ldmatrix/mma k-step per 16)
- * and the cp.async ring depth `stages` (2..5).
- * Text form: "w2x2-mma2x4-k32-s3" (wm x wn, tm x tn, bk, stages).
+ * the cp.async ring depth `stages` (2..5), and the split-K factor `splitk`
+ * (1, 2, 4 or 8 blocks per output tile sharing the k loop; matmul_splitk.h).
+ * The same space serves tf32 (matmul_tf32: f32 operands, m16n8k8 MMAs, two
+ * of them per k16 step): the functions below take the operand element
+ * bytes `eb`, 2 (f16/bf16) or 4 (tf32), which sizes the shared tiles.
+ * Text form: "w2x2-mma2x4-k32-s3" (wm x wn, tm x tn, bk, stages), with
+ * "-split<S>" appended when splitk > 1: "w2x2-mma2x4-k32-s3-split4".
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_MATMUL_TC_SPACE_H
 #define HIDET_MATMUL_TC_SPACE_H
@@ -23,7 +28,11 @@ typedef struct {
   int tm, tn; /* m16n8k16 tiles per warp along m, n (tn even: one ldmatrix.x4 loads two) */
   int bk;     /* k tile of one shared-memory stage, a multiple of 16 */
   int stages; /* cp.async ring depth, 2..5 */
+  int splitk; /* split-K factor 1, 2, 4 or 8 (0 reads as 1: no split) */
 } HidetMatmulTcSchedule;
+
+/* The split-K factor of s (1 when unset). */
+int hidetMatmulTcSplitK(const HidetMatmulTcSchedule *s);
 
 /* C[b] = A[b] (m x k) @ B[b] (k x n), b < batch. */
 typedef struct {
@@ -33,20 +42,20 @@ typedef struct {
 int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s);
 int64_t hidetMatmulTcBlockN(const HidetMatmulTcSchedule *s);
 int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s);
-/* Shared memory of the ring: stages * (bm*bk + bk*bn) 2-byte elements
+/* Shared memory of the ring: stages * (bm*bk + bk*bn) eb-byte elements
  * (swizzled, unpadded). */
-int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s);
+int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb);
 /* Estimated registers per thread. */
 int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s);
 
-bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, char *why,
+bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, int eb, char *why,
                        size_t whySize);
 int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size);
 bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize);
 /* Every candidate that fits the arch, in a fixed order; *out is malloc'ed. */
-size_t hidetMatmulTcSpace(const HidetArch *arch, HidetMatmulTcSchedule **out);
+size_t hidetMatmulTcSpace(const HidetArch *arch, int eb, HidetMatmulTcSchedule **out);
 /* Estimated microseconds on the arch's reference part (ranking only). */
 double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
-                         const HidetArch *arch);
+                         const HidetArch *arch, int eb);
 
 #endif /* HIDET_MATMUL_TC_SPACE_H */

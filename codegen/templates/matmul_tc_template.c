@@ -1,14 +1,23 @@
 /*===-- matmul_tc_template.c - The tensor-core matmul as a template -------===*
- * Registers the f16/bf16 mma.sync matmul (emitter: matmul_tc.c, space and
- * cost model: matmul_tc_space.c) under the template interface (template.h).
- * It takes graph.matmul and graph.batch_matmul anchors whose operands are
- * f16 or bf16; the registry asks it before the f32 SIMT template, which
- * keeps every f32 matmul.
+ * Registers the mma.sync matmul (emitter: matmul_tc.c, space and cost
+ * model: matmul_tc_space.c) under the template interface (template.h),
+ * twice:
+ *  - matmul_tc takes graph.matmul and graph.batch_matmul anchors whose
+ *    operands are f16 or bf16 (m16n8k16 MMAs);
+ *  - matmul_tf32 takes those with f32 operands that carry
+ *    `hidet.precision = "tf32"` (hidet-schedule-anchors{precision=tf32}
+ *    puts it on every f32 matmul): m16n8k8 tf32 MMAs, f32 accumulation,
+ *    operands rounded to tf32 (10 mantissa bits) by the tensor cores.
+ * Every other f32 matmul stays with the SIMT template, so tf32 is opt-in.
  *
  * Slots and coordinates are the SIMT matmul's: input 0 is A with (b, m, k),
  * input 1 is B with (b, k, n), output 0 the anchor's result with (b, m, n);
  * b is flattened over the result's batch dims and broadcast to the
- * operand's by the index map.
+ * operand's by the index map. One exception: when B is a transposed kernel
+ * input (hidetTransposedInputChain: PyTorch's x @ W^T, W stored [N, K]),
+ * B's slot takes (b, n, k) (lastTwoSwapped), the kernel keeps B k-major in
+ * shared memory (Bs[n][k], read by ldmatrix without .trans) and copies it
+ * 4 elements of a W row at a time with cp.async.
  *
  * Load form, per operand: cp.async copies need the stored elements of a
  * kernel input, 4 of them 8-byte aligned (cp.async moves 4, 8 or 16 bytes,
@@ -18,24 +27,26 @@
  * also apply any prologue: casts, transposes, element-wise ops) otherwise.
  * Both fill the same shared-memory ring.
  *===----------------------------------------------------------------------===*/
+#include "matmul_splitk.h"
 #include "matmul_tc.h"
 #include "template.h"
 
 #include "kernel_ir.h"
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kParams[] = {"wm", "wn", "tm", "tn", "bk", "stages"};
+static const char *const kParams[] = {"wm", "wn", "tm", "tn", "bk", "stages", "splitk"};
 #define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
 static const char *const kInputNames[] = {"lhs", "rhs"};
 
 static void toGeneric(const HidetMatmulTcSchedule *m, HidetSchedule *s) {
   memset(s, 0, sizeof *s);
-  const int f[NUM_PARAMS] = {m->wm, m->wn, m->tm, m->tn, m->bk, m->stages};
+  const int f[NUM_PARAMS] = {m->wm, m->wn, m->tm, m->tn, m->bk, m->stages, hidetMatmulTcSplitK(m)};
   for (int i = 0; i < NUM_PARAMS; ++i)
     s->v[i] = f[i];
 }
@@ -44,8 +55,8 @@ static void toGeneric(const HidetMatmulTcSchedule *m, HidetSchedule *s) {
 static int field(int64_t v) { return v < 0 || v > 1 << 20 ? -1 : (int)v; }
 
 static HidetMatmulTcSchedule fromGeneric(const HidetSchedule *s) {
-  HidetMatmulTcSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]),
-                             field(s->v[3]), field(s->v[4]), field(s->v[5])};
+  HidetMatmulTcSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]), field(s->v[3]),
+                             field(s->v[4]), field(s->v[5]), field(s->v[6])};
   return m;
 }
 
@@ -60,14 +71,35 @@ static const char *typeName(MlirType t) {
   return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
 }
 
+static bool isMatmul(MlirOperation anchor) {
+  return !mlirOperationIsNull(anchor) &&
+         (hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul"));
+}
+
 static bool matches(MlirOperation fn, MlirOperation anchor) {
   (void)fn;
-  if (mlirOperationIsNull(anchor) ||
-      !(hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul")))
+  if (!isMatmul(anchor))
     return false;
   /* Either operand in 16 bits: problem() reports a mixed pair. */
   return isHalf(elemOf(mlirOperationGetOperand(anchor, 0))) ||
          isHalf(elemOf(mlirOperationGetOperand(anchor, 1)));
+}
+
+bool hidetMatmulWantsTf32(MlirOperation anchor) {
+  if (!isMatmul(anchor))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      anchor, mlirStringRefCreateFromCString("hidet.precision"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
+    return false;
+  MlirStringRef v = mlirStringAttrGetValue(a);
+  return v.length == 4 && !strncmp(v.data, "tf32", 4);
+}
+
+/* tf32: f32 operands marked for tf32 (problem() checks the rest). */
+static bool matchesTf32(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return hidetMatmulWantsTf32(anchor) && mlirTypeIsAF32(elemOf(mlirOperationGetOperand(anchor, 0)));
 }
 
 static int64_t shapeOf(MlirValue v, int64_t *dims) {
@@ -102,9 +134,25 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, c
   return hidetMatmulProblem(lhs, res, out, why, whySize);
 }
 
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
+static bool problemTf32(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
+                        size_t whySize) {
+  (void)fn;
+  MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
+            res = mlirOperationGetResult(anchor, 0);
+  if (!mlirTypeIsAF32(elemOf(lhs)) || !mlirTypeIsAF32(elemOf(rhs)) ||
+      !mlirTypeIsAF32(elemOf(res)))
+    return hidetFailWhy(why, whySize,
+                        "hidet.precision = \"tf32\" needs f32 operands and an f32 result");
+  return hidetMatmulProblem(lhs, res, out, why, whySize);
+}
+
+/* Operand element bytes of each variant: the smem of a schedule. */
+#define EB_HALF 2
+#define EB_TF32 4
+
+static size_t spaceOf(const HidetArch *arch, int eb, HidetSchedule **out) {
   HidetMatmulTcSchedule *m = NULL;
-  size_t n = hidetMatmulTcSpace(arch, &m);
+  size_t n = hidetMatmulTcSpace(arch, eb, &m);
   *out = calloc(n ? n : 1, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
@@ -113,16 +161,33 @@ static size_t space(const HidetArch *arch, HidetSchedule **out) {
   free(m);
   return n;
 }
+static size_t space(const HidetArch *arch, HidetSchedule **out) {
+  return spaceOf(arch, EB_HALF, out);
+}
+static size_t spaceTf32(const HidetArch *arch, HidetSchedule **out) {
+  return spaceOf(arch, EB_TF32, out);
+}
 
 static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
   HidetMatmulTcSchedule m = fromGeneric(s);
-  return hidetMatmulTcFits(&m, arch, why, whySize);
+  return hidetMatmulTcFits(&m, arch, EB_HALF, why, whySize);
+}
+static bool fitsTf32(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetMatmulTcFits(&m, arch, EB_TF32, why, whySize);
 }
 
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+static double costOf(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     int eb) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   HidetMatmulTcProblem mp = tcProblem(p);
-  return hidetMatmulTcCost(&m, &mp, arch);
+  return hidetMatmulTcCost(&m, &mp, arch, eb);
+}
+static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  return costOf(s, p, arch, EB_HALF);
+}
+static double costTf32(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+  return costOf(s, p, arch, EB_TF32);
 }
 
 static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
@@ -138,21 +203,49 @@ static int format(const HidetSchedule *s, char *buf, size_t size) {
   return hidetMatmulTcFormat(&m, buf, size);
 }
 
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
+static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
   HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetSplitKWorkspaceBytes(hidetMatmulTcSplitK(&m), p->dims[0], p->dims[1], p->dims[2]);
+}
+
+static void describeOf(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                       int eb, char *buf, size_t size) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  char split[96] = "";
+  int S = hidetMatmulTcSplitK(&m);
+  if (S > 1)
+    snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
+             (long long)workspaceBytes(s, p));
   snprintf(buf, size,
-           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers, "
+           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers%s, "
            "estimated %.2f us",
            (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
-           (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m),
-           (long long)hidetMatmulTcRegs(&m), cost(s, p, arch));
+           (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m, eb),
+           (long long)hidetMatmulTcRegs(&m), split, costOf(s, p, arch, eb));
+}
+static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                     char *buf, size_t size) {
+  describeOf(s, p, arch, EB_HALF, buf, size);
+}
+static void describeTf32(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
+                         char *buf, size_t size) {
+  describeOf(s, p, arch, EB_TF32, buf, size);
 }
 
 static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
   (void)mode; /* both load forms fill the same ring */
   HidetMatmulTcSchedule m = fromGeneric(s);
-  return hidetMatmulTcSmemBytes(&m);
+  return hidetMatmulTcSmemBytes(&m, EB_HALF);
+}
+static int64_t smemBytesTf32(const HidetSchedule *s, HidetLoadMode mode) {
+  (void)mode;
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetMatmulTcSmemBytes(&m, EB_TF32);
+}
+
+/* Is B a transposed kernel input, taken in swapped coordinates? */
+static bool bSwapped(MlirOperation fn, MlirOperation anchor) {
+  return hidetTransposedInputChain(fn, mlirOperationGetOperand(anchor, 1));
 }
 
 /* Can operand k be copied with cp.async (header comment)? A kernel input,
@@ -163,6 +256,8 @@ static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
  * hook, fuse_prologue_epilogue.c, makes the same check). */
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   MlirValue v = mlirOperationGetOperand(anchor, k);
+  if (k == 1 && bSwapped(fn, anchor))
+    return true; /* through the transpose: rows of W, a multiple of 4 */
   int64_t d[HIDET_MAX_RANK];
   int64_t r = shapeOf(v, d);
   if (d[r - 1] % 4 != 0)
@@ -186,6 +281,7 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
       .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
       .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
       .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
+      .bKMajor = bSwapped(c->fn, c->anchor),
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,
   };
@@ -226,26 +322,38 @@ static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, b
     scalarUnflatten(e, coords[0], rr - 2, rd, bi);
     scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
   }
-  idx[ro - 2] = coords[1];
-  idx[ro - 1] = coords[2];
+  /* B in swapped coordinates (b, n, k): the operand's index is (.., k, n). */
+  bool swap = !output && k == 1 && bSwapped(fn, anchor);
+  idx[ro - 2] = swap ? coords[2] : coords[1];
+  idx[ro - 1] = swap ? coords[1] : coords[2];
 }
 
 static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
+  (void)fn;
   HidetProblem p;
   char why[8];
-  if (!problem(fn, anchor, &p, why, sizeof why))
+  if (!hidetMatmulProblem(mlirOperationGetOperand(anchor, 0), mlirOperationGetResult(anchor, 0),
+                          &p, why, sizeof why))
     return 0;
   extents[0] = p.dims[0];
   extents[1] = k == 0 ? p.dims[1] : p.dims[3];
   extents[2] = k == 0 ? p.dims[3] : p.dims[2];
+  if (k == 1 && bSwapped(fn, anchor)) { /* (b, n, k) */
+    extents[1] = p.dims[2];
+    extents[2] = p.dims[3];
+  }
   return 3;
 }
 
+/* The operand's own last dim is walked by the last coordinate, except for
+ * a swapped B, whose last coordinate walks the operand's k (the input's
+ * row, through the transpose: lastTwoSwapped). */
 static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)anchor;
-  (void)k;
-  return true;
+  return !(k == 1 && bSwapped(fn, anchor));
+}
+
+static bool lastTwoSwapped(MlirOperation fn, MlirOperation anchor, int k) {
+  return k == 1 && bSwapped(fn, anchor);
 }
 
 const HidetTemplate hidetMatmulTcTemplate = {
@@ -257,6 +365,7 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .numParams = NUM_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false, /* the ring is emitted by the template itself */
+    .copiesPerOperand = true,
     .matches = matches,
     .problem = problem,
     .space = space,
@@ -267,6 +376,7 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .formatProblem = hidetMatmulFormatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
     .emit = emit,
     .slotValue = slotValue,
     .numInputSlots = numInputSlots,
@@ -274,4 +384,38 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .indexMap = indexMap,
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
+    .lastTwoSwapped = lastTwoSwapped,
+};
+
+/* The same kernel on f32 operands with tf32 MMAs (header comment). */
+const HidetTemplate hidetMatmulTf32Template = {
+    .name = "matmul_tf32",
+    .summary = "f32 matmul on tf32 tensor cores (opt-in, precision=tf32): warp tiles of mma.sync "
+               "m16n8k8 tf32 (f32 accumulators), ldmatrix A from XOR-swizzled shared tiles, a "
+               "2-5 stage cp.async ring",
+    .takes = "graph.matmul, graph.batch_matmul with f32 operands and hidet.precision = \"tf32\"",
+    .paramNames = kParams,
+    .numParams = NUM_PARAMS,
+    .inputNames = kInputNames,
+    .pipelines = false,
+    .copiesPerOperand = true,
+    .matches = matchesTf32,
+    .problem = problemTf32,
+    .space = spaceTf32,
+    .fits = fitsTf32,
+    .cost = costTf32,
+    .parse = parse,
+    .format = format,
+    .formatProblem = hidetMatmulFormatProblem,
+    .describe = describeTf32,
+    .smemBytes = smemBytesTf32,
+    .workspaceBytes = workspaceBytes,
+    .emit = emit,
+    .slotValue = slotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = outputValue,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+    .lastTwoSwapped = lastTwoSwapped,
 };

@@ -142,7 +142,7 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   "hidet-partition{report=${report}},hidet-outline-kernels,"                                 \
   "hidet-schedule-anchors{arch=${arch} tune=${tune} schedule=${schedule} report=${report} "  \
   "unsupported=${unsupported} cache=${cache} cache-write=${cache-write} top=${top} "         \
-  "list-top=${list-top}},"                                                                   \
+  "list-top=${list-top} precision=${precision}},"                                            \
   "hidet-stitch-report{arch=${arch} report=${report}},"                                      \
   "hidet-pipeline{stages=${stages} report=${report}},"                                       \
   "hidet-fuse-prologue-epilogue{report=${report}},"                                          \

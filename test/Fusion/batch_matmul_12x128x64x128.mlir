@@ -5,7 +5,7 @@
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @f(%q: tensor<12x128x64xf32>, %k: tensor<12x64x128xf32>) -> tensor<12x128x128xf32> {
   %s = "graph.batch_matmul"(%q, %k) : (tensor<12x128x64xf32>, tensor<12x64x128xf32>) -> tensor<12x128x128xf32>
   %c = "graph.constant"() {value = dense<0.125> : tensor<12x128x128xf32>} : () -> tensor<12x128x128xf32>

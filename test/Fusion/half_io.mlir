@@ -12,7 +12,7 @@
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 12 schedules (stages 2,3,4: 4,4,4): 12 passed, 0 failed
+// CHECK: sampled 12 schedules (stages 2,3,4: 4,4,4; split-K on/off: 6/6): 12 passed, 0 failed
 //
 // The kernel loads bf16, extends to f32, and truncates to bf16 in the store.
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu)' | FileCheck %s --check-prefix=IR

@@ -23,7 +23,7 @@
 // RUN: python3 %S/run_graph.py %s --tmp %t.dir --samples 6 --args "--entry=mm_const_w --arg=rand --arg=poison" --seed 21 | FileCheck %s --check-prefix=SAMPLES
 // CHECK: compare: PASS
 // SAMPLES: cost-model: {{.*}} PASS
-// SAMPLES: sampled 6 schedules (stages 2,3,4: 2,2,2): 6 passed, 0 failed
+// SAMPLES: sampled 6 schedules (stages 2,3,4: 2,2,2; split-K on/off: 3/3): 6 passed, 0 failed
 
 // The host constants are globals, read by the launches.
 // HOST-DAG: memref.global "private" constant @{{.*}} : memref<13x20xf32> = dense<

@@ -5,10 +5,15 @@
 // bf16", guards kernel functions built by other means).
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=MIXED
 // MIXED: error: 'graph.matmul' op operand #1 element type bf16 does not match operand #0 element type f16
-// A forced schedule over the 48 KiB of static shared memory
-// (4*(128+128)*64*2 = 128 KiB).
-// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w2x4-mma4x4-k64-s4})' 2>&1 | FileCheck %s --check-prefix=SMEM
-// SMEM: error: 'graph.matmul' op schedule 'w2x4-mma4x4-k64-s4' does not fit sm_80: needs 131072 bytes (128.0 KiB) of shared memory, over the 48 KiB of static shared memory a block of sm_80 has
+// A forced schedule over the dynamic shared memory a block may have
+// (5*(256+128)*64*2 = 240 KiB; sm_80 allows 163 KiB).
+// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w4x2-mma4x8-k64-s5})' 2>&1 | FileCheck %s --check-prefix=SMEM
+// SMEM: error: 'graph.matmul' op schedule 'w4x2-mma4x8-k64-s5' does not fit sm_80: needs 245760 bytes (240.0 KiB) of shared memory, over the 163 KiB of dynamic shared memory a block of sm_80 can have
+// Split-K factors other than 1, 2, 4, 8, and a malformed suffix.
+// RUN: sed 's/xbf16>/xf16>/g; s/"graph.matmul"(%x, %w)/"graph.matmul"(%x, %w) {hidet.schedule = "w1x1-mma1x2-k16-s2-split3"}/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=SPLIT
+// SPLIT: error: 'graph.matmul' op hidet.schedule: splitk = 3 must be 1, 2, 4 or 8
+// RUN: sed 's/xbf16>/xf16>/g; s/"graph.matmul"(%x, %w)/"graph.matmul"(%x, %w) {hidet.schedule = "w1x1-mma1x2-k16-s2-splitk2"}/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=SPLITTEXT
+// SPLITTEXT: error: 'graph.matmul' op hidet.schedule: 'w1x1-mma1x2-k16-s2-splitk2' is not a tensor-core matmul schedule 'w<wm>x<wn>-mma<tm>x<tn>-k<bk>-s<stages>[-split<S>]'
 // Too many accumulators for a thread (4*8*8 = 256 registers).
 // RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w1x1-mma8x8-k16-s2})' 2>&1 | FileCheck %s --check-prefix=ACC
 // ACC: error: 'graph.matmul' op schedule 'w1x1-mma8x8-k16-s2' does not fit sm_80: a warp tile of 8x8 MMA tiles needs 256 accumulator registers per thread (at most 128)

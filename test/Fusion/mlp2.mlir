@@ -6,7 +6,7 @@
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @mlp(%x: tensor<128x256xf32>, %w1: tensor<256x512xf32>, %b1: tensor<512xf32>,
                %w2: tensor<512x256xf32>, %b2: tensor<256xf32>) -> tensor<128x256xf32> {
   %h = "graph.matmul"(%x, %w1) : (tensor<128x256xf32>, tensor<256x512xf32>) -> tensor<128x512xf32>

@@ -10,7 +10,7 @@
 // CHECK: cost-model: {{.*}} modes=async PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @f(%x: tensor<128x128xf32>, %w: tensor<128x128xf32>, %b: tensor<128xf32>) -> tensor<128x128xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
   %hb = "graph.add"(%h, %b) : (tensor<128x128xf32>, tensor<128xf32>) -> tensor<128x128xf32>

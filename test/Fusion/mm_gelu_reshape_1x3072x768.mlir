@@ -6,7 +6,7 @@
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @f(%x: tensor<1x768xf32>, %w: tensor<768x3072xf32>, %b: tensor<3072xf32>) -> tensor<48x64xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<1x768xf32>, tensor<768x3072xf32>) -> tensor<1x3072xf32>
   %hb = "graph.add"(%h, %b) : (tensor<1x3072xf32>, tensor<3072xf32>) -> tensor<1x3072xf32>

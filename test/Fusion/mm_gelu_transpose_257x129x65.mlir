@@ -6,7 +6,7 @@
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @f(%x: tensor<257x65xf32>, %w: tensor<65x129xf32>) -> tensor<129x257xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<257x65xf32>, tensor<65x129xf32>) -> tensor<257x129xf32>
   %g = "graph.gelu"(%h) : (tensor<257x129xf32>) -> tensor<257x129xf32>

@@ -14,7 +14,7 @@
 // CHECK-DAG: func.func private @__hidet_post_in0(f32, index, index, index,
 // CHECK: gpu.func @f_kernel0({{.*}}workgroup(%{{.*}} : memref<3x64x12xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %{{.*}} : memref<3x8x132xf32, #gpu.address_space<workgroup>>
 // CHECK-SAME: hidet.load_mode = "async"
-// CHECK-SAME: hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
+// CHECK-SAME: hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, splitk = 1 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
 // Prologue of the pipeline: tiles 0 and 1 in flight.
 // CHECK: func.call @__hidet_copy_in0
 // CHECK: nvgpu.device_async_create_group

@@ -6,7 +6,7 @@
 // CHECK: cost-model: {{.*}} modes=register PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @f(%xt: tensor<40x100xf16>, %w: tensor<40x72xf32>) -> tensor<100x72xf32> {
   %c = "graph.cast"(%xt) : (tensor<40x100xf16>) -> tensor<40x100xf32>
   %x = "graph.transpose"(%c) {perm = array<i64: 1, 0>} : (tensor<40x100xf32>) -> tensor<100x40xf32>

@@ -7,7 +7,7 @@
 // CHECK: cost-model: {{.*}} modes=async PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7): 21 passed, 0 failed
+// CHECK: sampled 21 schedules (stages 2,3,4: 7,7,7; split-K on/off: 10/11): 21 passed, 0 failed
 func.func @f(%x: tensor<100x40xf32>, %wt: tensor<72x40xf32>) -> tensor<100x72xf32> {
   %w = "graph.transpose"(%wt) {perm = array<i64: 1, 0>} : (tensor<72x40xf32>) -> tensor<40x72xf32>
   %s = "graph.tanh"(%w) : (tensor<40x72xf32>) -> tensor<40x72xf32>

@@ -2,8 +2,9 @@
 """Compiles a graph function through the whole hidet-compile-to-gpu pipeline
 and runs it on the CUDA emulator against the reference path (hidet-run
 --compare, outputs poisoned), for the cost model's schedule and for a seeded
-sample of other schedules from the arch's space, stratified over stages
-2, 3 and 4. Exits 1 if any compile or comparison fails.
+sample of other schedules from the arch's space, stratified over the
+stage counts and, where the space has split-K schedules, split-K on and off
+(alternating). Exits 1 if any compile or comparison fails.
 
   run_graph.py GRAPH.mlir --args "--arg=rand ... --arg=poison" [--samples N]
                [--seed S] [--arch sm_80] [--atol A] [--rtol R] [--expect-mode M]
@@ -75,10 +76,11 @@ def matmul_schedules(text):
     for body in re.findall(r"hidet\.schedule = \{([^}]*)\}", text):
         d = dict((k.strip(), int(v.split(":")[0])) for k, v in
                  (kv.split("=") for kv in body.split(",")))
+        split = f"-split{d['splitk']}" if d.get("splitk", 1) > 1 else ""
         if "tm" in d:
-            yield "w{wm}x{wn}-mma{tm}x{tn}-k{bk}-s{stages}".format(**d)
+            yield "w{wm}x{wn}-mma{tm}x{tn}-k{bk}-s{stages}".format(**d) + split
         elif "wm" in d:
-            yield ("w{wm}x{wn}-o{om}x{on}-l{lm}x{ln}-i{im}x{in}-k{bk}-s{stages}").format(**d)
+            yield ("w{wm}x{wn}-o{om}x{on}-l{lm}x{ln}-i{im}x{in}-k{bk}-s{stages}").format(**d) + split
 
 
 def load_modes(path):
@@ -134,12 +136,26 @@ def main():
                            text=True, check=True).stdout.split("\n")
     space = [l.split()[0] for l in space if l.strip()]
     rng = random.Random(args.seed)
-    stages = sorted(set(int(x.rsplit("-s", 1)[1]) for x in space))
-    by_stage = {s: [x for x in space if x.endswith(f"-s{s}")] for s in stages}
+
+    def stage_of(x):
+        return int(re.search(r"-s(\d+)(?:-split\d+)?$", x).group(1))
+
+    def is_split(x):
+        return "-split" in x
+
+    stages = sorted(set(stage_of(x) for x in space))
+    splits = sorted(set(is_split(x) for x in space))
+    groups = {(st, sp): [x for x in space if stage_of(x) == st and is_split(x) == sp]
+              for st in stages for sp in splits}
     picks = []
     for i in range(args.samples):
         stage = stages[i % len(stages)]
-        picks.append(rng.choice(by_stage[stage]))
+        # the form alternates along i; with an even number of stage counts
+        # it also flips every round, so that every stage count gets both
+        flip = i // len(stages) if len(stages) % 2 == 0 else 0
+        split = splits[(i + flip) % len(splits)]
+        picks.append(rng.choice(groups[(stage, split)] or
+                                [x for x in space if stage_of(x) == stage]))
     passed = 0
     for i, sched in enumerate(picks):
         out = f"{tmp}/sample{i}.mlir"
@@ -154,9 +170,13 @@ def main():
         else:
             failures += 1
             print(f"sample {sched}: FAIL\n{err}")
-    counts = ",".join(str(sum(p.endswith(f"-s{s}") for p in picks)) for s in stages)
-    print(f"sampled {len(picks)} schedules (stages {','.join(map(str, stages))}: {counts}): "
-          f"{passed} passed, {len(picks) - passed} failed")
+    counts = ",".join(str(sum(stage_of(p) == s for p in picks)) for s in stages)
+    split_note = ""
+    if True in splits:
+        on = sum(is_split(p) for p in picks)
+        split_note = f"; split-K on/off: {on}/{len(picks) - on}"
+    print(f"sampled {len(picks)} schedules (stages {','.join(map(str, stages))}: {counts}"
+          f"{split_note}): {passed} passed, {len(picks) - passed} failed")
     return 1 if failures else 0
 
 

@@ -5,7 +5,7 @@
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{tune=best})' 2>&1 | FileCheck %s --check-prefix=TUNE
 // TUNE: tune expects fixed, cost-model or measure, got 'best'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2})' 2>&1 | FileCheck %s --check-prefix=TEXT
-// TEXT: schedule: expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>'
+// TEXT: schedule: expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>[-split<S>]'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2-l4x8-i4x4-k8-s3})' 2>&1 | FileCheck %s --check-prefix=NOTFIXED
 // NOTFIXED: error: hidet-schedule-anchors: schedule=w2x2-o2x2-l4x8-i4x4-k8-s3 is used only with tune=fixed (tune is cost-model)
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-pipeline{stages=5})' 2>&1 | FileCheck %s --check-prefix=STAGES

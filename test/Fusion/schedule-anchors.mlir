@@ -9,7 +9,7 @@
 // RUN: sed 's/"graph.matmul"(%%x, %%w)/"graph.matmul"(%%x, %%w) {hidet.schedule = "w1x1-o1x2-l8x4-i2x2-k16-s2"}/' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' | FileCheck %s --check-prefix=ATTR
 
 // CHECK: module attributes {gpu.container_module}
-// CHECK: func.func private @f_kernel0({{.*}}) -> tensor<100x72xf32> attributes {{{.*}}hidet.schedule = {{[{]}}bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64{{[}]}}, hidet.template = "matmul_f32_simt"
+// CHECK: func.func private @f_kernel0({{.*}}) -> tensor<100x72xf32> attributes {{{.*}}hidet.schedule = {{[{]}}bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, splitk = 1 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64{{[}]}}, hidet.template = "matmul_f32_simt"
 // CHECK: "graph.matmul"
 // CHECK: "graph.add"
 // CHECK: gpu.module @f_kernel0_gpu
@@ -22,7 +22,7 @@
 // CHECK-SAME: hidet.grid = array<i64: 1, 2, 1>
 // CHECK-SAME: hidet.load_mode = "register"
 // CHECK-SAME: hidet.problem = array<i64: 1, 100, 72, 40>
-// CHECK-SAME: hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
+// CHECK-SAME: hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, splitk = 1 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
 // CHECK-SAME: hidet.template = "matmul_f32_simt"
 // CHECK-NOT: memref.alloca
 // The thread's C tile: warps, warp repeats, lanes, register tile.
@@ -37,11 +37,11 @@
 // CHECK: gpu.barrier
 // CHECK: func.call @__hidet_store_out0
 
-// REPORT: remark: @f_kernel0: matmul 1x100x72x40 (batch x m x n x k): 1120 schedules fit sm_80; tune=fixed chose w2x2-o2x2-l4x8-i4x4-k8-s3 (block tile 64x128, 128 threads,
+// REPORT: remark: @f_kernel0: matmul 1x100x72x40 (batch x m x n x k): 4480 schedules fit sm_80; tune=fixed chose w2x2-o2x2-l4x8-i4x4-k8-s3 (block tile 64x128, 128 threads,
 
-// COST: remark: @f_kernel0: matmul 1x100x72x40 (batch x m x n x k): 1120 schedules fit sm_90; the cost model chose w{{[0-9]+}}x{{[0-9]+}}-o{{.*}}-s{{[234]}} (block tile
+// COST: remark: @f_kernel0: matmul 1x100x72x40 (batch x m x n x k): 4480 schedules fit sm_90; the cost model chose w{{[0-9]+}}x{{[0-9]+}}-o{{.*}}-s{{[234]}}{{(-split[248])?}} (block tile
 
-// ATTR: hidet.schedule = {bk = 16 : i64, im = 2 : i64, in = 2 : i64, lm = 8 : i64, ln = 4 : i64, om = 1 : i64, on = 2 : i64, stages = 2 : i64, wm = 1 : i64, wn = 1 : i64}
+// ATTR: hidet.schedule = {bk = 16 : i64, im = 2 : i64, in = 2 : i64, lm = 8 : i64, ln = 4 : i64, om = 1 : i64, on = 2 : i64, splitk = 1 : i64, stages = 2 : i64, wm = 1 : i64, wn = 1 : i64}
 
 func.func @f(%x: tensor<100x40xf32>, %w: tensor<40x72xf32>, %b: tensor<72xf32>) -> tensor<100x72xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<100x40xf32>, tensor<40x72xf32>) -> tensor<100x72xf32>

@@ -26,7 +26,7 @@
 // KEY: error: {{.*}}.tmp.key:1: the problem key '1*100*72*40' is not the problem's dims joined by 'x'
 // RUN: echo 'matmul_f32_simt sm_80 1x100x72x40 w2x2-o2x2' > %t.text
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{cache=%t.text})' 2>&1 | FileCheck %s --check-prefix=TEXT
-// TEXT: error: {{.*}}.tmp.text:1: schedule 'w2x2-o2x2' of the matmul_f32_simt template: expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>'
+// TEXT: error: {{.*}}.tmp.text:1: schedule 'w2x2-o2x2' of the matmul_f32_simt template: expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>[-split<S>]'
 // RUN: echo 'matmul_f32_simt sm_80 1x100x72x40 w2x2-o2x2-l4x8-i4x4-k8-s3 fast' > %t.us
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{cache=%t.us})' 2>&1 | FileCheck %s --check-prefix=US
 // US: error: {{.*}}.tmp.us:1: measured_us 'fast' is not a non-negative number or '-'

@@ -54,7 +54,7 @@ func.func @g(%x: tensor<64x33xf32>, %y: tensor<64x33xf32>) -> tensor<64x33xf32> 
 // HIT: remark: @f_kernel1: {{.*}}; schedule from cache {{.*}}schedule-cache.mlir.tmp.cache:3: row-
 // HIT: remark: @g_kernel0: {{.*}}; the cost model chose b256
 
-// EDITED: func.func private @f_kernel0({{.*}}hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
+// EDITED: func.func private @f_kernel0({{.*}}hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, splitk = 1 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}
 // EDITED-REMARK: remark: @f_kernel0: {{.*}}; schedule from cache {{.*}}.tmp.cache:4: w2x2-o2x2-l4x8-i4x4-k8-s3 (
 // EDITED-REMARK: remark: @f_kernel1: {{.*}}; schedule from cache {{.*}}.tmp.cache:3: row-
 

@@ -98,21 +98,23 @@ static size_t specDomain(HidetMatmulSchedule *out) {
             for (int f = 0; f < 2; ++f)
               for (int g = 0; g < 2; ++g)
                 for (int h = 0; h < 3; ++h)
-                  for (int j = 0; j < 3; ++j) {
-                    int p = w[a] * w[b];
-                    if (p != 1 && p != 2 && p != 4 && p != 8)
-                      continue;
-                    HidetMatmulSchedule s = {w[a],  w[b],  o[c],  o[d],  l[g][0],
-                                             l[g][1], i2[e], i2[f], bk[h], st[j]};
-                    out[n++] = s;
-                  }
+                  for (int j = 0; j < 3; ++j)
+                    for (int sk = 1; sk <= 8; sk *= 2) {
+                      int p = w[a] * w[b];
+                      if (p != 1 && p != 2 && p != 4 && p != 8)
+                        continue;
+                      HidetMatmulSchedule s = {w[a],    w[b],  o[c],  o[d],  l[g][0], l[g][1],
+                                               i2[e],   i2[f], bk[h], st[j], sk};
+                      out[n++] = s;
+                    }
   return n;
 }
 
 static bool sameSchedule(const HidetMatmulSchedule *a, const HidetMatmulSchedule *b) {
   return a->wm == b->wm && a->wn == b->wn && a->om == b->om && a->on == b->on && a->lm == b->lm &&
          a->ln == b->ln && a->im == b->im && a->in == b->in && a->bk == b->bk &&
-         a->stages == b->stages;
+         a->stages == b->stages &&
+         hidetMatmulScheduleSplitK(a) == hidetMatmulScheduleSplitK(b);
 }
 
 /* ---- Tests. ------------------------------------------------------------ */
@@ -135,7 +137,7 @@ static void testArchTable(void) {
 }
 
 static void testDerived(void) {
-  HidetMatmulSchedule s = {2, 2, 2, 2, 4, 8, 4, 4, 8, 2};
+  HidetMatmulSchedule s = {2, 2, 2, 2, 4, 8, 4, 4, 8, 2, 1};
   check(hidetMatmulScheduleBlockM(&s) == 64 && hidetMatmulScheduleBlockN(&s) == 128 &&
             hidetMatmulScheduleThreads(&s) == 128,
         "w2x2-o2x2-l4x8-i4x4: bm 64, bn 128, 128 threads (got %d, %d, %d)",
@@ -149,7 +151,7 @@ static void testDerived(void) {
 }
 
 static void testFormat(void) {
-  HidetMatmulSchedule s = {2, 2, 2, 2, 4, 8, 4, 4, 8, 2};
+  HidetMatmulSchedule s = {2, 2, 2, 2, 4, 8, 4, 4, 8, 2, 1};
   char buf[64];
   int n = hidetMatmulScheduleFormat(&s, buf, sizeof(buf));
   check(!strcmp(buf, "w2x2-o2x2-l4x8-i4x4-k8-s2") && n == (int)strlen(buf), "format: '%s' (%d)",
@@ -164,7 +166,7 @@ static void testParseRejects(void) {
   static const struct {
     const char *text, *message;
   } bad[] = {
-      {"", "expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>', got ''"},
+      {"", "expected 'w<M>x<N>-o<M>x<N>-l<M>x<N>-i<M>x<N>-k<K>-s<S>[-split<S>]', got ''"},
       {"w2x2-o2x2-l4x8-i4x4-k8", "got 'w2x2-o2x2-l4x8-i4x4-k8'"},         /* no stages */
       {"w2x2-o2x2-l4x8-k8-s2", "expected 'w<M>x<N>"},                    /* no thread tile */
       {"w2-o2x2-l4x8-i4x4-k8-s2", "expected 'w<M>x<N>"},                 /* one warp number */
@@ -181,6 +183,11 @@ static void testParseRejects(void) {
       {"w2x2-o2x2-l4x8-i4x4-k8-s99999999999", "expected 'w<M>x<N>"},     /* overflows int */
       {"w2x2_o2x2_l4x8_i4x4_k8_s2", "expected 'w<M>x<N>"},               /* wrong separator */
       {"w0x2-o2x2-l4x8-i4x4-k8-s2", "wm = 0 is out of range"},           /* zero */
+      {"w2x2-o2x2-l4x8-i4x4-k8-s2-split3", "splitk = 3 must be 1, 2, 4 or 8"},
+      {"w2x2-o2x2-l4x8-i4x4-k8-s2-split16", "splitk = 16 must be 1, 2, 4 or 8"},
+      {"w2x2-o2x2-l4x8-i4x4-k8-s2-split0", "splitk = 0 must be 1, 2, 4 or 8"},
+      {"w2x2-o2x2-l4x8-i4x4-k8-s2-split", "expected 'w<M>x<N>"},
+      {"w2x2-o2x2-l4x8-i4x4-k8-s2-sk2", "expected 'w<M>x<N>"},
       {"w2x2-o2x2-l4x8-i4x4-k0-s2", "bk = 0 is out of range"},           /* zero */
       {"w2x2-o2x2-l4x8-i4x4-k8-s1", "at least 2"},                       /* single stage */
       {"w2x2-o2x2-l4x4-i4x4-k8-s2", "l4x4 has 16 lanes; a warp has 32"}, /* lm*ln != 32 */
@@ -188,7 +195,7 @@ static void testParseRejects(void) {
       {"w2x2-o2x2-l4x8-i4x4-k100000-s2", "out of range"},                /* too large */
   };
   for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); ++i) {
-    HidetMatmulSchedule s = {7, 7, 7, 7, 7, 7, 7, 7, 7, 7}, orig = s;
+    HidetMatmulSchedule s = {7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7}, orig = s;
     char why[256] = "";
     bool ok = hidetMatmulScheduleParse(bad[i].text, &s, why, sizeof(why));
     check(!ok && strstr(why, bad[i].message) && sameSchedule(&s, &orig),
@@ -217,7 +224,7 @@ static void testSpace(const HidetArch *arch, size_t *count) {
         "%s: the space is deterministic", arch->name);
 
   /* Members: fit, relations, round trip, inside the domain, no duplicates. */
-  HidetMatmulSchedule domain[4096]; /* 8 warp shapes * 288 */
+  static HidetMatmulSchedule domain[16384]; /* 8 warp shapes * 288 * 4 split-K factors */
   size_t nd = specDomain(domain);
   for (size_t i = 0; i < n; ++i) {
     const HidetMatmulSchedule *s = &space[i];
@@ -285,11 +292,11 @@ static void testFits(const HidetArch *arch) {
   expectUnfit("w4x4-o1x1-l4x8-i2x2-k8-s2", arch, "not a multiple of 512 threads"); /* A tile */
   expectUnfit("w1x1-o1x1-l32x1-i1x3-k8-s2", arch, "bn = 3 must be a multiple of 4");
   expectUnfit("w1x1-o1x1-l4x8-i4x4-k6-s2", arch, "bk = 6 must be a multiple of 4");
-  HidetMatmulSchedule bad = {2, 2, 2, 2, 4, 4, 4, 4, 8, 2};
+  HidetMatmulSchedule bad = {2, 2, 2, 2, 4, 4, 4, 4, 8, 2, 1};
   char why[256] = "";
   check(!hidetMatmulScheduleFits(&bad, arch, why, sizeof(why)) && strstr(why, "32"),
         "Fits rejects lm*ln != 32: '%s'", why);
-  HidetMatmulSchedule neg = {2, -2, 2, 2, 4, 8, 4, 4, 8, 2};
+  HidetMatmulSchedule neg = {2, -2, 2, 2, 4, 8, 4, 4, 8, 2, 1};
   check(!hidetMatmulScheduleFits(&neg, arch, why, sizeof(why)) && strstr(why, "wn = -2"),
         "Fits rejects a negative field: '%s'", why);
 }
@@ -371,9 +378,13 @@ static void testCost(const HidetArch *arch) {
   check(monoK, "%s: cost is non-decreasing in k", arch->name);
   check(monoB, "%s: cost is non-decreasing in batch", arch->name);
 
-  /* Waves: one block more than a full wave costs a second wave. */
+  /* Waves: one block more than a full wave costs a second wave. Only
+   * schedules without split-K: with S blocks per output tile a full wave
+   * is not a whole number of tiles. */
   for (size_t i = 0; i < n; i += 17) {
     const HidetMatmulSchedule *s = &space[i];
+    if (hidetMatmulScheduleSplitK(s) > 1)
+      continue;
     int64_t bm = hidetMatmulScheduleBlockM(s), bn = hidetMatmulScheduleBlockN(s);
     int64_t full = arch->smCount * specBlocksPerSm(s, arch);
     double one = cost(s, arch, full, bm, bn, 256), over = cost(s, arch, full + 1, bm, bn, 256),
