@@ -22,6 +22,8 @@ extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
+extern const HidetTemplate hidetDepthwiseTemplate;
+extern const HidetTemplate hidetPoolTemplate;
 
 /* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
  * matmul_tf32 the f32 ones marked hidet.precision = "tf32", matmul_f32_simt
@@ -34,6 +36,8 @@ static const HidetTemplate *const kTemplates[] = {
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,
+    &hidetDepthwiseTemplate,
+    &hidetPoolTemplate,
     &hidetElementwiseTemplate,
 };
 #define NUM_TEMPLATES (sizeof kTemplates / sizeof kTemplates[0])
