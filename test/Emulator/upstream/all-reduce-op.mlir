@@ -57,6 +57,8 @@ func.func @main() {
     gpu.terminator
   }
   call @printMemrefI32(%any) : (memref<*xi32>) -> ()
+  gpu.host_unregister %any : memref<*xi32>
+  memref.dealloc %out : memref<3x2x3x7xi32>
   return
 }
 

@@ -81,6 +81,10 @@ func.func @main() {
     gpu.terminator
   }
   call @printMemrefF32(%part_any) : (memref<*xf32>) -> ()
+  gpu.host_unregister %warp_any : memref<*xf32>
+  gpu.host_unregister %part_any : memref<*xf32>
+  memref.dealloc %warp : memref<4x32xf32>
+  memref.dealloc %part : memref<12xf32>
   return
 }
 

@@ -54,6 +54,9 @@ func.func @main() {
   gpu.dealloc %dev : memref<?xi32>
   %out_any = memref.cast %out : memref<?xi32> to memref<*xi32>
   call @printMemrefI32(%out_any) : (memref<*xi32>) -> ()
+  gpu.host_unregister %sq_any : memref<*xi32>
+  memref.dealloc %sq : memref<?xi32>
+  memref.dealloc %out : memref<?xi32>
   return
 }
 
