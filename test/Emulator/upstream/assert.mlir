@@ -1,38 +1,65 @@
-// Upstream's mlir/test/Integration/GPU/CUDA/assert.mlir with only the RUN
-// harness changed (`not`: a failed device assertion makes hidet-run exit 1).
-// Both threads report the failing assertion with the callee's file, line and
-// function from the call-site location; neither prints after it.
-// RUN: not hidet-run --target=emulate %s 2>&1 | FileCheck %s
-// RUN: not hidet-run --target=emulate %s --emu-schedule=reverse -O0 2>&1 | FileCheck %s
+// cf.assert in a kernel: the failing threads report block, thread and the
+// innermost callee's file:line and function of a nested call-site location;
+// they print nothing after the assertion, a later launch does not run, and
+// hidet-run exits non-zero. Written in the style of upstream's
+// mlir/test/Integration/GPU/CUDA/assert.mlir (not a copy).
+// RUN: not hidet-run --target=emulate %s > %t.fwd 2>&1
+// RUN: FileCheck %s < %t.fwd
+// RUN: FileCheck %s --check-prefix=NEVER < %t.fwd
+// RUN: not hidet-run --target=emulate %s --emu-schedule=reverse -O0 > %t.rev 2>&1
+// RUN: FileCheck %s < %t.rev
+// RUN: FileCheck %s --check-prefix=NEVER < %t.rev
+// RUN: not hidet-run --target=emulate %s --emu-schedule=random --emu-seed=4 > %t.rnd 2>&1
+// RUN: FileCheck %s < %t.rnd
+// RUN: FileCheck %s --check-prefix=NEVER < %t.rnd
 
-// CHECK-DAG: thread 0: print after passing assertion
-// CHECK-DAG: thread 1: print after passing assertion
-// CHECK-DAG: callee_file.cc:7: callee_func_name: block: [0,0,0], thread: [0,0,0] Assertion `failing assertion` failed.
-// CHECK-DAG: callee_file.cc:7: callee_func_name: block: [0,0,0], thread: [1,0,0] Assertion `failing assertion` failed.
-// CHECK-NOT: print after failing assertion
-
+// One block of 2x2 threads; the limit argument is 1, so the threads with
+// y = 1 (thread [0,1,0] and [1,1,0]) fail the second assertion; the threads
+// with y = 0 pass both and reach the last printf.
+// CHECK-DAG: row 0 col 0: first check passed
+// CHECK-DAG: row 0 col 1: first check passed
+// CHECK-DAG: row 1 col 0: first check passed
+// CHECK-DAG: row 1 col 1: first check passed
+// CHECK-DAG: row 0 col 0: second check passed
+// CHECK-DAG: row 0 col 1: second check passed
+// CHECK-DAG: tile_rows.cu:23: check_row: block: [0,0,0], thread: [0,1,0] Assertion `row below limit` failed.
+// CHECK-DAG: tile_rows.cu:23: check_row: block: [0,0,0], thread: [1,1,0] Assertion `row below limit` failed.
+// CHECK-DAG: hidet-run: error: the emulated kernels failed
+// NEVER-NOT: row 1 col {{[01]}}: second check passed
+// NEVER-NOT: later launch ran
+// NEVER-NOT: always holds
+// NEVER: hidet-run: error: the emulated kernels failed
+// NEVER-NOT: later launch ran
 module attributes {gpu.container_module} {
-gpu.module @kernels {
-gpu.func @test_assert(%c0: i1, %c1: i1) kernel {
-  %0 = gpu.thread_id x
-  cf.assert %c1, "passing assertion"
-  gpu.printf "thread %lld: print after passing assertion\n", %0 : index
-  // Test callsite(callsite(name)) location.
-  cf.assert %c0, "failing assertion" loc(callsite(callsite("callee_func_name"("callee_file.cc":7:9) at "caller_file.cc":10:8) at "caller2_file.cc":11:12))
-  gpu.printf "thread %lld: print after failing assertion\n", %0 : index
-  gpu.return
-}
-}
+  gpu.module @checks {
+    gpu.func @check_rows(%always: i1, %limit: index) kernel {
+      %x = gpu.thread_id x
+      %y = gpu.thread_id y
+      cf.assert %always, "always holds"
+      gpu.printf "row %lld col %lld: first check passed\n", %y, %x : index, index
+      %ok = arith.cmpi ult, %y, %limit : index
+      cf.assert %ok, "row below limit" loc(callsite(callsite("check_row"("tile_rows.cu":23:5) at "tile_grid.cu":48:9) at "launcher.cu":102:3))
+      gpu.printf "row %lld col %lld: second check passed\n", %y, %x : index, index
+      gpu.return
+    }
 
-func.func @main() {
-  %c2 = arith.constant 2 : index
-  %c1 = arith.constant 1 : index
-  %c0_i1 = arith.constant 0 : i1
-  %c1_i1 = arith.constant 1 : i1
-  gpu.launch_func @kernels::@test_assert
-      blocks in (%c1, %c1, %c1)
-      threads in (%c2, %c1, %c1)
-      args(%c0_i1 : i1, %c1_i1 : i1)
-  return
-}
+    gpu.func @later() kernel {
+      gpu.printf "later launch ran\n"
+      gpu.return
+    }
+  }
+
+  func.func @main() {
+    %one = arith.constant 1 : index
+    %two = arith.constant 2 : index
+    %true = arith.constant true
+    gpu.launch_func @checks::@check_rows
+        blocks in (%one, %one, %one)
+        threads in (%two, %two, %one)
+        args(%true : i1, %one : index)
+    gpu.launch_func @checks::@later
+        blocks in (%one, %one, %one)
+        threads in (%one, %one, %one)
+    return
+  }
 }
