@@ -1,5 +1,6 @@
-// Upstream's mlir/test/Integration/GPU/CUDA/async.mlir, written with gpu
-// async tokens instead of the async dialect (async.execute needs a thread
+// Our own program in the style of upstream's
+// mlir/test/Integration/GPU/CUDA/async.mlir, with gpu async tokens instead
+// of the async dialect (async.execute needs a thread
 // pool, which the emulator does not model): host_register, gpu.alloc async,
 // gpu.memcpy async (fork: two copies depending on one token), an async launch
 // that joins two tokens, gpu.wait async / gpu.wait, gpu.dealloc async. The
