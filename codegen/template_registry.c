@@ -12,6 +12,8 @@
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
 extern const HidetTemplate hidetMatmulTcTemplate;
+extern const HidetTemplate hidetConv2dSimtTemplate;
+extern const HidetTemplate hidetConv2dTcTemplate;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
@@ -23,6 +25,8 @@ extern const HidetTemplate hidetLayerNormTemplate;
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
     &hidetMatmulTcTemplate,
+    &hidetConv2dSimtTemplate,
+    &hidetConv2dTcTemplate,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,
