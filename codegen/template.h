@@ -52,8 +52,8 @@
  * tensor it names, is the template's OPERAND INDEX MAP (`slotValue`,
  * `indexMap`): the matmul maps (b, m, k) to A's index by unflattening b
  * over the batch dims and broadcasting; a convolution's implicit GEMM
- * (conv2d_gemm.h) maps (m, k) to an im2col window of the image. The fusion code is the same for every
- * template.
+ * (conv2d_gemm.h) maps (m, k) to an im2col window of the image. The
+ * fusion code is the same for every template.
  *
  * What passes hand each other about a kernel are typed attributes
  * (kernel_attrs.h): the template's name, the schedule as a dictionary of
