@@ -18,6 +18,8 @@ extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
+extern const HidetTemplate hidetDepthwiseTemplate;
+extern const HidetTemplate hidetPoolTemplate;
 
 /* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
  * matmul_f32_simt the others. The SIMT matmul stays first: it is the
@@ -30,6 +32,8 @@ static const HidetTemplate *const kTemplates[] = {
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,
+    &hidetDepthwiseTemplate,
+    &hidetPoolTemplate,
     &hidetElementwiseTemplate,
 };
 #define NUM_TEMPLATES (sizeof kTemplates / sizeof kTemplates[0])

@@ -239,6 +239,34 @@ def depthwise_block(small):
     return block, None, [torch.randn(1, 4, 8, 8)]
 
 
+class SmallConvNet(torch.nn.Module):
+    """A small image classifier with the ops of a CNN: a strided 3x3 conv +
+    BatchNorm + ReLU, a 3x3/2 max pool (padding 1), a pointwise 1x1 conv +
+    BatchNorm + ReLU, a depthwise 3x3 conv + BatchNorm + ReLU6, a global
+    average pool and a linear layer."""
+
+    def __init__(self):
+        super().__init__()
+        nn = torch.nn
+        self.stem = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2, padding=1, bias=False),
+                                  nn.BatchNorm2d(8), nn.ReLU(), nn.MaxPool2d(3, 2, 1))
+        self.pw = nn.Sequential(nn.Conv2d(8, 16, 1, bias=False), nn.BatchNorm2d(16), nn.ReLU())
+        self.dw = nn.Sequential(nn.Conv2d(16, 16, 3, padding=1, groups=16, bias=False),
+                                nn.BatchNorm2d(16), nn.ReLU6())
+        self.fc = nn.Linear(16, 10)
+
+    def forward(self, x):
+        y = self.dw(self.pw(self.stem(x)))
+        y = torch.nn.functional.adaptive_avg_pool2d(y, 1).flatten(1)
+        return self.fc(y)
+
+
+def convnet(small):
+    net = SmallConvNet().eval()
+    randomize_bn(net)
+    return net, None, [torch.randn(2, 3, 19, 19)]
+
+
 def mlp_f16(small):
     """A two-layer MLP in half precision (Linear, GELU, Linear, .half()):
     torch-mlir exports its matmuls as f16 products with f32 accumulation."""
@@ -274,6 +302,7 @@ MODELS = {
     "llama_mlp_small": (llama_mlp, True, True),
     "masked_attention_small": (masked_attention, True, True),
     "depthwise_small": (depthwise_block, True, True),
+    "convnet_small": (convnet, True, True),
     "mlp_f16_small": (mlp_f16, True, True),
     "mlp_bf16_small": (mlp_bf16, True, True),
 }

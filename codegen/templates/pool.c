@@ -1,0 +1,70 @@
+/*===-- pool.c - 2-D max and average pooling, direct -----------------------===*
+ * graph.pool2d (max, avg), NCHW or NHWC, any kernel, strides and
+ * asymmetric padding, f32, on the window schedule (window.h). PyTorch's
+ * semantics as the graph op defines them: max ignores padding (a padded
+ * cell never wins; NaN propagates, arith.maximumf), avg sums the window's
+ * input cells and divides by kh * kw (padding counts: count_include_pad;
+ * the importers rescale where the frontend does not count it). A global
+ * average pool that a frontend writes as pool2d with the whole image as
+ * window is one thread per (image, channel) summing it; written as a
+ * reduce mean, it goes to the reduce template.
+ *
+ * Slots: input 0 is the pool's input, output 0 its result, each at its own
+ * 4-d index; element-wise ops before and after fuse as prologue/epilogue.
+ *===----------------------------------------------------------------------===*/
+#include "window.h"
+
+#include <stdio.h>
+
+static const char *const kInputNames[] = {"input"};
+
+static bool matches(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.pool2d");
+}
+
+static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
+                    size_t whySize) {
+  (void)fn;
+  return winProblem(anchor, p, why, whySize);
+}
+
+static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
+  (void)fn;
+  (void)anchor;
+  return 1;
+}
+
+static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+  const int64_t *d = p->dims;
+  snprintf(buf, size, "%s pool %lldx%lldx%lldx%lld, %lld-cell window (n x c x oh x ow)",
+           d[WIN_D_KIND] == WIN_MAX ? "max" : "avg", (long long)d[WIN_D_N], (long long)d[WIN_D_F],
+           (long long)d[WIN_D_OH], (long long)d[WIN_D_OW], (long long)d[WIN_D_WINDOW]);
+}
+
+const HidetTemplate hidetPoolTemplate = {
+    .name = "pool2d",
+    .summary = "direct 2-D max/avg pooling: ow x vec outputs per thread",
+    .takes = "graph.pool2d",
+    .paramNames = winParamNames,
+    .numParams = WIN_NUM_PARAMS,
+    .inputNames = kInputNames,
+    .pipelines = false,
+    .matches = matches,
+    .problem = problem,
+    .space = winSpace,
+    .fits = winFits,
+    .cost = winCost,
+    .parse = winParse,
+    .format = winFormat,
+    .formatProblem = formatProblem,
+    .describe = winDescribe,
+    .smemBytes = winSmemBytes,
+    .emit = winEmit,
+    .slotValue = winSlotValue,
+    .numInputSlots = numInputSlots,
+    .outputValue = winOutputValue,
+    .indexMap = winIndexMap,
+    .coordExtents = winCoordExtents,
+    .lastCoordContiguous = winLastCoordContiguous,
+};
