@@ -4,10 +4,12 @@
 // operand, and says why it cannot compute this one.
 // RUN: sed 's/xf32>/xf64>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=F64
 // F64: error: 'graph.conv2d' op the CUDA-core conv2d template computes f32 only; this one has an input of type tensor<1x8x8x4xf64> (cast it to f32 in the graph)
-// A grouped conv is declined by both (its template is the depthwise/grouped
-// one): with no other template it has none.
-// RUN: sed 's/tensor<3x3x4x8xf32>/tensor<3x3x2x8xf32>/g; s/padding =/groups = 2, padding =/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=GROUPS
-// GROUPS: error: 'graph.conv2d' op has no GPU template (the templates are: {{.*}}conv2d_simt (graph.conv2d with groups = 1 and f32 operands); conv2d_tc (graph.conv2d with groups = 1 and f16 or bf16 operands)
+// A grouped conv is declined by both conv templates (groups > 1 is
+// memory-bound): the depthwise/grouped window template takes it.
+// RUN: sed 's/tensor<3x3x4x8xf32>/tensor<3x3x2x8xf32>/g; s/padding =/groups = 2, padding =/' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=GROUPS
+// GROUPS-NOT: conv2d_simt
+// GROUPS: hidet.template = "depthwise"
+// GROUPS-NOT: conv2d_simt
 // An empty batch.
 // RUN: sed 's/1x8x8x4xf32/0x8x8x4xf32/; s/1x8x8x8xf32/0x8x8x8xf32/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: error: 'graph.conv2d' op empty conv2d (GEMM m 0, n 8, k 36) has no kernel
