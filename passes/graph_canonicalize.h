@@ -33,6 +33,12 @@ bool canonReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *ax
  * (`op` may be erased). */
 bool canonFold(MlirOperation op);
 
+/* Batch norm folded into constant conv filters (graph_fold_bn.c): constant
+ * folding of f32 element-wise ops, multiplications by constants moved
+ * towards a constant-filter conv2d, and into its filter. Not exact
+ * (reassociated products); returns whether it changed anything. */
+bool canonFoldBatchNorm(MlirOperation op);
+
 /* Replaces `op`'s result by a raised op when `op` is the root of a
  * decomposed softmax, layer_norm or GELU; returns whether it did (the
  * matched ops stay for dead-op removal). */

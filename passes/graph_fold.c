@@ -320,5 +320,5 @@ static bool narrowMatmulOperands(MlirOperation op) {
 
 bool canonFold(MlirOperation op) {
   return narrowCompare(op) || foldConvPad(op) || dropLeadingOnes(op) || foldPowSquare(op) ||
-         foldCastSplat(op) || narrowMatmulOperands(op);
+         foldCastSplat(op) || narrowMatmulOperands(op) || canonFoldBatchNorm(op);
 }

@@ -12,7 +12,9 @@ For every model it writes, into DIR (default test/Models/Inputs):
                                      function argument (in the order of
                                      named_parameters then named_buffers, then the
                                      real inputs),
-                                     so the files hold no weights.
+                                     so the files hold no weights (except
+                                     models named *_const, whose weights
+                                     stay inlined constants).
 and, for models marked `numeric` (small shapes, so the files stay small):
   NAME.in<i>.npy                     argument i of @forward (weights included)
   NAME.out<i>.npy                    PyTorch's own result i, computed in float64
@@ -267,6 +269,28 @@ def convnet(small):
     return net, None, [torch.randn(2, 3, 19, 19)]
 
 
+class Pools(torch.nn.Module):
+    """PyTorch's pooling variants on one odd-sized input, each after a ReLU
+    and followed by a scale (surrounding element-wise ops): max 3x3/2 with
+    padding 1, avg 3x3/2 with padding 1 counting the padding, avg 2x2/2
+    (floor drops the last row/column), and a global average pool.
+    (count_include_pad=False is left out: torch-mlir's linalg export
+    computes its divisor from linalg.index arithmetic, which
+    hidet-import-linalg does not read.)"""
+
+    def forward(self, x):
+        nn = torch.nn.functional
+        y = torch.relu(x)
+        return (nn.max_pool2d(y, 3, 2, 1) * 2.0,
+                nn.avg_pool2d(y, 3, 2, 1, count_include_pad=True) * 2.0,
+                nn.avg_pool2d(x, 2, 2) + 1.0,
+                nn.adaptive_avg_pool2d(y, 1) * 2.0)
+
+
+def pools(small):
+    return Pools().eval(), None, [torch.randn(2, 5, 11, 9)]
+
+
 def mlp_f16(small):
     """A two-layer MLP in half precision (Linear, GELU, Linear, .half()):
     torch-mlir exports its matmuls as f16 products with f32 accumulation."""
@@ -303,6 +327,8 @@ MODELS = {
     "masked_attention_small": (masked_attention, True, True),
     "depthwise_small": (depthwise_block, True, True),
     "convnet_small": (convnet, True, True),
+    "convnet_small_const": (convnet, True, True),
+    "pools_small": (pools, True, True),
     "mlp_f16_small": (mlp_f16, True, True),
     "mlp_bf16_small": (mlp_bf16, True, True),
 }
@@ -315,6 +341,10 @@ def export(name, out_dir):
     names, state = state_of(model)
     wrapper = Functional(model, names, call).eval()
     args = state + inputs
+    if name.endswith("_const"):
+        # weights inlined as constants (torch.export's default): the form in
+        # which hidet-graph-canonicalize folds batch norm into conv filters
+        names, state, wrapper, args = [], [], model, inputs
     for kind, suffix in ((OutputType.TOSA, "tosa"), (OutputType.LINALG_ON_TENSORS, "linalg")):
         t0 = time.time()
         module = fx.export_and_import(wrapper, *args, output_type=kind, func_name="forward")
@@ -328,7 +358,7 @@ def export(name, out_dir):
         print(f"{path}: {os.path.getsize(path)} bytes, {time.time() - t0:.1f} s", flush=True)
     if numeric:
         with torch.no_grad():
-            ref_model = Functional(model, names, call).double()
+            ref_model = (model if name.endswith("_const") else Functional(model, names, call)).double()
             dargs = [a.double() if a.is_floating_point() else a for a in args]
             outs = ref_model(*dargs)
         outs = outs if isinstance(outs, (tuple, list)) else (outs,)

@@ -1,7 +1,7 @@
 /*===-- depthwise.c - Depthwise and grouped convolutions, direct -----------===*
  * graph.conv2d with groups > 1 (depthwise: groups = C, any channel
  * multiplier F / C; grouped: 1 < groups < C), NCHW or NHWC, any strides,
- * asymmetric padding and dilations, f32. A direct, memory-bound kernel on
+ * asymmetric padding and dilations; f32, f16 or bf16 computed in f32. A direct, memory-bound kernel on
  * the window schedule (window.h): every thread accumulates ow x vec outputs
  * over its group's C / groups input channels and the kh x kw taps, with the
  * filter tap of each channel loaded once for its ow outputs. Convolutions

@@ -1,6 +1,6 @@
 /*===-- pool.c - 2-D max and average pooling, direct -----------------------===*
  * graph.pool2d (max, avg), NCHW or NHWC, any kernel, strides and
- * asymmetric padding, f32, on the window schedule (window.h). PyTorch's
+ * asymmetric padding; f32, f16 or bf16 computed in f32; on the window schedule (window.h). PyTorch's
  * semantics as the graph op defines them: max ignores padding (a padded
  * cell never wins; NaN propagates, arith.maximumf), avg sums the window's
  * input cells and divides by kh * kw (padding counts: count_include_pad;

@@ -94,21 +94,26 @@ void winGeometry(MlirOperation anchor, WinGeom *g) {
   g->coutPerGroup = g->groups > 0 ? g->f / g->groups : 1;
 }
 
-static bool isF32(MlirValue v) {
-  return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
+/* f32, f16 or bf16: loaded as such, computed in f32. */
+static bool isComputable(MlirValue v) {
+  MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(v));
+  return mlirTypeIsAF32(t) || mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
 }
 
 bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize) {
-  for (intptr_t i = 0; i < mlirOperationGetNumOperands(anchor); ++i)
-    if (!isF32(mlirOperationGetOperand(anchor, i)) || !isF32(mlirOperationGetResult(anchor, 0))) {
-      HidetStr t = hidetPrintType(mlirValueGetType(mlirOperationGetOperand(anchor, i)));
+  intptr_t n = mlirOperationGetNumOperands(anchor);
+  for (intptr_t i = 0; i <= n; ++i) {
+    MlirValue v = i < n ? mlirOperationGetOperand(anchor, i) : mlirOperationGetResult(anchor, 0);
+    if (!isComputable(v)) {
+      HidetStr t = hidetPrintType(mlirValueGetType(v));
       bool ok = hidetFailWhy(why, whySize,
-                             "the direct window kernels compute f32 only; this one has an operand "
-                             "of type %s (cast it to f32 in the graph)",
-                             t.data);
+                             "the direct window kernels compute f32, f16 and bf16 (in f32) only; "
+                             "this one has %s of type %s (cast it to f32 in the graph)",
+                             i < n ? "an operand" : "a result", t.data);
       hidetStrFree(&t);
       return ok;
     }
+  }
   WinGeom g;
   winGeometry(anchor, &g);
   if (g.n * g.f * g.oh * g.ow == 0)
@@ -292,7 +297,24 @@ typedef struct {
   HidetStr *out;
   int counter;
   const char *argVals, *argTys; /* ", %arg0, ..." and ", memref<...>, ..." */
+  const char *inT[2];           /* element types of input slots 0 and 1 ("f32", "f16", "bf16") */
 } Em;
+
+static Nm fresh(Em *m);
+
+/* `%r = call load_in<k>(...)` and its value widened to f32. */
+static Nm loadF32(Em *m, int k, const char *ix) {
+  Nm x = fresh(m);
+  hidetStrAppendf(m->out,
+                  "      %s = func.call @__hidet_load_in%d(%s%s) : (index, index, index, "
+                  "index%s) -> %s\n",
+                  x.s, k, ix, m->argVals, m->argTys, m->inT[k]);
+  if (strcmp(m->inT[k], "f32") == 0)
+    return x;
+  Nm w = fresh(m);
+  hidetStrAppendf(m->out, "      %s = arith.extf %s : %s to f32\n", w.s, x.s, m->inT[k]);
+  return w;
+}
 
 static Nm fresh(Em *m) {
   Nm n;
@@ -356,9 +378,11 @@ static void typeList(HidetStr *t, int n) {
     hidetStrAppendf(t, "%sf32", i ? ", " : "");
 }
 
-/* The body of one window tap: acc[v][t] combined with the input at
- * (n, channel of v, ih, iw_t), valid when okRow && col t valid. Emits into
- * m->out, reading accumulators named `in<i>` and yielding `outNames`. */
+/* What one thread's taps share: its image, its channels (vec of them,
+ * clamped so that loads stay in range; the stores check the real ones), the
+ * first input column of each of its ow outputs, and the current tap row
+ * (its validity and its clamped index). Accumulator a = v * ow + t is
+ * output column t of channel v. */
 typedef struct {
   const WinGeom *g;
   int owpt, vec;
@@ -386,20 +410,13 @@ static void emitTap(Em *m, const Tap *tp, Nm ks, Nm ci, Nm kr, const Nm *acc, Nm
     Nm ch = g->kind == WIN_CONV ? ibin(m, "addi", tp->cbase[v], ci) : tp->cbase[v];
     Nm wv = {{0}};
     if (g->kind == WIN_CONV) {
-      wv = fresh(m);
       filterIndex(ix, sizeof ix, g->nhwc, tp->fch[v], ci, kr, ks);
-      hidetStrAppendf(m->out, "      %s = func.call @__hidet_load_in1(%s%s) : (index, index, index, "
-                              "index%s) -> f32\n",
-                      wv.s, ix, m->argVals, m->argTys);
+      wv = loadF32(m, 1, ix);
     }
     for (int t = 0; t < tp->owpt; ++t) {
       int a = v * tp->owpt + t;
-      Nm x = fresh(m), r = fresh(m);
       index4(ix, sizeof ix, g->nhwc, tp->n, ch, tp->ihc, iwc[t]);
-      hidetStrAppendf(m->out,
-                      "      %s = func.call @__hidet_load_in0(%s%s) : (index, index, index, "
-                      "index%s) -> f32\n",
-                      x.s, ix, m->argVals, m->argTys);
+      Nm x = loadF32(m, 0, ix), r = fresh(m);
       if (g->kind == WIN_MAX) {
         /* padding never wins: keep the accumulator there */
         Nm mx = fresh(m);
@@ -442,7 +459,7 @@ static Nm forOpen(Em *m, int64_t n, Nm *acc, int na, Nm *res) {
   hidetStrAppendf(m->out, ") {\n");
   for (int i = 0; i < na; ++i) {
     acc[i] = args[i];
-    snprintf(res[i].s, sizeof res[i].s, "%.24s#%d", r.s, i);
+    snprintf(res[i].s, sizeof res[i].s, "%.24s#%u", r.s, (unsigned)(unsigned char)i); /* i < 64 */
   }
   return iv;
 }
@@ -473,16 +490,20 @@ bool winEmit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySiz
     hidetStrAppendf(&argTys, ", %s", c->argTypes[i]);
     hidetStrAppendf(&argVals, ", %%arg%d", i);
   }
-  Em m = {out, 0, argVals.data, argTys.data};
+  HidetStr inT0 = scalarElementTypeText(mlirValueGetType(mlirOperationGetOperand(c->anchor, 0)));
+  HidetStr inT1 = scalarElementTypeText(
+      mlirValueGetType(mlirOperationGetOperand(c->anchor, g.kind == WIN_CONV ? 1 : 0)));
+  HidetStr outT = scalarElementTypeText(mlirValueGetType(mlirOperationGetResult(c->anchor, 0)));
+  Em m = {out, 0, argVals.data, argTys.data, {inT0.data, inT1.data}};
   hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
-  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index, index%s) -> f32\n",
-                  argTys.data);
+  hidetStrAppendf(out, "  func.func private @__hidet_load_in0(index, index, index, index%s) -> %s\n",
+                  argTys.data, inT0.data);
   if (g.kind == WIN_CONV)
     hidetStrAppendf(out,
-                    "  func.func private @__hidet_load_in1(index, index, index, index%s) -> f32\n",
-                    argTys.data);
-  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(f32, index, index, index, index%s)\n",
-                  argTys.data);
+                    "  func.func private @__hidet_load_in1(index, index, index, index%s) -> %s\n",
+                    argTys.data, inT1.data);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index, index%s)\n",
+                  outT.data, argTys.data);
   hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
@@ -589,12 +610,21 @@ bool winEmit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySiz
                       okf.s, fv[v].s, cidx(&m, g.f).s, oko.s, owv[t].s, cidx(&m, g.ow).s, ok.s,
                       okf.s, oko.s, ok.s);
       index4(ix, sizeof ix, g.nhwc, n, fv[v], oh, owv[t]);
+      Nm val = res[v * owpt + t];
+      if (strcmp(outT.data, "f32") != 0) {
+        Nm nv = fresh(&m);
+        hidetStrAppendf(out, "      %s = arith.truncf %s : f32 to %s\n", nv.s, val.s, outT.data);
+        val = nv;
+      }
       hidetStrAppendf(out,
-                      "      func.call @__hidet_store_out0(%s, %s%s) : (f32, index, index, index, "
+                      "      func.call @__hidet_store_out0(%s, %s%s) : (%s, index, index, index, "
                       "index%s) -> ()\n      }\n",
-                      res[v * owpt + t].s, ix, argVals.data, argTys.data);
+                      val.s, ix, argVals.data, outT.data, argTys.data);
     }
   hidetStrAppendf(out, "      }\n      gpu.return\n  }\n}\n");
+  hidetStrFree(&inT0);
+  hidetStrFree(&inT1);
+  hidetStrFree(&outT);
   hidetStrFree(&argTys);
   hidetStrFree(&argVals);
   return true;

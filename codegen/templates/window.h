@@ -56,8 +56,8 @@ enum { WIN_P_BLOCK, WIN_P_OW, WIN_P_VEC, WIN_NUM_PARAMS };
 /* Reads the anchor's shapes and attributes (the verifier has checked
  * them). */
 void winGeometry(MlirOperation anchor, WinGeom *g);
-/* The problem of a window anchor: false (why) for a non-f32 operand or an
- * empty output. */
+/* The problem of a window anchor: false (why) for an operand or result
+ * that is not f32, f16 or bf16 (computed in f32), or an empty output. */
 bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize);
 
 /* Shared template callbacks (window.c). */

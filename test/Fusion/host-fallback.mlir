@@ -1,11 +1,12 @@
-// unsupported=host: a group whose anchor no template takes (a max pool
-// here, with an exp epilogue) stays a host function of graph ops, marked
+// unsupported=host: a group whose anchor no template computes (a max pool
+// on f64 here, which the pool2d template (f32, f16, bf16) rejects, with an exp and a
+// cast back to f32 as its epilogue) stays a host function of graph ops, marked
 // hidet.host_fallback, with a remark; hidet-compile-to-gpu lowers it like
 // the reference path (graph -> linalg -> loops) while the matmul group
 // becomes a GPU kernel. The whole function still matches the reference path
 // on the emulator (odd shapes, poisoned output).
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{unsupported=host})' 2>&1 | FileCheck %s
-// CHECK: [[@LINE+22]]:8: remark: @f_kernel1: 'graph.pool2d' has no GPU template: computed on the host (unsupported=host)
+// CHECK: [[@LINE+22]]:8: remark: @f_kernel1: 'graph.pool2d' cannot use the pool2d template (the direct window kernels compute f32, f16 and bf16 (in f32) only{{.*}}): computed on the host (unsupported=host)
 // CHECK: func.func private @f_kernel0({{.*}}hidet.kernel
 // CHECK: func.func private @f_kernel1({{.*}}) -> tensor<1x33x4x4xf32> attributes {{{.*}}hidet.host_fallback
 // CHECK-NOT: hidet.kernel
@@ -26,10 +27,10 @@
 func.func @f(%x: tensor<33x40xf32>, %w: tensor<40x72xf32>, %b: tensor<72xf32>) -> tensor<1x33x4x4xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<33x40xf32>, tensor<40x72xf32>) -> tensor<33x72xf32>
   %hb = "graph.add"(%h, %b) : (tensor<33x72xf32>, tensor<72xf32>) -> tensor<33x72xf32>
-  %r = "graph.reshape"(%hb) : (tensor<33x72xf32>) -> tensor<1x33x8x9xf32>
-  %p = "graph.pool2d"(%r) {kernel = array<i64: 2, 2>, kind = "max"} : (tensor<1x33x8x9xf32>) -> tensor<1x33x4x4xf32>
-  %e = "graph.exp"(%p) : (tensor<1x33x4x4xf32>) -> tensor<1x33x4x4xf32>
-  return %e : tensor<1x33x4x4xf32>
+  %r = "graph.reshape"(%hb) : (tensor<33x72xf32>) -> tensor<1x33x8x9xf32> %r64 = "graph.cast"(%r) : (tensor<1x33x8x9xf32>) -> tensor<1x33x8x9xf64>
+  %p = "graph.pool2d"(%r64) {kernel = array<i64: 2, 2>, kind = "max"} : (tensor<1x33x8x9xf64>) -> tensor<1x33x4x4xf64>
+  %e = "graph.exp"(%p) : (tensor<1x33x4x4xf64>) -> tensor<1x33x4x4xf64> %e32 = "graph.cast"(%e) : (tensor<1x33x4x4xf64>) -> tensor<1x33x4x4xf32>
+  return %e32 : tensor<1x33x4x4xf32>
 }
 
 // A template that takes the anchor but cannot compute this instance (the

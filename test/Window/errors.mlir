@@ -11,11 +11,11 @@
 // PER: error: 'graph.conv2d' op {{.*}}outputs per thread w16 and channels per thread c1 must be in 1..8
 // RUN: sed 's/SCHED/b128-w1-c0/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-compile-to-gpu)' 2>&1 | FileCheck %s --check-prefix=VEC
 // VEC: error: 'graph.conv2d' op {{.*}}outputs per thread w1 and channels per thread c0 must be in 1..8
-// f64: the direct window kernels are f32 only (conv and pool).
+// f64: the direct window kernels compute f32, f16 and bf16 only (conv and pool).
 // RUN: sed -e 's/SCHED/b128-w1-c1/' -e 's/xf32>/xf64>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-compile-to-gpu{unsupported=error})' 2>&1 | FileCheck %s --check-prefix=F64
-// F64: error: 'graph.conv2d' op the direct window kernels compute f32 only; this one has an operand of type tensor<1x4x6x6xf64> (cast it to f32 in the graph)
+// F64: error: 'graph.conv2d' op the direct window kernels compute f32, f16 and bf16 (in f32) only; this one has an operand of type tensor<1x4x6x6xf64> (cast it to f32 in the graph)
 // RUN: sed -e 's/SCHED/b128-w1-c1/' -e 's/xf32>/xf64>/g' %S/Inputs/pool-f64.mlir | not hidet-opt --pass-pipeline='builtin.module(hidet-compile-to-gpu{unsupported=error})' 2>&1 | FileCheck %s --check-prefix=F64-POOL
-// F64-POOL: error: 'graph.pool2d' op the direct window kernels compute f32 only; this one has an operand of type tensor<1x4x6x6xf64> (cast it to f32 in the graph)
+// F64-POOL: error: 'graph.pool2d' op the direct window kernels compute f32, f16 and bf16 (in f32) only; this one has an operand of type tensor<1x4x6x6xf64> (cast it to f32 in the graph)
 // An empty batch: no kernel to compute.
 // RUN: sed -e 's/SCHED/b128-w1-c1/' -e 's/1x4x/0x4x/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-compile-to-gpu{unsupported=error})' 2>&1 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: error: 'graph.conv2d' op {{.*}}empty output (0x4x6x6) has no kernel
