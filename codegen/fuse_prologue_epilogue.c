@@ -217,6 +217,31 @@ static void slotIndex(FnCtx *fc, ScalarEmitter *e, bool output, int k, const Sca
   fc->tmpl->indexMap(e, fc->fn, fc->anchor, output, k, coords, numCoords, idx);
 }
 
+/* Input slot k's validity at the coordinates (template.h, IMPLICIT ZERO
+ * PADDING) into *valid; false when the slot has no padding. */
+static bool slotValid(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coords,
+                      int numCoords, ScalarName *valid) {
+  return fc->tmpl->validMap &&
+         fc->tmpl->validMap(e, fc->fn, fc->anchor, k, coords, numCoords, valid);
+}
+
+/* `valid ? v : 0` of float type `type` (text). */
+static ScalarName selectValid(ScalarEmitter *e, ScalarName valid, ScalarName v, const char *type) {
+  ScalarName zero = scalarFresh(e), r = scalarFresh(e);
+  hidetStrAppendf(e->out,
+                  "    %s = arith.constant 0.0 : %s\n"
+                  "    %s = arith.select %s, %s, %s : %s\n",
+                  zero.s, type, r.s, valid.s, v.s, zero.s, type);
+  return r;
+}
+
+/* `a && b` of two i1. */
+static ScalarName andI1(ScalarEmitter *e, ScalarName a, ScalarName b) {
+  ScalarName r = scalarFresh(e);
+  hidetStrAppendf(e->out, "    %s = arith.andi %s, %s : i1\n", r.s, a.s, b.s);
+  return r;
+}
+
 /* ---- Hook definitions. ---------------------------------------------------- */
 
 /* load: input k's element at the coordinates. */
@@ -229,6 +254,9 @@ static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   if (!scalarEmitValue(&e, x, idx, &val))
     return reportFailure(&e, reportAt(fc));
   HidetStr et = scalarElementTypeText(mlirValueGetType(x));
+  ScalarName valid;
+  if (slotValid(fc, &e, k, hp->coords, hp->numCoords, &valid))
+    val = selectValid(&e, valid, val, et.data);
   hidetStrAppendf(t, "    return %s : %s\n  }\n", val.s, et.data);
   hidetStrFree(&et);
   return true;
@@ -253,10 +281,13 @@ static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
               fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k);
   if (fast) {
     HidetStr mt = scalarMemrefTypeText(mlirValueGetType(x));
-    hidetStrAppendf(t,
-                    "    %%c4 = arith.constant 4 : index\n"
-                    "    %%full = arith.cmpi eq, %%nv, %%c4 : index\n"
-                    "    %%res = scf.if %%full -> (vector<4xf32>) {\n");
+    hidetStrAppendf(t, "    %%c4 = arith.constant 4 : index\n"
+                       "    %%full4 = arith.cmpi eq, %%nv, %%c4 : index\n");
+    /* a contiguous vector is wholly inside or wholly padding (template.h) */
+    ScalarName valid, full = named("full4");
+    if (slotValid(fc, &e, k, coords, nc, &valid))
+      full = andI1(&e, full, valid);
+    hidetStrAppendf(t, "    %%res = scf.if %s -> (vector<4xf32>) {\n", full.s);
     slotIndex(fc, &e, false, k, coords, nc, idx);
     hidetStrAppendf(t, "    %%vec = vector.load %s[", fc->args[mlirBlockArgumentGetArgNumber(x)].s);
     for (int64_t d = 0; d < xr; ++d)
@@ -272,10 +303,13 @@ static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
                v = scalarFresh(&e);
     hidetStrAppendf(t,
                     "    %s = arith.cmpi ult, %s, %%nv : index\n"
-                    "    %s = arith.addi %s, %s : index\n"
-                    "    %s = scf.if %s -> (f32) {\n",
-                    ok.s, cj.s, col.s, hp->coords[nc - 1].s, cj.s, v.s, ok.s);
+                    "    %s = arith.addi %s, %s : index\n",
+                    ok.s, cj.s, col.s, hp->coords[nc - 1].s, cj.s);
     coords[nc - 1] = col;
+    ScalarName valid;
+    if (slotValid(fc, &e, k, coords, nc, &valid))
+      ok = andI1(&e, ok, valid);
+    hidetStrAppendf(t, "    %s = scf.if %s -> (f32) {\n", v.s, ok.s);
     slotIndex(fc, &e, false, k, coords, nc, idx);
     ScalarName val;
     if (!scalarEmitValue(&e, x, idx, &val))
@@ -395,7 +429,14 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
     ScalarName cmax = scalarIndexConst(&e, cols - 4), cc = scalarFresh(&e);
     hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", cc.s, coords[nc - 1].s, cmax.s);
     coords[nc - 1] = cc;
-    ok = emitCopy(fc, &e, k, coords, nc, "%dc", 4, "%nv", dstT.data, tok);
+    /* padding: a contiguous vector is wholly inside or wholly padding */
+    ScalarName valid, nv = named("nv");
+    if (slotValid(fc, &e, k, coords, nc, &valid)) {
+      ScalarName z = scalarIndexConst(&e, 0), sel = scalarFresh(&e);
+      hidetStrAppendf(t, "    %s = arith.select %s, %%nv, %s : index\n", sel.s, valid.s, z.s);
+      nv = sel;
+    }
+    ok = emitCopy(fc, &e, k, coords, nc, "%dc", 4, nv.s, dstT.data, tok);
   } else {
     /* element by element (4-byte copies): the index remap breaks contiguity */
     ScalarName cmax = scalarIndexConst(&e, cols - 1), one = scalarIndexConst(&e, 1),
@@ -406,15 +447,19 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
       hidetStrAppendf(t,
                       "    %s = arith.addi %s, %s : index\n"
                       "    %s = arith.minui %s, %s : index\n"
-                      "    %s = arith.cmpi ult, %s, %%nv : index\n"
+                      "    %s = arith.cmpi ult, %s, %%nv : index\n",
+                      col.s, hp->coords[nc - 1].s, cj.s, colc.s, col.s, cmax.s, in.s, cj.s);
+      coords[nc - 1] = colc;
+      ScalarName valid;
+      if (slotValid(fc, &e, k, coords, nc, &valid))
+        in = andI1(&e, in, valid);
+      hidetStrAppendf(t,
                       "    %s = arith.select %s, %s, %s : index\n"
                       "    %s = arith.addi %%dc, %s : index\n",
-                      col.s, hp->coords[nc - 1].s, cj.s, colc.s, col.s, cmax.s, in.s, cj.s, n.s,
-                      in.s, one.s, zero.s, dc.s, cj.s);
+                      n.s, in.s, one.s, zero.s, dc.s, cj.s);
       /* each tile is committed as one group: returning the last token is enough */
       if (j > 0)
         tok = scalarFresh(&e);
-      coords[nc - 1] = colc;
       ok = emitCopy(fc, &e, k, coords, nc, dc.s, 1, n.s, dstT.data, tok);
     }
   }
@@ -431,6 +476,10 @@ static bool definePost(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   ScalarName res;
   if (!scalarEmitUnaryChain(&e, fc->tmpl->slotValue(fc->fn, fc->anchor, k), named("v"), &res))
     return reportFailure(&e, reportAt(fc));
+  /* the zero-filled padding stays 0 through the prologue (template.h) */
+  ScalarName valid;
+  if (slotValid(fc, &e, k, hp->coords, hp->numCoords, &valid))
+    res = selectValid(&e, valid, res, "f32");
   hidetStrAppendf(t, "    return %s : f32\n  }\n", res.s);
   return true;
 }

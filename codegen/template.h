@@ -29,12 +29,31 @@
  *
  * Coordinates passed to load/load4/copy/post are always in range (the
  * template clamps them); a store is called only for in-range coordinates.
+ *
+ * IMPLICIT ZERO PADDING. In-range template coordinates may still name an
+ * element outside the slot's tensor: a convolution's window hanging over
+ * the image's border reads the zero padding. A template says so with its
+ * optional VALIDITY MAP (`validMap`): an i1 that is false at such
+ * coordinates; its index map must then still give an in-range index
+ * (clamped), so the hooks may read there without a guard. The fusion code
+ * applies the predicate in every input hook, AFTER the prologue ops, since
+ * the padding is part of the anchor's operand, not of the tensors the
+ * prologue reads (PyTorch pads conv's input, so relu(x) + 1 feeding a
+ * padded conv reads 0, not 1, in the padding):
+ *   load   select(valid, prologue(x[idx]), 0)
+ *   load4  lane j: j < nvalid && valid(coords with last + j)
+ *   copy   the source size is 0 (the lanes are zero-filled) where !valid
+ *   post   select(valid, prologue(v), 0), so a zero-filled padded element
+ *          stays 0 through the elementwise prologue
+ * A 4-wide load4 / copy vector must then lie wholly inside or wholly
+ * outside the tensor whenever lastCoordContiguous is true (the conv
+ * templates promise this by claiming contiguity only when C % 4 == 0).
  * What a slot is, and how its template coordinates become the index of the
  * tensor it names, is the template's OPERAND INDEX MAP (`slotValue`,
  * `indexMap`): the matmul maps (b, m, k) to A's index by unflattening b
- * over the batch dims and broadcasting; a convolution's implicit GEMM would
- * map (n, p, q) to an im2col window. The fusion code is the same for every
- * template.
+ * over the batch dims and broadcasting; a convolution's implicit GEMM
+ * (conv2d_gemm.h) maps (m, k) to an im2col window of the image. The
+ * fusion code is the same for every template.
  *
  * What passes hand each other about a kernel are typed attributes
  * (kernel_attrs.h): the template's name, the schedule as a dictionary of
@@ -168,6 +187,13 @@ typedef struct HidetTemplate {
    * input's contiguous dim, so the copy hook may copy 4 elements at once
    * through the transpose (matmul_tc's k-major B: PyTorch's x @ W^T). */
   bool (*lastTwoSwapped)(MlirOperation fn, MlirOperation anchor, int k);
+  /* Optional (NULL: every in-range coordinate names an element of the
+   * tensor): the validity map of input slot k (header comment, IMPLICIT
+   * ZERO PADDING). Emits an i1 into *valid that is false where the
+   * coordinates fall into the implicit zero padding and returns true; or
+   * emits nothing and returns false when slot k has no padding. */
+  bool (*validMap)(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, int k,
+                   const ScalarName *coords, int numCoords, ScalarName *valid);
 
   /* ---- Reports (hidet-stitch-report, codegen/stitch_report.c); both
    * optional. */

@@ -18,6 +18,8 @@
 extern const HidetTemplate hidetMatmulSimtTemplate;
 extern const HidetTemplate hidetMatmulTcTemplate;
 extern const HidetTemplate hidetMatmulTf32Template;
+extern const HidetTemplate hidetConv2dSimtTemplate;
+extern const HidetTemplate hidetConv2dTcTemplate;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
 extern const HidetTemplate hidetSoftmaxTemplate;
@@ -33,6 +35,8 @@ static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
     &hidetMatmulTcTemplate,
     &hidetMatmulTf32Template,
+    &hidetConv2dSimtTemplate,
+    &hidetConv2dTcTemplate,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,
     &hidetLayerNormTemplate,

@@ -245,7 +245,9 @@ static int64_t smemBytesTf32(const HidetSchedule *s, HidetLoadMode mode) {
 
 /* Is B a transposed kernel input, taken in swapped coordinates? */
 static bool bSwapped(MlirOperation fn, MlirOperation anchor) {
-  return hidetTransposedInputChain(fn, mlirOperationGetOperand(anchor, 1));
+  /* Matmul anchors only: the conv templates reuse this emitter with their
+   * own (unswapped) index maps. */
+  return isMatmul(anchor) && hidetTransposedInputChain(fn, mlirOperationGetOperand(anchor, 1));
 }
 
 /* Can operand k be copied with cp.async (header comment)? A kernel input,

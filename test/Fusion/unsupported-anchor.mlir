@@ -1,13 +1,15 @@
-// Anchors without a GPU template (a conv2d with groups = 1 here, until the
-// implicit-GEMM conv template exists) are an error of
-// hidet-schedule-anchors at the anchor, naming the templates that exist,
-// never a silently skipped kernel.
+// An anchor that no template can compute is an error of
+// hidet-schedule-anchors at the anchor, never a silently skipped kernel.
+// Every anchor kind has a template now (the "has no GPU template" error,
+// naming the templates, guards kernel functions built by other means), so
+// the case here is an f64 conv2d: conv2d_simt takes it and says why it
+// cannot compute it.
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{report=true},hidet-fuse-prologue-epilogue)' 2>&1 | FileCheck %s
-// CHECK: [[@LINE+3]]:8: error: 'graph.conv2d' op has no GPU template (the templates are: matmul_f32_simt (graph.matmul, graph.batch_matmul); matmul_tc (graph.matmul, graph.batch_matmul with f16 or bf16 operands); matmul_tf32 (graph.matmul, graph.batch_matmul with f32 operands and hidet.precision = "tf32"); reduce (graph.reduce); softmax (graph.softmax); layer_norm (graph.layer_norm); depthwise (graph.conv2d with groups > 1); pool2d (graph.pool2d); elementwise (kernel functions without an anchor))
+// CHECK: [[@LINE+3]]:8: error: 'graph.conv2d' op the CUDA-core conv2d template computes f32 only; this one has an input of type tensor<1x2x4x4xf64> (cast it to f32 in the graph)
 // CHECK-NOT: error
-func.func @s(%x: tensor<1x2x4x4xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x2x2xf32> {
-  %y = "graph.conv2d"(%x, %w) : (tensor<1x2x4x4xf32>, tensor<3x2x3x3xf32>) -> tensor<1x3x2x2xf32>
-  return %y : tensor<1x3x2x2xf32>
+func.func @s(%x: tensor<1x2x4x4xf64>, %w: tensor<3x2x3x3xf64>) -> tensor<1x3x2x2xf64> {
+  %y = "graph.conv2d"(%x, %w) : (tensor<1x2x4x4xf64>, tensor<3x2x3x3xf64>) -> tensor<1x3x2x2xf64>
+  return %y : tensor<1x3x2x2xf64>
 }
 // A non-splat constant (here a matmul's weight) is a kernel input: it stays
 // on the host as a memref.global and the kernel reads it like any input
