@@ -364,7 +364,7 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   if (!t && o->unsupported == UNSUPPORTED_HOST)
     return keepOnHost(fn, at, fname, "has no GPU template");
   if (!t) {
-    char list[512];
+    char list[2048];
     hidetTemplateListText(list, sizeof list);
     hidetEmitOpError(at, "has no GPU template (the templates are: %s)", list);
     return false;

@@ -98,7 +98,7 @@ static bool parseLine(char *text, const char *path, int line, HidetCacheEntry *e
   e->line = line;
   e->tmpl = hidetTemplateLookup(f[0]);
   if (!e->tmpl) {
-    char list[512];
+    char list[2048];
     hidetTemplateListText(list, sizeof list);
     return hidetFailWhy(why, whySize, "%s:%d: unknown template '%s' (the templates are: %s)", path,
                         line, f[0], list);

@@ -75,7 +75,7 @@ static const SchemeRow kSchemes[] = {
     {"regional", "regional",
      "the dominant op's per-row statistic broadcast back over its row inside a block"},
     {"injective", "independent", "no dominant op: each output element computed on its own"},
-    {NULL, "global", "rows split across blocks: partial results meet in global memory"},
+    {NULL, "global", "its reduction split across blocks (rows, or split-K): partial results meet in global memory"},
 };
 #define NUM_SCHEMES (sizeof kSchemes / sizeof kSchemes[0])
 
@@ -266,7 +266,7 @@ static bool reportKernel(MlirOperation module, MlirOperation fn, Totals *tot) {
                            "hidet-stitch-report",
                        fname, KERNEL_ATTR_TEMPLATE);
     } else {
-      char list[512];
+      char list[2048];
       hidetTemplateListText(list, sizeof list);
       hidetEmitOpError(fn, "%s '%s' of @%s is not a template (the templates are: %s)",
                        KERNEL_ATTR_TEMPLATE, name, fname, list);

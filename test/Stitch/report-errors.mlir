@@ -42,7 +42,7 @@ func.func private @k(%x: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {hidet.k
 // -----
 // The template cannot compute this instance (f16): the template's reason.
 // expected-error-re @below {{@k: the CUDA-core matmul template computes f32 only; {{.*}}f16}}
-func.func private @k(%x: tensor<4x8xf16>, %w: tensor<8x4xf16>) -> tensor<4x4xf16> attributes {hidet.kernel, hidet.anchor = "graph.matmul", hidet.template = "matmul_f32_simt", hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}} {
+func.func private @k(%x: tensor<4x8xf16>, %w: tensor<8x4xf16>) -> tensor<4x4xf16> attributes {hidet.kernel, hidet.anchor = "graph.matmul", hidet.template = "matmul_f32_simt", hidet.schedule = {bk = 8 : i64, im = 4 : i64, in = 4 : i64, lm = 4 : i64, ln = 8 : i64, om = 2 : i64, on = 2 : i64, splitk = 1 : i64, stages = 3 : i64, wm = 2 : i64, wn = 2 : i64}} {
   %e = "graph.matmul"(%x, %w) : (tensor<4x8xf16>, tensor<8x4xf16>) -> tensor<4x4xf16>
   return %e : tensor<4x4xf16>
 }

@@ -27,7 +27,7 @@
 // REPORT-NEXT: kernel @split_all_kernel1_partial: grid {{[0-9]+}}x[[S]]x1 blocks
 // REPORT-NEXT: kernel @split_all_kernel1_write: grid {{[0-9]+}}x[[S]]x1 blocks
 // REPORT-NEXT: softmax 8x30000x1 (outer x axis x inner): global (two-kernel split), {{.*}} ([[S]] per row) in each kernel
-// REPORT: graph.softmax at {{[0-9]+}}:{{[0-9]+}}: anchor -> global (rows split across blocks
+// REPORT: graph.softmax at {{[0-9]+}}:{{[0-9]+}}: anchor -> global (its reduction split across blocks
 // REPORT: bytes: actual {{[0-9]+}} read + {{[0-9]+}} written = {{.*}}; split s[[S]] (global two-kernel scheme): kernel 1 reads each row {{[0-9.]+}} times {{.*}}, kernel 2 once more; {{[0-9]+}} bytes of slice statistics written, read back by each of a row's [[S]] blocks
 
 func.func @split_all(%a: tensor<1x30000xf32>, %bias: tensor<30000xf32>, %b: tensor<8x30000xf32>,
