@@ -1,0 +1,179 @@
+/*===-- input_limits.c - Input the MLIR parser would crash or hang on -----===*
+ * Checked on the raw text before it reaches mlirModuleCreateParse, by every
+ * tool that parses user input and by the fuzz targets (bench/fuzz). All
+ * limits were found by fuzzing; real IR never comes close to them:
+ * - bracket nesting: the recursive-descent parser overflows the stack
+ *   somewhere between 2000 and 5000 nested regions or attributes;
+ * - result numbers (`%0#N`): the parser allocates a slot for every number
+ *   up to N, per value name, so %0#4000000000 aborts with "LLVM ERROR: out
+ *   of memory", and so would many %a#1000000, %b#1000000, ... uses. Hence
+ *   a cap on each number and on their sum (which grows with the input,
+ *   far beyond what real IR spends);
+ * - long decimal literals: the parser's APInt conversion takes time cubic
+ *   in the digits (10000 digits: 1.4 s, 30000: 30 s). 1000 digits take
+ *   milliseconds and exceed any integer type anyone writes (i3300).
+ *===----------------------------------------------------------------------===*/
+#include "hidet_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { kMaxNesting = 1000, kMaxResultNumber = 1 << 20, kMaxDigits = 1000 };
+
+static bool fail(HidetInputLimitError *err, int line, const char *text, const char *lineStart) {
+  err->line = line;
+  err->col = (int)(text - lineStart) + 1;
+  return false;
+}
+
+/* Brackets are '(' '[' '{' '<' outside strings and comments; the '>' of
+ * '->' and '>=' is no bracket. Result numbers are '#' and digits, which
+ * only result numbers spell. Closers only lower the depth, so a miscount
+ * can only make the check more lenient, never reject shallow IR. */
+bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
+                           HidetInputLimitError *err) {
+  int depth = 0, line = 1;
+  unsigned long long resultNumberSum = 0, resultNumberBudget = (1ull << 22) + 16ull * len;
+  const char *lineStart = text;
+  for (size_t i = 0; i < len; ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      line++;
+      lineStart = text + i + 1;
+    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+      while (i + 1 < len && text[i + 1] != '\n')
+        i++;
+    } else if (c == '"') {
+      /* A string ends at its closing quote or, unterminated, at the line's
+       * end (as in MLIR's lexer); a backslash escapes the next character. */
+      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
+        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
+      if (i + 1 < len && text[i + 1] == '"')
+        i++;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      if (++depth > kMaxNesting) {
+        snprintf(err->message, sizeof err->message,
+                 "brackets nest more than %d deep; %s rejects such input to keep the MLIR "
+                 "parser from overflowing its stack",
+                 kMaxNesting, tool);
+        return fail(err, line, text + i, lineStart);
+      }
+    } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
+      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
+        continue;
+      depth--;
+    } else if (isdigit((unsigned char)c)) {
+      size_t j = i;
+      while (j < len && isdigit((unsigned char)text[j]))
+        j++;
+      if (j - i > kMaxDigits) {
+        snprintf(err->message, sizeof err->message,
+                 "number with more than %d digits; %s rejects such input because the "
+                 "MLIR parser takes time cubic in the digits",
+                 kMaxDigits, tool);
+        return fail(err, line, text + i, lineStart);
+      }
+      i = j - 1;
+    } else if (c == '#' && i + 1 < len && isdigit((unsigned char)text[i + 1])) {
+      size_t j = i + 1;
+      long long n = 0;
+      while (j < len && isdigit((unsigned char)text[j])) {
+        if (n <= kMaxResultNumber)
+          n = n * 10 + (text[j] - '0');
+        j++;
+      }
+      resultNumberSum += (unsigned long long)n;
+      if (n > kMaxResultNumber) {
+        snprintf(err->message, sizeof err->message,
+                 "result number '%.*s' is too large (%s accepts at most %d)",
+                 (int)(j - i - 1 < 40 ? j - i - 1 : 40), text + i + 1, tool, kMaxResultNumber);
+        return fail(err, line, text + i, lineStart);
+      }
+      if (resultNumberSum > resultNumberBudget) {
+        snprintf(err->message, sizeof err->message,
+                 "result numbers add up to more than %llu; %s rejects such input to keep "
+                 "the MLIR parser from running out of memory",
+                 resultNumberBudget, tool);
+        return fail(err, line, text + i, lineStart);
+      }
+      i = j - 1;
+    }
+  }
+  return true;
+}
+
+/* ---- Parse failures without a diagnostic. ----------------------------- */
+
+static bool isIdentChar(char c) {
+  return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
+}
+
+/* The custom (pretty) form of a graph or tm op, `%0 = graph.add %a, %b`,
+ * makes the MLIR parser fail without a diagnostic (found by fuzzing): IRDL
+ * ops have no custom syntax, and the hook that stands in for it reports
+ * nothing. An op name is in op position when it starts a line or follows
+ * `=` (results); an attribute key (`{graph.x = 1}`) is followed by `=`. */
+bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t len,
+                                    HidetInputLimitError *err) {
+  int line = 1;
+  const char *lineStart = text;
+  char prev = '\n'; /* the last non-blank character outside comments */
+  for (size_t i = 0; i < len; ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      line++;
+      lineStart = text + i + 1;
+      prev = '\n';
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r')
+      continue;
+    if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+      while (i + 1 < len && text[i + 1] != '\n')
+        i++;
+      continue;
+    }
+    if (c == '"') {
+      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
+        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
+      if (i + 1 < len && text[i + 1] == '"')
+        i++;
+      prev = '"';
+      continue;
+    }
+    if ((isalpha((unsigned char)c) || c == '_') && (prev == '\n' || prev == '=')) {
+      size_t j = i;
+      while (j < len && isIdentChar(text[j]))
+        j++;
+      size_t k = j;
+      while (k < len && (text[k] == ' ' || text[k] == '\t'))
+        k++;
+      char name[128];
+      size_t n = j - i;
+      if ((k >= len || text[k] != '=') && n < sizeof name) {
+        memcpy(name, text + i, n);
+        name[n] = '\0';
+        if ((strncmp(name, "graph.", 6) == 0 || strncmp(name, "tm.", 3) == 0) &&
+            mlirContextIsRegisteredOperation(ctx, mlirStringRefCreate(name, n))) {
+          snprintf(err->message, sizeof err->message,
+                   "'%.64s' is written in custom syntax, which the graph and tm ops do not have "
+                   "(they are defined in IRDL); write it in the generic form, \"%.64s\"(...) : "
+                   "(...) -> ...",
+                   name, name);
+          fail(err, line, text + i, lineStart);
+          return true;
+        }
+      }
+      i = j - 1;
+      prev = text[i];
+      continue;
+    }
+    prev = c;
+  }
+  snprintf(err->message, sizeof err->message,
+           "the MLIR parser rejected the input without saying why");
+  err->line = 1;
+  err->col = 1;
+  return false;
+}
