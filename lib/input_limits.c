@@ -127,7 +127,8 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
       prev = '\n';
       continue;
     }
-    if (c == ' ' || c == '\t' || c == '\r')
+    /* MLIR's lexer skips a NUL inside the buffer like a blank. */
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\0')
       continue;
     if (c == '/' && i + 1 < len && text[i + 1] == '/') {
       while (i + 1 < len && text[i + 1] != '\n')

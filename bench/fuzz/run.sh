@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (scripts/build.sh --fuzz) and fuzzes one for a
-# given time. Usage: bench/fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
-#   TARGET: parse_verify | pipeline | npy | import   (docs/fuzzing.md)
-# Seeds come from the lit tests (make_corpus.py); the corpus the run grows
-# is kept in build-fuzz/fuzz/corpus/TARGET, so runs add up. A crash stops
-# libFuzzer: its input is saved in build-fuzz/fuzz/findings/TARGET/ and the
-# run goes on from the same corpus until the time is spent. The log is
-# build-fuzz/fuzz/TARGET.log. Prints executions, exec/s, coverage (cov:
-# edges, ft: features), corpus size and the findings; exits 1 on a finding.
-# Runs at nice 19 (HIDET_FUZZ_NICE to change); HIDET_FUZZ_NO_BUILD=1 skips
-# the build.
+# Fuzzes one libFuzzer target for a given time (docs/fuzzing.md).
+# Usage: bench/fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
+#   TARGET: parse_verify | pipeline | npy | import
+# Installs clang when missing (scripts/setup.sh --fuzz) and builds the
+# targets (scripts/build.sh --fuzz). Seeds come from the lit tests
+# (make_corpus.py); the corpus a run grows stays in build-fuzz/fuzz/corpus/
+# TARGET, so runs add up. A finding stops libFuzzer: its input is saved in
+# build-fuzz/fuzz/findings/TARGET/, replayed with diagnostics into the log
+# (build-fuzz/fuzz/TARGET.log), and fuzzing goes on from the same corpus
+# until the time is spent. Prints executions, exec/s, coverage (cov: edges,
+# ft: features), corpus size and findings; exits 1 on a finding. Runs at
+# nice 19 (HIDET_FUZZ_NICE); HIDET_FUZZ_NO_BUILD=1 skips setup and build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -27,6 +28,7 @@ parse_verify | pipeline | npy | import) ;;
   ;;
 esac
 if [ "${HIDET_FUZZ_NO_BUILD:-}" != 1 ]; then
+  scripts/setup.sh --fuzz >/dev/null
   scripts/build.sh --fuzz >/dev/null
 fi
 bin="$root/build-fuzz/bin/fuzz_$target"
@@ -56,7 +58,17 @@ while :; do
   n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   execs=$((execs + ${n:-0}))
   # A segment that ends without a finding ran out of time.
-  tail -n 40 "$log" | grep -qE '^SUMMARY|==ERROR|deadly signal|fuzz: ' || break
+  # (grep reads all of tail's output: under pipefail, grep -q could make
+  # tail die of SIGPIPE and the test fail.)
+  tail -n 40 "$log" | grep -E '^SUMMARY|==ERROR|deadly signal' >/dev/null || break
+  # Replay the finding with diagnostics shown (the run closes the target's
+  # stderr), so that the log says why it failed.
+  artifact=$(sed -n 's/.*Test unit written to //p' "$log" | tail -n 1)
+  if [ -n "$artifact" ]; then
+    echo "== replay of $artifact" >>"$log"
+    (cd "$work/scratch/$target" && HIDET_FUZZ_VERBOSE=1 "$bin" "$artifact") 2>&1 |
+      grep -vE '^ *#[0-9]+ 0x|^INFO' | head -n 40 >>"$log" || true
+  fi
 done
 elapsed=$(($(date +%s) - start))
 last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -n 1 || true)
