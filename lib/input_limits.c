@@ -112,47 +112,42 @@ static bool isIdentChar(char c) {
 /* The custom (pretty) form of a graph or tm op, `%0 = graph.add %a, %b`,
  * makes the MLIR parser fail without a diagnostic (found by fuzzing): IRDL
  * ops have no custom syntax, and the hook that stands in for it reports
- * nothing. An op name is in op position when it starts a line or follows
- * `=` (results); an attribute key (`{graph.x = 1}`) is followed by `=`. */
+ * nothing. Such an op name is a bare identifier (not part of a `#alias`,
+ * `!type`, `@symbol`, `%value`, `^block` or string) that names a graph or
+ * tm op and is not an attribute key (`{graph.x = 1}`, `{tm.unit}`, which
+ * `=`, `,` or `}` follows). It may stand anywhere after another op, even
+ * without a blank (`func.func @f()graph.add`). */
 bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t len,
                                     HidetInputLimitError *err) {
   int line = 1;
   const char *lineStart = text;
-  char prev = '\n'; /* the last non-blank character outside comments */
   for (size_t i = 0; i < len; ++i) {
     char c = text[i];
     if (c == '\n') {
       line++;
       lineStart = text + i + 1;
-      prev = '\n';
-      continue;
-    }
-    /* MLIR's lexer skips a NUL inside the buffer like a blank. */
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\0')
-      continue;
-    if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
       while (i + 1 < len && text[i + 1] != '\n')
         i++;
-      continue;
-    }
-    if (c == '"') {
+    } else if (c == '"') {
       while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
         i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
       if (i + 1 < len && text[i + 1] == '"')
         i++;
-      prev = '"';
-      continue;
-    }
-    if ((isalpha((unsigned char)c) || c == '_') && (prev == '\n' || prev == '=')) {
+    } else if (isalpha((unsigned char)c) || c == '_') {
+      char before = i > 0 ? text[i - 1] : ' ';
       size_t j = i;
       while (j < len && isIdentChar(text[j]))
         j++;
+      /* MLIR's lexer skips a NUL inside the buffer like a blank. */
       size_t k = j;
-      while (k < len && (text[k] == ' ' || text[k] == '\t'))
+      while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
         k++;
-      char name[128];
+      bool sigil = strchr("#!@%^", before) != NULL && before != '\0';
+      bool attrKey = k < len && (text[k] == '=' || text[k] == ',' || text[k] == '}');
       size_t n = j - i;
-      if ((k >= len || text[k] != '=') && n < sizeof name) {
+      char name[128];
+      if (!sigil && !attrKey && n < sizeof name) {
         memcpy(name, text + i, n);
         name[n] = '\0';
         if ((strncmp(name, "graph.", 6) == 0 || strncmp(name, "tm.", 3) == 0) &&
@@ -167,10 +162,7 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
         }
       }
       i = j - 1;
-      prev = text[i];
-      continue;
     }
-    prev = c;
   }
   snprintf(err->message, sizeof err->message,
            "the MLIR parser rejected the input without saying why");
