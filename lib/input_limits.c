@@ -31,8 +31,8 @@ static bool fail(HidetInputLimitError *err, int line, const char *text, const ch
  * '->' and '>=' is no bracket. Result numbers are '#' and digits, which
  * only result numbers spell. Closers only lower the depth, so a miscount
  * can only make the check more lenient, never reject shallow IR. */
-bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
-                           HidetInputLimitError *err) {
+static bool checkLimits(const char *tool, const char *text, size_t len,
+                        HidetInputLimitError *err) {
   int depth = 0, line = 1;
   unsigned long long resultNumberSum = 0, resultNumberBudget = (1ull << 22) + 16ull * len;
   const char *lineStart = text;
@@ -103,20 +103,100 @@ bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
   return true;
 }
 
-/* ---- Parse failures without a diagnostic. ----------------------------- */
-
 static bool isIdentChar(char c) {
   return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
 }
+
+/* MLIR 22's parsers of linalg.broadcast, linalg.transpose and linalg.reduce
+ * (custom form) add their `dimensions = [...]` / `permutation = [...]`
+ * attribute even when parsing it failed: anything but '[' after the '='
+ * makes them dereference a null attribute (SIGSEGV, in mlir-opt-22 too;
+ * found by fuzzing). The keyword belongs to the op when it follows the op
+ * name at the same bracket depth, before the next op name. */
+static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t len,
+                                     HidetInputLimitError *err) {
+  int depth = 0, line = 1, opDepth = -1;
+  const char *lineStart = text, *op = NULL;
+  size_t opLen = 0;
+  for (size_t i = 0; i < len; ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      line++;
+      lineStart = text + i + 1;
+    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
+      while (i + 1 < len && text[i + 1] != '\n')
+        i++;
+    } else if (c == '"') {
+      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
+        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
+      if (i + 1 < len && text[i + 1] == '"')
+        i++;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      depth++;
+    } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
+        continue;
+      if (--depth < opDepth)
+        op = NULL;
+    } else if ((isalpha((unsigned char)c) || c == '_') &&
+               (i == 0 || (!isIdentChar(text[i - 1]) && !strchr("#!@%^", text[i - 1])) ||
+                text[i - 1] == '\0')) {
+      size_t j = i;
+      while (j < len && isIdentChar(text[j]))
+        j++;
+      size_t n = j - i;
+      const char *id = text + i;
+      if ((n == 16 && strncmp(id, "linalg.broadcast", n) == 0) ||
+          (n == 16 && strncmp(id, "linalg.transpose", n) == 0) ||
+          (n == 13 && strncmp(id, "linalg.reduce", n) == 0)) {
+        op = id;
+        opLen = n;
+        opDepth = depth;
+      } else if (op && depth == opDepth && memchr(id, '.', n)) {
+        op = NULL; /* the next op */
+      } else if (op && depth == opDepth &&
+                 ((n == 10 && strncmp(id, "dimensions", n) == 0) ||
+                  (n == 11 && strncmp(id, "permutation", n) == 0))) {
+        size_t k = j;
+        while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
+          k++;
+        if (k < len && text[k] == '=') {
+          k++;
+          while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
+            k++;
+          if (k >= len || text[k] != '[') {
+            snprintf(err->message, sizeof err->message,
+                     "'%.*s' of '%.*s' must be a list in brackets, '%.*s = [...]'; %s rejects "
+                     "anything else because the MLIR parser of '%.*s' crashes on it",
+                     (int)n, id, (int)opLen, op, (int)n, id, tool, (int)opLen, op);
+            return fail(err, line, id, lineStart);
+          }
+        }
+        op = NULL;
+      }
+      i = j - 1;
+    }
+  }
+  return true;
+}
+
+bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
+                           HidetInputLimitError *err) {
+  return checkLimits(tool, text, len, err) && checkLinalgArrayKeywords(tool, text, len, err);
+}
+
+/* ---- Parse failures without a diagnostic. ----------------------------- */
 
 /* The custom (pretty) form of a graph or tm op, `%0 = graph.add %a, %b`,
  * makes the MLIR parser fail without a diagnostic (found by fuzzing): IRDL
  * ops have no custom syntax, and the hook that stands in for it reports
  * nothing. Such an op name is a bare identifier (not part of a `#alias`,
  * `!type`, `@symbol`, `%value`, `^block` or string) that names a graph or
- * tm op and is not an attribute key (`{graph.x = 1}`, `{tm.unit}`, which
- * `=`, `,` or `}` follows). It may stand anywhere after another op, even
- * without a blank (`func.func @f()graph.add`). */
+ * tm op and is not an attribute key (`{graph.x = 1}`). It may stand
+ * anywhere after another op, even without a blank (`func.func
+ * @f()graph.add`), and be followed by anything, even a comma. A unit
+ * attribute named like a graph op ({graph.add}) would be taken for one,
+ * which only matters here, after a parse failure without a diagnostic. */
 bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t len,
                                     HidetInputLimitError *err) {
   int line = 1;
@@ -144,7 +224,7 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
       while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
         k++;
       bool sigil = strchr("#!@%^", before) != NULL && before != '\0';
-      bool attrKey = k < len && (text[k] == '=' || text[k] == ',' || text[k] == '}');
+      bool attrKey = k < len && text[k] == '=';
       size_t n = j - i;
       char name[128];
       if (!sigil && !attrKey && n < sizeof name) {

@@ -64,10 +64,17 @@ while :; do
   # Replay the finding with diagnostics shown (the run closes the target's
   # stderr), so that the log says why it failed.
   artifact=$(sed -n 's/.*Test unit written to //p' "$log" | tail -n 1)
+  # The same finding twice in a row: an input of the corpus fails (a build
+  # that changed since it was added), so restarting cannot make progress.
+  if [ -n "$artifact" ] && [ "$artifact" = "${previous:-}" ]; then
+    echo "run.sh: $artifact fails again at the start; stopping" | tee -a "$log" >&2
+    break
+  fi
+  previous=$artifact
   if [ -n "$artifact" ]; then
     echo "== replay of $artifact" >>"$log"
     (cd "$work/scratch/$target" && HIDET_FUZZ_VERBOSE=1 "$bin" "$artifact") 2>&1 |
-      grep -vE '^ *#[0-9]+ 0x|^INFO' | head -n 40 >>"$log" || true
+      grep -v '^INFO' | head -n 60 >>"$log" || true
   fi
 done
 elapsed=$(($(date +%s) - start))
