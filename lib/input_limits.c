@@ -107,11 +107,54 @@ static bool isIdentChar(char c) {
   return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
 }
 
+/* Skips blanks, NULs (which MLIR's lexer skips too) and // comments. */
+static const char *skipBlanks(const char *p, const char *end) {
+  for (;;) {
+    while (p < end && (isspace((unsigned char)*p) || *p == '\0'))
+      p++;
+    if (end - p < 2 || p[0] != '/' || p[1] != '/')
+      return p;
+    while (p < end && *p != '\n')
+      p++;
+  }
+}
+
+/* Checks `[i, j, ...]` (possibly empty) after a '=': every element a
+ * decimal or hex integer that fits in 64 bits. Returns NULL when it is
+ * one, else where it goes wrong. */
+static const char *badIntegerList(const char *p, const char *end) {
+  p = skipBlanks(p, end);
+  if (p >= end || *p != '[')
+    return p;
+  p = skipBlanks(p + 1, end);
+  if (p < end && *p == ']')
+    return NULL;
+  for (;;) {
+    if (p < end && *p == '-')
+      p++;
+    bool hex = end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+    const char *digits = hex ? p + 2 : p;
+    const char *q = digits;
+    while (q < end && (hex ? isxdigit((unsigned char)*q) : isdigit((unsigned char)*q)))
+      q++;
+    /* 18 decimal or 15 hex digits always fit in an i64. */
+    if (q == digits || q - digits > (hex ? 15 : 18))
+      return p;
+    p = skipBlanks(q, end);
+    if (p < end && *p == ']')
+      return NULL;
+    if (p >= end || *p != ',')
+      return p;
+    p = skipBlanks(p + 1, end);
+  }
+}
+
 /* MLIR 22's parsers of linalg.broadcast, linalg.transpose and linalg.reduce
  * (custom form) add their `dimensions = [...]` / `permutation = [...]`
- * attribute even when parsing it failed: anything but '[' after the '='
- * makes them dereference a null attribute (SIGSEGV, in mlir-opt-22 too;
- * found by fuzzing). The keyword belongs to the op when it follows the op
+ * attribute even when parsing it failed: anything but a well-formed list of
+ * integers after the '=' (no '[', a stray token, a missing ']', a number
+ * too large) makes them dereference a null attribute (SIGSEGV, in
+ * mlir-opt-22 too; found by fuzzing). The keyword belongs to the op when it follows the op
  * name at the same bracket depth, before the next op name. */
 static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t len,
                                      HidetInputLimitError *err) {
@@ -161,13 +204,12 @@ static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t 
         while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
           k++;
         if (k < len && text[k] == '=') {
-          k++;
-          while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
-            k++;
-          if (k >= len || text[k] != '[') {
+          const char *bad = badIntegerList(text + k + 1, text + len);
+          if (bad) {
             snprintf(err->message, sizeof err->message,
-                     "'%.*s' of '%.*s' must be a list in brackets, '%.*s = [...]'; %s rejects "
-                     "anything else because the MLIR parser of '%.*s' crashes on it",
+                     "'%.*s' of '%.*s' must be a list of 64-bit integers in brackets, "
+                     "'%.*s = [...]'; %s rejects anything else because the MLIR parser of "
+                     "'%.*s' crashes on it",
                      (int)n, id, (int)opLen, op, (int)n, id, tool, (int)opLen, op);
             return fail(err, line, id, lineStart);
           }
