@@ -229,20 +229,32 @@ bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
 
 /* ---- Parse failures without a diagnostic. ----------------------------- */
 
+static bool explainCustomSyntax(HidetInputLimitError *err, const char *name, size_t n, int line,
+                                const char *lineStart) {
+  snprintf(err->message, sizeof err->message,
+           "'%.*s' is written in custom syntax, which the graph and tm ops do not have (they are "
+           "defined in IRDL); write it in the generic form, \"%.*s\"(...) : (...) -> ...",
+           (int)(n < 64 ? n : 64), name, (int)(n < 64 ? n : 64), name);
+  fail(err, line, name, lineStart);
+  return true;
+}
+
 /* The custom (pretty) form of a graph or tm op, `%0 = graph.add %a, %b`,
  * makes the MLIR parser fail without a diagnostic (found by fuzzing): IRDL
  * ops have no custom syntax, and the hook that stands in for it reports
  * nothing. Such an op name is a bare identifier (not part of a `#alias`,
  * `!type`, `@symbol`, `%value`, `^block` or string) that names a graph or
- * tm op and is not an attribute key (`{graph.x = 1}`). It may stand
- * anywhere after another op, even without a blank (`func.func
- * @f()graph.add`), and be followed by anything, even a comma. A unit
- * attribute named like a graph op ({graph.add}) would be taken for one,
- * which only matters here, after a parse failure without a diagnostic. */
+ * tm op. It may stand anywhere after another op, even without a blank
+ * (`func.func @f()graph.add`), and be followed by anything, even a comma
+ * or '='; one followed by '=' is taken only when no other is found, as it
+ * is more likely an attribute key (`{graph.add = 1}`). A unit attribute
+ * named like a graph op ({graph.add}) would be taken for one, which only
+ * matters here, after a parse failure without a diagnostic. */
 bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t len,
                                     HidetInputLimitError *err) {
-  int line = 1;
-  const char *lineStart = text;
+  int line = 1, weakLine = 0;
+  const char *lineStart = text, *weak = NULL, *weakLineStart = NULL;
+  size_t weakLen = 0;
   for (size_t i = 0; i < len; ++i) {
     char c = text[i];
     if (c == '\n') {
@@ -266,26 +278,25 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
       while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
         k++;
       bool sigil = strchr("#!@%^", before) != NULL && before != '\0';
-      bool attrKey = k < len && text[k] == '=';
       size_t n = j - i;
-      char name[128];
-      if (!sigil && !attrKey && n < sizeof name) {
-        memcpy(name, text + i, n);
-        name[n] = '\0';
-        if ((strncmp(name, "graph.", 6) == 0 || strncmp(name, "tm.", 3) == 0) &&
-            mlirContextIsRegisteredOperation(ctx, mlirStringRefCreate(name, n))) {
-          snprintf(err->message, sizeof err->message,
-                   "'%.64s' is written in custom syntax, which the graph and tm ops do not have "
-                   "(they are defined in IRDL); write it in the generic form, \"%.64s\"(...) : "
-                   "(...) -> ...",
-                   name, name);
-          fail(err, line, text + i, lineStart);
-          return true;
+      if (!sigil && n < 128 &&
+          (strncmp(text + i, "graph.", 6) == 0 || strncmp(text + i, "tm.", 3) == 0) &&
+          mlirContextIsRegisteredOperation(ctx, mlirStringRefCreate(text + i, n))) {
+        if (k >= len || text[k] != '=')
+          return explainCustomSyntax(err, text + i, n, line, lineStart);
+        /* Likely an attribute key; the op if nothing else is found. */
+        if (!weak) {
+          weak = text + i;
+          weakLen = n;
+          weakLine = line;
+          weakLineStart = lineStart;
         }
       }
       i = j - 1;
     }
   }
+  if (weak)
+    return explainCustomSyntax(err, weak, weakLen, weakLine, weakLineStart);
   snprintf(err->message, sizeof err->message,
            "the MLIR parser rejected the input without saying why");
   err->line = 1;
