@@ -103,9 +103,13 @@ static bool checkLimits(const char *tool, const char *text, size_t len,
   return true;
 }
 
+/* Characters of SSA, symbol and block names (which may hold '-'), and of
+ * bare identifiers such as op names (which may not: `tm.task-1` is the op
+ * name `tm.task`, then `-1`). */
 static bool isIdentChar(char c) {
   return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
 }
+static bool isBareIdChar(char c) { return c != '-' && isIdentChar(c); }
 
 /* Skips blanks, NULs (which MLIR's lexer skips too) and // comments. */
 static const char *skipBlanks(const char *p, const char *end) {
@@ -185,7 +189,7 @@ static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t 
                (i == 0 || (!isIdentChar(text[i - 1]) && !strchr("#!@%^", text[i - 1])) ||
                 text[i - 1] == '\0')) {
       size_t j = i;
-      while (j < len && isIdentChar(text[j]))
+      while (j < len && isBareIdChar(text[j]))
         j++;
       size_t n = j - i;
       const char *id = text + i;
@@ -270,14 +274,14 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
         i++;
     } else if (isalpha((unsigned char)c) || c == '_') {
       char before = i > 0 ? text[i - 1] : ' ';
+      bool sigil = strchr("#!@%^", before) != NULL && before != '\0';
       size_t j = i;
-      while (j < len && isIdentChar(text[j]))
+      while (j < len && (sigil ? isIdentChar(text[j]) : isBareIdChar(text[j])))
         j++;
       /* MLIR's lexer skips a NUL inside the buffer like a blank. */
       size_t k = j;
       while (k < len && (isspace((unsigned char)text[k]) || text[k] == '\0'))
         k++;
-      bool sigil = strchr("#!@%^", before) != NULL && before != '\0';
       size_t n = j - i;
       if (!sigil && n < 128 &&
           (strncmp(text + i, "graph.", 6) == 0 || strncmp(text + i, "tm.", 3) == 0) &&

@@ -18,6 +18,9 @@
 // Followed by '=' (which would make it an attribute key inside '{...}'):
 // RUN: not hidet-opt %S/Inputs/custom-syntax-equals.mlir 2>&1 | FileCheck %s --check-prefix=EQUALS
 // EQUALS: custom-syntax-equals.mlir:1:1: error: 'graph.pad' is written in custom syntax
+// Followed by '-' (not part of an op name):
+// RUN: not hidet-opt %S/Inputs/custom-syntax-dash.mlir 2>&1 | FileCheck %s --check-prefix=DASH
+// DASH: custom-syntax-dash.mlir:1:1: error: 'tm.task' is written in custom syntax
 
 func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
   // CHECK: {{^}}[[FILE]]:[[@LINE+1]]:8: error: 'graph.add' is written in custom syntax, which the graph and tm ops do not have (they are defined in IRDL); write it in the generic form, "graph.add"(...) : (...) -> ...{{$}}
