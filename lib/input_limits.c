@@ -158,8 +158,9 @@ static const char *badIntegerList(const char *p, const char *end) {
  * attribute even when parsing it failed: anything but a well-formed list of
  * integers after the '=' (no '[', a stray token, a missing ']', a number
  * too large) makes them dereference a null attribute (SIGSEGV, in
- * mlir-opt-22 too; found by fuzzing). The keyword belongs to the op when it follows the op
- * name at the same bracket depth, before the next op name. */
+ * mlir-opt-22 too; found by fuzzing). The keyword belongs to the op when
+ * it follows the op name at the same bracket depth, before the next op
+ * name. */
 static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t len,
                                      HidetInputLimitError *err) {
   int depth = 0, line = 1, opDepth = -1;

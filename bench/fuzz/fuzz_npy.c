@@ -27,7 +27,9 @@ static void removeScratch(void) { unlink(gPath); }
 static const char *scratchPath(void) {
   if (!gPath[0]) {
     const char *dir = getenv("TMPDIR");
-    snprintf(gPath, sizeof gPath, "%s/hidet-fuzz-npy-XXXXXX", dir && strlen(dir) < 32 ? dir : "/tmp");
+    if (!dir || strlen(dir) >= 32) /* gPath's room */
+      dir = "/tmp";
+    snprintf(gPath, sizeof gPath, "%s/hidet-fuzz-npy-XXXXXX", dir);
     int fd = mkstemp(gPath);
     if (fd < 0)
       abort();
