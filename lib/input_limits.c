@@ -19,6 +19,10 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Where a // comment ends: MLIR's lexer stops it at '\r' as well as '\n'
+ * (so `//\rgraph.add` holds an op; found by fuzzing). */
+static bool isLineEnd(char c) { return c == '\n' || c == '\r'; }
+
 enum { kMaxNesting = 1000, kMaxResultNumber = 1 << 20, kMaxDigits = 1000 };
 
 static bool fail(HidetInputLimitError *err, int line, const char *text, const char *lineStart) {
@@ -42,7 +46,7 @@ static bool checkLimits(const char *tool, const char *text, size_t len,
       line++;
       lineStart = text + i + 1;
     } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && text[i + 1] != '\n')
+      while (i + 1 < len && !isLineEnd(text[i + 1]))
         i++;
     } else if (c == '"') {
       /* A string ends at its closing quote or, unterminated, at the line's
@@ -118,7 +122,7 @@ static const char *skipBlanks(const char *p, const char *end) {
       p++;
     if (end - p < 2 || p[0] != '/' || p[1] != '/')
       return p;
-    while (p < end && *p != '\n')
+    while (p < end && !isLineEnd(*p))
       p++;
   }
 }
@@ -172,7 +176,7 @@ static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t 
       line++;
       lineStart = text + i + 1;
     } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && text[i + 1] != '\n')
+      while (i + 1 < len && !isLineEnd(text[i + 1]))
         i++;
     } else if (c == '"') {
       while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
@@ -266,7 +270,7 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
       line++;
       lineStart = text + i + 1;
     } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && text[i + 1] != '\n')
+      while (i + 1 < len && !isLineEnd(text[i + 1]))
         i++;
     } else if (c == '"') {
       while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')

@@ -21,6 +21,10 @@
 // Followed by '-' (not part of an op name):
 // RUN: not hidet-opt %S/Inputs/custom-syntax-dash.mlir 2>&1 | FileCheck %s --check-prefix=DASH
 // DASH: custom-syntax-dash.mlir:1:1: error: 'tm.task' is written in custom syntax
+// After a // comment that a carriage return ends (MLIR's lexer ends
+// comments at '\r' too):
+// RUN: not hidet-opt %S/Inputs/custom-syntax-cr.mlir 2>&1 | FileCheck %s --check-prefix=CR
+// CR: custom-syntax-cr.mlir:1:4: error: 'graph.add' is written in custom syntax
 
 func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
   // CHECK: {{^}}[[FILE]]:[[@LINE+1]]:8: error: 'graph.add' is written in custom syntax, which the graph and tm ops do not have (they are defined in IRDL); write it in the generic form, "graph.add"(...) : (...) -> ...{{$}}
