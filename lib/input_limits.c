@@ -277,6 +277,17 @@ bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t le
         i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
       if (i + 1 < len && text[i + 1] == '"')
         i++;
+    } else if (isdigit((unsigned char)c)) {
+      /* A number ends where MLIR's lexer ends it: `0x8graph.add` is the
+       * hex number 0x8, then the op name (found by fuzzing). */
+      size_t j = i + 1;
+      if (c == '0' && j + 1 < len && text[j] == 'x' && isxdigit((unsigned char)text[j + 1]))
+        for (j++; j < len && isxdigit((unsigned char)text[j]);)
+          j++;
+      else
+        while (j < len && (isdigit((unsigned char)text[j]) || text[j] == '.'))
+          j++;
+      i = j - 1;
     } else if (isalpha((unsigned char)c) || c == '_') {
       char before = i > 0 ? text[i - 1] : ' ';
       bool sigil = strchr("#!@%^", before) != NULL && before != '\0';

@@ -25,6 +25,9 @@
 // comments at '\r' too):
 // RUN: not hidet-opt %S/Inputs/custom-syntax-cr.mlir 2>&1 | FileCheck %s --check-prefix=CR
 // CR: custom-syntax-cr.mlir:1:4: error: 'graph.add' is written in custom syntax
+// Right after a hex number, which ends at the first non-hex digit:
+// RUN: not hidet-opt %S/Inputs/custom-syntax-after-hex.mlir 2>&1 | FileCheck %s --check-prefix=HEX
+// HEX: custom-syntax-after-hex.mlir:1:19: error: 'graph.select' is written in custom syntax
 
 func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
   // CHECK: {{^}}[[FILE]]:[[@LINE+1]]:8: error: 'graph.add' is written in custom syntax, which the graph and tm ops do not have (they are defined in IRDL); write it in the generic form, "graph.add"(...) : (...) -> ...{{$}}
