@@ -74,6 +74,22 @@ const char *hidetSeverityName(int severity);
 /* Reads a whole file, or stdin for "-". Returns false with errno set and
  * `*step` (if non-null) naming what failed: "open" or "read". */
 bool hidetReadFile(const char *path, HidetStr *out, const char **step);
+/* Input that the MLIR parser would crash or hang on (input_limits.c):
+ * bracket nesting, huge result numbers, very long number literals. Returns
+ * false with the 1-based position in `text` and a message naming `tool`
+ * ("hidet-opt") when `text` exceeds a limit. */
+typedef struct {
+  int line, col;
+  char message[320];
+} HidetInputLimitError;
+bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
+                           HidetInputLimitError *err);
+/* For a parse of `text` that failed without an error diagnostic: finds the
+ * cause the MLIR parser is known to keep quiet about (a graph or tm op in
+ * custom syntax) and returns true with its position and a message; returns
+ * false with a generic message at 1:1 when it finds none. */
+bool hidetExplainSilentParseFailure(MlirContext ctx, const char *text, size_t len,
+                                    HidetInputLimitError *err);
 
 /* ---- Op, attribute and type queries. ---------------------------------- */
 /* The op name as a NUL-terminated string in `buf` (truncated to `size`). */

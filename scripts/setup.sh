@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Installs, when missing, exactly the Debian packages hidet-mlir needs, and
 # checks that the CUDA toolkit's ptxas can be found. Safe to run repeatedly.
+# --fuzz: also clang and its compiler-rt (libFuzzer, sanitizers) for the
+# optional fuzz build (scripts/build.sh --fuzz, docs/fuzzing.md).
 set -euo pipefail
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build)
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-dev)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

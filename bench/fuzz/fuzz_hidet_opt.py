@@ -5,8 +5,13 @@ usage: bench/fuzz/fuzz_hidet_opt.py [BIN] [CASES] [SEED] [OUTDIR]
 Mutates the .mlir files under test/ (byte flips, truncation, splicing,
 tokens, random dims and mapping attributes, deep nesting, huge numbers) and
 runs BIN (default build/bin/hidet-opt) on each with one of several option
-sets. Any exit other than 0 or 1, or a timeout, is a finding: the input is
-saved under OUTDIR (default /tmp/hidet-fuzz-findings). Prints counts."""
+sets. Any exit other than 0 or 1, a timeout, or an exit 1 that printed no
+error is a finding: the input is saved under OUTDIR (default
+/tmp/hidet-fuzz-findings). Prints counts. It complements the libFuzzer
+targets next to it (docs/fuzzing.md): it drives the whole tool with its
+flags (--split-input-file, --verify-diagnostics, pipelines), blind to
+coverage; HIDET_FUZZ_SEEDS=DIR adds the files of DIR (e.g. the corpus a
+libFuzzer run grew, build-fuzz/fuzz/corpus/parse_verify) to its seeds."""
 import os, random, subprocess, sys, time, hashlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -24,6 +29,13 @@ for d in [os.path.join(ROOT, "test", sub) for sub in ("hidet-opt", "hidet-opt/In
             p = os.path.join(d, f)
             if os.path.isfile(p) and f.endswith(".mlir"):
                 seeds.append(open(p, "rb").read())
+
+extra = os.environ.get("HIDET_FUZZ_SEEDS")
+if extra and os.path.isdir(extra):
+    for f in sorted(os.listdir(extra)):
+        p = os.path.join(extra, f)
+        if os.path.isfile(p):
+            seeds.append(open(p, "rb").read())
 
 TOKENS = [b"(", b")", b"[", b"]", b"{", b"}", b"<", b">", b",", b":", b"%0", b"%a", b"^bb0",
           b"tensor<", b"x", b"?", b"-1", b"0", b"99999999999999999999999999999999", b"-9223372036854775808",
@@ -134,7 +146,7 @@ ARGS = [[], ["--split-input-file"], ["--verify-diagnostics"], ["--split-input-fi
         ["-p", "one-shot-bufferize"], ["-p", "convert-to-llvm"], ["-p", "inline,symbol-dce,sccp"],
         ["-p", "hidet-verify", "--no-verify-each"], ["--allow-unregistered-dialect"]]
 
-stats = {"cases": 0, "rc0": 0, "rc1": 0, "bad": 0, "timeout": 0}
+stats = {"cases": 0, "rc0": 0, "rc1": 0, "bad": 0, "silent": 0, "timeout": 0}
 t0 = time.time()
 cases = [(s, []) for s in SPECIAL]
 for s in SPECIAL:
@@ -149,12 +161,15 @@ for data, args in cases:
         rc = r.returncode
     except subprocess.TimeoutExpired:
         rc = "timeout"
+    # An exit 1 must say why (found by the libFuzzer targets: the parser
+    # failed silently on graph/tm ops in custom syntax).
+    silent = rc == 1 and b"error" not in r.stderr
     if rc == 0:
         stats["rc0"] += 1
-    elif rc == 1:
+    elif rc == 1 and not silent:
         stats["rc1"] += 1
     else:
-        key = "timeout" if rc == "timeout" else "bad"
+        key = "timeout" if rc == "timeout" else "silent" if silent else "bad"
         stats[key] += 1
         h = hashlib.sha1(data).hexdigest()[:12]
         with open(os.path.join(OUTDIR, f"{h}.in"), "wb") as f:

@@ -11,7 +11,7 @@
 // CHECK: cost-model: w{{.*}} modes=register PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 8 schedules (stages 2,3,4: 3,3,2): 8 passed, 0 failed
+// CHECK: sampled 8 schedules (stages 2,3,4: 3,3,2; split-K on/off: 4/4): 8 passed, 0 failed
 func.func @f(%x: tensor<2x8x15x13xf32>, %w: tensor<12x8x3x3xf32>, %b: tensor<12x1x1xf32>) -> tensor<2x12x7x6xf32> {
   %r = "graph.relu"(%x) : (tensor<2x8x15x13xf32>) -> tensor<2x8x15x13xf32>
   %one = "graph.constant"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>

@@ -12,7 +12,7 @@
 // CHECK: cost-model: w{{.*}} modes=async PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4: {{[0-9]+}},{{[0-9]+}},{{[0-9]+}}): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4: {{[0-9]+}},{{[0-9]+}},{{[0-9]+}}; split-K on/off: 10/10): 20 passed, 0 failed
 func.func @f(%x: tensor<2x57x57x3xf32>, %w: tensor<3x3x3x10xf32>) -> tensor<2x29x29x10xf32> {
   %s = "graph.sigmoid"(%x) : (tensor<2x57x57x3xf32>) -> tensor<2x57x57x3xf32>
   %y = "graph.conv2d"(%s, %w) {layout = "NHWC", strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>} : (tensor<2x57x57x3xf32>, tensor<3x3x3x10xf32>) -> tensor<2x29x29x10xf32>

@@ -149,9 +149,32 @@ static int parseOptions(int argc, char **argv, Options *o) {
 }
 
 /* ---- Diagnostics. ------------------------------------------------------- */
+static int gNumErrors;
+
 static MlirLogicalResult onDiagnostic(MlirDiagnostic diag, void *userData) {
+  if (mlirDiagnosticGetSeverity(diag) == MlirDiagnosticError)
+    gNumErrors++;
   hidetDiagPrintDiagnostic(userData, diag);
   return mlirLogicalResultSuccess();
+}
+
+/* Rejects input that would crash or hang the MLIR parser, and explains a
+ * parse failure that came without a diagnostic (lib/input_limits.c). */
+static bool parseInput(MlirContext ctx, HidetDiagPrinter *printer, const char *path,
+                       const HidetStr *input, MlirModule *module) {
+  HidetInputLimitError why;
+  bool ok = hidetCheckInputLimits("hidet-compile-model", input->data, input->len, &why);
+  if (ok) {
+    *module = mlirModuleCreateParse(ctx, mlirStringRefCreate(input->data, input->len));
+    ok = !mlirModuleIsNull(*module);
+    if (ok || gNumErrors)
+      return ok;
+    hidetExplainSilentParseFailure(ctx, input->data, input->len, &why);
+  }
+  MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(path),
+                                                (unsigned)why.line, (unsigned)why.col);
+  hidetDiagPrintAt(printer, loc, "error", why.message, true);
+  return false;
 }
 
 static void fail(const char *fmt, const char *message) {
@@ -432,8 +455,7 @@ int main(int argc, char **argv) {
   bool ok = mlirLogicalResultIsSuccess(hidetRegisterDialects(ctx));
   MlirModule module = {NULL};
   if (ok) {
-    module = mlirModuleCreateParse(ctx, mlirStringRefCreate(input.data, input.len));
-    ok = !mlirModuleIsNull(module) &&
+    ok = parseInput(ctx, &printer, o.input, &input, &module) &&
          mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(module)));
   }
   ok = ok && compile(&o, ctx, module);

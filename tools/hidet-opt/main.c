@@ -42,19 +42,6 @@ typedef struct {
   bool allowUnregistered;
 } Options;
 
-/* Input the MLIR parser would crash or hang on is rejected before parsing
- * (all found by fuzzing; real IR never comes close to these limits):
- * - bracket nesting: the recursive-descent parser overflows the stack
- *   somewhere between 2000 and 5000 nested regions or attributes;
- * - result numbers (`%0#N`): the parser allocates a slot for every number
- *   up to N, per value name, so %0#4000000000 aborts with "LLVM ERROR: out
- *   of memory", and so would many %a#1000000, %b#1000000, ... uses. Hence
- *   a cap on each number and on their sum (which grows with the input,
- *   far beyond what real IR spends);
- * - long decimal literals: the parser's APInt conversion takes time cubic
- *   in the digits (10000 digits: 1.4 s, 30000: 30 s). 1000 digits take
- *   milliseconds and exceed any integer type anyone writes (i3300). */
-enum { kMaxNesting = 1000, kMaxResultNumber = 1 << 20, kMaxDigits = 1000 };
 
 static const char kUsage[] =
     "OVERVIEW: hidet-opt - run hidet and upstream MLIR passes on MLIR input\n"
@@ -255,90 +242,14 @@ static MlirContext createContext(const Options *o) {
   return ctx;
 }
 
-/* Rejects, before the parser sees them, bracket nesting deeper than
- * kMaxNesting ('(' '[' '{' '<' outside strings and comments; the '>' of
- * '->' and '>=' is no bracket), result numbers ('#' and digits, which
- * only result numbers spell) above kMaxResultNumber, and runs of more than
- * kMaxDigits digits outside strings and comments. Closers only lower
- * the depth, so a miscount can only make the check more lenient, never
- * reject shallow IR. */
+/* Rejects, before the parser sees it, input that the MLIR parser would
+ * crash or hang on (lib/input_limits.c). */
 static bool checkInputLimits(OptDiagSink *sink, const char *text, size_t len) {
-  int depth = 0, line = 1;
-  unsigned long long resultNumberSum = 0, resultNumberBudget = (1ull << 22) + 16ull * len;
-  const char *lineStart = text;
-  for (size_t i = 0; i < len; ++i) {
-    char c = text[i];
-    if (c == '\n') {
-      line++;
-      lineStart = text + i + 1;
-    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && text[i + 1] != '\n')
-        i++;
-    } else if (c == '"') {
-      /* A string ends at its closing quote or, unterminated, at the line's
-       * end (as in MLIR's lexer); a backslash escapes the next character. */
-      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
-        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
-      if (i + 1 < len && text[i + 1] == '"')
-        i++;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
-      if (++depth > kMaxNesting) {
-        char msg[160];
-        snprintf(msg, sizeof msg,
-                 "brackets nest more than %d deep; hidet-opt rejects such input to keep the MLIR "
-                 "parser from overflowing its stack",
-                 kMaxNesting);
-        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
-                (int)(text + i - lineStart) + 1, msg);
-        return false;
-      }
-    } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
-      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
-        continue;
-      depth--;
-    } else if (isdigit((unsigned char)c)) {
-      size_t j = i;
-      while (j < len && isdigit((unsigned char)text[j]))
-        j++;
-      if (j - i > kMaxDigits) {
-        char msg[160];
-        snprintf(msg, sizeof msg,
-                 "number with more than %d digits; hidet-opt rejects such input because the "
-                 "MLIR parser takes time cubic in the digits",
-                 kMaxDigits);
-        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
-                (int)(text + i - lineStart) + 1, msg);
-        return false;
-      }
-      i = j - 1;
-    } else if (c == '#' && i + 1 < len && isdigit((unsigned char)text[i + 1])) {
-      size_t j = i + 1;
-      long long n = 0;
-      while (j < len && isdigit((unsigned char)text[j])) {
-        if (n <= kMaxResultNumber)
-          n = n * 10 + (text[j] - '0');
-        j++;
-      }
-      resultNumberSum += (unsigned long long)n;
-      if (n > kMaxResultNumber || resultNumberSum > resultNumberBudget) {
-        char msg[200];
-        if (n > kMaxResultNumber)
-          snprintf(msg, sizeof msg,
-                   "result number '%.*s' is too large (hidet-opt accepts at most %d)",
-                   (int)(j - i - 1 < 40 ? j - i - 1 : 40), text + i + 1, kMaxResultNumber);
-        else
-          snprintf(msg, sizeof msg,
-                   "result numbers add up to more than %llu; hidet-opt rejects such input to keep "
-                   "the MLIR parser from running out of memory",
-                   resultNumberBudget);
-        optEmit(sink, MlirDiagnosticError, line + sink->printer.lineOffset,
-                (int)(text + i - lineStart) + 1, msg);
-        return false;
-      }
-      i = j - 1;
-    }
-  }
-  return true;
+  HidetInputLimitError err;
+  if (hidetCheckInputLimits("hidet-opt", text, len, &err))
+    return true;
+  optEmit(sink, MlirDiagnosticError, err.line + sink->printer.lineOffset, err.col, err.message);
+  return false;
 }
 
 /* Parses, verifies and transforms one chunk; appends its printed result to
@@ -361,8 +272,15 @@ static bool processChunk(const Options *o, const char *displayName, const char *
   if (ok)
     ok = checkInputLimits(&sink, text, len);
   if (ok) {
+    int errorsBefore = sink.numErrors;
     module = mlirModuleCreateParse(ctx, mlirStringRefCreate(text, len));
     ok = !mlirModuleIsNull(module);
+    /* Some parse failures come without a diagnostic; say why. */
+    HidetInputLimitError why;
+    if (!ok && sink.numErrors == errorsBefore) {
+      hidetExplainSilentParseFailure(ctx, text, len, &why);
+      optEmit(&sink, MlirDiagnosticError, why.line + sink.printer.lineOffset, why.col, why.message);
+    }
   }
   if (ok)
     optRenameLocations(&sink, ctx, mlirModuleGetOperation(module));

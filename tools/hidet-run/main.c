@@ -101,13 +101,33 @@ static bool load(const char *path, Loaded *l) {
   hidetContextSetRemarkHandler(l->ctx, hidetDiagPrintRemark, &l->sink.printer);
   if (mlirLogicalResultIsFailure(hidetRegisterDialects(l->ctx)))
     return false;
+  /* Input that would crash or hang the MLIR parser is rejected first
+   * (lib/input_limits.c). */
+  HidetInputLimitError limit;
+  if (!hidetCheckInputLimits("hidet-run", l->input.data, l->input.len, &limit)) {
+    runnerErrorAt(&l->sink,
+                  mlirLocationFileLineColGet(l->ctx, mlirStringRefCreateFromCString(displayName),
+                                             (unsigned)limit.line, (unsigned)limit.col),
+                  "%s", limit.message);
+    return false;
+  }
   /* Parse a file by name, so that locations (which the emulator prints in
    * its reports) carry it; stdin goes through the buffer read above. */
   l->module = strcmp(path, "-") == 0
                   ? mlirModuleCreateParse(l->ctx, mlirStringRefCreate(l->input.data, l->input.len))
                   : mlirModuleCreateParseFromFile(l->ctx, mlirStringRefCreateFromCString(path));
-  if (mlirModuleIsNull(l->module))
-    return false; /* the parser reported why */
+  if (mlirModuleIsNull(l->module)) {
+    /* The parser reported why, except for a few inputs it fails on
+     * quietly (lib/input_limits.c). */
+    if (l->sink.numErrors == 0) {
+      hidetExplainSilentParseFailure(l->ctx, l->input.data, l->input.len, &limit);
+      runnerErrorAt(&l->sink,
+                    mlirLocationFileLineColGet(l->ctx, mlirStringRefCreateFromCString(displayName),
+                                               (unsigned)limit.line, (unsigned)limit.col),
+                    "%s", limit.message);
+    }
+    return false;
+  }
   return mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(l->module)));
 }
 

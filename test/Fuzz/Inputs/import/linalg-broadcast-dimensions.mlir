@@ -1,0 +1,1 @@
+linalg.broadcast dimensions=

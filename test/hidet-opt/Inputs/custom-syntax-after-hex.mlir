@@ -1,0 +1,1 @@
+arith.constant 0x8graph.select

@@ -1,0 +1,3 @@
+func.func @f() attributes {graph.note = 1, tm.unit} {
+  return
+}
