@@ -189,34 +189,29 @@ typedef struct {
   Val nvN;   /* B, needN: clamp(N - n, 0, 4) */
 } Vec;
 
+/* Vector q of a tile whose rows are k-contiguous (A, or a k-major B):
+ * row r (global row base + r, checked against `extent` when
+ * `need`), 4 k values starting at column c, swizzled into column cs. */
+static void hoistKVec(Gen *g, Vec *v, int64_t q, Val base, bool need, int64_t extent) {
+  Val i = ixc(g, "addi", g->tid, q * g->T);
+  v->r = ixc(g, "divui", i, g->bk / 4);
+  v->c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
+  Val col = swzCol(g, ixc(g, "divui", v->c, g->epc), swz(g, v->r, g->bk / g->epc));
+  v->cs = ix(g, "addi", col, ixc(g, "remui", v->c, g->epc));
+  v->g = ix(g, "addi", base, v->r);
+  v->gc = v->g;
+  if (need) {
+    v->ok = ult(g, v->g, cIdx(g, extent));
+    v->gc = ixc(g, "minui", v->g, extent - 1);
+  }
+}
+
 static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
   const HidetMatmulTcProblem *p = g->p;
-  for (int64_t q = 0; q < g->nA; ++q) {
-    Val i = ixc(g, "addi", g->tid, q * g->T);
-    va[q].r = ixc(g, "divui", i, g->bk / 4);
-    va[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", va[q].c, g->epc), swz(g, va[q].r, g->bk / g->epc));
-    va[q].cs = ix(g, "addi", col, ixc(g, "remui", va[q].c, g->epc));
-    va[q].g = ix(g, "addi", g->m0, va[q].r);
-    va[q].gc = va[q].g;
-    if (g->needM) {
-      va[q].ok = ult(g, va[q].g, cIdx(g, p->m));
-      va[q].gc = ixc(g, "minui", va[q].g, p->m - 1);
-    }
-  }
-  for (int64_t q = 0; q < g->nB && g->bt; ++q) { /* k-major B: rows n, like A */
-    Val i = ixc(g, "addi", g->tid, q * g->T);
-    vb[q].r = ixc(g, "divui", i, g->bk / 4);
-    vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", vb[q].c, g->epc), swz(g, vb[q].r, g->bk / g->epc));
-    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, g->epc));
-    vb[q].g = ix(g, "addi", g->n0, vb[q].r);
-    vb[q].gc = vb[q].g;
-    if (g->needN) {
-      vb[q].ok = ult(g, vb[q].g, cIdx(g, p->n));
-      vb[q].gc = ixc(g, "minui", vb[q].g, p->n - 1);
-    }
-  }
+  for (int64_t q = 0; q < g->nA; ++q)
+    hoistKVec(g, &va[q], q, g->m0, g->needM, p->m);
+  for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: rows n, like A */
+    hoistKVec(g, &vb[q], q, g->n0, g->needN, p->n);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     Val i = ixc(g, "addi", g->tid, q * g->T);
     vb[q].r = ixc(g, "divui", i, g->bn / 4);
@@ -239,35 +234,31 @@ typedef struct {
   Val r0, r1, raw, nv;
 } Load;
 
+/* The hook operands of a k-contiguous vector (hoistKVec) of the k tile at
+ * k0: its row (clamped), k start (clamped), raw k start, and nvalid (0 for
+ * a row past the end when `need`). */
+static void kVecLoad(Gen *g, const Vec *v, Val k0, bool kCheck, bool need, Load *l) {
+  const HidetMatmulTcProblem *p = g->p;
+  Val gk = ix(g, "addi", k0, v->c), nv = cIdx(g, 4);
+  l->raw = gk;
+  l->r1 = gk;
+  if (kCheck) {
+    nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
+    l->r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
+  }
+  if (need)
+    nv = selIdx(g, v->ok, nv, cIdx(g, 0));
+  l->r0 = v->gc;
+  l->nv = nv;
+}
+
 static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck, Load *la,
                       Load *lb) {
   const HidetMatmulTcProblem *p = g->p;
-  for (int64_t q = 0; q < g->nA; ++q) {
-    Val gk = ix(g, "addi", k0, va[q].c), nv = cIdx(g, 4);
-    la[q].raw = gk;
-    la[q].r1 = gk;
-    if (kCheck) {
-      nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
-      la[q].r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
-    }
-    if (g->needM)
-      nv = selIdx(g, va[q].ok, nv, cIdx(g, 0));
-    la[q].r0 = va[q].gc;
-    la[q].nv = nv;
-  }
-  for (int64_t q = 0; q < g->nB && g->bt; ++q) { /* k-major B: along k, like A */
-    Val gk = ix(g, "addi", k0, vb[q].c), nv = cIdx(g, 4);
-    lb[q].raw = gk;
-    lb[q].r1 = gk;
-    if (kCheck) {
-      nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
-      lb[q].r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
-    }
-    if (g->needN)
-      nv = selIdx(g, vb[q].ok, nv, cIdx(g, 0));
-    lb[q].r0 = vb[q].gc;
-    lb[q].nv = nv;
-  }
+  for (int64_t q = 0; q < g->nA; ++q)
+    kVecLoad(g, &va[q], k0, kCheck, g->needM, &la[q]);
+  for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: along k, like A */
+    kVecLoad(g, &vb[q], k0, kCheck, g->needN, &lb[q]);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     Val gk = ix(g, "addi", k0, vb[q].r), nv = g->needN ? vb[q].nvN : cIdx(g, 4);
     lb[q].r0 = gk;
