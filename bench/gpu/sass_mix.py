@@ -30,8 +30,9 @@ LDS, LDGSTS (cp.async), LDG, STS, BAR, DEPBAR, and prints
                share: most of the math is unrolled outside the loop, e.g.
                pipeline stages peeled off, and the loop's mix says little).
 --summary adds a line with the maximum and median insns/HMMA over the
-kernels whose main loop has HMMA (whole-kernel rows are left out: their count
-includes the prologue and epilogue); --summary-of prints that line for a
+kernels with HMMA (a whole-kernel row counts with the whole kernel's ratio,
+prologue and epilogue included: an upper bound on its loop's, since a k loop
+unrolled completely is still the kernel's main work); --summary-of prints that line for a
 markdown table that has the "loop insns", "HMMA" and "insns/HMMA" columns
 (e.g. sass_report.sh's, with extra columns in front), one line per value of
 its "arch" column when it has one, then one over all. --which says which
@@ -250,7 +251,8 @@ def summary_line(label, values, skipped):
 def summarize(table_rows):
     """table_rows: [{column: cell}]; prints one summary line per "arch"
     (when there is such a column) and one over all. Rows counted: a number
-    in "loop insns" (not a whole-kernel row) and HMMA > 0."""
+    in "loop insns", or "whole kernel N" (counted with N, an upper bound on
+    the unrolled loop's count), and HMMA > 0."""
     groups = {}
     for r in table_rows:
         groups.setdefault(r.get("arch"), []).append(r)
@@ -261,15 +263,19 @@ def summarize(table_rows):
         for r in rs:
             if not r["HMMA"].isdigit() or int(r["HMMA"]) == 0:
                 no_hmma += 1
-            elif not r["loop insns"].isdigit():
-                whole_rows += 1
             else:
+                insns = r["loop insns"]
+                if insns.startswith("whole kernel "):
+                    whole_rows += 1
+                    insns = insns[len("whole kernel "):]
+                if not insns.isdigit():
+                    continue
                 kname = " ".join(r[c] for c in ("case", "arch", "kernel") if c in r and (c != "arch" or not label))
-                values.append((int(r["loop insns"]) / int(r["HMMA"]), kname))
+                values.append((int(insns) / int(r["HMMA"]), kname))
         skipped = ""
         if no_hmma or whole_rows:
             skipped = " (left out: %d kernels without HMMA%s)" % (
-                no_hmma, ", %d whole-kernel rows" % whole_rows if whole_rows else "")
+                no_hmma, "; %d whole-kernel rows counted whole" % whole_rows if whole_rows else "")
         if label or len(keys) != 1:
             out.append(summary_line(label, values, skipped))
     return out

@@ -63,7 +63,7 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, cha
     int64_t n = elements(mlirFunctionTypeGetResult(t, j));
     most = n > most ? n : most;
   }
-  *p = (HidetProblem){{most}, 1};
+  *p = (HidetProblem){{most}, 1, 0};
   return true;
 }
 

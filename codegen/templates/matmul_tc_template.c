@@ -61,7 +61,7 @@ static HidetMatmulTcSchedule fromGeneric(const HidetSchedule *s) {
 }
 
 static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
-  HidetMatmulTcProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3]};
+  HidetMatmulTcProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3], p->facts};
   return m;
 }
 
@@ -108,9 +108,17 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
   return rank;
 }
 
+static bool copyable(MlirOperation fn, MlirOperation anchor, int k);
+
+/* Which operands the kernel copies with cp.async (HidetProblem.facts). */
+static bool withFacts(MlirOperation fn, MlirOperation anchor, HidetProblem *out, bool ok) {
+  if (ok)
+    out->facts = (copyable(fn, anchor, 0) ? 1u : 0u) | (copyable(fn, anchor, 1) ? 2u : 0u);
+  return ok;
+}
+
 static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
                     size_t whySize) {
-  (void)fn;
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   MlirType lt = elemOf(lhs), rt = elemOf(rhs), ot = elemOf(res);
@@ -131,19 +139,18 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, c
     hidetStrFree(&t);
     return false;
   }
-  return hidetMatmulProblem(lhs, res, out, why, whySize);
+  return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
 }
 
 static bool problemTf32(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
                         size_t whySize) {
-  (void)fn;
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   if (!mlirTypeIsAF32(elemOf(lhs)) || !mlirTypeIsAF32(elemOf(rhs)) ||
       !mlirTypeIsAF32(elemOf(res)))
     return hidetFailWhy(why, whySize,
                         "hidet.precision = \"tf32\" needs f32 operands and an f32 result");
-  return hidetMatmulProblem(lhs, res, out, why, whySize);
+  return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
 }
 
 /* Operand element bytes of each variant: the smem of a schedule. */
@@ -221,7 +228,7 @@ static void describeOf(const HidetSchedule *s, const HidetProblem *p, const Hide
            "estimated %.2f us",
            (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
            (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m, eb),
-           (long long)hidetMatmulTcRegs(&m), split, costOf(s, p, arch, eb));
+           (long long)hidetMatmulTcRegsFor(&m, p->facts), split, costOf(s, p, arch, eb));
 }
 static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
                      char *buf, size_t size) {

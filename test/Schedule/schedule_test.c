@@ -415,7 +415,7 @@ static void testRank(const HidetArch *a) {
   const HidetTemplate *t = hidetTemplateLookup("matmul_f32_simt");
   HidetSchedule *space = NULL;
   size_t n = t->space(a, &space);
-  HidetProblem p = {{1, 100, 72, 40}, 4};
+  HidetProblem p = {{1, 100, 72, 40}, 4, 0};
   size_t one, top[8];
   double costs[8];
   hidetTemplateRank(t, space, n, &p, a, 1, &one, NULL);
