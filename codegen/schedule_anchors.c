@@ -158,6 +158,24 @@ typedef struct {
   const HidetCacheEntry *hit; /* the cache line, for a cache hit */
 } Choice;
 
+/* A schedule that fits the arch may still not fit this instance: its
+ * template's cost model says so with exactly HIDET_COST_UNFIT (template.h;
+ * other costs, infinity included, leave the verdict to the template's own
+ * checks at instantiation, which say more). */
+static bool fitsInstance(const HidetTemplate *t, MlirOperation at, const HidetSchedule *s,
+                         const HidetProblem *p, const HidetArch *arch, const char *text) {
+  if (t->cost(s, p, arch) != HIDET_COST_UNFIT)
+    return true;
+  char problem[160], desc[256];
+  t->formatProblem(p, problem, sizeof problem);
+  t->describe(s, p, arch, desc, sizeof desc);
+  hidetEmitOpError(at,
+                   "schedule '%s' fits %s but not this %s: its resources with this kernel's "
+                   "operand load forms exceed the arch's (%s); choose a smaller tile",
+                   text, arch->name, problem, desc);
+  return false;
+}
+
 /* Picks the schedule of one kernel function (rules in the header comment).
  * Only templates with a text form (anchor templates) take a schedule from
  * the user or a cache; the others always use their cost model. */
@@ -203,7 +221,7 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
                        hit->line, hit->schedule, arch->name, why);
       return false;
     }
-    return true;
+    return fitsInstance(t, at, s, p, arch, hit->schedule);
   } else if (o->tune == TUNE_MEASURE && t->parse) {
     /* No timing path exists in this build (the GPU machines that measure
      * run without MLIR); say where measurements come from instead. */
@@ -233,7 +251,7 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
     hidetEmitOpError(at, "schedule '%s' does not fit %s: %s", text, arch->name, why);
     return false;
   }
-  return true;
+  return fitsInstance(t, at, s, p, arch, text);
 }
 
 /* What one run shares across kernel functions: each template's space for

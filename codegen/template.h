@@ -135,7 +135,10 @@ typedef struct HidetTemplate {
   size_t (*space)(const HidetArch *arch, HidetSchedule **out);
   /* Whether a schedule is well formed and fits the arch. */
   bool (*fits)(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize);
-  /* Analytic cost (lower is better), for ranking only. */
+  /* Analytic cost (lower is better), for ranking only; HIDET_COST_UNFIT
+   * (hidet_internal.h) when s fits the arch but not this instance (its
+   * facts), which hidet-schedule-anchors reports for a user's or a cache's
+   * schedule. */
   double (*cost)(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch);
   /* The user-facing text form: parse (well-formedness only) and format.
    * parse may be null: the template takes no schedule from the user. */

@@ -126,4 +126,11 @@ bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]
 MlirLogicalResult hidetVerifyGraphOp(MlirOperation op);
 MlirLogicalResult hidetVerifyTmOp(MlirOperation op);
 
+/* The cost a template's cost model gives a schedule that fits the arch
+ * but not this instance of its problem (HidetTemplate.cost in
+ * codegen/template.h: e.g. matmul_tc's registers with an operand staged
+ * through registers). Never picked by cost; a schedule given by the user
+ * or a cache that costs this much is an error. */
+#define HIDET_COST_UNFIT 1e30
+
 #endif /* HIDET_INTERNAL_H */

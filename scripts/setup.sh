@@ -36,3 +36,14 @@ if [ -z "$ptxas" ]; then
 else
   echo "setup: ptxas: $ptxas"
 fi
+
+# cuobjdump / nvdisasm read the SASS of the emitted kernels on this CPU
+# machine (bench/gpu/sass_mix.py, test/Bench): the CUDA toolkit's, or the
+# PyPI packages' when the toolkit has none. Best effort: without them those
+# tests are reported as unsupported.
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if ! python3 "$here/bench/gpu/sass_mix.py" --which >/dev/null 2>&1; then
+  echo "setup: installing cuobjdump/nvdisasm (pip: nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm)"
+  python3 -m pip install -q nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm >/dev/null 2>&1 ||
+    echo "setup: warning: could not install cuobjdump/nvdisasm; SASS tests will be unsupported" >&2
+fi

@@ -28,6 +28,7 @@
  * SSA names are %v<N> from one counter, constants %c<N> / %cf0 / %vz<W>,
  * emitted once at the top of the kernel (they dominate every use).
  *===----------------------------------------------------------------------===*/
+#include "kernel_text.h"
 #include "matmul_simt.h"
 #include "matmul_splitk.h"
 
@@ -39,9 +40,7 @@
 #include <string.h>
 
 /* ---- Text emission. ----------------------------------------------------- */
-typedef struct {
-  char s[48];
-} Val;
+typedef KtVal Val;
 
 #define MAX_VEC_WIDTH 64
 
@@ -56,11 +55,7 @@ typedef struct {
   int nAcc;                 /* accumulators: om*im*on rows of vector<in x f32> */
   char accTy[32];           /* "vector<in x f32>" */
   HidetStr accTys;          /* accTy, nAcc times, comma-separated */
-  HidetStr body;            /* kernel body; constants go before it */
-  int next;                 /* SSA counter */
-  int indent;
-  int64_t *consts; /* index constants used */
-  int numConsts, capConsts;
+  KernelText kt;            /* kernel body; constants go before it */
   bool useF0;
   bool useVZero[MAX_VEC_WIDTH + 1];
   HidetStr argVals, argTys; /* ", %arg0, ..." and ", T0, ..." */
@@ -73,61 +68,6 @@ typedef struct {
   Val slice, kBase, ub, wsv;
   char wsTy[64], viewTy[96];
 } Gen;
-
-static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(Gen *g, const char *fmt, ...) {
-  char buf[4096];
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  for (int i = 0; i < g->indent; ++i)
-    hidetStrAppend(&g->body, "  ", 2);
-  if (n >= (int)sizeof buf) { /* a long line: format again into the string */
-    va_start(ap, fmt);
-    char *big = malloc((size_t)n + 1);
-    if (!big)
-      abort(); /* out of memory while emitting text */
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    hidetStrAppend(&g->body, big, (size_t)n);
-    free(big);
-  } else {
-    hidetStrAppend(&g->body, buf, (size_t)n);
-  }
-  hidetStrAppend(&g->body, "\n", 1);
-}
-
-static Val fresh(Gen *g) {
-  Val v;
-  snprintf(v.s, sizeof v.s, "%%v%d", g->next++);
-  return v;
-}
-
-/* Result `i` of a multi-result op named `v`. */
-static Val res(Val v, int i) {
-  Val r;
-  snprintf(r.s, sizeof r.s, "%.30s#%d", v.s, i);
-  return r;
-}
-
-static Val cIdx(Gen *g, int64_t c) {
-  bool seen = false;
-  for (int i = 0; i < g->numConsts && !seen; ++i)
-    seen = g->consts[i] == c;
-  if (!seen) {
-    if (g->numConsts == g->capConsts) {
-      g->capConsts = g->capConsts ? 2 * g->capConsts : 32;
-      g->consts = realloc(g->consts, (size_t)g->capConsts * sizeof *g->consts);
-      if (!g->consts)
-        abort(); /* out of memory while emitting text */
-    }
-    g->consts[g->numConsts++] = c;
-  }
-  Val v;
-  snprintf(v.s, sizeof v.s, "%%c%lld", (long long)c);
-  return v;
-}
 
 static Val cF0(Gen *g) {
   g->useF0 = true;
@@ -142,38 +82,14 @@ static Val cVZero(Gen *g, int64_t w) {
   return v;
 }
 
-/* `arith.<op> a, b : index`. */
-static Val ix(Gen *g, const char *op, Val a, Val b) {
-  Val r = fresh(g);
-  line(g, "%s = arith.%s %s, %s : index", r.s, op, a.s, b.s);
-  return r;
-}
-
-static Val ult(Gen *g, Val a, Val b) {
-  Val r = fresh(g);
-  line(g, "%s = arith.cmpi ult, %s, %s : index", r.s, a.s, b.s);
-  return r;
-}
-
-static Val selIdx(Gen *g, Val c, Val a, Val b) {
-  Val r = fresh(g);
-  line(g, "%s = arith.select %s, %s, %s : index", r.s, c.s, a.s, b.s);
-  return r;
-}
-
-/* clamp(x, 0, 4) on a signed index (x may be negative). */
-static Val clamp04(Gen *g, Val x) {
-  return ix(g, "minsi", ix(g, "maxsi", x, cIdx(g, 0)), cIdx(g, 4));
-}
-
 /* The two results of `"tm.task"(w, k)` on a rank-2 mapping. */
 static void tmTask(Gen *g, const char *mapping, Val w, int64_t k, Val *r0, Val *r1) {
-  Val r = fresh(g);
-  Val kv = cIdx(g, k);
-  line(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", r.s,
-       w.s, kv.s, mapping);
-  *r0 = res(r, 0);
-  *r1 = res(r, 1);
+  Val r = ktFresh(&g->kt);
+  Val kv = ktIndex(&g->kt, k);
+  ktLine(&g->kt, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)",
+         r.s, w.s, kv.s, mapping);
+  *r0 = ktResult(r, 0);
+  *r1 = ktResult(r, 1);
 }
 
 /* `#tm.compose<[...]>` of a mapping (rank 2). */
@@ -225,23 +141,23 @@ static void hoistCoords(Gen *g, VecCoord *a, VecCoord *b) {
   for (int64_t q = 0; q < g->nA; ++q) {
     Val kv;
     tmTask(g, g->mapA, g->tid, q, &a[q].loc0, &kv);
-    a[q].loc1 = ix(g, "muli", kv, cIdx(g, 4));
-    a[q].g = ix(g, "addi", g->m0, a[q].loc0);
+    a[q].loc1 = ktIx(&g->kt, "muli", kv, ktIndex(&g->kt, 4));
+    a[q].g = ktIx(&g->kt, "addi", g->m0, a[q].loc0);
     if (g->needM) {
-      a[q].mOk = ult(g, a[q].g, cIdx(g, p->m));
-      a[q].gc = ix(g, "minui", a[q].g, cIdx(g, p->m - 1));
+      a[q].mOk = ktUlt(&g->kt, a[q].g, ktIndex(&g->kt, p->m));
+      a[q].gc = ktIx(&g->kt, "minui", a[q].g, ktIndex(&g->kt, p->m - 1));
     }
   }
   for (int64_t q = 0; q < g->nB; ++q) {
     Val nv;
     tmTask(g, g->mapB, g->tid, q, &b[q].loc0, &nv);
-    b[q].loc1 = ix(g, "muli", nv, cIdx(g, 4));
-    b[q].g = ix(g, "addi", g->n0, b[q].loc1);
+    b[q].loc1 = ktIx(&g->kt, "muli", nv, ktIndex(&g->kt, 4));
+    b[q].g = ktIx(&g->kt, "addi", g->n0, b[q].loc1);
     if (g->needN) {
-      b[q].nvN = clamp04(g, ix(g, "subi", cIdx(g, p->n), b[q].g));
+      b[q].nvN = ktClamp(&g->kt, ktIx(&g->kt, "subi", ktIndex(&g->kt, p->n), b[q].g), 0, 4);
       /* The last vector start in range: vectors with n < N start there or
        * before (n is a multiple of 4), so only nvalid-0 vectors move. */
-      b[q].gc = ix(g, "minui", b[q].g, cIdx(g, (p->n - 1) / 4 * 4));
+      b[q].gc = ktIx(&g->kt, "minui", b[q].g, ktIndex(&g->kt, (p->n - 1) / 4 * 4));
     }
   }
 }
@@ -254,27 +170,27 @@ static void tileOperands(Gen *g, const VecCoord *a, const VecCoord *b, Val k0, b
                          VecLoad *la, VecLoad *lb) {
   const HidetMatmulProblem *p = g->p;
   for (int64_t q = 0; q < g->nA; ++q) {
-    Val gk = ix(g, "addi", k0, a[q].loc1);
-    Val nv = cIdx(g, 4);
+    Val gk = ktIx(&g->kt, "addi", k0, a[q].loc1);
+    Val nv = ktIndex(&g->kt, 4);
     la[q].r1 = gk;
     if (kCheck) {
-      nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
-      la[q].r1 = ix(g, "minui", gk, cIdx(g, (p->k - 1) / 4 * 4));
+      nv = ktClamp(&g->kt, ktIx(&g->kt, "subi", ktIndex(&g->kt, p->k), gk), 0, 4);
+      la[q].r1 = ktIx(&g->kt, "minui", gk, ktIndex(&g->kt, (p->k - 1) / 4 * 4));
     }
     la[q].r0 = a[q].g;
     if (g->needM) {
-      nv = selIdx(g, a[q].mOk, nv, cIdx(g, 0));
+      nv = ktSelect(&g->kt, a[q].mOk, nv, ktIndex(&g->kt, 0));
       la[q].r0 = a[q].gc;
     }
     la[q].nv = nv;
   }
   for (int64_t q = 0; q < g->nB; ++q) {
-    Val gk = ix(g, "addi", k0, b[q].loc0);
-    Val nv = g->needN ? b[q].nvN : cIdx(g, 4);
+    Val gk = ktIx(&g->kt, "addi", k0, b[q].loc0);
+    Val nv = g->needN ? b[q].nvN : ktIndex(&g->kt, 4);
     lb[q].r0 = gk;
     if (kCheck) {
-      nv = selIdx(g, ult(g, gk, cIdx(g, p->k)), nv, cIdx(g, 0));
-      lb[q].r0 = ix(g, "minui", gk, cIdx(g, p->k - 1));
+      nv = ktSelect(&g->kt, ktUlt(&g->kt, gk, ktIndex(&g->kt, p->k)), nv, ktIndex(&g->kt, 0));
+      lb[q].r0 = ktIx(&g->kt, "minui", gk, ktIndex(&g->kt, p->k - 1));
     }
     lb[q].r1 = g->needN ? b[q].gc : b[q].g;
     lb[q].nv = nv;
@@ -285,18 +201,20 @@ static void tileOperands(Gen *g, const VecCoord *a, const VecCoord *b, Val k0, b
 /* Hook calls loading one k tile into registers; names into `ra`, `rb`. */
 static void emitRegLoads(Gen *g, const VecLoad *la, const VecLoad *lb, Val *ra, Val *rb) {
   for (int64_t q = 0; q < g->nA; ++q) {
-    ra[q] = fresh(g);
-    line(g,
-         "%s = func.call @__hidet_load4_in0(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
-         "vector<4xf32>",
-         ra[q].s, g->b.s, la[q].r0.s, la[q].r1.s, la[q].nv.s, g->argVals.data, g->argTys.data);
+    ra[q] = ktFresh(&g->kt);
+    ktLine(
+        &g->kt,
+        "%s = func.call @__hidet_load4_in0(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
+        "vector<4xf32>",
+        ra[q].s, g->b.s, la[q].r0.s, la[q].r1.s, la[q].nv.s, g->argVals.data, g->argTys.data);
   }
   for (int64_t q = 0; q < g->nB; ++q) {
-    rb[q] = fresh(g);
-    line(g,
-         "%s = func.call @__hidet_load4_in1(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
-         "vector<4xf32>",
-         rb[q].s, g->b.s, lb[q].r0.s, lb[q].r1.s, lb[q].nv.s, g->argVals.data, g->argTys.data);
+    rb[q] = ktFresh(&g->kt);
+    ktLine(
+        &g->kt,
+        "%s = func.call @__hidet_load4_in1(%s, %s, %s, %s%s) : (index, index, index, index%s) -> "
+        "vector<4xf32>",
+        rb[q].s, g->b.s, lb[q].r0.s, lb[q].r1.s, lb[q].nv.s, g->argVals.data, g->argTys.data);
   }
 }
 
@@ -306,14 +224,15 @@ static void emitRegStores(Gen *g, const VecCoord *a, const VecCoord *b, Val buf,
                           const Val *rb) {
   for (int64_t q = 0; q < g->nA; ++q) {
     for (int j = 0; j < 4; ++j) {
-      Val e = fresh(g);
-      line(g, "%s = vector.extract %s[%d] : f32 from vector<4xf32>", e.s, ra[q].s, j);
-      Val k = j ? ix(g, "addi", a[q].loc1, cIdx(g, j)) : a[q].loc1;
-      line(g, "memref.store %s, %%As[%s, %s, %s] : %s", e.s, buf.s, k.s, a[q].loc0.s, g->asTy);
+      Val e = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<4xf32>", e.s, ra[q].s, j);
+      Val k = j ? ktIx(&g->kt, "addi", a[q].loc1, ktIndex(&g->kt, j)) : a[q].loc1;
+      ktLine(&g->kt, "memref.store %s, %%As[%s, %s, %s] : %s", e.s, buf.s, k.s, a[q].loc0.s,
+             g->asTy);
     }
   }
   for (int64_t q = 0; q < g->nB; ++q)
-    line(g, "vector.store %s, %%Bs[%s, %s, %s]%s : %s, vector<4xf32>", rb[q].s, buf.s,
+    ktLine(&g->kt, "vector.store %s, %%Bs[%s, %s, %s]%s : %s, vector<4xf32>", rb[q].s, buf.s,
          b[q].loc0.s, b[q].loc1.s, alignAttr(4), g->bsTy);
 }
 
@@ -325,25 +244,27 @@ static Val emitCopies(Gen *g, const VecCoord *a, const VecCoord *b, const VecLoa
   HidetStr toks;
   hidetStrInit(&toks);
   for (int64_t q = 0; q < g->nA; ++q) {
-    Val t = fresh(g);
-    line(g,
-         "%s = func.call @__hidet_copy_in0(%%As, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
-         "index, index, index, index, index%s) -> !nvgpu.device.async.token",
-         t.s, st.s, a[q].loc0.s, a[q].loc1.s, g->b.s, la[q].r0.s, la[q].r1.s, la[q].nv.s,
-         g->argVals.data, g->asTy, g->argTys.data);
+    Val t = ktFresh(&g->kt);
+    ktLine(
+        &g->kt,
+        "%s = func.call @__hidet_copy_in0(%%As, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
+        "index, index, index, index, index%s) -> !nvgpu.device.async.token",
+        t.s, st.s, a[q].loc0.s, a[q].loc1.s, g->b.s, la[q].r0.s, la[q].r1.s, la[q].nv.s,
+        g->argVals.data, g->asTy, g->argTys.data);
     hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
   }
   for (int64_t q = 0; q < g->nB; ++q) {
-    Val t = fresh(g);
-    line(g,
-         "%s = func.call @__hidet_copy_in1(%%Bs, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
-         "index, index, index, index, index%s) -> !nvgpu.device.async.token",
-         t.s, st.s, b[q].loc0.s, b[q].loc1.s, g->b.s, lb[q].r0.s, lb[q].r1.s, lb[q].nv.s,
-         g->argVals.data, g->bsTy, g->argTys.data);
+    Val t = ktFresh(&g->kt);
+    ktLine(
+        &g->kt,
+        "%s = func.call @__hidet_copy_in1(%%Bs, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, index, "
+        "index, index, index, index, index%s) -> !nvgpu.device.async.token",
+        t.s, st.s, b[q].loc0.s, b[q].loc1.s, g->b.s, lb[q].r0.s, lb[q].r1.s, lb[q].nv.s,
+        g->argVals.data, g->bsTy, g->argTys.data);
     hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
   }
-  Val grp = fresh(g);
-  line(g, "%s = nvgpu.device_async_create_group %s", grp.s, toks.data);
+  Val grp = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = nvgpu.device_async_create_group %s", grp.s, toks.data);
   hidetStrFree(&toks);
   return grp;
 }
@@ -367,15 +288,15 @@ static int accIndex(const HidetMatmulSchedule *s, int oi, int ii, int oj) {
 static Val openAccLoop(Gen *g, Val ub, const Val *init, Val *acc, Val *iv) {
   HidetStr iters;
   hidetStrInit(&iters);
-  Val loop = fresh(g);
+  Val loop = ktFresh(&g->kt);
   for (int i = 0; i < g->nAcc; ++i) {
-    acc[i] = fresh(g);
+    acc[i] = ktFresh(&g->kt);
     hidetStrAppendf(&iters, "%s%s = %s", i ? ", " : "", acc[i].s, init[i].s);
   }
-  *iv = fresh(g);
-  line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, g->nAcc, iv->s,
-       cIdx(g, 0).s, ub.s, cIdx(g, 1).s, iters.data, g->accTys.data);
-  g->indent++;
+  *iv = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, g->nAcc,
+         iv->s, ktIndex(&g->kt, 0).s, ub.s, ktIndex(&g->kt, 1).s, iters.data, g->accTys.data);
+  g->kt.indent++;
   hidetStrFree(&iters);
   return loop;
 }
@@ -385,9 +306,9 @@ static void closeAccLoop(Gen *g, const Val *next) {
   hidetStrInit(&ys);
   for (int i = 0; i < g->nAcc; ++i)
     hidetStrAppendf(&ys, "%s%s", i ? ", " : "", next[i].s);
-  line(g, "scf.yield %s : %s", ys.data, g->accTys.data);
-  g->indent--;
-  line(g, "}");
+  ktLine(&g->kt, "scf.yield %s : %s", ys.data, g->accTys.data);
+  g->kt.indent--;
+  ktLine(&g->kt, "}");
   hidetStrFree(&ys);
 }
 
@@ -406,43 +327,44 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
   const HidetMatmulSchedule *s = g->s;
   const char *accTy = g->accTy;
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kk;
-  Val loop = openAccLoop(g, cIdx(g, g->bk), accIn, acc, &kk);
+  Val loop = openAccLoop(g, ktIndex(&g->kt, g->bk), accIn, acc, &kk);
   bool async = g->mode == HIDET_MATMUL_LOAD_ASYNC;
   /* A elements: aEl[oi*im + ii] (scalars); B rows: bRow[oj] (vectors). */
   Val *aEl = valArray((size_t)(s->om * s->im));
   Val *bRow = valArray((size_t)s->on);
   Val kIn = {{0}}, gkc = {{0}};
   if (async) {
-    Val gk = ix(g, "addi", k0, kk);
+    Val gk = ktIx(&g->kt, "addi", k0, kk);
     gkc = gk;
     if (g->needK) {
-      kIn = ult(g, gk, cIdx(g, g->p->k));
-      gkc = ix(g, "minui", gk, cIdx(g, g->p->k - 1));
+      kIn = ktUlt(&g->kt, gk, ktIndex(&g->kt, g->p->k));
+      gkc = ktIx(&g->kt, "minui", gk, ktIndex(&g->kt, g->p->k - 1));
     }
   }
   for (int oi = 0; oi < s->om; ++oi) {
     Val row = o->row[oi * s->on];
     if (!async) { /* As[cur][kk][row .. row+im-1] is contiguous */
-      Val v = fresh(g);
-      line(g, "%s = vector.load %%As[%s, %s, %s]%s : %s, vector<%dxf32>", v.s, cur.s, kk.s,
+      Val v = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.load %%As[%s, %s, %s]%s : %s, vector<%dxf32>", v.s, cur.s, kk.s,
            row.s, alignAttr(hidetGcd64(s->im, g->bm + g->padA)), g->asTy, s->im);
       for (int ii = 0; ii < s->im; ++ii) {
-        Val e = fresh(g);
-        line(g, "%s = vector.extract %s[%d] : f32 from vector<%dxf32>", e.s, v.s, ii, s->im);
+        Val e = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<%dxf32>", e.s, v.s, ii, s->im);
         aEl[oi * s->im + ii] = e;
       }
       continue;
     }
     for (int ii = 0; ii < s->im; ++ii) { /* As[cur][row+ii][kk]: im scalar loads */
-      Val r = ii ? ix(g, "addi", row, cIdx(g, ii)) : row;
-      Val v = fresh(g), pv = fresh(g);
-      line(g, "%s = memref.load %%As[%s, %s, %s] : %s", v.s, cur.s, r.s, kk.s, g->asTy);
-      line(g,
-           "%s = func.call @__hidet_post_in0(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> f32",
-           pv.s, v.s, g->b.s, gmA[oi * s->im + ii].s, gkc.s, g->argVals.data, g->argTys.data);
+      Val r = ii ? ktIx(&g->kt, "addi", row, ktIndex(&g->kt, ii)) : row;
+      Val v = ktFresh(&g->kt), pv = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = memref.load %%As[%s, %s, %s] : %s", v.s, cur.s, r.s, kk.s, g->asTy);
+      ktLine(&g->kt,
+             "%s = func.call @__hidet_post_in0(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> "
+             "f32",
+             pv.s, v.s, g->b.s, gmA[oi * s->im + ii].s, gkc.s, g->argVals.data, g->argTys.data);
       if (g->needK) {
-        Val z = fresh(g);
-        line(g, "%s = arith.select %s, %s, %s : f32", z.s, kIn.s, pv.s, cF0(g).s);
+        Val z = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = arith.select %s, %s, %s : f32", z.s, kIn.s, pv.s, cF0(g).s);
         pv = z;
       }
       aEl[oi * s->im + ii] = pv;
@@ -450,9 +372,9 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
   }
   for (int oj = 0; oj < s->on; ++oj) {
     Val col = o->col[oj];
-    Val v = fresh(g);
-    line(g, "%s = vector.load %%Bs[%s, %s, %s]%s : %s, vector<%dxf32>", v.s, cur.s, kk.s, col.s,
-         alignAttr(s->in), g->bsTy, s->in);
+    Val v = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = vector.load %%Bs[%s, %s, %s]%s : %s, vector<%dxf32>", v.s, cur.s, kk.s,
+           col.s, alignAttr(s->in), g->bsTy, s->in);
     bRow[oj] = v;
     if (!async)
       continue;
@@ -461,30 +383,32 @@ static Val emitCompute(Gen *g, const Origins *o, const Val *accIn, Val cur, Val 
     HidetStr els;
     hidetStrInit(&els);
     for (int ij = 0; ij < s->in; ++ij) {
-      Val e = fresh(g), pv = fresh(g);
-      line(g, "%s = vector.extract %s[%d] : f32 from %s", e.s, v.s, ij, accTy);
-      line(g,
-           "%s = func.call @__hidet_post_in1(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> f32",
-           pv.s, e.s, g->b.s, gkc.s, gnB[oj * s->in + ij].s, g->argVals.data, g->argTys.data);
+      Val e = ktFresh(&g->kt), pv = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from %s", e.s, v.s, ij, accTy);
+      ktLine(&g->kt,
+             "%s = func.call @__hidet_post_in1(%s, %s, %s, %s%s) : (f32, index, index, index%s) -> "
+             "f32",
+             pv.s, e.s, g->b.s, gkc.s, gnB[oj * s->in + ij].s, g->argVals.data, g->argTys.data);
       if (g->needK) {
-        Val z = fresh(g);
-        line(g, "%s = arith.select %s, %s, %s : f32", z.s, kIn.s, pv.s, cF0(g).s);
+        Val z = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = arith.select %s, %s, %s : f32", z.s, kIn.s, pv.s, cF0(g).s);
         pv = z;
       }
       hidetStrAppendf(&els, "%s%s", ij ? ", " : "", pv.s);
     }
-    bRow[oj] = fresh(g);
-    line(g, "%s = vector.from_elements %s : %s", bRow[oj].s, els.data, accTy);
+    bRow[oj] = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = vector.from_elements %s : %s", bRow[oj].s, els.data, accTy);
     hidetStrFree(&els);
   }
   for (int oi = 0; oi < s->om; ++oi) {
     for (int ii = 0; ii < s->im; ++ii) {
-      Val bc = fresh(g);
-      line(g, "%s = vector.broadcast %s : f32 to %s", bc.s, aEl[oi * s->im + ii].s, accTy);
+      Val bc = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.broadcast %s : f32 to %s", bc.s, aEl[oi * s->im + ii].s, accTy);
       for (int oj = 0; oj < s->on; ++oj) {
         int i = accIndex(s, oi, ii, oj);
-        next[i] = fresh(g);
-        line(g, "%s = vector.fma %s, %s, %s : %s", next[i].s, bc.s, bRow[oj].s, acc[i].s, accTy);
+        next[i] = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.fma %s, %s, %s : %s", next[i].s, bc.s, bRow[oj].s, acc[i].s,
+               accTy);
       }
     }
   }
@@ -512,46 +436,46 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
   bool split = g->split > 1;
   tileOperands(g, a, b, g->kBase, split || g->needK, la, lb);
   emitRegLoads(g, la, lb, ra, rb);
-  emitRegStores(g, a, b, cIdx(g, 0), ra, rb);
-  line(g, "gpu.barrier");
+  emitRegStores(g, a, b, ktIndex(&g->kt, 0), ra, rb);
+  ktLine(&g->kt, "gpu.barrier");
 
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kt;
   Val loop = openAccLoop(g, g->ub, acc0, acc, &kt);
-  Val cur = ix(g, "remui", kt, cIdx(g, 2));
+  Val cur = ktIx(&g->kt, "remui", kt, ktIndex(&g->kt, 2));
   bool prefetch = g->sliceTiles > 1; /* with one tile there is nothing to prefetch */
   Val has = {{0}}, nxt = {{0}}, pre = {{0}};
   int nRegs = (int)(g->nA + g->nB);
   if (prefetch) {
     /* Uniform across the block: kt + 1 < KT. */
-    Val kn = ix(g, "addi", kt, cIdx(g, 1));
-    has = ult(g, kn, g->ub);
-    nxt = ix(g, "subi", cIdx(g, 1), cur);
+    Val kn = ktIx(&g->kt, "addi", kt, ktIndex(&g->kt, 1));
+    has = ktUlt(&g->kt, kn, g->ub);
+    nxt = ktIx(&g->kt, "subi", ktIndex(&g->kt, 1), cur);
     HidetStr rtys;
     hidetStrInit(&rtys);
     for (int i = 0; i < nRegs; ++i)
       hidetStrAppendf(&rtys, "%svector<4xf32>", i ? ", " : "");
-    pre = fresh(g);
-    line(g, "%s:%d = scf.if %s -> (%s) {", pre.s, nRegs, has.s, rtys.data);
-    g->indent++;
-    Val k0 = ix(g, "addi", g->kBase, ix(g, "muli", kn, cIdx(g, g->bk)));
+    pre = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s:%d = scf.if %s -> (%s) {", pre.s, nRegs, has.s, rtys.data);
+    g->kt.indent++;
+    Val k0 = ktIx(&g->kt, "addi", g->kBase, ktIx(&g->kt, "muli", kn, ktIndex(&g->kt, g->bk)));
     tileOperands(g, a, b, k0, split || g->needK, la, lb);
     emitRegLoads(g, la, lb, ra, rb);
     HidetStr ys;
     hidetStrInit(&ys);
     for (int i = 0; i < nRegs; ++i)
       hidetStrAppendf(&ys, "%s%s", i ? ", " : "", regs[i].s);
-    line(g, "scf.yield %s : %s", ys.data, rtys.data);
-    g->indent--;
-    line(g, "} else {");
-    g->indent++;
+    ktLine(&g->kt, "scf.yield %s : %s", ys.data, rtys.data);
+    g->kt.indent--;
+    ktLine(&g->kt, "} else {");
+    g->kt.indent++;
     hidetStrFree(&ys);
     hidetStrInit(&ys);
     Val z4 = cVZero(g, 4);
     for (int i = 0; i < nRegs; ++i)
       hidetStrAppendf(&ys, "%s%s", i ? ", " : "", z4.s);
-    line(g, "scf.yield %s : %s", ys.data, rtys.data);
-    g->indent--;
-    line(g, "}");
+    ktLine(&g->kt, "scf.yield %s : %s", ys.data, rtys.data);
+    g->kt.indent--;
+    ktLine(&g->kt, "}");
     hidetStrFree(&ys);
     hidetStrFree(&rtys);
   }
@@ -559,18 +483,18 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
   Val comp = emitCompute(g, o, acc, cur, none, NULL, NULL);
   if (prefetch) {
     for (int i = 0; i < nRegs; ++i)
-      regs[i] = res(pre, i);
-    line(g, "scf.if %s {", has.s);
-    g->indent++;
+      regs[i] = ktResult(pre, i);
+    ktLine(&g->kt, "scf.if %s {", has.s);
+    g->kt.indent++;
     emitRegStores(g, a, b, nxt, ra, rb);
-    g->indent--;
-    line(g, "}");
+    g->kt.indent--;
+    ktLine(&g->kt, "}");
   }
   /* One barrier per step: buffer cur is refilled only after the next
    * step's barrier, and buffer nxt becomes visible here. */
-  line(g, "gpu.barrier");
+  ktLine(&g->kt, "gpu.barrier");
   for (int i = 0; i < g->nAcc; ++i)
-    next[i] = res(comp, i);
+    next[i] = ktResult(comp, i);
   closeAccLoop(g, next);
   free(acc);
   free(next);
@@ -591,9 +515,10 @@ static Val emitAsyncLoop(Gen *g, const VecCoord *a, const VecCoord *b, const Ori
    * zero-fill copies so that the group count stays uniform. */
   Val grp = {{0}};
   for (int64_t t = 0; t < S - 1; ++t) {
-    Val k0 = g->split > 1 ? ix(g, "addi", g->kBase, cIdx(g, t * g->bk)) : cIdx(g, t * g->bk);
+    Val k0 = g->split > 1 ? ktIx(&g->kt, "addi", g->kBase, ktIndex(&g->kt, t * g->bk))
+                          : ktIndex(&g->kt, t * g->bk);
     tileOperands(g, a, b, k0, g->split > 1 || g->needK || t >= g->kTiles, la, lb);
-    grp = emitCopies(g, a, b, la, lb, cIdx(g, t));
+    grp = emitCopies(g, a, b, la, lb, ktIndex(&g->kt, t));
   }
 
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kt;
@@ -601,21 +526,21 @@ static Val emitAsyncLoop(Gen *g, const VecCoord *a, const VecCoord *b, const Ori
   /* S-1 groups were committed before the loop and one per iteration, so
    * with S-2 left pending tile kt has landed (for this thread; the barrier
    * makes every thread's copies visible and frees stage (kt-1)%S). */
-  line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s, (long long)(S - 2));
-  line(g, "gpu.barrier");
-  Val tn = ix(g, "addi", kt, cIdx(g, S - 1));
-  Val st = ix(g, "remui", tn, cIdx(g, S));
-  Val k0n = ix(g, "addi", g->kBase, ix(g, "muli", tn, cIdx(g, g->bk)));
+  ktLine(&g->kt, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s, (long long)(S - 2));
+  ktLine(&g->kt, "gpu.barrier");
+  Val tn = ktIx(&g->kt, "addi", kt, ktIndex(&g->kt, S - 1));
+  Val st = ktIx(&g->kt, "remui", tn, ktIndex(&g->kt, S));
+  Val k0n = ktIx(&g->kt, "addi", g->kBase, ktIx(&g->kt, "muli", tn, ktIndex(&g->kt, g->bk)));
   tileOperands(g, a, b, k0n, true, la, lb); /* tn may be past the end: zero fill */
   emitCopies(g, a, b, la, lb, st);
-  Val cur = ix(g, "remui", kt, cIdx(g, S));
-  Val k0 = ix(g, "addi", g->kBase, ix(g, "muli", kt, cIdx(g, g->bk)));
+  Val cur = ktIx(&g->kt, "remui", kt, ktIndex(&g->kt, S));
+  Val k0 = ktIx(&g->kt, "addi", g->kBase, ktIx(&g->kt, "muli", kt, ktIndex(&g->kt, g->bk)));
   Val comp = emitCompute(g, o, acc, cur, k0, gmA, gnB);
   for (int i = 0; i < g->nAcc; ++i)
-    next[i] = res(comp, i);
+    next[i] = ktResult(comp, i);
   closeAccLoop(g, next);
   /* Only zero-fill groups are still pending; drain them. */
-  line(g, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
+  ktLine(&g->kt, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
   free(acc);
   free(next);
   free(la);
@@ -628,39 +553,40 @@ static void emitEpilogue(Gen *g, const Origins *o, Val loop) {
   const HidetMatmulProblem *p = g->p;
   for (int oi = 0; oi < s->om; ++oi) {
     for (int oj = 0; oj < s->on; ++oj) {
-      Val row = ix(g, "addi", g->m0, o->row[oi * s->on + oj]);
-      Val col = ix(g, "addi", g->n0, o->col[oi * s->on + oj]);
+      Val row = ktIx(&g->kt, "addi", g->m0, o->row[oi * s->on + oj]);
+      Val col = ktIx(&g->kt, "addi", g->n0, o->col[oi * s->on + oj]);
       for (int ii = 0; ii < s->im; ++ii) {
-        Val gm = ii ? ix(g, "addi", row, cIdx(g, ii)) : row;
+        Val gm = ii ? ktIx(&g->kt, "addi", row, ktIndex(&g->kt, ii)) : row;
         if (g->needM) {
-          line(g, "scf.if %s {", ult(g, gm, cIdx(g, p->m)).s);
-          g->indent++;
+          ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, gm, ktIndex(&g->kt, p->m)).s);
+          g->kt.indent++;
         }
-        Val acc = res(loop, accIndex(s, oi, ii, oj));
+        Val acc = ktResult(loop, accIndex(s, oi, ii, oj));
         for (int ij = 0; ij < s->in; ++ij) {
-          Val gn = ij ? ix(g, "addi", col, cIdx(g, ij)) : col;
-          Val e = fresh(g);
-          line(g, "%s = vector.extract %s[%d] : f32 from vector<%dxf32>", e.s, acc.s, ij, s->in);
+          Val gn = ij ? ktIx(&g->kt, "addi", col, ktIndex(&g->kt, ij)) : col;
+          Val e = ktFresh(&g->kt);
+          ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<%dxf32>", e.s, acc.s, ij,
+                 s->in);
           if (g->needN) {
-            line(g, "scf.if %s {", ult(g, gn, cIdx(g, p->n)).s);
-            g->indent++;
+            ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, gn, ktIndex(&g->kt, p->n)).s);
+            g->kt.indent++;
           }
           if (g->split > 1) /* the partial sum, to the workspace */
-            line(g, "memref.store %s, %s[%s, %s, %s, %s] : %s", e.s, g->wsv.s, g->slice.s, g->b.s,
-                 gm.s, gn.s, g->viewTy);
+            ktLine(&g->kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", e.s, g->wsv.s, g->slice.s,
+                   g->b.s, gm.s, gn.s, g->viewTy);
           else
-            line(g,
-                 "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (f32, index, index, index%s) "
-                 "-> ()",
-                 e.s, g->b.s, gm.s, gn.s, g->argVals.data, g->argTys.data);
+            ktLine(&g->kt,
+                   "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (f32, index, index, index%s) "
+                   "-> ()",
+                   e.s, g->b.s, gm.s, gn.s, g->argVals.data, g->argTys.data);
           if (g->needN) {
-            g->indent--;
-            line(g, "}");
+            g->kt.indent--;
+            ktLine(&g->kt, "}");
           }
         }
         if (g->needM) {
-          g->indent--;
-          line(g, "}");
+          g->kt.indent--;
+          ktLine(&g->kt, "}");
         }
       }
     }
@@ -673,11 +599,13 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
                         HidetMatmulLoadMode mode, int nArgs, const char *const *argTypes,
                         char *why, size_t whySize) {
   if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
-    return hidetFailWhy(why, whySize, "problem dims must be positive (batch %lld, m %lld, n %lld, k %lld)",
-                (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k);
+    return hidetFailWhy(why, whySize,
+                        "problem dims must be positive (batch %lld, m %lld, n %lld, k %lld)",
+                        (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k);
   if (p->batch > 65535 || p->m > (INT64_C(1) << 40) || p->n > (INT64_C(1) << 40) ||
       p->k > (INT64_C(1) << 40))
-    return hidetFailWhy(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
+    return hidetFailWhy(why, whySize,
+                        "problem too large (batch is at most 65535, dims at most 2^40)");
   const int f[] = {s->wm, s->wn, s->om, s->on, s->lm, s->ln, s->im, s->in, s->bk};
   for (size_t i = 0; i < sizeof f / sizeof f[0]; ++i)
     if (f[i] < 1 || f[i] > 1024)
@@ -685,9 +613,11 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
   if (s->lm * s->ln != 32)
     return hidetFailWhy(why, whySize, "lane layout %dx%d is not 32 lanes", s->lm, s->ln);
   if (s->im > MAX_VEC_WIDTH || s->in > MAX_VEC_WIDTH)
-    return hidetFailWhy(why, whySize, "inner tile %dx%d is larger than %d", s->im, s->in, MAX_VEC_WIDTH);
+    return hidetFailWhy(why, whySize, "inner tile %dx%d is larger than %d", s->im, s->in,
+                        MAX_VEC_WIDTH);
   if (s->bk % 4)
-    return hidetFailWhy(why, whySize, "bk %d is not a multiple of 4 (tiles load 4-wide vectors)", s->bk);
+    return hidetFailWhy(why, whySize, "bk %d is not a multiple of 4 (tiles load 4-wide vectors)",
+                        s->bk);
   int64_t threads = 32LL * s->wm * s->wn;
   int64_t bm = (int64_t)s->wm * s->om * s->lm * s->im, bn = (int64_t)s->wn * s->on * s->ln * s->in;
   if (threads > 1024)
@@ -789,7 +719,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
     mappingText(&mb, g.mapB, sizeof g.mapB);
   }
 
-  hidetStrInit(&g.body);
+  ktInit(&g.kt, 0);
   hidetStrInit(&g.argVals);
   hidetStrInit(&g.argTys);
   for (int i = 0; i < nArgs; ++i) {
@@ -809,37 +739,40 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   }
 
   /* ---- Body (indent 2: inside gpu.module and gpu.func). */
-  g.indent = 2;
-  g.tid = fresh(&g);
-  line(&g, "%s = gpu.thread_id x", g.tid.s);
-  Val bx = fresh(&g), by = fresh(&g);
-  line(&g, "%s = gpu.block_id x", bx.s);
-  line(&g, "%s = gpu.block_id y", by.s);
+  g.kt.indent = 2;
+  g.tid = ktFresh(&g.kt);
+  ktLine(&g.kt, "%s = gpu.thread_id x", g.tid.s);
+  Val bx = ktFresh(&g.kt), by = ktFresh(&g.kt);
+  ktLine(&g.kt, "%s = gpu.block_id x", bx.s);
+  ktLine(&g.kt, "%s = gpu.block_id y", by.s);
   g.split = hidetMatmulScheduleSplitK(s);
   g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
-  g.kBase = cIdx(&g, 0);
-  g.ub = cIdx(&g, g.kTiles);
+  g.kBase = ktIndex(&g.kt, 0);
+  g.ub = ktIndex(&g.kt, g.kTiles);
   if (g.split > 1) {
-    Val z = fresh(&g);
-    line(&g, "%s = gpu.block_id z", z.s);
-    g.b = p->batch > 1 ? ix(&g, "divui", z, cIdx(&g, g.split)) : cIdx(&g, 0);
-    g.slice = p->batch > 1 ? ix(&g, "remui", z, cIdx(&g, g.split)) : z;
-    g.kBase = ix(&g, "muli", g.slice, cIdx(&g, g.sliceTiles * g.bk));
+    Val z = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = gpu.block_id z", z.s);
+    g.b = p->batch > 1 ? ktIx(&g.kt, "divui", z, ktIndex(&g.kt, g.split)) : ktIndex(&g.kt, 0);
+    g.slice = p->batch > 1 ? ktIx(&g.kt, "remui", z, ktIndex(&g.kt, g.split)) : z;
+    g.kBase = ktIx(&g.kt, "muli", g.slice, ktIndex(&g.kt, g.sliceTiles * g.bk));
     /* This slice's k tiles: clamp(kTiles - slice*T, 0, T). */
-    Val rest = ix(&g, "subi", cIdx(&g, g.kTiles), ix(&g, "muli", g.slice, cIdx(&g, g.sliceTiles)));
-    g.ub = ix(&g, "minsi", ix(&g, "maxsi", rest, cIdx(&g, 0)), cIdx(&g, g.sliceTiles));
+    Val rest = ktIx(&g.kt, "subi", ktIndex(&g.kt, g.kTiles),
+                    ktIx(&g.kt, "muli", g.slice, ktIndex(&g.kt, g.sliceTiles)));
+    g.ub = ktIx(&g.kt, "minsi", ktIx(&g.kt, "maxsi", rest, ktIndex(&g.kt, 0)),
+                ktIndex(&g.kt, g.sliceTiles));
     hidetSplitKWorkspaceType(g.split, p->batch, p->m, p->n, g.wsTy, sizeof g.wsTy);
     hidetSplitKViewType(g.split, p->batch, p->m, p->n, g.viewTy, sizeof g.viewTy);
-    g.wsv = fresh(&g);
-    line(&g, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, cIdx(&g, 0).s, g.wsTy, g.viewTy);
+    g.wsv = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, ktIndex(&g.kt, 0).s, g.wsTy,
+           g.viewTy);
   } else if (p->batch > 1) {
-    g.b = fresh(&g);
-    line(&g, "%s = gpu.block_id z", g.b.s);
+    g.b = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = gpu.block_id z", g.b.s);
   } else {
-    g.b = cIdx(&g, 0); /* grid z is 1 */
+    g.b = ktIndex(&g.kt, 0); /* grid z is 1 */
   }
-  g.m0 = ix(&g, "muli", by, cIdx(&g, g.bm));
-  g.n0 = ix(&g, "muli", bx, cIdx(&g, g.bn));
+  g.m0 = ktIx(&g.kt, "muli", by, ktIndex(&g.kt, g.bm));
+  g.n0 = ktIx(&g.kt, "muli", bx, ktIndex(&g.kt, g.bn));
 
   size_t nSub = (size_t)s->om * (size_t)s->on;
   Origins o = {valArray(nSub), valArray(nSub)};
@@ -859,17 +792,17 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
      * clamped into range (rows/columns past the end feed only outputs that
      * are never stored). */
     for (int oi = 0; oi < s->om; ++oi) {
-      Val r = ix(&g, "addi", g.m0, o.row[oi * s->on]);
+      Val r = ktIx(&g.kt, "addi", g.m0, o.row[oi * s->on]);
       for (int ii = 0; ii < s->im; ++ii) {
-        Val gm = ii ? ix(&g, "addi", r, cIdx(&g, ii)) : r;
-        gmA[oi * s->im + ii] = g.needM ? ix(&g, "minui", gm, cIdx(&g, p->m - 1)) : gm;
+        Val gm = ii ? ktIx(&g.kt, "addi", r, ktIndex(&g.kt, ii)) : r;
+        gmA[oi * s->im + ii] = g.needM ? ktIx(&g.kt, "minui", gm, ktIndex(&g.kt, p->m - 1)) : gm;
       }
     }
     for (int oj = 0; oj < s->on; ++oj) {
-      Val c = ix(&g, "addi", g.n0, o.col[oj]);
+      Val c = ktIx(&g.kt, "addi", g.n0, o.col[oj]);
       for (int ij = 0; ij < s->in; ++ij) {
-        Val gn = ij ? ix(&g, "addi", c, cIdx(&g, ij)) : c;
-        gnB[oj * s->in + ij] = g.needN ? ix(&g, "minui", gn, cIdx(&g, p->n - 1)) : gn;
+        Val gn = ij ? ktIx(&g.kt, "addi", c, ktIndex(&g.kt, ij)) : c;
+        gnB[oj * s->in + ij] = g.needN ? ktIx(&g.kt, "minui", gn, ktIndex(&g.kt, p->n - 1)) : gn;
       }
     }
   }
@@ -878,7 +811,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   Val loop = mode == HIDET_MATMUL_LOAD_REGISTER ? emitRegisterLoop(&g, va, vb, &o, acc0)
                                                 : emitAsyncLoop(&g, va, vb, &o, acc0, gmA, gnB);
   emitEpilogue(&g, &o, loop);
-  line(&g, "gpu.return");
+  ktLine(&g.kt, "gpu.return");
 
   /* ---- Module text. */
   hidetStrAppendf(out, "gpu.module @%s {\n", moduleName);
@@ -901,35 +834,35 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
                     "  func.func private @__hidet_copy_in1(%s, index, index, index, index, index, "
                     "index, index%s) -> !nvgpu.device.async.token\n",
                     g.bsTy, tys);
-    hidetStrAppendf(out, "  func.func private @__hidet_post_in0(f32, index, index, index%s) -> f32\n",
-                    tys);
-    hidetStrAppendf(out, "  func.func private @__hidet_post_in1(f32, index, index, index%s) -> f32\n",
-                    tys);
+    hidetStrAppendf(
+        out, "  func.func private @__hidet_post_in0(f32, index, index, index%s) -> f32\n", tys);
+    hidetStrAppendf(
+        out, "  func.func private @__hidet_post_in1(f32, index, index, index%s) -> f32\n", tys);
   }
-  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(f32, index, index, index%s)\n", tys);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(f32, index, index, index%s)\n",
+                  tys);
   bool split = g.split > 1;
   hidetStrAppendf(out, "  gpu.func @%s%s(", kernelName, split ? "_partial" : "");
   for (int i = 0; i < nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, argTypes[i]);
   if (split)
     hidetStrAppendf(out, "%s%%ws: %s", nArgs ? ", " : "", g.wsTy);
-  hidetStrAppendf(out,
-                  ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
-                  "i64})\n      kernel attributes {hidet.template = \"matmul_f32_simt\", "
-                  "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
-                  "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n,
-                  (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
-                  (long long)(p->batch * g.split), (long long)g.threads);
-  for (int i = 0; i < g.numConsts; ++i)
-    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
-                    (long long)g.consts[i]);
+  hidetStrAppendf(
+      out,
+      ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
+      "i64})\n      kernel attributes {hidet.template = \"matmul_f32_simt\", "
+      "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
+      "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+      g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
+      (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
+      (long long)(p->batch * g.split), (long long)g.threads);
+  ktEmitConstants(&g.kt, out, "    ");
   if (g.useF0)
     hidetStrAppendf(out, "    %%cf0 = arith.constant 0.0 : f32\n");
   for (int w = 1; w <= MAX_VEC_WIDTH; ++w)
     if (g.useVZero[w])
       hidetStrAppendf(out, "    %%vz%d = arith.constant dense<0.0> : vector<%dxf32>\n", w, w);
-  hidetStrAppend(out, g.body.data, g.body.len);
+  hidetStrAppend(out, g.kt.body.data, g.kt.body.len);
   hidetStrAppendf(out, "  }\n");
   if (split)
     hidetSplitKEmitCombine(out, kernelName, "matmul_f32_simt", g.split, p->batch, p->m, p->n, p->k,
@@ -942,11 +875,10 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
     launch->grid[2] = p->batch * g.split;
     launch->block = g.threads;
   }
-  hidetStrFree(&g.body);
+  ktFree(&g.kt);
   hidetStrFree(&g.argVals);
   hidetStrFree(&g.argTys);
   hidetStrFree(&g.accTys);
-  free(g.consts);
   free(o.row);
   free(o.col);
   free(va);

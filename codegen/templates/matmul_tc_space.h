@@ -68,6 +68,11 @@ int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size);
 bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize);
 /* Every candidate that fits the arch, in a fixed order; *out is malloc'ed. */
 size_t hidetMatmulTcSpace(const HidetArch *arch, int eb, HidetMatmulTcSchedule **out);
+/* Whether the steady-state loop issues at most 4.5 instructions per MMA
+ * (estimated: hidetMatmulTcLoopInsns); a schedule that does not ranks
+ * after every one that does (the cost model adds HIDET_MATMUL_TC_NOT_LEAN). */
+bool hidetMatmulTcLean(const HidetMatmulTcSchedule *s, unsigned copied, int eb);
+#define HIDET_MATMUL_TC_NOT_LEAN 1e6
 /* Estimated microseconds on the arch's reference part (ranking only). */
 double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProblem *p,
                          const HidetArch *arch, int eb);

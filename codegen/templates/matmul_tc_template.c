@@ -223,12 +223,24 @@ static void describeOf(const HidetSchedule *s, const HidetProblem *p, const Hide
   if (S > 1)
     snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
              (long long)workspaceBytes(s, p));
+  double us = costOf(s, p, arch, eb);
+  char est[96];
+  if (us >= HIDET_COST_UNFIT) /* staged operands take too many registers */
+    snprintf(est, sizeof est, "over the budget of %lld with %s staged through registers",
+             (long long)hidetMatmulTcRegBudget(arch),
+             (p->facts & 3u) == 0 ? "both operands" : (p->facts & 1u) ? "rhs" : "lhs");
+  else if (us >= HIDET_MATMUL_TC_NOT_LEAN) /* the issue-efficiency floor */
+    snprintf(est, sizeof est, "estimated %.2f us, ranked last: ~%.1f instructions per MMA",
+             us - HIDET_MATMUL_TC_NOT_LEAN,
+             hidetMatmulTcLoopInsns(&m, p->facts, eb) /
+                 (double)(m.tm * m.tn * (eb == 4 ? m.bk / 8 : m.bk / 16)));
+  else
+    snprintf(est, sizeof est, "estimated %.2f us", us);
   snprintf(buf, size,
-           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers%s, "
-           "estimated %.2f us",
+           "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers%s, %s",
            (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
            (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m, eb),
-           (long long)hidetMatmulTcRegsFor(&m, p->facts), split, costOf(s, p, arch, eb));
+           (long long)hidetMatmulTcRegsFor(&m, p->facts), split, est);
 }
 static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
                      char *buf, size_t size) {

@@ -13,7 +13,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 func.func @f(%x: tensor<2x14x14x32xf16>, %w: tensor<3x3x32x32xf16>, %scale: tensor<32xf32>,
              %shift: tensor<32xf32>, %res: tensor<2x14x14x32xf32>) -> tensor<2x14x14x32xf32> {
   %y = "graph.conv2d"(%x, %w) {layout = "NHWC", strides = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, dilations = array<i64: 1, 1>} : (tensor<2x14x14x32xf16>, tensor<3x3x32x32xf16>) -> tensor<2x14x14x32xf16>

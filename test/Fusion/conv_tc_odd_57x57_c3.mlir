@@ -12,7 +12,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 func.func @f(%x: tensor<2x57x57x3xf32>, %w: tensor<3x3x3x10xbf16>) -> tensor<2x29x29x10xf32> {
   %e = "graph.exp"(%x) : (tensor<2x57x57x3xf32>) -> tensor<2x57x57x3xf32>
   %h = "graph.cast"(%e) : (tensor<2x57x57x3xf32>) -> tensor<2x57x57x3xbf16>

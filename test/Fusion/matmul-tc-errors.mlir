@@ -17,9 +17,17 @@
 // Too many accumulators for a thread (4*8*8 = 256 registers).
 // RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w1x1-mma8x8-k16-s2})' 2>&1 | FileCheck %s --check-prefix=ACC
 // ACC: error: 'graph.matmul' op schedule 'w1x1-mma8x8-k16-s2' does not fit sm_80: a warp tile of 8x8 MMA tiles needs 256 accumulator registers per thread (at most 128)
-// Too many registers: staging 24 elements a k tile, the estimate is 296.
-// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w4x2-mma4x4-k32-s2})' 2>&1 | FileCheck %s --check-prefix=REGS
-// REGS: error: 'graph.matmul' op schedule 'w4x2-mma4x4-k32-s2' does not fit sm_80: needs about 296 registers per thread (the budget is 191 of sm_80's 255, and 65536 per SM)
+// Too many registers even with both operands copied: 64x64 warp tiles
+// (128 accumulators) with 32 copies a k tile per thread, estimate 260.
+// RUN: sed 's/xbf16>/xf16>/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w2x2-mma4x8-k64-s2})' 2>&1 | FileCheck %s --check-prefix=REGS
+// REGS: error: 'graph.matmul' op schedule 'w2x2-mma4x8-k64-s2' does not fit sm_80: needs about 260 registers per thread (the budget is 223 of sm_80's 255, and 65536 per SM)
+// A schedule that fits the arch when both operands are copied, but not this
+// instance: K = 42 is no multiple of 4, so A is staged through registers
+// (16 elements a k tile per thread, estimate 272).
+// RUN: sed 's/xbf16>/xf16>/g; s/100x40/100x42/g; s/40x72/42x72/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=w2x4-mma4x8-k32-s2})' 2>&1 | FileCheck %s --check-prefix=INSTANCE
+// INSTANCE: error: 'graph.matmul' op schedule 'w2x4-mma4x8-k32-s2' fits sm_80 but not this matmul 1x100x72x42 (batch x m x n x k): its resources with this kernel's operand load forms exceed the arch's (block tile 128x256, 256 threads, 49152 bytes shared memory, ~272 registers, over the budget of 223 with lhs staged through registers); choose a smaller tile
+// The cost model never picks such a schedule for that instance.
+// RUN: sed 's/xbf16>/xf16>/g; s/100x40/100x42/g; s/40x72/42x72/g' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' | FileCheck %s --check-prefix=F16
 // Malformed texts on the anchor (the schedule= option shows the first
 // template's complaint, the SIMT one's): an odd tn, a k tile that is not 16,
 // 32 or 64, 6 stages.

@@ -157,9 +157,24 @@ def main():
         picks.append(rng.choice(groups[(stage, split)] or
                                 [x for x in space if stage_of(x) == stage]))
     passed = 0
+    redrawn = 0
     for i, sched in enumerate(picks):
         out = f"{tmp}/sample{i}.mlir"
         ok, err = compile_graph(args.graph, out, args.arch, "fixed", sched)
+        # A schedule of the arch's space may not fit this instance (e.g.
+        # matmul_tc's registers with an operand staged through registers):
+        # the compiler says so ("fits ... but not this"); draw another of
+        # the same stratum instead, and say how many were redrawn.
+        tried = {sched}
+        while not ok and "but not this" in err:
+            pool = [x for x in (groups[(stage_of(sched), is_split(sched))] or space) if x not in tried]
+            if not pool:
+                break
+            sched = rng.choice(pool)
+            tried.add(sched)
+            picks[i] = sched
+            redrawn += 1
+            ok, err = compile_graph(args.graph, out, args.arch, "fixed", sched)
         if ok:
             ok, err = run_compare(out, args.graph, args.args, args.atol, args.rtol, args.seed + i)
         if ok and args.ptx_samples:
@@ -175,8 +190,9 @@ def main():
     if True in splits:
         on = sum(is_split(p) for p in picks)
         split_note = f"; split-K on/off: {on}/{len(picks) - on}"
+    redraw_note = f"; {redrawn} redrawn: did not fit the instance" if redrawn else ""
     print(f"sampled {len(picks)} schedules (stages {','.join(map(str, stages))}: {counts}"
-          f"{split_note}): {passed} passed, {len(picks) - passed} failed")
+          f"{split_note}{redraw_note}): {passed} passed, {len(picks) - passed} failed")
     return 1 if failures else 0
 
 

@@ -10,7 +10,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 func.func @f(%q: tensor<12x128x64xf16>, %k: tensor<12x64x128xf16>) -> tensor<12x128x128xf32> {
   %s = "graph.batch_matmul"(%q, %k) : (tensor<12x128x64xf16>, tensor<12x64x128xf16>) -> tensor<12x128x128xf16>
   %c = "graph.constant"() {value = dense<0.125> : tensor<12x128x128xf16>} : () -> tensor<12x128x128xf16>

@@ -42,7 +42,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 func.func @f(%x: tensor<100x40xf16>, %w: tensor<40x72xf16>, %b: tensor<72xf16>) -> tensor<100x72xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<100x40xf16>, tensor<40x72xf16>) -> tensor<100x72xf16>
   %hb = "graph.add"(%h, %b) : (tensor<100x72xf16>, tensor<72xf16>) -> tensor<100x72xf16>

@@ -12,7 +12,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 func.func @f(%x: tensor<1x768xf16>, %w: tensor<768x3072xf16>) -> tensor<1x3072xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<1x768xf16>, tensor<768x3072xf16>) -> tensor<1x3072xf16>
   %c = "graph.cast"(%h) : (tensor<1x3072xf16>) -> tensor<1x3072xf32>

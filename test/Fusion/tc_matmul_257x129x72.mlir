@@ -11,7 +11,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 // Dynamic shared memory above 48 KiB: a 5-stage ring of 32x64 A and 64x64 B
 // tiles is 5*(32+64)*64*2 = 61440 bytes, which the kernel takes from
 // gpu.dynamic_shared_memory and the launch passes (hidet.dynamic_smem), on

@@ -22,7 +22,7 @@
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10): 20 passed, 0 failed
+// CHECK: sampled 20 schedules (stages 2,3,4,5: 5,5,5,5; split-K on/off: 10/10{{(; [0-9]+ redrawn: did not fit the instance)?}}): 20 passed, 0 failed
 //
 // The pass option: precision=tf32 marks the f32 matmul of a graph without
 // the attribute, which then goes to matmul_tf32; the default keeps it on

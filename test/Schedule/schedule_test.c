@@ -8,11 +8,14 @@
  *                                         any registered template's space, one
  *                                         schedule a line: its text form, its
  *                                         parameters and shared memory
- * hidet-schedule-test pick-template NAME ARCH D0 D1 ...
+ * hidet-schedule-test pick-template NAME ARCH D0 D1 ... [facts=F]
  *                                         the schedule that template's cost
  *                                         model picks for the problem dims
  *                                         D0.. (template-specific, as
- *                                         hidet.problem shows them)
+ *                                         hidet.problem shows them) and the
+ *                                         instance facts F (HidetProblem.facts,
+ *                                         default 0; matmul_tc: 3 = both
+ *                                         operands copied with cp.async)
  *
  * The unit tests restate the space's rules here (the enumeration domain,
  * the shared-memory and register formulas, the fit conditions, the
@@ -537,6 +540,13 @@ static int runListTemplate(const HidetTemplate *t, const HidetArch *a) {
 static int runPickTemplate(const HidetTemplate *t, const HidetArch *a, int n, char **dims) {
   HidetProblem p;
   memset(&p, 0, sizeof p);
+  if (n > 0 && !strncmp(dims[n - 1], "facts=", 6)) {
+    int64_t f;
+    if (!int64Arg(dims[n - 1] + 6, &f))
+      return 1;
+    p.facts = (unsigned)f;
+    --n;
+  }
   if (n > HIDET_MAX_PROBLEM_DIMS) {
     fprintf(stderr, "hidet-schedule-test: at most %d problem dims\n", HIDET_MAX_PROBLEM_DIMS);
     return 1;
@@ -588,6 +598,6 @@ int main(int argc, char **argv) {
     return a ? runPickTemplate(t, a, argc - 4, argv + 4) : 1;
   }
   fprintf(stderr, "usage: hidet-schedule-test [list ARCH | pick ARCH BATCH M N K | list-template "
-                  "NAME ARCH | pick-template NAME ARCH D0 D1 ...]\n");
+                  "NAME ARCH | pick-template NAME ARCH D0 D1 ... [facts=F]]\n");
   return 1;
 }
