@@ -26,13 +26,16 @@
  *    2-3 = of n tile 2p+1;
  *  - global -> shared: 4-element vectors, vector q of thread t is the
  *    (q*T + t)-th of the tile in row-major order. Async: one copy hook per
- *    vector (cp.async, zero fill past M/N/K), every k tile one commit group;
- *    register: four load hooks (in-range coordinates, zero selected outside)
- *    and a vector store; the form is chosen per operand. Both fill the same S-stage ring: tiles 0..S-2 before
- *    the loop, then per step kt: wait until tile kt landed (async: wait_group
- *    S-2, since exactly one group is committed per step), barrier (every
- *    thread's copies are visible and stage (kt-1)%S is free), issue tile
- *    kt+S-1 into stage (kt+S-1)%S, compute stage kt%S;
+ *    vector (cp.async, zero fill past K), every k tile one commit group;
+ *    register: four load hooks (in-range coordinates, zero selected past
+ *    K) and a vector store; the form is chosen per operand. Rows past M and
+ *    columns past N are read at clamped coordinates, not zeroed (Vec).
+ *    Both fill the same S-stage ring (emitRing): tiles 0..S-2 before the
+ *    loop; in the steady state, step kt waits until tile kt landed
+ *    (wait_group S-2: one group is committed per step), barriers (every
+ *    thread's copies are visible and the oldest stage is free), copies tile
+ *    kt+S-1 into the oldest stage and computes the current one; the tail
+ *    loads the partial last tile, if any, with checks;
  *  - epilogue: accumulator element (h, e) of tile (mi, nj) is C row
  *    16*mi + l/4 + 8h, column 8*nj + 2*(l%4) + e; converted to the result
  *    type and stored through the store hook where row < M and column < N;
@@ -49,17 +52,15 @@
  *   @__hidet_load_in1(b, k, n, args...) -> E
  *   @__hidet_store_out0(v: R, b, m, n, args...)
  *===----------------------------------------------------------------------===*/
+#include "kernel_text.h"
 #include "matmul_splitk.h"
 #include "matmul_tc.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-  char s[48];
-} Val;
+typedef KtVal Val;
 
 typedef struct {
   const HidetMatmulTcProblem *p;
@@ -67,10 +68,7 @@ typedef struct {
   const HidetMatmulTcEmitArgs *a;
   int64_t bm, bn, bk, T, S, kTiles, nA, nB;
   bool needM, needN, needK;
-  HidetStr body;
-  int next, indent;
-  int64_t *consts;
-  int numConsts, capConsts;
+  KernelText kt;
   HidetStr argVals, argTys;
   /* The ring is one flat view %R of the dynamic shared memory: stage st
    * holds the A tile (SA elements) then the B tile (SB), SAB = SA + SB
@@ -90,77 +88,6 @@ typedef struct {
   bool bt; /* B k-major: Bs[S][bn][bk], hooks at (b, n, k) */
 } Gen;
 
-static void line(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(Gen *g, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *buf = malloc((size_t)n + 1);
-  if (!buf)
-    abort(); /* out of memory while emitting text */
-  va_start(ap, fmt);
-  vsnprintf(buf, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  for (int i = 0; i < g->indent; ++i)
-    hidetStrAppend(&g->body, "  ", 2);
-  hidetStrAppend(&g->body, buf, (size_t)n);
-  hidetStrAppend(&g->body, "\n", 1);
-  free(buf);
-}
-
-static Val fresh(Gen *g) {
-  Val v;
-  snprintf(v.s, sizeof v.s, "%%v%d", g->next++);
-  return v;
-}
-
-static Val res(Val v, int i) {
-  Val r;
-  snprintf(r.s, sizeof r.s, "%.30s#%d", v.s, i);
-  return r;
-}
-
-/* An index constant, declared once at the top of the kernel. */
-static Val cIdx(Gen *g, int64_t c) {
-  bool seen = false;
-  for (int i = 0; i < g->numConsts && !seen; ++i)
-    seen = g->consts[i] == c;
-  if (!seen) {
-    if (g->numConsts == g->capConsts) {
-      g->capConsts = g->capConsts ? 2 * g->capConsts : 32;
-      g->consts = realloc(g->consts, (size_t)g->capConsts * sizeof *g->consts);
-      if (!g->consts)
-        abort(); /* out of memory while emitting text */
-    }
-    g->consts[g->numConsts++] = c;
-  }
-  Val v;
-  snprintf(v.s, sizeof v.s, "%%c%lld", (long long)c);
-  return v;
-}
-
-static Val ix(Gen *g, const char *op, Val a, Val b) {
-  Val r = fresh(g);
-  line(g, "%s = arith.%s %s, %s : index", r.s, op, a.s, b.s);
-  return r;
-}
-static Val ixc(Gen *g, const char *op, Val a, int64_t c) { return ix(g, op, a, cIdx(g, c)); }
-
-static Val ult(Gen *g, Val a, Val b) {
-  Val r = fresh(g);
-  line(g, "%s = arith.cmpi ult, %s, %s : index", r.s, a.s, b.s);
-  return r;
-}
-
-static Val selIdx(Gen *g, Val c, Val a, Val b) {
-  Val r = fresh(g);
-  line(g, "%s = arith.select %s, %s, %s : index", r.s, c.s, a.s, b.s);
-  return r;
-}
-
-static Val clamp04(Gen *g, Val x) { return ixc(g, "minsi", ixc(g, "maxsi", x, 0), 4); }
-
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 static Val *vals(size_t n) {
@@ -173,13 +100,13 @@ static Val *vals(size_t n) {
 /* The swizzle term x(r) of a row with `chunks` 16-byte chunks (header). */
 static Val swz(Gen *g, Val r, int64_t chunks) {
   if (chunks >= 8)
-    return ixc(g, "remui", r, 8);
-  return ixc(g, "remui", ixc(g, "divui", r, 8 / chunks), chunks);
+    return ktIxc(&g->kt, "remui", r, 8);
+  return ktIxc(&g->kt, "remui", ktIxc(&g->kt, "divui", r, 8 / chunks), chunks);
 }
 
 /* The element column of chunk `chunk` of a row with swizzle term x. */
 static Val swzCol(Gen *g, Val chunk, Val x) {
-  return ixc(g, "muli", ix(g, "xori", chunk, x), g->epc);
+  return ktIxc(&g->kt, "muli", ktIx(&g->kt, "xori", chunk, x), g->epc);
 }
 
 /* ---- Ring offsets. ------------------------------------------------------- */
@@ -196,22 +123,24 @@ typedef struct {
 static Val ringAt(Gen *g, Val stage, Off o) {
   Val v = stage;
   if (o.base.s[0])
-    v = ix(g, "addi", v, o.base);
-  return o.c ? ixc(g, "addi", v, o.c) : v;
+    v = ktIx(&g->kt, "addi", v, o.base);
+  return o.c ? ktIxc(&g->kt, "addi", v, o.c) : v;
 }
-
-static bool isConst(Gen *g, Val v, int64_t c) { return !strcmp(v.s, cIdx(g, c).s); }
 
 /* ---- Global -> shared. ---------------------------------------------------- */
 /* One 4-element vector of a tile: tile-local row r and column c, its
  * offset in the stage (swizzled), and the global row/column coordinate it
- * does not share with the k tile (A: m, B: n), clamped, with its validity. */
+ * does not share with the k tile (A: m, B: n), clamped into range.
+ *
+ * Rows of A past M and columns of B past N are NOT zero-filled: they are
+ * read at clamped coordinates (real elements of the operand) and feed only
+ * accumulators of outputs past M or N, which are never stored. Only the
+ * reduction dim k needs zeros past K. So the M/N edge costs a clamp
+ * hoisted out of the k loop and nothing inside it. */
 typedef struct {
   Val r, c;
   Off d;     /* its place in a stage of the ring */
   Val g, gc; /* A: global m; B: global n; gc clamped into range */
-  Val ok;    /* A, needM: m < M; k-major B, needN: n < N */
-  Val nvN;   /* B, needN: clamp(N - n, 0, 4) */
 } Vec;
 
 /* Vector q of a tile of `rowLen` elements per row (4-element vectors,
@@ -224,7 +153,7 @@ static void placeVec(Gen *g, Vec *v, const Vec *v0, int64_t q, int64_t rowLen, i
   int64_t perRow = rowLen / 4, chunks = rowLen / g->epc;
   if (q > 0 && g->T % perRow == 0) {
     int64_t rows = q * (g->T / perRow);
-    v->r = ixc(g, "addi", v0->r, rows);
+    v->r = ktIxc(&g->kt, "addi", v0->r, rows);
     v->c = v0->c;
     if (rows % 8 == 0) {
       v->d = v0->d;
@@ -232,28 +161,24 @@ static void placeVec(Gen *g, Vec *v, const Vec *v0, int64_t q, int64_t rowLen, i
       return;
     }
   } else {
-    Val i = ixc(g, "addi", g->tid, q * g->T);
-    v->r = ixc(g, "divui", i, perRow);
-    v->c = ixc(g, "muli", ixc(g, "remui", i, perRow), 4);
+    Val i = ktIxc(&g->kt, "addi", g->tid, q * g->T);
+    v->r = ktIxc(&g->kt, "divui", i, perRow);
+    v->c = ktIxc(&g->kt, "muli", ktIxc(&g->kt, "remui", i, perRow), 4);
   }
-  Val col = swzCol(g, ixc(g, "divui", v->c, g->epc), swz(g, v->r, chunks));
-  Val cs = ix(g, "addi", col, ixc(g, "remui", v->c, g->epc));
-  v->d.base = ix(g, "addi", ixc(g, "muli", v->r, rowLen), cs);
+  Val col = swzCol(g, ktIxc(&g->kt, "divui", v->c, g->epc), swz(g, v->r, chunks));
+  Val cs = ktIx(&g->kt, "addi", col, ktIxc(&g->kt, "remui", v->c, g->epc));
+  v->d.base = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", v->r, rowLen), cs);
   v->d.c = at;
 }
 
 /* Vector q of a tile whose rows are k-contiguous (A, or a k-major B):
- * row r (global row base + r, checked against `extent` when `need`), 4 k
+ * row r (global row base + r, clamped below `extent` when `need`), 4 k
  * values starting at column c. */
 static void hoistKVec(Gen *g, Vec *v, const Vec *v0, int64_t q, Val base, bool need,
                       int64_t extent, int64_t at) {
   placeVec(g, v, v0, q, g->bk, at);
-  v->g = ix(g, "addi", base, v->r);
-  v->gc = v->g;
-  if (need) {
-    v->ok = ult(g, v->g, cIdx(g, extent));
-    v->gc = ixc(g, "minui", v->g, extent - 1);
-  }
+  v->g = ktIx(&g->kt, "addi", base, v->r);
+  v->gc = need ? ktIxc(&g->kt, "minui", v->g, extent - 1) : v->g;
 }
 
 static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
@@ -264,12 +189,10 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
     hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, g->SA);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     placeVec(g, &vb[q], &vb[0], q, g->bn, g->SA);
-    vb[q].g = ix(g, "addi", g->n0, vb[q].c);
+    vb[q].g = ktIx(&g->kt, "addi", g->n0, vb[q].c);
     vb[q].gc = vb[q].g;
-    if (g->needN) {
-      vb[q].nvN = clamp04(g, ix(g, "subi", cIdx(g, p->n), vb[q].g));
-      vb[q].gc = ixc(g, "minui", vb[q].g, (p->n - 1) / 4 * 4);
-    }
+    if (g->needN)
+      vb[q].gc = ktIxc(&g->kt, "minui", vb[q].g, (p->n - 1) / 4 * 4);
   }
 }
 
@@ -278,25 +201,23 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
  * start), the unclamped start along the vector (register form), nvalid.
  * Without kCheck the tile is known to lie wholly inside K (the steady
  * state of the k loop): nothing along k is clamped or checked, and what
- * remains (the M/N edge) is loop-invariant. */
+ * remains (the M/N edge clamps) is loop-invariant. */
 typedef struct {
   Val r0, r1, raw, nv;
 } Load;
 
 /* The hook operands of a k-contiguous vector (hoistKVec) of the k tile at
- * k0: its row (clamped), k start (clamped), raw k start, and nvalid (0 for
- * a row past the end when `need`). */
-static void kVecLoad(Gen *g, const Vec *v, Val k0, bool kCheck, bool need, Load *l) {
+ * k0: its row (clamped), k start (clamped), raw k start, and nvalid (the
+ * elements before K). */
+static void kVecLoad(Gen *g, const Vec *v, Val k0, bool kCheck, Load *l) {
   const HidetMatmulTcProblem *p = g->p;
-  Val gk = ix(g, "addi", k0, v->c), nv = cIdx(g, 4);
+  Val gk = ktIx(&g->kt, "addi", k0, v->c), nv = ktIndex(&g->kt, 4);
   l->raw = gk;
   l->r1 = gk;
   if (kCheck) {
-    nv = clamp04(g, ix(g, "subi", cIdx(g, p->k), gk));
-    l->r1 = ixc(g, "minui", gk, (p->k - 1) / 4 * 4);
+    nv = ktClamp(&g->kt, ktIx(&g->kt, "subi", ktIndex(&g->kt, p->k), gk), 0, 4);
+    l->r1 = ktIxc(&g->kt, "minui", gk, (p->k - 1) / 4 * 4);
   }
-  if (need)
-    nv = selIdx(g, v->ok, nv, cIdx(g, 0));
   l->r0 = v->gc;
   l->nv = nv;
 }
@@ -305,15 +226,15 @@ static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck,
                       Load *lb) {
   const HidetMatmulTcProblem *p = g->p;
   for (int64_t q = 0; q < g->nA; ++q)
-    kVecLoad(g, &va[q], k0, kCheck, g->needM, &la[q]);
+    kVecLoad(g, &va[q], k0, kCheck, &la[q]);
   for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: along k, like A */
-    kVecLoad(g, &vb[q], k0, kCheck, g->needN, &lb[q]);
+    kVecLoad(g, &vb[q], k0, kCheck, &lb[q]);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
-    Val gk = ix(g, "addi", k0, vb[q].r), nv = g->needN ? vb[q].nvN : cIdx(g, 4);
+    Val gk = ktIx(&g->kt, "addi", k0, vb[q].r), nv = ktIndex(&g->kt, 4);
     lb[q].r0 = gk;
     if (kCheck) {
-      nv = selIdx(g, ult(g, gk, cIdx(g, p->k)), nv, cIdx(g, 0));
-      lb[q].r0 = ixc(g, "minui", gk, p->k - 1);
+      nv = ktSelect(&g->kt, ktUlt(&g->kt, gk, ktIndex(&g->kt, p->k)), nv, ktIndex(&g->kt, 0));
+      lb[q].r0 = ktIxc(&g->kt, "minui", gk, p->k - 1);
     }
     lb[q].r1 = vb[q].gc;
     lb[q].raw = vb[q].g;
@@ -328,31 +249,32 @@ static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck,
 static void regVector(Gen *g, int slot, const Load *l, Val dst, bool kCheck) {
   const HidetMatmulTcProblem *p = g->p;
   const char *E = g->a->elemType;
-  Val zero = fresh(g), el[4];
-  line(g, "%s = arith.constant 0.0 : %s", zero.s, E);
+  Val zero = ktFresh(&g->kt), el[4];
+  ktLine(&g->kt, "%s = arith.constant 0.0 : %s", zero.s, E);
   bool alongK = slot == 0 || g->bt;
   bool clamp = alongK ? kCheck : g->needN;
   int64_t last = alongK ? p->k - 1 : p->n - 1;
-  bool all = isConst(g, l->nv, 4);
+  bool all = ktIsIndex(&g->kt, l->nv, 4);
   for (int j = 0; j < 4; ++j) {
-    Val at = ixc(g, "addi", l->raw, j);
+    Val at = ktIxc(&g->kt, "addi", l->raw, j);
     if (clamp)
-      at = ixc(g, "minui", at, last);
-    Val v = fresh(g);
-    line(g, "%s = func.call @__hidet_load_in%d(%s, %s, %s%s) : (index, index, index%s) -> %s",
-         v.s, slot, g->b.s, l->r0.s, at.s, g->argVals.data, g->argTys.data, E);
+      at = ktIxc(&g->kt, "minui", at, last);
+    Val v = ktFresh(&g->kt);
+    ktLine(&g->kt,
+           "%s = func.call @__hidet_load_in%d(%s, %s, %s%s) : (index, index, index%s) -> %s", v.s,
+           slot, g->b.s, l->r0.s, at.s, g->argVals.data, g->argTys.data, E);
     if (all) {
       el[j] = v;
       continue;
     }
-    Val ok = ult(g, cIdx(g, j), l->nv);
-    el[j] = fresh(g);
-    line(g, "%s = arith.select %s, %s, %s : %s", el[j].s, ok.s, v.s, zero.s, E);
+    Val ok = ktUlt(&g->kt, ktIndex(&g->kt, j), l->nv);
+    el[j] = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.select %s, %s, %s : %s", el[j].s, ok.s, v.s, zero.s, E);
   }
-  Val vec = fresh(g);
-  line(g, "%s = vector.from_elements %s, %s, %s, %s : vector<4x%s>", vec.s, el[0].s, el[1].s,
+  Val vec = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = vector.from_elements %s, %s, %s, %s : vector<4x%s>", vec.s, el[0].s, el[1].s,
        el[2].s, el[3].s, E);
-  line(g, "vector.store %s, %%R[%s] : %s, vector<4x%s>", vec.s, dst.s, g->rTy, E);
+  ktLine(&g->kt, "vector.store %s, %%R[%s] : %s, vector<4x%s>", vec.s, dst.s, g->rTy, E);
 }
 
 /* Loads of one k tile into the stage at offset `stage`, per operand by
@@ -362,7 +284,7 @@ static Val emitTile(Gen *g, const Vec *va, const Vec *vb, const Load *la, const 
                     bool kCheck) {
   HidetStr toks;
   hidetStrInit(&toks);
-  Val c0 = cIdx(g, 0);
+  Val c0 = ktIndex(&g->kt, 0);
   for (int slot = 0; slot < 2; ++slot) {
     const Vec *v = slot ? vb : va;
     const Load *l = slot ? lb : la;
@@ -372,19 +294,19 @@ static Val emitTile(Gen *g, const Vec *va, const Vec *vb, const Load *la, const 
         regVector(g, slot, &l[q], dst, kCheck);
         continue;
       }
-      Val t = fresh(g);
-      line(g,
-           "%s = func.call @__hidet_copy_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
-           "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
-           t.s, slot, c0.s, c0.s, dst.s, g->b.s, l[q].r0.s, l[q].r1.s, l[q].nv.s, g->argVals.data,
-           g->rTy, g->argTys.data);
+      Val t = ktFresh(&g->kt);
+      ktLine(&g->kt,
+             "%s = func.call @__hidet_copy_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
+             "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
+             t.s, slot, c0.s, c0.s, dst.s, g->b.s, l[q].r0.s, l[q].r1.s, l[q].nv.s, g->argVals.data,
+             g->rTy, g->argTys.data);
       hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
     }
   }
   Val grp = {{0}};
   if (toks.len) {
-    grp = fresh(g);
-    line(g, "%s = nvgpu.device_async_create_group %s", grp.s, toks.data);
+    grp = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = nvgpu.device_async_create_group %s", grp.s, toks.data);
   }
   hidetStrFree(&toks);
   return grp;
@@ -409,42 +331,44 @@ static void hoistLanes(Gen *g, Lanes *ln, Val rowW, Val colW, Val wj) {
   ln->kSteps = (int)(g->bk / kStep);
   ln->aOff = vals((size_t)ln->kSteps);
   ln->bOff = vals((size_t)(2 * s->tn + ln->kSteps));
-  Val lc = ixc(g, "divui", g->lane, 16), l16 = ixc(g, "remui", g->lane, 16);
+  Val lc = ktIxc(&g->kt, "divui", g->lane, 16), l16 = ktIxc(&g->kt, "remui", g->lane, 16);
   /* A x4 at (row 16*mi + l%16, chunk 2*kk + l/16). */
-  Val aRow = ix(g, "addi", rowW, l16), aX = swz(g, aRow, g->bk / g->epc);
-  Val aBase = ixc(g, "muli", aRow, g->bk);
+  Val aRow = ktIx(&g->kt, "addi", rowW, l16), aX = swz(g, aRow, g->bk / g->epc);
+  Val aBase = ktIxc(&g->kt, "muli", aRow, g->bk);
   for (int kk = 0; kk < ln->kSteps; ++kk)
-    ln->aOff[kk] = ix(g, "addi", aBase, swzCol(g, ixc(g, "addi", lc, 2 * kk), aX));
+    ln->aOff[kk] = ktIx(&g->kt, "addi", aBase, swzCol(g, ktIxc(&g->kt, "addi", lc, 2 * kk), aX));
   if (g->bt) {
     /* k-major B (Bs[n][k]): lane l addresses row 16p + l%8 + 8*(l/16),
      * chunk 2kk + (l/8)%2 (loadBKMajor). */
-    Val bc = ixc(g, "remui", ixc(g, "divui", g->lane, 8), 2);
-    Val lr = ix(g, "addi", ixc(g, "remui", g->lane, 8),
-                ixc(g, "muli", ixc(g, "divui", g->lane, 16), 8));
-    Val bRow = ix(g, "addi", colW, lr), bX = swz(g, bRow, g->bk / g->epc);
-    Val bBase = ixc(g, "muli", bRow, g->bk);
+    Val bc = ktIxc(&g->kt, "remui", ktIxc(&g->kt, "divui", g->lane, 8), 2);
+    Val lr = ktIx(&g->kt, "addi", ktIxc(&g->kt, "remui", g->lane, 8),
+                ktIxc(&g->kt, "muli", ktIxc(&g->kt, "divui", g->lane, 16), 8));
+    Val bRow = ktIx(&g->kt, "addi", colW, lr), bX = swz(g, bRow, g->bk / g->epc);
+    Val bBase = ktIxc(&g->kt, "muli", bRow, g->bk);
     for (int kk = 0; kk < ln->kSteps; ++kk)
-      ln->bOff[kk] = ix(g, "addi", bBase, swzCol(g, ixc(g, "addi", bc, 2 * kk), bX));
+      ln->bOff[kk] = ktIx(&g->kt, "addi", bBase, swzCol(g, ktIxc(&g->kt, "addi", bc, 2 * kk), bX));
   } else if (g->tf32) {
     /* B by scalar loads: k rows t and t+4 (t = l%4) of column wj*8*tn +
      * 8*nj + l/4. */
-    Val t4 = ixc(g, "remui", g->lane, 4);
-    Val nCol0 = ix(g, "addi", colW, ixc(g, "divui", g->lane, 4));
+    Val t4 = ktIxc(&g->kt, "remui", g->lane, 4);
+    Val nCol0 = ktIx(&g->kt, "addi", colW, ktIxc(&g->kt, "divui", g->lane, 4));
     for (int h = 0; h < 2; ++h) {
-      Val row = ixc(g, "addi", t4, 4 * h), x = swz(g, row, g->bn / 4);
-      Val rowBase = ixc(g, "muli", row, g->bn);
+      Val row = ktIxc(&g->kt, "addi", t4, 4 * h), x = swz(g, row, g->bn / 4);
+      Val rowBase = ktIxc(&g->kt, "muli", row, g->bn);
       for (int nj = 0; nj < s->tn; ++nj) {
-        Val n = ixc(g, "addi", nCol0, 8 * nj);
-        Val col = ix(g, "addi", swzCol(g, ixc(g, "divui", n, 4), x), ixc(g, "remui", n, 4));
-        ln->bOff[2 * nj + h] = ix(g, "addi", rowBase, col);
+        Val n = ktIxc(&g->kt, "addi", nCol0, 8 * nj);
+        Val col = ktIx(&g->kt, "addi", swzCol(g, ktIxc(&g->kt, "divui", n, 4), x),
+                       ktIxc(&g->kt, "remui", n, 4));
+        ln->bOff[2 * nj + h] = ktIx(&g->kt, "addi", rowBase, col);
       }
     }
   } else {
     /* B x4 .trans at (k row 16*kk + l%16, chunk wj*tn + 2p + l/16). */
-    Val bX = swz(g, l16, g->bn / g->epc), bBase = ixc(g, "muli", l16, g->bn);
-    Val chunk0 = ix(g, "addi", ixc(g, "muli", wj, s->tn), lc);
+    Val bX = swz(g, l16, g->bn / g->epc), bBase = ktIxc(&g->kt, "muli", l16, g->bn);
+    Val chunk0 = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", wj, s->tn), lc);
     for (int pq = 0; pq < s->tn / 2; ++pq)
-      ln->bOff[pq] = ix(g, "addi", bBase, swzCol(g, ixc(g, "addi", chunk0, 2 * pq), bX));
+      ln->bOff[pq] =
+          ktIx(&g->kt, "addi", bBase, swzCol(g, ktIxc(&g->kt, "addi", chunk0, 2 * pq), bX));
   }
 }
 
@@ -455,11 +379,11 @@ static Off offOf(Val base, int64_t c) {
 
 /* Register i of a fragment vector<Rx2xbf16> as the i32 that holds it. */
 static Val packedReg(Gen *g, Val frag, int rows, int i) {
-  Val h = fresh(g), w = fresh(g), r = fresh(g);
-  line(g, "%s = vector.extract %s[%d] : vector<2xbf16> from vector<%dx2xbf16>", h.s, frag.s, i,
-       rows);
-  line(g, "%s = vector.bitcast %s : vector<2xbf16> to vector<1xi32>", w.s, h.s);
-  line(g, "%s = vector.extract %s[0] : i32 from vector<1xi32>", r.s, w.s);
+  Val h = ktFresh(&g->kt), w = ktFresh(&g->kt), r = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2xbf16> from vector<%dx2xbf16>", h.s, frag.s,
+         i, rows);
+  ktLine(&g->kt, "%s = vector.bitcast %s : vector<2xbf16> to vector<1xi32>", w.s, h.s);
+  ktLine(&g->kt, "%s = vector.extract %s[0] : i32 from vector<1xi32>", r.s, w.s);
   return r;
 }
 
@@ -474,25 +398,26 @@ static Val mmaBf16(Gen *g, Val a, Val b, Val c) {
   for (int i = 0; i < 2; ++i)
     br[i] = packedReg(g, b, 2, i);
   for (int i = 0; i < 4; ++i) {
-    cr[i] = fresh(g);
-    line(g, "%s = vector.extract %s[%d, %d] : f32 from vector<2x2xf32>", cr[i].s, c.s, i / 2,
+    cr[i] = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = vector.extract %s[%d, %d] : f32 from vector<2x2xf32>", cr[i].s, c.s, i / 2,
          i % 2);
   }
-  Val st = fresh(g);
-  line(g,
-       "%s = nvvm.mma.sync A[%s, %s, %s, %s] B[%s, %s] C[%s, %s, %s, %s] {layoutA = "
-       "#nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = "
-       "#nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = "
-       "#nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, "
-       "f32)>",
-       st.s, ar[0].s, ar[1].s, ar[2].s, ar[3].s, br[0].s, br[1].s, cr[0].s, cr[1].s, cr[2].s,
-       cr[3].s);
+  Val st = ktFresh(&g->kt);
+  ktLine(&g->kt,
+         "%s = nvvm.mma.sync A[%s, %s, %s, %s] B[%s, %s] C[%s, %s, %s, %s] {layoutA = "
+         "#nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = "
+         "#nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = "
+         "#nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, "
+         "f32)>",
+         st.s, ar[0].s, ar[1].s, ar[2].s, ar[3].s, br[0].s, br[1].s, cr[0].s, cr[1].s, cr[2].s,
+         cr[3].s);
   Val d = {{"%accz"}};
   for (int i = 0; i < 4; ++i) {
-    Val e = fresh(g), n = fresh(g);
-    line(g, "%s = llvm.extractvalue %s[%d] : !llvm.struct<(f32, f32, f32, f32)>", e.s, st.s, i);
-    line(g, "%s = vector.insert %s, %s [%d, %d] : f32 into vector<2x2xf32>", n.s, e.s, d.s, i / 2,
-         i % 2);
+    Val e = ktFresh(&g->kt), n = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = llvm.extractvalue %s[%d] : !llvm.struct<(f32, f32, f32, f32)>", e.s, st.s,
+           i);
+    ktLine(&g->kt, "%s = vector.insert %s, %s [%d, %d] : f32 into vector<2x2xf32>", n.s, e.s, d.s,
+           i / 2, i % 2);
     d = n;
   }
   return d;
@@ -510,37 +435,39 @@ static void loadBKMajor(Gen *g, const Lanes *ln, Val cur, int64_t kk, Val *fb) {
   const HidetMatmulTcSchedule *s = g->s;
   const char *E = g->a->elemType;
   for (int pq = 0; pq < s->tn / 2; ++pq) {
-    Val at = ringAt(g, cur, offOf(ln->bOff[kk], g->SA + 16 * pq * g->bk)), r = fresh(g);
+    Val at = ringAt(g, cur, offOf(ln->bOff[kk], g->SA + 16 * pq * g->bk)), r = ktFresh(&g->kt);
     if (g->tf32) {
-      line(g,
-           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
-           "vector<4x1xf32>",
-           r.s, at.s, g->rTy);
+      ktLine(&g->kt,
+             "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
+             "vector<4x1xf32>",
+             r.s, at.s, g->rTy);
       for (int h = 0; h < 2; ++h) {
-        Val e0 = fresh(g), e1 = fresh(g);
-        line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e0.s, r.s, 2 * h);
-        line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e1.s, r.s, 2 * h + 1);
-        fb[2 * pq + h] = fresh(g);
-        line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[2 * pq + h].s, e0.s,
+        Val e0 = ktFresh(&g->kt), e1 = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e0.s, r.s,
+               2 * h);
+        ktLine(&g->kt, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e1.s, r.s,
+               2 * h + 1);
+        fb[2 * pq + h] = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[2 * pq + h].s, e0.s,
              e1.s);
       }
       continue;
     }
-    line(g,
-         "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
-         "vector<4x2x%s>",
-         r.s, at.s, g->rTy, E);
+    ktLine(&g->kt,
+           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "vector<4x2x%s>",
+           r.s, at.s, g->rTy, E);
     for (int h = 0; h < 2; ++h) {
-      Val r0 = fresh(g), r1 = fresh(g), x = fresh(g);
-      line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s, 2 * h, E,
-           E);
-      line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
+      Val r0 = ktFresh(&g->kt), r1 = ktFresh(&g->kt), x = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s,
+             2 * h, E, E);
+      ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
            2 * h + 1, E, E);
-      line(g, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s, r0.s, E,
-           E);
-      fb[2 * pq + h] = fresh(g);
-      line(g, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>", fb[2 * pq + h].s,
-           r1.s, x.s, E, E);
+      ktLine(&g->kt, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s,
+             r0.s, E, E);
+      fb[2 * pq + h] = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>",
+             fb[2 * pq + h].s, r1.s, x.s, E, E);
     }
   }
 }
@@ -556,11 +483,11 @@ static void emitComputeTf32(Gen *g, const Lanes *ln, Val cur, Val *acc, Val *fa,
   for (int64_t kk = 0; kk < g->bk / 8; ++kk) {
     for (int mi = 0; mi < s->tm; ++mi) {
       Val at = ringAt(g, cur, offOf(ln->aOff[kk], 16 * mi * g->bk));
-      fa[mi] = fresh(g);
-      line(g,
-           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
-           "vector<4x1xf32>",
-           fa[mi].s, at.s, g->rTy);
+      fa[mi] = ktFresh(&g->kt);
+      ktLine(&g->kt,
+             "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
+             "vector<4x1xf32>",
+             fa[mi].s, at.s, g->rTy);
     }
     if (g->bt)
       loadBKMajor(g, ln, cur, kk, fb);
@@ -568,19 +495,20 @@ static void emitComputeTf32(Gen *g, const Lanes *ln, Val cur, Val *acc, Val *fa,
       Val e[2];
       for (int h = 0; h < 2; ++h) {
         Val at = ringAt(g, cur, offOf(ln->bOff[2 * nj + h], g->SA + 8 * kk * g->bn));
-        e[h] = fresh(g);
-        line(g, "%s = memref.load %%R[%s] : %s", e[h].s, at.s, g->rTy);
+        e[h] = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = memref.load %%R[%s] : %s", e[h].s, at.s, g->rTy);
       }
-      fb[nj] = fresh(g);
-      line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[nj].s, e[0].s, e[1].s);
+      fb[nj] = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[nj].s, e[0].s,
+             e[1].s);
     }
     for (int mi = 0; mi < s->tm; ++mi)
       for (int nj = 0; nj < s->tn; ++nj) {
-        Val d = fresh(g);
-        line(g,
-             "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 8], tf32Enabled} : "
-             "(vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>",
-             d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s);
+        Val d = ktFresh(&g->kt);
+        ktLine(&g->kt,
+               "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 8], tf32Enabled} : "
+               "(vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>",
+               d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s);
         acc[mi * s->tn + nj] = d;
       }
   }
@@ -599,33 +527,33 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
   for (int64_t kk = 0; kk < g->bk / 16; ++kk) {
     for (int mi = 0; mi < s->tm; ++mi) {
       Val at = ringAt(g, cur, offOf(ln->aOff[kk], 16 * mi * g->bk));
-      fa[mi] = fresh(g);
-      line(g,
-           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
-           "vector<4x2x%s>",
-           fa[mi].s, at.s, g->rTy, E);
+      fa[mi] = ktFresh(&g->kt);
+      ktLine(&g->kt,
+             "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
+             "vector<4x2x%s>",
+             fa[mi].s, at.s, g->rTy, E);
     }
     if (g->bt)
       loadBKMajor(g, ln, cur, kk, fb);
     for (int pq = 0; pq < s->tn / 2 && !g->bt; ++pq) {
       Val at = ringAt(g, cur, offOf(ln->bOff[pq], g->SA + 16 * kk * g->bn));
-      Val r = fresh(g);
-      line(g,
-           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = true} : %s -> "
-           "vector<4x2x%s>",
-           r.s, at.s, g->rTy, E);
+      Val r = ktFresh(&g->kt);
+      ktLine(&g->kt,
+             "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = true} : %s -> "
+             "vector<4x2x%s>",
+             r.s, at.s, g->rTy, E);
       /* Registers 0-1 and 2-3 as two vector<2x2>: per-row extract/insert,
        * since a 2-D extract_strided_slice does not convert to NVVM. */
       for (int h = 0; h < 2; ++h) {
-        Val r0 = fresh(g), r1 = fresh(g), x = fresh(g);
-        line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s, 2 * h,
-             E, E);
-        line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
+        Val r0 = ktFresh(&g->kt), r1 = ktFresh(&g->kt), x = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s,
+               2 * h, E, E);
+        ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r1.s, r.s,
              2 * h + 1, E, E);
-        line(g, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s, r0.s, E,
-             E);
-        fb[2 * pq + h] = fresh(g);
-        line(g, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>",
+        ktLine(&g->kt, "%s = vector.insert %s, %%bz [0] : vector<2x%s> into vector<2x2x%s>", x.s,
+               r0.s, E, E);
+        fb[2 * pq + h] = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.insert %s, %s [1] : vector<2x%s> into vector<2x2x%s>",
              fb[2 * pq + h].s, r1.s, x.s, E, E);
       }
     }
@@ -635,11 +563,11 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
           acc[mi * s->tn + nj] = mmaBf16(g, fa[mi], fb[nj], acc[mi * s->tn + nj]);
           continue;
         }
-        Val d = fresh(g);
-        line(g,
-             "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 16]} : (vector<4x2x%s>, "
-             "vector<2x2x%s>, vector<2x2xf32>) -> vector<2x2xf32>",
-             d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s, E, E);
+        Val d = ktFresh(&g->kt);
+        ktLine(&g->kt,
+               "%s = nvgpu.mma.sync (%s, %s, %s) {mmaShape = [16, 8, 16]} : (vector<4x2x%s>, "
+               "vector<2x2x%s>, vector<2x2xf32>) -> vector<2x2xf32>",
+               d.s, fa[mi].s, fb[nj].s, acc[mi * s->tn + nj].s, E, E);
         acc[mi * s->tn + nj] = d;
       }
   }
@@ -654,17 +582,17 @@ static Val openLoop(Gen *g, int n, Val *acc, Val lb, Val ub, Val *iv, Val *rd, V
   HidetStr iters, tys;
   hidetStrInit(&iters);
   hidetStrInit(&tys);
-  Val loop = fresh(g);
+  Val loop = ktFresh(&g->kt);
   for (int i = 0; i < n + 2; ++i) {
-    Val *v = i < n ? &acc[i] : i == n ? rd : wr, a = fresh(g);
+    Val *v = i < n ? &acc[i] : i == n ? rd : wr, a = ktFresh(&g->kt);
     hidetStrAppendf(&iters, "%s%s = %s", i ? ", " : "", a.s, v->s);
     hidetStrAppendf(&tys, "%s%s", i ? ", " : "", i < n ? "vector<2x2xf32>" : "index");
     *v = a;
   }
-  *iv = fresh(g);
-  line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n + 2, iv->s,
-       lb.s, ub.s, cIdx(g, 1).s, iters.data, tys.data);
-  g->indent++;
+  *iv = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n + 2,
+         iv->s, lb.s, ub.s, ktIndex(&g->kt, 1).s, iters.data, tys.data);
+  g->kt.indent++;
   hidetStrFree(&iters);
   hidetStrFree(&tys);
   return loop;
@@ -676,9 +604,10 @@ static Val openLoop(Gen *g, int n, Val *acc, Val lb, Val ub, Val *iv, Val *rd, V
 static void closeLoop(Gen *g, Val loop, int n, Val *acc, Val *rd, Val *wr) {
   /* rd + SAB, wrapped to 0 after the last stage: 3 instructions a step
    * instead of the remainders of a k index. */
-  Val nx = ixc(g, "addi", *rd, g->SAB), wrap = fresh(g);
-  line(g, "%s = arith.cmpi eq, %s, %s : index", wrap.s, nx.s, cIdx(g, g->S * g->SAB).s);
-  Val next = selIdx(g, wrap, cIdx(g, 0), nx);
+  Val nx = ktIxc(&g->kt, "addi", *rd, g->SAB), wrap = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.cmpi eq, %s, %s : index", wrap.s, nx.s,
+         ktIndex(&g->kt, g->S * g->SAB).s);
+  Val next = ktSelect(&g->kt, wrap, ktIndex(&g->kt, 0), nx);
   HidetStr ys, tys;
   hidetStrInit(&ys);
   hidetStrInit(&tys);
@@ -686,15 +615,15 @@ static void closeLoop(Gen *g, Val loop, int n, Val *acc, Val *rd, Val *wr) {
     hidetStrAppendf(&ys, "%s%s", i ? ", " : "", acc[i].s);
     hidetStrAppendf(&tys, "%svector<2x2xf32>", i ? ", " : "");
   }
-  line(g, "scf.yield %s, %s, %s : %s, index, index", ys.data, next.s, rd->s, tys.data);
-  g->indent--;
-  line(g, "}");
+  ktLine(&g->kt, "scf.yield %s, %s, %s : %s, index, index", ys.data, next.s, rd->s, tys.data);
+  g->kt.indent--;
+  ktLine(&g->kt, "}");
   hidetStrFree(&ys);
   hidetStrFree(&tys);
   for (int i = 0; i < n; ++i)
-    acc[i] = res(loop, i);
-  *rd = res(loop, n);
-  *wr = res(loop, n + 1);
+    acc[i] = ktResult(loop, i);
+  *rd = ktResult(loop, n);
+  *wr = ktResult(loop, n + 1);
 }
 
 /* The S-stage ring (header comment); acc[] becomes the loops' results.
@@ -719,10 +648,10 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
      * read (zero-filled past K). */
     if (!split && t >= g->kTiles)
       break;
-    Val k0 = split ? ixc(g, "addi", g->kBase, t * g->bk) : cIdx(g, t * g->bk);
+    Val k0 = split ? ktIxc(&g->kt, "addi", g->kBase, t * g->bk) : ktIndex(&g->kt, t * g->bk);
     bool check = split || (g->needK && t == g->kTiles - 1);
     tileLoads(g, va, vb, k0, check, la, lb);
-    Val t0 = emitTile(g, va, vb, la, lb, cIdx(g, t * g->SAB), check);
+    Val t0 = emitTile(g, va, vb, la, lb, ktIndex(&g->kt, t * g->SAB), check);
     if (t0.s[0])
       grp = t0;
   }
@@ -731,19 +660,19 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
   int64_t less = g->S - 1 + (g->needK ? 1 : 0);
   Val nSteady;
   if (split)
-    nSteady = ixc(g, "maxsi", ixc(g, "subi", g->ub, less), 0);
+    nSteady = ktIxc(&g->kt, "maxsi", ktIxc(&g->kt, "subi", g->ub, less), 0);
   else
-    nSteady = cIdx(g, g->kTiles > less ? g->kTiles - less : 0);
-  Val rd = cIdx(g, 0), wr = cIdx(g, (g->S - 1) * g->SAB), kt;
+    nSteady = ktIndex(&g->kt, g->kTiles > less ? g->kTiles - less : 0);
+  Val rd = ktIndex(&g->kt, 0), wr = ktIndex(&g->kt, (g->S - 1) * g->SAB), kt;
   if (split || g->kTiles > less) {
-    Val loop = openLoop(g, n, acc, cIdx(g, 0), nSteady, &kt, &rd, &wr);
+    Val loop = openLoop(g, n, acc, ktIndex(&g->kt, 0), nSteady, &kt, &rd, &wr);
     if (anyAsync)
-      line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s,
+      ktLine(&g->kt, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s,
            (long long)(g->S - 2));
-    line(g, "gpu.barrier");
-    Val k0 = ixc(g, "muli", ixc(g, "addi", kt, g->S - 1), g->bk);
+    ktLine(&g->kt, "gpu.barrier");
+    Val k0 = ktIxc(&g->kt, "muli", ktIxc(&g->kt, "addi", kt, g->S - 1), g->bk);
     if (split)
-      k0 = ix(g, "addi", g->kBase, k0);
+      k0 = ktIx(&g->kt, "addi", g->kBase, k0);
     tileLoads(g, va, vb, k0, false, la, lb);
     emitTile(g, va, vb, la, lb, wr, false);
     emitCompute(g, ln, rd, acc);
@@ -751,24 +680,24 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
   }
   Val loop = openLoop(g, n, acc, nSteady, g->ub, &kt, &rd, &wr);
   if (anyAsync)
-    line(g, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
-  line(g, "gpu.barrier");
+    ktLine(&g->kt, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
+  ktLine(&g->kt, "gpu.barrier");
   if (split || g->needK) { /* the tail still loads the partial tile */
-    Val tn = ixc(g, "addi", kt, g->S - 1);
-    line(g, "scf.if %s {", ult(g, tn, g->ub).s);
-    g->indent++;
-    Val k0 = ixc(g, "muli", tn, g->bk);
+    Val tn = ktIxc(&g->kt, "addi", kt, g->S - 1);
+    ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, tn, g->ub).s);
+    g->kt.indent++;
+    Val k0 = ktIxc(&g->kt, "muli", tn, g->bk);
     if (split)
-      k0 = ix(g, "addi", g->kBase, k0);
+      k0 = ktIx(&g->kt, "addi", g->kBase, k0);
     tileLoads(g, va, vb, k0, true, la, lb);
     emitTile(g, va, vb, la, lb, wr, true);
-    g->indent--;
-    line(g, "}");
+    g->kt.indent--;
+    ktLine(&g->kt, "}");
   }
   emitCompute(g, ln, rd, acc);
   closeLoop(g, loop, n, acc, &rd, &wr);
   if (anyAsync) /* a split's unused zero-fill groups may still be pending */
-    line(g, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
+    ktLine(&g->kt, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
   free(la);
 }
 
@@ -777,54 +706,56 @@ static void emitEpilogue(Gen *g, Val rowW, Val colW, const Val *acc) {
   const HidetMatmulTcSchedule *s = g->s;
   const HidetMatmulTcProblem *p = g->p;
   const char *R = g->a->resType;
-  Val gq = ixc(g, "divui", g->lane, 4), t2 = ixc(g, "muli", ixc(g, "remui", g->lane, 4), 2);
-  Val row0 = ix(g, "addi", rowW, gq), col0 = ix(g, "addi", colW, t2);
+  Val gq = ktIxc(&g->kt, "divui", g->lane, 4),
+      t2 = ktIxc(&g->kt, "muli", ktIxc(&g->kt, "remui", g->lane, 4), 2);
+  Val row0 = ktIx(&g->kt, "addi", rowW, gq), col0 = ktIx(&g->kt, "addi", colW, t2);
   for (int mi = 0; mi < s->tm; ++mi)
     for (int nj = 0; nj < s->tn; ++nj)
       for (int h = 0; h < 2; ++h) {
-        Val row = ixc(g, "addi", row0, 16 * mi + 8 * h), half = fresh(g);
-        line(g, "%s = vector.extract %s[%d] : vector<2xf32> from vector<2x2xf32>", half.s,
+        Val row = ktIxc(&g->kt, "addi", row0, 16 * mi + 8 * h), half = ktFresh(&g->kt);
+        ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2xf32> from vector<2x2xf32>", half.s,
              acc[mi * s->tn + nj].s, h);
         if (g->needM) {
-          line(g, "scf.if %s {", ult(g, row, cIdx(g, p->m)).s);
-          g->indent++;
+          ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, row, ktIndex(&g->kt, p->m)).s);
+          g->kt.indent++;
         }
         for (int e = 0; e < 2; ++e) {
-          Val col = ixc(g, "addi", col0, 8 * nj + e), v = fresh(g);
-          line(g, "%s = vector.extract %s[%d] : f32 from vector<2xf32>", v.s, half.s, e);
+          Val col = ktIxc(&g->kt, "addi", col0, 8 * nj + e), v = ktFresh(&g->kt);
+          ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<2xf32>", v.s, half.s, e);
           if (g->split > 1) { /* the partial sum, in f32, to the workspace */
             if (g->needN) {
-              line(g, "scf.if %s {", ult(g, col, cIdx(g, p->n)).s);
-              g->indent++;
+              ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, col, ktIndex(&g->kt, p->n)).s);
+              g->kt.indent++;
             }
-            line(g, "memref.store %s, %s[%s, %s, %s, %s] : %s", v.s, g->wsv.s, g->slice.s, g->b.s,
-                 row.s, col.s, g->viewTy);
+            ktLine(&g->kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", v.s, g->wsv.s, g->slice.s,
+                   g->b.s, row.s, col.s, g->viewTy);
             if (g->needN) {
-              g->indent--;
-              line(g, "}");
+              g->kt.indent--;
+              ktLine(&g->kt, "}");
             }
             continue;
           }
           if (strcmp(R, "f32")) {
-            Val c = fresh(g);
-            line(g, "%s = arith.truncf %s : f32 to %s", c.s, v.s, R);
+            Val c = ktFresh(&g->kt);
+            ktLine(&g->kt, "%s = arith.truncf %s : f32 to %s", c.s, v.s, R);
             v = c;
           }
           if (g->needN) {
-            line(g, "scf.if %s {", ult(g, col, cIdx(g, p->n)).s);
-            g->indent++;
+            ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, col, ktIndex(&g->kt, p->n)).s);
+            g->kt.indent++;
           }
-          line(g,
-               "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
-               v.s, g->b.s, row.s, col.s, g->argVals.data, R, g->argTys.data);
+          ktLine(
+              &g->kt,
+              "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+              v.s, g->b.s, row.s, col.s, g->argVals.data, R, g->argTys.data);
           if (g->needN) {
-            g->indent--;
-            line(g, "}");
+            g->kt.indent--;
+            ktLine(&g->kt, "}");
           }
         }
         if (g->needM) {
-          g->indent--;
-          line(g, "}");
+          g->kt.indent--;
+          ktLine(&g->kt, "}");
         }
       }
 }
@@ -836,7 +767,8 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
     return hidetFailWhy(why, whySize, "problem dims must be positive");
   if (p->batch > 65535 || p->m > (INT64_C(1) << 40) || p->n > (INT64_C(1) << 40) ||
       p->k > (INT64_C(1) << 40))
-    return hidetFailWhy(why, whySize, "problem too large (batch is at most 65535, dims at most 2^40)");
+    return hidetFailWhy(why, whySize,
+                        "problem too large (batch is at most 65535, dims at most 2^40)");
   if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16") && strcmp(a->elemType, "f32"))
     return hidetFailWhy(why, whySize, "operands must be f16, bf16 or f32 (tf32), not %s",
                         a->elemType);
@@ -892,7 +824,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   g.eb = g.tf32 ? 4 : 2;
   g.epc = 16 / g.eb;
   const char *E = a->elemType;
-  hidetStrInit(&g.body);
+  ktInit(&g.kt, 2);
   hidetStrInit(&g.argVals);
   hidetStrInit(&g.argTys);
   for (int i = 0; i < a->nArgs; ++i) {
@@ -905,53 +837,55 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   snprintf(g.rTy, sizeof g.rTy, "memref<%lldx%s, #gpu.address_space<workgroup>>",
            (long long)(g.S * g.SAB), E);
 
-  g.indent = 2;
+  g.kt.indent = 2;
   /* The ring in dynamic shared memory, one flat view (stage st at element
    * st*SAB: its A tile, then its B tile at +SA). Both tiles are multiples
    * of 16 bytes, so every 16-byte chunk stays aligned for ldmatrix and
    * cp.async, and of 128 bytes, so the swizzle sees the same banks. */
-  line(&g, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
-  line(&g, "%%R = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
-       cIdx(&g, 0).s, g.rTy);
-  g.tid = fresh(&g);
-  line(&g, "%s = gpu.thread_id x", g.tid.s);
-  Val bx = fresh(&g), by = fresh(&g);
-  line(&g, "%s = gpu.block_id x", bx.s);
-  line(&g, "%s = gpu.block_id y", by.s);
+  ktLine(&g.kt, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
+  ktLine(&g.kt, "%%R = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+       ktIndex(&g.kt, 0).s, g.rTy);
+  g.tid = ktFresh(&g.kt);
+  ktLine(&g.kt, "%s = gpu.thread_id x", g.tid.s);
+  Val bx = ktFresh(&g.kt), by = ktFresh(&g.kt);
+  ktLine(&g.kt, "%s = gpu.block_id x", bx.s);
+  ktLine(&g.kt, "%s = gpu.block_id y", by.s);
   g.split = hidetMatmulTcSplitK(s);
   g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
   if (g.split > 1) {
-    Val z = fresh(&g);
-    line(&g, "%s = gpu.block_id z", z.s);
-    g.b = p->batch > 1 ? ixc(&g, "divui", z, g.split) : cIdx(&g, 0);
-    g.slice = p->batch > 1 ? ixc(&g, "remui", z, g.split) : z;
-    g.kBase = ixc(&g, "muli", g.slice, g.sliceTiles * g.bk);
+    Val z = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = gpu.block_id z", z.s);
+    g.b = p->batch > 1 ? ktIxc(&g.kt, "divui", z, g.split) : ktIndex(&g.kt, 0);
+    g.slice = p->batch > 1 ? ktIxc(&g.kt, "remui", z, g.split) : z;
+    g.kBase = ktIxc(&g.kt, "muli", g.slice, g.sliceTiles * g.bk);
     /* This slice's k tiles: clamp(kTiles - slice*T, 0, T). */
-    Val rest = ix(&g, "subi", cIdx(&g, g.kTiles), ixc(&g, "muli", g.slice, g.sliceTiles));
-    g.ub = ixc(&g, "minsi", ixc(&g, "maxsi", rest, 0), g.sliceTiles);
+    Val rest =
+        ktIx(&g.kt, "subi", ktIndex(&g.kt, g.kTiles), ktIxc(&g.kt, "muli", g.slice, g.sliceTiles));
+    g.ub = ktIxc(&g.kt, "minsi", ktIxc(&g.kt, "maxsi", rest, 0), g.sliceTiles);
     hidetSplitKWorkspaceType(g.split, p->batch, p->m, p->n, g.wsTy, sizeof g.wsTy);
     hidetSplitKViewType(g.split, p->batch, p->m, p->n, g.viewTy, sizeof g.viewTy);
-    g.wsv = fresh(&g);
-    line(&g, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, cIdx(&g, 0).s, g.wsTy, g.viewTy);
+    g.wsv = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, ktIndex(&g.kt, 0).s, g.wsTy,
+           g.viewTy);
   } else if (p->batch > 1) {
-    g.b = fresh(&g);
-    line(&g, "%s = gpu.block_id z", g.b.s);
+    g.b = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = gpu.block_id z", g.b.s);
   } else {
-    g.b = cIdx(&g, 0);
+    g.b = ktIndex(&g.kt, 0);
   }
   if (g.split <= 1)
-    g.ub = cIdx(&g, g.kTiles);
-  g.m0 = ixc(&g, "muli", by, g.bm);
-  g.n0 = ixc(&g, "muli", bx, g.bn);
-  g.lane = ixc(&g, "remui", g.tid, 32);
-  Val warp = ixc(&g, "divui", g.tid, 32), w = fresh(&g);
+    g.ub = ktIndex(&g.kt, g.kTiles);
+  g.m0 = ktIxc(&g.kt, "muli", by, g.bm);
+  g.n0 = ktIxc(&g.kt, "muli", bx, g.bn);
+  g.lane = ktIxc(&g.kt, "remui", g.tid, 32);
+  Val warp = ktIxc(&g.kt, "divui", g.tid, 32), w = ktFresh(&g.kt);
   /* The block's warps as a task mapping: warp w computes warp tile (wi, wj). */
-  line(&g,
-       "%s:2 = \"tm.task\"(%s, %s) {mapping = #tm.compose<[#tm.spatial<array<i64: %d, %d>>]>} : "
-       "(index, index) -> (index, index)",
-       w.s, warp.s, cIdx(&g, 0).s, s->wm, s->wn);
-  Val wi = res(w, 0), wj = res(w, 1);
-  Val rowW = ixc(&g, "muli", wi, 16 * s->tm), colW = ixc(&g, "muli", wj, 8 * s->tn);
+  ktLine(&g.kt,
+         "%s:2 = \"tm.task\"(%s, %s) {mapping = #tm.compose<[#tm.spatial<array<i64: %d, %d>>]>} : "
+         "(index, index) -> (index, index)",
+         w.s, warp.s, ktIndex(&g.kt, 0).s, s->wm, s->wn);
+  Val wi = ktResult(w, 0), wj = ktResult(w, 1);
+  Val rowW = ktIxc(&g.kt, "muli", wi, 16 * s->tm), colW = ktIxc(&g.kt, "muli", wj, 8 * s->tn);
 
   Lanes ln;
   hoistLanes(&g, &ln, rowW, colW, wj);
@@ -964,8 +898,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   for (int i = 0; i < nAcc; ++i)
     snprintf(acc[i].s, sizeof acc[i].s, "%%accz");
   emitRing(&g, va, va + g.nA, &ln, acc);
-  emitEpilogue(&g, ix(&g, "addi", g.m0, rowW), ix(&g, "addi", g.n0, colW), acc);
-  line(&g, "gpu.return");
+  emitEpilogue(&g, ktIx(&g.kt, "addi", g.m0, rowW), ktIx(&g.kt, "addi", g.n0, colW), acc);
+  ktLine(&g.kt, "gpu.return");
 
   /* ---- Module text. */
   const char *tys = g.argTys.data;
@@ -998,23 +932,20 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
                   (long long)p->n,
                   (long long)p->k, (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
                   (long long)(p->batch * g.split), (long long)g.T);
-  for (int i = 0; i < g.numConsts; ++i)
-    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g.consts[i],
-                    (long long)g.consts[i]);
+  ktEmitConstants(&g.kt, out, "    ");
   hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
   if (!g.tf32) /* the 16-bit B fragments are assembled from it */
     hidetStrAppendf(out, "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n", E);
-  hidetStrAppend(out, g.body.data, g.body.len);
+  hidetStrAppend(out, g.kt.body.data, g.kt.body.len);
   hidetStrAppendf(out, "  }\n");
   if (split)
-    hidetSplitKEmitCombine(out, a->kernelName, g.tf32 ? "matmul_tf32" : "matmul_tc", g.split, p->batch, p->m, p->n, p->k,
-                           a->resType, a->nArgs, a->argTypes);
+    hidetSplitKEmitCombine(out, a->kernelName, g.tf32 ? "matmul_tf32" : "matmul_tc", g.split,
+                           p->batch, p->m, p->n, p->k, a->resType, a->nArgs, a->argTypes);
   hidetStrAppendf(out, "}\n");
 
-  hidetStrFree(&g.body);
+  ktFree(&g.kt);
   hidetStrFree(&g.argVals);
   hidetStrFree(&g.argTys);
-  free(g.consts);
   free(ln.aOff);
   free(ln.bOff);
   free(va);
