@@ -371,7 +371,7 @@ static bool isSixteenBit(MlirValue x) {
  * dst[s, dr, dstCol], reading `srcElements` of them; the token is `tok`. */
 static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coords, int nc,
                      const char *dstCol, int elements, const char *srcElements, const char *dstT,
-                     ScalarName tok) {
+                     int64_t dstRank, ScalarName tok) {
   MlirValue x = fc->map->slotValue(&fc->ops, k);
   ScalarName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
   int argNo = 0;
@@ -388,7 +388,10 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coord
   /* 16-byte copies bypass L1 (cp.async.cg); smaller ones (4 f32 = 16 bytes,
    * but 4 f16 = 8) cannot. */
   bool bypass = elements == 4 && mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(la)));
-  hidetStrAppendf(e->out, "], %%dst[%%s, %%dr, %s], %d, %s%s : %s to %s\n", dstCol, elements,
+  /* A flat (rank-1) destination is addressed by dc alone (matmul_tc's
+   * ring); otherwise dst[s, dr, dc]. */
+  const char *dstIdx = dstRank == 1 ? "" : "%s, %dr, ";
+  hidetStrAppendf(e->out, "], %%dst[%s%s], %d, %s%s : %s to %s\n", dstIdx, dstCol, elements,
                   srcElements, bypass ? " {bypassL1}" : "", lt.data, dstT);
   hidetStrFree(&lt);
   return true;
@@ -407,16 +410,16 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
     return false;
   }
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type"));
-  HidetStr dstT = hidetPrintType(mlirFunctionTypeGetInput(ft, 0));
+  MlirType dstType = mlirFunctionTypeGetInput(ft, 0);
+  HidetStr dstT = hidetPrintType(dstType);
+  int64_t dstRank = mlirShapedTypeGetRank(dstType);
   /* Out-of-range lanes copy nothing (src-size 0) but still need an address
-   * inside the tensor: clamp the coordinates. */
+   * inside the tensor: the template passes in-range coordinates (the
+   * interface's contract, template.h), a vector's start included, so the
+   * hook adds no clamps of its own (they would sit in the k loop's steady
+   * state). */
   ScalarName coords[HIDET_MAX_RANK];
   memcpy(coords, hp->coords, sizeof(ScalarName) * (size_t)nc);
-  if (nc >= 2) {
-    ScalarName rmax = scalarIndexConst(&e, ext[nc - 2] - 1), rc = scalarFresh(&e);
-    hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", rc.s, coords[nc - 2].s, rmax.s);
-    coords[nc - 2] = rc;
-  }
   int64_t cols = ext[nc - 1];
   bool ok = true;
   ScalarName tok = scalarFresh(&e);
@@ -427,10 +430,8 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   bool linear = identityIndexChain(x) || (isSixteenBit(x) && reshapeOnlyChain(x)) || swapped;
   if (linear && cols % 4 == 0 &&
       (swapped || fc->map->lastCoordContiguous(&fc->ops, k))) {
-    /* one 16-byte copy: the row is contiguous and aligned */
-    ScalarName cmax = scalarIndexConst(&e, cols - 4), cc = scalarFresh(&e);
-    hidetStrAppendf(t, "    %s = arith.minui %s, %s : index\n", cc.s, coords[nc - 1].s, cmax.s);
-    coords[nc - 1] = cc;
+    /* one 16-byte copy: the row is contiguous and aligned; the start is
+     * at most cols - 4 (in range and a multiple of 4) */
     /* padding: a contiguous vector is wholly inside or wholly padding */
     ScalarName valid, nv = named("nv");
     if (slotValid(fc, &e, k, coords, nc, &valid)) {
@@ -438,7 +439,7 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
       hidetStrAppendf(t, "    %s = arith.select %s, %%nv, %s : index\n", sel.s, valid.s, z.s);
       nv = sel;
     }
-    ok = emitCopy(fc, &e, k, coords, nc, "%dc", 4, nv.s, dstT.data, tok);
+    ok = emitCopy(fc, &e, k, coords, nc, "%dc", 4, nv.s, dstT.data, dstRank, tok);
   } else {
     /* element by element (4-byte copies): the index remap breaks contiguity */
     ScalarName cmax = scalarIndexConst(&e, cols - 1), one = scalarIndexConst(&e, 1),
@@ -462,7 +463,7 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
       /* each tile is committed as one group: returning the last token is enough */
       if (j > 0)
         tok = scalarFresh(&e);
-      ok = emitCopy(fc, &e, k, coords, nc, dc.s, 1, n.s, dstT.data, tok);
+      ok = emitCopy(fc, &e, k, coords, nc, dc.s, 1, n.s, dstT.data, dstRank, tok);
     }
   }
   if (ok)

@@ -107,6 +107,11 @@ typedef struct {
 typedef struct {
   int64_t dims[HIDET_MAX_PROBLEM_DIMS];
   int numDims;
+  /* Facts about this instance that the cost model may use but that are not
+   * part of its key (hidetProblemKey); 0 when the template has none.
+   * matmul_tc/tf32: bit k set when operand k is copied with cp.async
+   * rather than staged through registers (which costs registers). */
+  unsigned facts;
 } HidetProblem;
 
 /* How a kernel reads its inputs. Register: plain loads (load / load4

@@ -192,7 +192,7 @@ bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char
   int64_t batch = 1;
   for (int64_t i = 0; i + 2 < rr; ++i)
     batch *= rd[i];
-  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4};
+  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4, 0};
   if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
     return hidetFailWhy(why, whySize,
                         "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",

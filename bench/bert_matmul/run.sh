@@ -48,7 +48,8 @@
 #               DIR/G_ARCH.ptx/*.ptx
 #   --cubin     with --keep: also assemble each .ptx there into a .cubin
 #               beside it (ptxas -arch=ARCH), for bench/gpu/sass_mix.py on
-#               a machine with cuobjdump or nvdisasm
+#               a machine with cuobjdump or nvdisasm (pip has them; no GPU
+#               needed; bench/gpu/sass_report.sh --compile does it all)
 #   --opts S    more options for both pipelines, e.g.
 #               --opts "tune=fixed schedule=w2x4-o2x2-l8x4-i4x4-k8-s4" or "stages=2"
 # Tools come from $HIDET_BUILD/bin, else <repo>/build/bin.

@@ -27,7 +27,7 @@
 # No weights are written: run.py generates every input from a seed.
 # With a cubin build, each matmul case also keeps its kernels' cubins as
 # OUT/NAME/*.cubin (hidet-compile-model --keep; ~10-40 KiB each) for
-# bench/gpu/sass_report.sh on the GPU machine, which has cuobjdump.
+# bench/gpu/sass_report.sh (cuobjdump or nvdisasm, e.g. from pip; no GPU needed).
 #
 # Usage: bench/gpu/build.sh [--out DIR] [--arch sm_90] [--cases REGEX]
 #                           [--opts "K=V ..."] [--no-cubin] [--graphs-only]

@@ -72,7 +72,11 @@ typedef struct {
   int64_t *consts;
   int numConsts, capConsts;
   HidetStr argVals, argTys;
-  char asTy[160], bsTy[160];
+  /* The ring is one flat view %R of the dynamic shared memory: stage st
+   * holds the A tile (SA elements) then the B tile (SB), SAB = SA + SB
+   * elements per stage, so one stage offset serves both operands. */
+  int64_t SA, SB, SAB;
+  char rTy[160];
   Val tid, lane, b, m0, n0;
   /* Split-K: S, k tiles per slice, this block's slice, its first k, its
    * number of k tiles (the loop bound), and the workspace view. */
@@ -178,26 +182,72 @@ static Val swzCol(Gen *g, Val chunk, Val x) {
   return ixc(g, "muli", ix(g, "xori", chunk, x), g->epc);
 }
 
-/* ---- Global -> shared. ---------------------------------------------------- */
-/* One 4-element vector of a tile: tile-local row r and column c, the
- * swizzled column cs, and the global row/column coordinate it does not
- * share with the k tile (A: m, B: n), clamped, with its validity. */
+/* ---- Ring offsets. ------------------------------------------------------- */
+/* An element offset into the ring relative to a stage: base + c, with base
+ * a loop-invariant value (or none) and c a constant. In the k loop it is
+ * added to the stage's offset, carried by the loop, so each access costs at
+ * most one add and its constant folds into the address (LDSM [R+imm]). */
 typedef struct {
-  Val r, c, cs;
+  Val base; /* empty: 0 */
+  int64_t c;
+} Off;
+
+/* stage + o.base + o.c, as index. */
+static Val ringAt(Gen *g, Val stage, Off o) {
+  Val v = stage;
+  if (o.base.s[0])
+    v = ix(g, "addi", v, o.base);
+  return o.c ? ixc(g, "addi", v, o.c) : v;
+}
+
+static bool isConst(Gen *g, Val v, int64_t c) { return !strcmp(v.s, cIdx(g, c).s); }
+
+/* ---- Global -> shared. ---------------------------------------------------- */
+/* One 4-element vector of a tile: tile-local row r and column c, its
+ * offset in the stage (swizzled), and the global row/column coordinate it
+ * does not share with the k tile (A: m, B: n), clamped, with its validity. */
+typedef struct {
+  Val r, c;
+  Off d;     /* its place in a stage of the ring */
   Val g, gc; /* A: global m; B: global n; gc clamped into range */
   Val ok;    /* A, needM: m < M; k-major B, needN: n < N */
   Val nvN;   /* B, needN: clamp(N - n, 0, 4) */
 } Vec;
 
+/* Vector q of a tile of `rowLen` elements per row (4-element vectors,
+ * vector q of thread t the (q*T + t)-th in row-major order) placed at
+ * `at` within the stage: row r, column c, and its swizzled offset. When
+ * the T threads cover whole rows, later vectors keep the column and move
+ * by a fixed number of rows; the swizzle term repeats every 8 rows, so
+ * their offsets then differ from vector 0's by constants only. */
+static void placeVec(Gen *g, Vec *v, const Vec *v0, int64_t q, int64_t rowLen, int64_t at) {
+  int64_t perRow = rowLen / 4, chunks = rowLen / g->epc;
+  if (q > 0 && g->T % perRow == 0) {
+    int64_t rows = q * (g->T / perRow);
+    v->r = ixc(g, "addi", v0->r, rows);
+    v->c = v0->c;
+    if (rows % 8 == 0) {
+      v->d = v0->d;
+      v->d.c += rows * rowLen;
+      return;
+    }
+  } else {
+    Val i = ixc(g, "addi", g->tid, q * g->T);
+    v->r = ixc(g, "divui", i, perRow);
+    v->c = ixc(g, "muli", ixc(g, "remui", i, perRow), 4);
+  }
+  Val col = swzCol(g, ixc(g, "divui", v->c, g->epc), swz(g, v->r, chunks));
+  Val cs = ix(g, "addi", col, ixc(g, "remui", v->c, g->epc));
+  v->d.base = ix(g, "addi", ixc(g, "muli", v->r, rowLen), cs);
+  v->d.c = at;
+}
+
 /* Vector q of a tile whose rows are k-contiguous (A, or a k-major B):
- * row r (global row base + r, checked against `extent` when
- * `need`), 4 k values starting at column c, swizzled into column cs. */
-static void hoistKVec(Gen *g, Vec *v, int64_t q, Val base, bool need, int64_t extent) {
-  Val i = ixc(g, "addi", g->tid, q * g->T);
-  v->r = ixc(g, "divui", i, g->bk / 4);
-  v->c = ixc(g, "muli", ixc(g, "remui", i, g->bk / 4), 4);
-  Val col = swzCol(g, ixc(g, "divui", v->c, g->epc), swz(g, v->r, g->bk / g->epc));
-  v->cs = ix(g, "addi", col, ixc(g, "remui", v->c, g->epc));
+ * row r (global row base + r, checked against `extent` when `need`), 4 k
+ * values starting at column c. */
+static void hoistKVec(Gen *g, Vec *v, const Vec *v0, int64_t q, Val base, bool need,
+                      int64_t extent, int64_t at) {
+  placeVec(g, v, v0, q, g->bk, at);
   v->g = ix(g, "addi", base, v->r);
   v->gc = v->g;
   if (need) {
@@ -209,15 +259,11 @@ static void hoistKVec(Gen *g, Vec *v, int64_t q, Val base, bool need, int64_t ex
 static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
   const HidetMatmulTcProblem *p = g->p;
   for (int64_t q = 0; q < g->nA; ++q)
-    hoistKVec(g, &va[q], q, g->m0, g->needM, p->m);
+    hoistKVec(g, &va[q], &va[0], q, g->m0, g->needM, p->m, 0);
   for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: rows n, like A */
-    hoistKVec(g, &vb[q], q, g->n0, g->needN, p->n);
+    hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, g->SA);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
-    Val i = ixc(g, "addi", g->tid, q * g->T);
-    vb[q].r = ixc(g, "divui", i, g->bn / 4);
-    vb[q].c = ixc(g, "muli", ixc(g, "remui", i, g->bn / 4), 4);
-    Val col = swzCol(g, ixc(g, "divui", vb[q].c, g->epc), swz(g, vb[q].r, g->bn / g->epc));
-    vb[q].cs = ix(g, "addi", col, ixc(g, "remui", vb[q].c, g->epc));
+    placeVec(g, &vb[q], &vb[0], q, g->bn, g->SA);
     vb[q].g = ix(g, "addi", g->n0, vb[q].c);
     vb[q].gc = vb[q].g;
     if (g->needN) {
@@ -229,7 +275,10 @@ static void hoistVecs(Gen *g, Vec *va, Vec *vb) {
 
 /* Hook coordinates of one vector of the k tile at global k `k0`: row,
  * column (clamped: a vector wholly outside gets the nearest in-range
- * start), the unclamped start along the vector (register form), nvalid. */
+ * start), the unclamped start along the vector (register form), nvalid.
+ * Without kCheck the tile is known to lie wholly inside K (the steady
+ * state of the k loop): nothing along k is clamped or checked, and what
+ * remains (the M/N edge) is loop-invariant. */
 typedef struct {
   Val r0, r1, raw, nv;
 } Load;
@@ -273,21 +322,29 @@ static void tileLoads(Gen *g, const Vec *va, const Vec *vb, Val k0, bool kCheck,
 }
 
 /* Register form of one vector: element j is the load hook at the vector's
- * start + j (clamped into range) where j < nvalid, else 0; one vector store
- * into the ring. `slot` 0: coordinates (row, start + j), 1: (row, ...) with
- * the vector along n. */
-static void regVector(Gen *g, int slot, const Load *l, Val st, Val r, Val cs) {
+ * start + j where j < nvalid, else 0; one vector store into the ring at
+ * `dst`. `slot` 0 (and a k-major B): the vector runs along k, clamped into
+ * K only under kCheck; 1: along n, clamped at the N edge. */
+static void regVector(Gen *g, int slot, const Load *l, Val dst, bool kCheck) {
   const HidetMatmulTcProblem *p = g->p;
   const char *E = g->a->elemType;
   Val zero = fresh(g), el[4];
   line(g, "%s = arith.constant 0.0 : %s", zero.s, E);
-  int64_t last = slot == 0 || g->bt ? p->k - 1 : p->n - 1; /* along k, or n */
+  bool alongK = slot == 0 || g->bt;
+  bool clamp = alongK ? kCheck : g->needN;
+  int64_t last = alongK ? p->k - 1 : p->n - 1;
+  bool all = isConst(g, l->nv, 4);
   for (int j = 0; j < 4; ++j) {
-    Val at = ixc(g, "minui", ixc(g, "addi", l->raw, j), last);
+    Val at = ixc(g, "addi", l->raw, j);
+    if (clamp)
+      at = ixc(g, "minui", at, last);
     Val v = fresh(g);
     line(g, "%s = func.call @__hidet_load_in%d(%s, %s, %s%s) : (index, index, index%s) -> %s",
-         v.s, slot, g->b.s, l->r0.s, at.s, g->argVals.data, g->argTys.data,
-         E);
+         v.s, slot, g->b.s, l->r0.s, at.s, g->argVals.data, g->argTys.data, E);
+    if (all) {
+      el[j] = v;
+      continue;
+    }
     Val ok = ult(g, cIdx(g, j), l->nv);
     el[j] = fresh(g);
     line(g, "%s = arith.select %s, %s, %s : %s", el[j].s, ok.s, v.s, zero.s, E);
@@ -295,30 +352,32 @@ static void regVector(Gen *g, int slot, const Load *l, Val st, Val r, Val cs) {
   Val vec = fresh(g);
   line(g, "%s = vector.from_elements %s, %s, %s, %s : vector<4x%s>", vec.s, el[0].s, el[1].s,
        el[2].s, el[3].s, E);
-  line(g, "vector.store %s, %s[%s, %s, %s] : %s, vector<4x%s>", vec.s, slot == 0 ? "%As" : "%Bs",
-       st.s, r.s, cs.s, slot == 0 ? g->asTy : g->bsTy, E);
+  line(g, "vector.store %s, %%R[%s] : %s, vector<4x%s>", vec.s, dst.s, g->rTy, E);
 }
 
-/* Loads of one k tile into stage `st`, per operand by cp.async or through
- * registers. Returns the tile's commit group, or a null Val when neither
- * operand is copied. */
-static Val emitTile(Gen *g, const Vec *va, const Vec *vb, const Load *la, const Load *lb, Val st) {
+/* Loads of one k tile into the stage at offset `stage`, per operand by
+ * cp.async or through registers. Returns the tile's commit group, or a
+ * null Val when neither operand is copied. */
+static Val emitTile(Gen *g, const Vec *va, const Vec *vb, const Load *la, const Load *lb, Val stage,
+                    bool kCheck) {
   HidetStr toks;
   hidetStrInit(&toks);
+  Val c0 = cIdx(g, 0);
   for (int slot = 0; slot < 2; ++slot) {
     const Vec *v = slot ? vb : va;
     const Load *l = slot ? lb : la;
     for (int64_t q = 0; q < (slot ? g->nB : g->nA); ++q) {
+      Val dst = ringAt(g, stage, v[q].d);
       if (!g->a->async[slot]) {
-        regVector(g, slot, &l[q], st, v[q].r, v[q].cs);
+        regVector(g, slot, &l[q], dst, kCheck);
         continue;
       }
       Val t = fresh(g);
       line(g,
-           "%s = func.call @__hidet_copy_in%d(%s, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
+           "%s = func.call @__hidet_copy_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
            "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
-           t.s, slot, slot ? "%Bs" : "%As", st.s, v[q].r.s, v[q].cs.s, g->b.s, l[q].r0.s,
-           l[q].r1.s, l[q].nv.s, g->argVals.data, slot ? g->bsTy : g->asTy, g->argTys.data);
+           t.s, slot, c0.s, c0.s, dst.s, g->b.s, l[q].r0.s, l[q].r1.s, l[q].nv.s, g->argVals.data,
+           g->rTy, g->argTys.data);
       hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
     }
   }
@@ -332,17 +391,67 @@ static Val emitTile(Gen *g, const Vec *va, const Vec *vb, const Load *la, const 
 }
 
 /* ---- Compute. ------------------------------------------------------------- */
-/* Per-lane ldmatrix coordinates that do not depend on the stage. */
+/* Per-lane fragment offsets within a stage, computed once before the k
+ * loop. A lane's rows for different m tiles (16 rows apart) and different
+ * k steps of a k-major B have the same swizzle term (it repeats every 8
+ * rows), so they differ by constants; the k steps of A (and the n-tile
+ * pairs of a row-major B) XOR different chunks and each get a base. */
 typedef struct {
-  Val *aRow, *aX; /* [tm]: A row of m tile mi for this lane, its swizzle term */
-  Val lc;         /* l / 16: the lane's chunk offset */
-  Val l16;        /* l % 16 */
-  Val nChunk0;    /* the warp's first n chunk: wj * tn */
-  Val t4;         /* tf32: l % 4, the k row of the B fragment */
-  Val nCol0;      /* tf32: wj*8*tn + l/4, the n column of the B fragment of tile 0 */
-  Val *bRow, *bX; /* k-major B, [tn/2]: the Bs row of n-tile pair p, its swizzle term */
-  Val bc;         /* k-major B: (l/8) % 2, the lane's chunk offset */
+  int kSteps;  /* bk / 16 (tf32: bk / 8) */
+  Val *aOff;   /* [kSteps]: the lane's A ldmatrix address of m tile 0 */
+  Val *bOff;   /* row-major B: [tn/2] per n-tile pair (tf32: [2*tn] per n tile
+                * and half); k-major B: [kSteps] */
 } Lanes;
+
+static void hoistLanes(Gen *g, Lanes *ln, Val rowW, Val colW, Val wj) {
+  const HidetMatmulTcSchedule *s = g->s;
+  int kStep = g->tf32 ? 8 : 16;
+  ln->kSteps = (int)(g->bk / kStep);
+  ln->aOff = vals((size_t)ln->kSteps);
+  ln->bOff = vals((size_t)(2 * s->tn + ln->kSteps));
+  Val lc = ixc(g, "divui", g->lane, 16), l16 = ixc(g, "remui", g->lane, 16);
+  /* A x4 at (row 16*mi + l%16, chunk 2*kk + l/16). */
+  Val aRow = ix(g, "addi", rowW, l16), aX = swz(g, aRow, g->bk / g->epc);
+  Val aBase = ixc(g, "muli", aRow, g->bk);
+  for (int kk = 0; kk < ln->kSteps; ++kk)
+    ln->aOff[kk] = ix(g, "addi", aBase, swzCol(g, ixc(g, "addi", lc, 2 * kk), aX));
+  if (g->bt) {
+    /* k-major B (Bs[n][k]): lane l addresses row 16p + l%8 + 8*(l/16),
+     * chunk 2kk + (l/8)%2 (loadBKMajor). */
+    Val bc = ixc(g, "remui", ixc(g, "divui", g->lane, 8), 2);
+    Val lr = ix(g, "addi", ixc(g, "remui", g->lane, 8),
+                ixc(g, "muli", ixc(g, "divui", g->lane, 16), 8));
+    Val bRow = ix(g, "addi", colW, lr), bX = swz(g, bRow, g->bk / g->epc);
+    Val bBase = ixc(g, "muli", bRow, g->bk);
+    for (int kk = 0; kk < ln->kSteps; ++kk)
+      ln->bOff[kk] = ix(g, "addi", bBase, swzCol(g, ixc(g, "addi", bc, 2 * kk), bX));
+  } else if (g->tf32) {
+    /* B by scalar loads: k rows t and t+4 (t = l%4) of column wj*8*tn +
+     * 8*nj + l/4. */
+    Val t4 = ixc(g, "remui", g->lane, 4);
+    Val nCol0 = ix(g, "addi", colW, ixc(g, "divui", g->lane, 4));
+    for (int h = 0; h < 2; ++h) {
+      Val row = ixc(g, "addi", t4, 4 * h), x = swz(g, row, g->bn / 4);
+      Val rowBase = ixc(g, "muli", row, g->bn);
+      for (int nj = 0; nj < s->tn; ++nj) {
+        Val n = ixc(g, "addi", nCol0, 8 * nj);
+        Val col = ix(g, "addi", swzCol(g, ixc(g, "divui", n, 4), x), ixc(g, "remui", n, 4));
+        ln->bOff[2 * nj + h] = ix(g, "addi", rowBase, col);
+      }
+    }
+  } else {
+    /* B x4 .trans at (k row 16*kk + l%16, chunk wj*tn + 2p + l/16). */
+    Val bX = swz(g, l16, g->bn / g->epc), bBase = ixc(g, "muli", l16, g->bn);
+    Val chunk0 = ix(g, "addi", ixc(g, "muli", wj, s->tn), lc);
+    for (int pq = 0; pq < s->tn / 2; ++pq)
+      ln->bOff[pq] = ix(g, "addi", bBase, swzCol(g, ixc(g, "addi", chunk0, 2 * pq), bX));
+  }
+}
+
+static Off offOf(Val base, int64_t c) {
+  Off o = {base, c};
+  return o;
+}
 
 /* Register i of a fragment vector<Rx2xbf16> as the i32 that holds it. */
 static Val packedReg(Gen *g, Val frag, int rows, int i) {
@@ -401,12 +510,12 @@ static void loadBKMajor(Gen *g, const Lanes *ln, Val cur, int64_t kk, Val *fb) {
   const HidetMatmulTcSchedule *s = g->s;
   const char *E = g->a->elemType;
   for (int pq = 0; pq < s->tn / 2; ++pq) {
-    Val col = swzCol(g, ixc(g, "addi", ln->bc, 2 * kk), ln->bX[pq]), r = fresh(g);
+    Val at = ringAt(g, cur, offOf(ln->bOff[kk], g->SA + 16 * pq * g->bk)), r = fresh(g);
     if (g->tf32) {
       line(g,
-           "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
            "vector<4x1xf32>",
-           r.s, cur.s, ln->bRow[pq].s, col.s, g->bsTy);
+           r.s, at.s, g->rTy);
       for (int h = 0; h < 2; ++h) {
         Val e0 = fresh(g), e1 = fresh(g);
         line(g, "%s = vector.extract %s[%d, 0] : f32 from vector<4x1xf32>", e0.s, r.s, 2 * h);
@@ -418,9 +527,9 @@ static void loadBKMajor(Gen *g, const Lanes *ln, Val cur, int64_t kk, Val *fb) {
       continue;
     }
     line(g,
-         "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+         "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
          "vector<4x2x%s>",
-         r.s, cur.s, ln->bRow[pq].s, col.s, g->bsTy, E);
+         r.s, at.s, g->rTy, E);
     for (int h = 0; h < 2; ++h) {
       Val r0 = fresh(g), r1 = fresh(g), x = fresh(g);
       line(g, "%s = vector.extract %s[%d] : vector<2x%s> from vector<4x2x%s>", r0.s, r.s, 2 * h, E,
@@ -446,30 +555,21 @@ static void emitComputeTf32(Gen *g, const Lanes *ln, Val cur, Val *acc, Val *fa,
   const HidetMatmulTcSchedule *s = g->s;
   for (int64_t kk = 0; kk < g->bk / 8; ++kk) {
     for (int mi = 0; mi < s->tm; ++mi) {
-      Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
+      Val at = ringAt(g, cur, offOf(ln->aOff[kk], 16 * mi * g->bk));
       fa[mi] = fresh(g);
       line(g,
-           "%s = nvgpu.ldmatrix %%As[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
            "vector<4x1xf32>",
-           fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy);
+           fa[mi].s, at.s, g->rTy);
     }
     if (g->bt)
       loadBKMajor(g, ln, cur, kk, fb);
-    Val k0 = {{0}}, k1 = {{0}}, x0 = {{0}}, x1 = {{0}};
-    if (!g->bt) {
-      k0 = ixc(g, "addi", ln->t4, 8 * kk);
-      k1 = ixc(g, "addi", k0, 4);
-      x0 = swz(g, k0, g->bn / 4);
-      x1 = swz(g, k1, g->bn / 4);
-    }
     for (int nj = 0; nj < s->tn && !g->bt; ++nj) {
-      Val n = ixc(g, "addi", ln->nCol0, 8 * nj), e[2];
+      Val e[2];
       for (int h = 0; h < 2; ++h) {
-        Val col = ix(g, "addi", swzCol(g, ixc(g, "divui", n, 4), h ? x1 : x0),
-                     ixc(g, "remui", n, 4));
+        Val at = ringAt(g, cur, offOf(ln->bOff[2 * nj + h], g->SA + 8 * kk * g->bn));
         e[h] = fresh(g);
-        line(g, "%s = memref.load %%Bs[%s, %s, %s] : %s", e[h].s, cur.s, (h ? k1 : k0).s, col.s,
-             g->bsTy);
+        line(g, "%s = memref.load %%R[%s] : %s", e[h].s, at.s, g->rTy);
       }
       fb[nj] = fresh(g);
       line(g, "%s = vector.from_elements %s, %s : vector<2x1xf32>", fb[nj].s, e[0].s, e[1].s);
@@ -498,28 +598,22 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
   }
   for (int64_t kk = 0; kk < g->bk / 16; ++kk) {
     for (int mi = 0; mi < s->tm; ++mi) {
-      Val col = swzCol(g, ixc(g, "addi", ln->lc, 2 * kk), ln->aX[mi]);
+      Val at = ringAt(g, cur, offOf(ln->aOff[kk], 16 * mi * g->bk));
       fa[mi] = fresh(g);
       line(g,
-           "%s = nvgpu.ldmatrix %%As[%s, %s, %s] {numTiles = 4 : i32, transpose = false} : %s -> "
+           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = false} : %s -> "
            "vector<4x2x%s>",
-           fa[mi].s, cur.s, ln->aRow[mi].s, col.s, g->asTy, E);
+           fa[mi].s, at.s, g->rTy, E);
     }
     if (g->bt)
       loadBKMajor(g, ln, cur, kk, fb);
-    Val brow = {{0}}, bx = {{0}};
-    if (!g->bt) {
-      brow = ixc(g, "addi", ln->l16, 16 * kk);
-      bx = swz(g, brow, g->bn / g->epc);
-    }
     for (int pq = 0; pq < s->tn / 2 && !g->bt; ++pq) {
-      Val chunk = ix(g, "addi", ixc(g, "addi", ln->nChunk0, 2 * pq), ln->lc);
-      Val col = swzCol(g, chunk, bx);
+      Val at = ringAt(g, cur, offOf(ln->bOff[pq], g->SA + 16 * kk * g->bn));
       Val r = fresh(g);
       line(g,
-           "%s = nvgpu.ldmatrix %%Bs[%s, %s, %s] {numTiles = 4 : i32, transpose = true} : %s -> "
+           "%s = nvgpu.ldmatrix %%R[%s] {numTiles = 4 : i32, transpose = true} : %s -> "
            "vector<4x2x%s>",
-           r.s, cur.s, brow.s, col.s, g->bsTy, E);
+           r.s, at.s, g->rTy, E);
       /* Registers 0-1 and 2-3 as two vector<2x2>: per-row extract/insert,
        * since a 2-D extract_strided_slice does not convert to NVVM. */
       for (int h = 0; h < 2; ++h) {
@@ -554,29 +648,37 @@ static void emitCompute(Gen *g, const Lanes *ln, Val cur, Val *acc) {
 }
 
 /* ---- The ring. ------------------------------------------------------------ */
-/* Opens `%L:n = scf.for %iv = 0 to ub step 1 iter_args(acc...)` and renames
- * acc to the iteration arguments; returns %L. */
-static Val openLoop(Gen *g, int n, Val *acc, Val *iv) {
+/* Opens `%L:n+2 = scf.for %iv = lb to ub step 1 iter_args(acc..., rd, wr)`
+ * and renames acc, rd and wr to the iteration arguments; returns %L. */
+static Val openLoop(Gen *g, int n, Val *acc, Val lb, Val ub, Val *iv, Val *rd, Val *wr) {
   HidetStr iters, tys;
   hidetStrInit(&iters);
   hidetStrInit(&tys);
   Val loop = fresh(g);
-  for (int i = 0; i < n; ++i) {
-    Val a = fresh(g);
-    hidetStrAppendf(&iters, "%s%s = %s", i ? ", " : "", a.s, acc[i].s);
-    hidetStrAppendf(&tys, "%svector<2x2xf32>", i ? ", " : "");
-    acc[i] = a;
+  for (int i = 0; i < n + 2; ++i) {
+    Val *v = i < n ? &acc[i] : i == n ? rd : wr, a = fresh(g);
+    hidetStrAppendf(&iters, "%s%s = %s", i ? ", " : "", a.s, v->s);
+    hidetStrAppendf(&tys, "%s%s", i ? ", " : "", i < n ? "vector<2x2xf32>" : "index");
+    *v = a;
   }
   *iv = fresh(g);
-  line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n, iv->s,
-       cIdx(g, 0).s, g->ub.s, cIdx(g, 1).s, iters.data, tys.data);
+  line(g, "%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s, n + 2, iv->s,
+       lb.s, ub.s, cIdx(g, 1).s, iters.data, tys.data);
   g->indent++;
   hidetStrFree(&iters);
   hidetStrFree(&tys);
   return loop;
 }
 
-static void closeLoop(Gen *g, int n, const Val *acc) {
+/* Yields acc, the next read stage and the next write stage (the stage
+ * just read: the ring's oldest), closes the loop, and renames acc, rd and
+ * wr to its results. */
+static void closeLoop(Gen *g, Val loop, int n, Val *acc, Val *rd, Val *wr) {
+  /* rd + SAB, wrapped to 0 after the last stage: 3 instructions a step
+   * instead of the remainders of a k index. */
+  Val nx = ixc(g, "addi", *rd, g->SAB), wrap = fresh(g);
+  line(g, "%s = arith.cmpi eq, %s, %s : index", wrap.s, nx.s, cIdx(g, g->S * g->SAB).s);
+  Val next = selIdx(g, wrap, cIdx(g, 0), nx);
   HidetStr ys, tys;
   hidetStrInit(&ys);
   hidetStrInit(&tys);
@@ -584,14 +686,24 @@ static void closeLoop(Gen *g, int n, const Val *acc) {
     hidetStrAppendf(&ys, "%s%s", i ? ", " : "", acc[i].s);
     hidetStrAppendf(&tys, "%svector<2x2xf32>", i ? ", " : "");
   }
-  line(g, "scf.yield %s : %s", ys.data, tys.data);
+  line(g, "scf.yield %s, %s, %s : %s, index, index", ys.data, next.s, rd->s, tys.data);
   g->indent--;
   line(g, "}");
   hidetStrFree(&ys);
   hidetStrFree(&tys);
+  for (int i = 0; i < n; ++i)
+    acc[i] = res(loop, i);
+  *rd = res(loop, n);
+  *wr = res(loop, n + 1);
 }
 
-/* The S-stage ring (header comment); acc[] becomes the loop's results. */
+/* The S-stage ring (header comment); acc[] becomes the loops' results.
+ * Tiles 0..S-2 are loaded before the loops. The k steps then run in two
+ * loops: the STEADY STATE, whose step kt loads tile kt+S-1, which is known
+ * to lie wholly inside K (no bounds work on k, invariant M/N edges only),
+ * and the TAIL, whose steps load the partial last tile, if any, with
+ * checks and otherwise only compute. One commit group per steady step
+ * keeps "wait S-2" meaning "tile kt landed"; the tail waits for all. */
 static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val *acc) {
   int n = g->s->tm * g->s->tn;
   Load *la = calloc((size_t)(g->nA + g->nB), sizeof *la);
@@ -599,31 +711,63 @@ static void emitRing(Gen *g, const Vec *va, const Vec *vb, const Lanes *ln, Val 
     abort(); /* out of memory while emitting text */
   Load *lb = la + g->nA;
   Val grp = {{0}};
-  /* Tiles past the end are zero-fill copies, so that one group per step
-   * keeps `wait S-2` meaning "tile kt landed". */
   bool split = g->split > 1;
-  for (int64_t t = 0; t < g->S - 1; ++t) {
-    Val k0 = split ? ixc(g, "addi", g->kBase, t * g->bk) : cIdx(g, t * g->bk);
-    tileLoads(g, va, vb, k0, split || g->needK || t >= g->kTiles, la, lb);
-    grp = emitTile(g, va, vb, la, lb, cIdx(g, t));
-  }
-  Val kt;
-  Val loop = openLoop(g, n, acc, &kt);
   bool anyAsync = g->a->async[0] || g->a->async[1];
-  if (anyAsync)
-    line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s, (long long)(g->S - 2));
-  line(g, "gpu.barrier");
-  Val tn = ixc(g, "addi", kt, g->S - 1);
-  Val k0 = ixc(g, "muli", tn, g->bk);
+  for (int64_t t = 0; t < g->S - 1; ++t) {
+    /* Without split-K the tile count is known: no loads of absent tiles.
+     * A split's slice may end early; its extra loads fill stages never
+     * read (zero-filled past K). */
+    if (!split && t >= g->kTiles)
+      break;
+    Val k0 = split ? ixc(g, "addi", g->kBase, t * g->bk) : cIdx(g, t * g->bk);
+    bool check = split || (g->needK && t == g->kTiles - 1);
+    tileLoads(g, va, vb, k0, check, la, lb);
+    Val t0 = emitTile(g, va, vb, la, lb, cIdx(g, t * g->SAB), check);
+    if (t0.s[0])
+      grp = t0;
+  }
+  /* Steady steps: the loaded tile kt+S-1 must be a whole one, i.e. below
+   * the last tile when that one is partial. */
+  int64_t less = g->S - 1 + (g->needK ? 1 : 0);
+  Val nSteady;
   if (split)
-    k0 = ix(g, "addi", g->kBase, k0);
-  tileLoads(g, va, vb, k0, true, la, lb);
-  emitTile(g, va, vb, la, lb, ixc(g, "remui", tn, g->S));
-  emitCompute(g, ln, ixc(g, "remui", kt, g->S), acc);
-  closeLoop(g, n, acc);
-  for (int i = 0; i < n; ++i)
-    acc[i] = res(loop, i);
-  if (anyAsync) /* only zero-fill groups are pending: drain them */
+    nSteady = ixc(g, "maxsi", ixc(g, "subi", g->ub, less), 0);
+  else
+    nSteady = cIdx(g, g->kTiles > less ? g->kTiles - less : 0);
+  Val rd = cIdx(g, 0), wr = cIdx(g, (g->S - 1) * g->SAB), kt;
+  if (split || g->kTiles > less) {
+    Val loop = openLoop(g, n, acc, cIdx(g, 0), nSteady, &kt, &rd, &wr);
+    if (anyAsync)
+      line(g, "nvgpu.device_async_wait %s {numGroups = %lld : i32}", grp.s,
+           (long long)(g->S - 2));
+    line(g, "gpu.barrier");
+    Val k0 = ixc(g, "muli", ixc(g, "addi", kt, g->S - 1), g->bk);
+    if (split)
+      k0 = ix(g, "addi", g->kBase, k0);
+    tileLoads(g, va, vb, k0, false, la, lb);
+    emitTile(g, va, vb, la, lb, wr, false);
+    emitCompute(g, ln, rd, acc);
+    closeLoop(g, loop, n, acc, &rd, &wr);
+  }
+  Val loop = openLoop(g, n, acc, nSteady, g->ub, &kt, &rd, &wr);
+  if (anyAsync)
+    line(g, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
+  line(g, "gpu.barrier");
+  if (split || g->needK) { /* the tail still loads the partial tile */
+    Val tn = ixc(g, "addi", kt, g->S - 1);
+    line(g, "scf.if %s {", ult(g, tn, g->ub).s);
+    g->indent++;
+    Val k0 = ixc(g, "muli", tn, g->bk);
+    if (split)
+      k0 = ix(g, "addi", g->kBase, k0);
+    tileLoads(g, va, vb, k0, true, la, lb);
+    emitTile(g, va, vb, la, lb, wr, true);
+    g->indent--;
+    line(g, "}");
+  }
+  emitCompute(g, ln, rd, acc);
+  closeLoop(g, loop, n, acc, &rd, &wr);
+  if (anyAsync) /* a split's unused zero-fill groups may still be pending */
     line(g, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);
   free(la);
 }
@@ -755,21 +899,20 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
     hidetStrAppendf(&g.argVals, ", %%arg%d", i);
     hidetStrAppendf(&g.argTys, ", %s", a->argTypes[i]);
   }
-  snprintf(g.asTy, sizeof g.asTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
-           (long long)g.S, (long long)g.bm, (long long)g.bk, E);
-  snprintf(g.bsTy, sizeof g.bsTy, "memref<%lldx%lldx%lldx%s, #gpu.address_space<workgroup>>",
-           (long long)g.S, (long long)(g.bt ? g.bn : g.bk), (long long)(g.bt ? g.bk : g.bn), E);
+  g.SA = g.bm * g.bk;
+  g.SB = g.bk * g.bn;
+  g.SAB = g.SA + g.SB;
+  snprintf(g.rTy, sizeof g.rTy, "memref<%lldx%s, #gpu.address_space<workgroup>>",
+           (long long)(g.S * g.SAB), E);
 
   g.indent = 2;
-  /* The ring in dynamic shared memory: As, then Bs (both sizes are
-   * multiples of 16 bytes, so Bs stays 16-byte aligned for ldmatrix and
-   * cp.async). */
-  int64_t asBytes = g.S * g.bm * g.bk * g.eb;
+  /* The ring in dynamic shared memory, one flat view (stage st at element
+   * st*SAB: its A tile, then its B tile at +SA). Both tiles are multiples
+   * of 16 bytes, so every 16-byte chunk stays aligned for ldmatrix and
+   * cp.async, and of 128 bytes, so the swizzle sees the same banks. */
   line(&g, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
-  line(&g, "%%As = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
-       cIdx(&g, 0).s, g.asTy);
-  line(&g, "%%Bs = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
-       cIdx(&g, asBytes).s, g.bsTy);
+  line(&g, "%%R = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+       cIdx(&g, 0).s, g.rTy);
   g.tid = fresh(&g);
   line(&g, "%s = gpu.thread_id x", g.tid.s);
   Val bx = fresh(&g), by = fresh(&g);
@@ -811,30 +954,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   Val rowW = ixc(&g, "muli", wi, 16 * s->tm), colW = ixc(&g, "muli", wj, 8 * s->tn);
 
   Lanes ln;
-  ln.aRow = vals((size_t)s->tm);
-  ln.aX = vals((size_t)s->tm);
-  ln.lc = ixc(&g, "divui", g.lane, 16);
-  ln.l16 = ixc(&g, "remui", g.lane, 16);
-  ln.nChunk0 = ixc(&g, "muli", wj, s->tn);
-  if (g.tf32) {
-    ln.t4 = ixc(&g, "remui", g.lane, 4);
-    ln.nCol0 = ix(&g, "addi", colW, ixc(&g, "divui", g.lane, 4));
-  }
-  ln.bRow = vals((size_t)(s->tn / 2 + 1));
-  ln.bX = vals((size_t)(s->tn / 2 + 1));
-  if (g.bt) {
-    ln.bc = ixc(&g, "remui", ixc(&g, "divui", g.lane, 8), 2);
-    Val lr = ix(&g, "addi", ixc(&g, "remui", g.lane, 8),
-                ixc(&g, "muli", ixc(&g, "divui", g.lane, 16), 8));
-    for (int pq = 0; pq < s->tn / 2; ++pq) {
-      ln.bRow[pq] = ix(&g, "addi", ixc(&g, "addi", colW, 16 * pq), lr);
-      ln.bX[pq] = swz(&g, ln.bRow[pq], g.bk / g.epc);
-    }
-  }
-  for (int mi = 0; mi < s->tm; ++mi) {
-    ln.aRow[mi] = ix(&g, "addi", ixc(&g, "addi", rowW, 16 * mi), ln.l16);
-    ln.aX[mi] = swz(&g, ln.aRow[mi], g.bk / g.epc);
-  }
+  hoistLanes(&g, &ln, rowW, colW, wj);
   Vec *va = calloc((size_t)(g.nA + g.nB), sizeof *va);
   if (!va)
     abort(); /* out of memory while emitting text */
@@ -855,7 +975,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
       hidetStrAppendf(out,
                       "  func.func private @__hidet_copy_in%d(%s, index, index, index, index, "
                       "index, index, index%s) -> !nvgpu.device.async.token\n",
-                      k, k ? g.bsTy : g.asTy, tys);
+                      k, g.rTy, tys);
     else
       hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n",
                       k, tys, E);
@@ -895,10 +1015,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   hidetStrFree(&g.argVals);
   hidetStrFree(&g.argTys);
   free(g.consts);
-  free(ln.aRow);
-  free(ln.aX);
-  free(ln.bRow);
-  free(ln.bX);
+  free(ln.aOff);
+  free(ln.bOff);
   free(va);
   free(acc);
   return true;

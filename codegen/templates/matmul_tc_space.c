@@ -39,12 +39,44 @@ int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb) {
  * address, clamp and predicate terms that LLVM hoists out of the k loop
  * for every load hook: measured, ptxas needed 255 registers and spilled
  * for 24 staged elements of a bf16 257x129x72 matmul whose async f16 twin
- * needed 128), and 48 for addresses, swizzle terms and loop state. */
-int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s) {
-  int64_t tm = clampField(s->tm), tn = clampField(s->tn);
-  int64_t staged = (hidetMatmulTcBlockM(s) + hidetMatmulTcBlockN(s)) * clampField(s->bk) /
-                   hidetMatmulTcThreads(s);
-  return 4 * tm * tn + 4 * tm + 2 * tn + 4 * staged + 48;
+ * needed 128), the lean loop's hoisted addresses (a swizzled fragment base
+ * per k step for A and B, one per n-tile pair of a row-major B, a 64-bit
+ * source pointer per copy of a thread's share of a tile) and 24 for the
+ * rest. Calibrated on 64x64 warp tiles, which sit at ptxas's 255: with 16
+ * copies per thread (T = 128, k32) sm_90 spilled 20 bytes (estimate 224),
+ * with 12 (T = 256) none did (216). */
+int64_t hidetMatmulTcRegsFor(const HidetMatmulTcSchedule *s, unsigned copied) {
+  int64_t tm = clampField(s->tm), tn = clampField(s->tn), bk = clampField(s->bk);
+  int64_t t = hidetMatmulTcThreads(s);
+  int64_t tileA = hidetMatmulTcBlockM(s) * bk, tileB = hidetMatmulTcBlockN(s) * bk;
+  int64_t staged = (((copied & 1u) ? 0 : tileA) + ((copied & 2u) ? 0 : tileB)) / t;
+  int64_t copies = (((copied & 1u) ? tileA : 0) + ((copied & 2u) ? tileB : 0)) / 4 / t;
+  return 4 * tm * tn + 4 * tm + 2 * tn + 4 * staged + 2 * (bk / 16) + tn / 2 + 2 * copies + 24;
+}
+
+int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s) { return hidetMatmulTcRegsFor(s, 3u); }
+
+/* 7/8 of the arch's registers: the lean loop keeps few addresses live, and
+ * the budget was checked against ptxas over the space (no spills at
+ * sm_80/sm_90 for the schedules it admits; bench/gpu/sass_report.sh). */
+int64_t hidetMatmulTcRegBudget(const HidetArch *arch) { return arch->maxRegsPerThread * 7 / 8; }
+
+double hidetMatmulTcLoopInsns(const HidetMatmulTcSchedule *s, unsigned copied, int eb) {
+  int64_t tm = clampField(s->tm), tn = clampField(s->tn), bk = clampField(s->bk);
+  int64_t t = hidetMatmulTcThreads(s);
+  int64_t kSteps = eb == 4 ? bk / 8 : bk / 16;
+  double mma = (double)(tm * tn * kSteps);
+  /* ldmatrix: tm for A and tn/2 for B per k step (tf32: 2 scalar loads per
+   * n tile for B); one add per k step for A's swizzled base and tn/2 for
+   * B's (constants fold into the addresses). */
+  double frag = (double)(kSteps * (tm + (eb == 4 ? 2 * tn : tn / 2)) + kSteps + tn / 2);
+  /* A thread's 4-element vectors of the next tile: a copy is the LDGSTS,
+   * ptxas's padding before it and about one address add; a staged vector
+   * is 4 loads, 4 selects, a store and the address work. */
+  double vecsA = (double)(hidetMatmulTcBlockM(s) * bk / 4) / (double)t;
+  double vecsB = (double)(hidetMatmulTcBlockN(s) * bk / 4) / (double)t;
+  double copy = ((copied & 1u) ? 3.0 : 12.0) * vecsA + ((copied & 2u) ? 3.0 : 12.0) * vecsB;
+  return mma + frag + copy + 16.0; /* wait, barrier, commit, stage offsets, loop */
 }
 
 static bool pow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
@@ -114,8 +146,7 @@ bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, in
                         "a warp tile of %dx%d MMA tiles needs %d accumulator registers per "
                         "thread (at most 128)",
                         s->tm, s->tn, 4 * s->tm * s->tn);
-  /* 3/4 of the arch's registers per thread: the estimate is rough. */
-  int64_t regs = hidetMatmulTcRegs(s), budget = arch->maxRegsPerThread * 3 / 4;
+  int64_t regs = hidetMatmulTcRegs(s), budget = hidetMatmulTcRegBudget(arch);
   if (regs > budget || (regs + 7) / 8 * 8 * t > arch->regsPerSm)
     return hidetFailWhy(why, whySize,
                         "needs about %lld registers per thread (the budget is %lld of %s's %d, "
@@ -218,7 +249,12 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t split = hidetMatmulTcSplitK(s);
   int64_t blocks = p->batch * ceilDiv(p->m, bm) * ceilDiv(p->n, bn) * split;
   int64_t kpad = hidetSplitKSliceTiles(ceilDiv(p->k, s->bk), split) * s->bk;
-  int64_t regs = (hidetMatmulTcRegs(s) + 7) / 8 * 8;
+  /* A schedule whose staged operands would take more registers than the
+   * budget spills: never the cost model's pick. */
+  int64_t need = hidetMatmulTcRegsFor(s, p->copied);
+  if (need > hidetMatmulTcRegBudget(arch))
+    return 1e30;
+  int64_t regs = (need + 7) / 8 * 8;
   int64_t perSm = arch->maxBlocksPerSm;
   int64_t byThreads = arch->maxThreadsPerSm / t, byRegs = arch->regsPerSm / (regs * t),
           bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s, eb);
@@ -231,14 +267,36 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t waves = ceilDiv(blocks, resident);
   int64_t onSm = blocks < resident ? ceilDiv(blocks, arch->smCount) : perSm;
   double clk = arch->clockGhz * 1e3; /* cycles per microsecond */
-  double ldPerMma = (double)(s->tm + s->tn / 2) / (double)(s->tm * s->tn);
-  /* tf32 (4-byte operands) runs at half the f16 rate on A100 and H100; its
-   * B fragments are scalar shared loads, counted like ldmatrix work. */
+  /* The SM's k loop is bound by the tensor cores or by instruction issue,
+   * whichever is slower: 4 schedulers issue one instruction a clock each,
+   * and every warp issues hidetMatmulTcLoopInsns per k tile. A loop of
+   * ~12 instructions per MMA caps mma.sync near a third of an H100's rate;
+   * large warp tiles and k tiles amortize the fixed work. tf32 (4-byte
+   * operands) runs at half the f16 rate on A100 and H100. */
   double rate = eb == 4 ? arch->tcFlopsPerClkPerSm / 2.0 : arch->tcFlopsPerClkPerSm;
-  double compute = (double)onSm * 2.0 * (double)(bm * bn * kpad) / (rate * clk) * (1.0 + ldPerMma);
+  int64_t kTiles = kpad / s->bk;
+  double warps = (double)(onSm * (t / 32));
+  double tensorClk = (double)onSm * 2.0 * (double)(bm * bn * kpad) / rate;
+  /* ...and no warp issues faster than one instruction a clock: with few
+   * warps on an SM (small problems), the k loop of one warp is the bound,
+   * so its instructions per k tile count directly. */
+  double perWarp = (double)kTiles * hidetMatmulTcLoopInsns(s, p->copied, eb);
+  double issueClk = warps * perWarp / 4.0 > perWarp ? warps * perWarp / 4.0 : perWarp;
+  double compute = (tensorClk > issueClk ? tensorClk : issueClk) / clk;
   double bytes = (double)onSm * (double)((bm + bn) * kpad * eb + bm * bn * 4);
   double memory = bytes / (arch->bytesPerSec / arch->smCount) * 1e6;
   double hi = compute > memory ? compute : memory, lo = compute > memory ? memory : compute;
-  return (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0 +
-         hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
+  double us = (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0 +
+              hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
+  /* Issue efficiency floor: a loop estimated at more than 4.5 instructions
+   * per MMA (small warp tiles, short k tiles, many copies per thread) ranks
+   * after every leaner one, whatever the estimate says about latency or
+   * parallelism on a small problem: such loops cap an H100 far below its
+   * mma.sync rate and take issue slots from concurrent work. They stay
+   * valid schedules (tune=fixed), and keep their order among themselves
+   * when nothing leaner exists (tf32, staged operands). */
+  double mmas = (double)(s->tm * s->tn * (eb == 4 ? s->bk / 8 : s->bk / 16));
+  if (hidetMatmulTcLoopInsns(s, p->copied, eb) > 4.5 * mmas)
+    us += 1e6;
+  return us;
 }

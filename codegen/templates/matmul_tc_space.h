@@ -34,9 +34,12 @@ typedef struct {
 /* The split-K factor of s (1 when unset). */
 int hidetMatmulTcSplitK(const HidetMatmulTcSchedule *s);
 
-/* C[b] = A[b] (m x k) @ B[b] (k x n), b < batch. */
+/* C[b] = A[b] (m x k) @ B[b] (k x n), b < batch. `copied`: bit k set when
+ * operand k is copied with cp.async, clear when it is staged through
+ * registers (the conservative default); staging costs registers. */
 typedef struct {
   int64_t batch, m, n, k;
+  unsigned copied;
 } HidetMatmulTcProblem;
 
 int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s);
@@ -45,8 +48,19 @@ int64_t hidetMatmulTcThreads(const HidetMatmulTcSchedule *s);
 /* Shared memory of the ring: stages * (bm*bk + bk*bn) eb-byte elements
  * (swizzled, unpadded). */
 int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb);
-/* Estimated registers per thread. */
+/* Estimated registers per thread when the operands in `copied` (bit k:
+ * operand k) are copied with cp.async and the others staged through
+ * registers; hidetMatmulTcRegs is the least of them (both copied), which
+ * is what Fits checks: a staged operand's budget is the cost model's. */
+int64_t hidetMatmulTcRegsFor(const HidetMatmulTcSchedule *s, unsigned copied);
 int64_t hidetMatmulTcRegs(const HidetMatmulTcSchedule *s);
+/* The register budget of a thread on the arch (what ptxas reaches without
+ * spilling, with a margin for the estimate). */
+int64_t hidetMatmulTcRegBudget(const HidetArch *arch);
+/* Estimated SASS instructions a warp issues per k tile of the steady-state
+ * loop: MMAs, fragment loads, their address adds, the copies of its share
+ * of the next tile, barrier, waits and loop control. */
+double hidetMatmulTcLoopInsns(const HidetMatmulTcSchedule *s, unsigned copied, int eb);
 
 bool hidetMatmulTcFits(const HidetMatmulTcSchedule *s, const HidetArch *arch, int eb, char *why,
                        size_t whySize);

@@ -65,7 +65,7 @@ static HidetMatmulTcSchedule fromGeneric(const HidetSchedule *s) {
 }
 
 static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
-  HidetMatmulTcProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3]};
+  HidetMatmulTcProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3], p->facts};
   return m;
 }
 
@@ -114,9 +114,17 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
   return rank;
 }
 
+static bool copyable(MlirOperation fn, MlirOperation anchor, int k);
+
+/* Which operands the kernel copies with cp.async (HidetProblem.facts). */
+static bool withFacts(MlirOperation fn, MlirOperation anchor, HidetProblem *out, bool ok) {
+  if (ok)
+    out->facts = (copyable(fn, anchor, 0) ? 1u : 0u) | (copyable(fn, anchor, 1) ? 2u : 0u);
+  return ok;
+}
+
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *out, char *why, size_t whySize) {
-  (void)fn;
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   MlirType lt = elemOf(lhs), rt = elemOf(rhs), ot = elemOf(res);
@@ -137,19 +145,18 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     hidetStrFree(&t);
     return false;
   }
-  return hidetMatmulProblem(lhs, res, out, why, whySize);
+  return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
 }
 
 static bool problemTf32(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                         HidetProblem *out, char *why, size_t whySize) {
-  (void)fn;
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   if (!mlirTypeIsAF32(elemOf(lhs)) || !mlirTypeIsAF32(elemOf(rhs)) ||
       !mlirTypeIsAF32(elemOf(res)))
     return hidetFailWhy(why, whySize,
                         "hidet.precision = \"tf32\" needs f32 operands and an f32 result");
-  return hidetMatmulProblem(lhs, res, out, why, whySize);
+  return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
 }
 
 /* Operand element bytes of the variant: the smem of a schedule. */
@@ -215,7 +222,7 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
            "estimated %.2f us",
            (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
            (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m, eb(self)),
-           (long long)hidetMatmulTcRegs(&m), split, cost(self, s, p, arch));
+           (long long)hidetMatmulTcRegsFor(&m, p->facts), split, cost(self, s, p, arch));
 }
 
 static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {

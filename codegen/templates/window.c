@@ -120,7 +120,7 @@ bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize
     return hidetFailWhy(why, whySize, "empty output (%lldx%lldx%lldx%lld) has no kernel",
                         (long long)g.n, (long long)g.f, (long long)g.oh, (long long)g.ow);
   *p = (HidetProblem){{g.n, g.f, g.oh, g.ow, g.kh * g.kw, g.cinPerGroup, g.c * g.h * g.w, g.kind},
-                      WIN_NUM_DIMS};
+                      WIN_NUM_DIMS, 0};
   return true;
 }
 

@@ -418,7 +418,7 @@ static void testRank(const HidetArch *a) {
   const HidetTemplate *t = hidetTemplateLookup("matmul_f32_simt");
   HidetSchedule *space = NULL;
   size_t n = t->sched->space(t, a, &space);
-  HidetProblem p = {{1, 100, 72, 40}, 4};
+  HidetProblem p = {{1, 100, 72, 40}, 4, 0};
   size_t one, top[8];
   double costs[8];
   hidetTemplateRank(t, space, n, &p, a, 1, &one, NULL);
@@ -585,7 +585,7 @@ static bool fakeMatches(const HidetTemplate *self, MlirOperation fn, MlirOperati
 
 static bool fakeProblem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                         HidetProblem *p, char *why, size_t whySize) {
-  *p = (HidetProblem){{1}, 1};
+  *p = (HidetProblem){{1}, 1, 0};
   return ((const Fake *)self->data)->cost >= 0 || hidetFailWhy(why, whySize, "no problem");
 }
 
