@@ -57,10 +57,13 @@ static const HidetPassOption kOptions[] = {
      .help = "print what was fused into each kernel"},
 };
 
-/* Per kernel function: its argument names and counts, and its template. */
+/* Per kernel function: its argument names and counts, and its template
+ * with its operand map bound to fn (ops). */
 typedef struct {
   MlirOperation fn, anchor;
   const HidetTemplate *tmpl;
+  const HidetOperandMap *map;
+  HidetOperands ops;
   MlirBlock body;
   intptr_t nIn, nOut;
   ScalarName *args; /* %arg0.. for inputs then outputs */
@@ -214,15 +217,14 @@ static ScalarName named(const char *s) {
 /* The index of input slot k's tensor at the coordinates `coords`. */
 static void slotIndex(FnCtx *fc, ScalarEmitter *e, bool output, int k, const ScalarName *coords,
                       int numCoords, ScalarName *idx) {
-  fc->tmpl->indexMap(e, fc->fn, fc->anchor, output, k, coords, numCoords, idx);
+  fc->map->indexMap(&fc->ops, e, output, k, coords, numCoords, idx);
 }
 
 /* Input slot k's validity at the coordinates (template.h, IMPLICIT ZERO
  * PADDING) into *valid; false when the slot has no padding. */
 static bool slotValid(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coords,
                       int numCoords, ScalarName *valid) {
-  return fc->tmpl->validMap &&
-         fc->tmpl->validMap(e, fc->fn, fc->anchor, k, coords, numCoords, valid);
+  return fc->map->validMap && fc->map->validMap(&fc->ops, e, k, coords, numCoords, valid);
 }
 
 /* `valid ? v : 0` of float type `type` (text). */
@@ -248,7 +250,7 @@ static ScalarName andI1(ScalarEmitter *e, ScalarName a, ScalarName b) {
 static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
   hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
-  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
+  MlirValue x = fc->map->slotValue(&fc->ops, k);
   ScalarName idx[HIDET_MAX_RANK], val;
   slotIndex(fc, &e, false, k, hp->coords, hp->numCoords, idx);
   if (!scalarEmitValue(&e, x, idx, &val))
@@ -267,7 +269,7 @@ static bool defineLoad(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
 static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
   hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
-  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
+  MlirValue x = fc->map->slotValue(&fc->ops, k);
   int64_t xd[HIDET_MAX_RANK];
   int64_t xr = shapeOf(x, xd);
   int nc = hp->numCoords;
@@ -278,7 +280,7 @@ static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
   /* Fast path: X is an input whose rows are 16-byte multiples, walked
    * along its last dim, so a full vector is one aligned 16-byte load. */
   bool fast = mlirValueIsABlockArgument(x) && xd[xr - 1] % 4 == 0 &&
-              fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k);
+              fc->map->lastCoordContiguous(&fc->ops, k);
   if (fast) {
     HidetStr mt = scalarMemrefTypeText(mlirValueGetType(x));
     hidetStrAppendf(t, "    %%c4 = arith.constant 4 : index\n"
@@ -370,7 +372,7 @@ static bool isSixteenBit(MlirValue x) {
 static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coords, int nc,
                      const char *dstCol, int elements, const char *srcElements, const char *dstT,
                      int64_t dstRank, ScalarName tok) {
-  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
+  MlirValue x = fc->map->slotValue(&fc->ops, k);
   ScalarName idx[HIDET_MAX_RANK], leaf[HIDET_MAX_RANK];
   int argNo = 0;
   slotIndex(fc, e, false, k, coords, nc, idx);
@@ -400,10 +402,10 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coord
 static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
   hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
-  MlirValue x = fc->tmpl->slotValue(fc->fn, fc->anchor, k);
+  MlirValue x = fc->map->slotValue(&fc->ops, k);
   int nc = hp->numCoords;
   int64_t ext[HIDET_MAX_RANK];
-  if (nc < 1 || fc->tmpl->coordExtents(fc->fn, fc->anchor, k, ext) != nc) {
+  if (nc < 1 || fc->map->coordExtents(&fc->ops, k, ext) != nc) {
     hidetEmitOpError(decl, "copy hook of input %d does not match the template's coordinates", k);
     return false;
   }
@@ -423,11 +425,11 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   ScalarName tok = scalarFresh(&e);
   /* A slot in swapped coordinates over a transposed input: the transpose
    * and the swap cancel, so the last coordinate is the input's row. */
-  bool swapped = fc->tmpl->lastTwoSwapped && fc->tmpl->lastTwoSwapped(fc->fn, fc->anchor, k) &&
+  bool swapped = fc->map->lastTwoSwapped && fc->map->lastTwoSwapped(&fc->ops, k) &&
                  hidetTransposedInputChain(fc->fn, x);
   bool linear = identityIndexChain(x) || (isSixteenBit(x) && reshapeOnlyChain(x)) || swapped;
   if (linear && cols % 4 == 0 &&
-      (swapped || fc->tmpl->lastCoordContiguous(fc->fn, fc->anchor, k))) {
+      (swapped || fc->map->lastCoordContiguous(&fc->ops, k))) {
     /* one 16-byte copy: the row is contiguous and aligned; the start is
      * at most cols - 4 (in range and a multiple of 4) */
     /* padding: a contiguous vector is wholly inside or wholly padding */
@@ -475,7 +477,7 @@ static bool definePost(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
   ScalarName res;
-  if (!scalarEmitUnaryChain(&e, fc->tmpl->slotValue(fc->fn, fc->anchor, k), named("v"), &res))
+  if (!scalarEmitUnaryChain(&e, fc->map->slotValue(&fc->ops, k), named("v"), &res))
     return reportFailure(&e, reportAt(fc));
   /* the zero-filled padding stays 0 through the prologue (template.h) */
   ScalarName valid;
@@ -491,7 +493,7 @@ static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
   hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
   bool anchorResult = false;
-  MlirValue v = fc->tmpl->outputValue(fc->fn, fc->anchor, k, &anchorResult);
+  MlirValue v = fc->map->outputValue(&fc->ops, k, &anchorResult);
   ScalarName idx[HIDET_MAX_RANK];
   slotIndex(fc, &e, true, k, hp->coords, hp->numCoords, idx);
   if (anchorResult) {
@@ -535,7 +537,7 @@ static bool defineHook(FnCtx *fc, HidetStr *t, MlirOperation decl) {
     hidetEmitOpError(decl, "unknown hook '%s' in a scheduled kernel", name);
     return false;
   }
-  int slots = kHookKinds[kind].output ? (int)fc->nOut : fc->tmpl->numInputSlots(fc->fn, fc->anchor);
+  int slots = kHookKinds[kind].output ? (int)fc->nOut : fc->ops.numInputs;
   if (slot >= slots || !hookParams(fc, decl, kind, &hp)) {
     hidetEmitOpError(decl, "hook '%s' does not match template %s (%d %s slots)", name,
                      fc->tmpl->name, slots, kHookKinds[kind].output ? "output" : "input");
@@ -620,6 +622,8 @@ static bool fuseOne(MlirOperation module, MlirOperation fn, const void *options)
       hidetEmitOpError(first, "has no known hidet.template");
       ok = false;
     } else {
+      fc.map = fc.tmpl->operands;
+      hidetOperandsBind(fc.tmpl, fn, fc.anchor, &fc.ops);
       ok = fuseKernel(&fc, gmod);
     }
   }

@@ -32,17 +32,17 @@
 static int64_t workspaceBytes(MlirOperation fn, MlirOperation gmod) {
   MlirOperation first = kernelFnFirstKernel(gmod);
   const HidetTemplate *t = mlirOperationIsNull(first) ? NULL : kernelAttrTemplate(first);
-  if (!t || !t->workspaceBytes)
+  if (!t || !t->sched->workspaceBytes)
     return 0;
   HidetSchedule s;
   HidetProblem p;
   char why[256];
   if (!kernelAttrSchedule(first, t, &s, why, sizeof why) ||
-      !t->problem(fn, kernelFnAnchor(fn), &p, why, sizeof why)) {
+      !t->problem(t, fn, kernelFnAnchor(fn), &p, why, sizeof why)) {
     hidetEmitOpError(fn, "cannot size the %s template's workspace: %s", t->name, why);
     return -1;
   }
-  return t->workspaceBytes(&s, &p);
+  return t->sched->workspaceBytes(t, &s, &p);
 }
 
 bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmod) {

@@ -43,11 +43,11 @@ void kernelAttrSetSchedule(MlirOperation op, const HidetTemplate *t, const Hidet
   MlirContext ctx = mlirOperationGetContext(op);
   MlirNamedAttribute entries[HIDET_MAX_SCHEDULE_PARAMS];
   MlirType i64 = mlirIntegerTypeGet(ctx, 64);
-  for (int i = 0; i < t->numParams; ++i)
-    entries[i] = mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(t->paramNames[i])),
+  for (int i = 0; i < t->sched->numParams; ++i)
+    entries[i] = mlirNamedAttributeGet(mlirIdentifierGet(ctx, ref(t->sched->paramNames[i])),
                                        mlirIntegerAttrGet(i64, s->v[i]));
   mlirOperationSetAttributeByName(op, ref(KERNEL_ATTR_SCHEDULE),
-                                  mlirDictionaryAttrGet(ctx, t->numParams, entries));
+                                  mlirDictionaryAttrGet(ctx, t->sched->numParams, entries));
 }
 
 bool kernelAttrSchedule(MlirOperation op, const HidetTemplate *t, HidetSchedule *s, char *why,
@@ -57,11 +57,11 @@ bool kernelAttrSchedule(MlirOperation op, const HidetTemplate *t, HidetSchedule 
     return hidetFailWhy(why, whySize, "%s is not a dictionary of %s's parameters",
                         KERNEL_ATTR_SCHEDULE, t->name);
   memset(s, 0, sizeof *s);
-  for (int i = 0; i < t->numParams; ++i) {
-    MlirAttribute v = mlirDictionaryAttrGetElementByName(d, ref(t->paramNames[i]));
+  for (int i = 0; i < t->sched->numParams; ++i) {
+    MlirAttribute v = mlirDictionaryAttrGetElementByName(d, ref(t->sched->paramNames[i]));
     if (mlirAttributeIsNull(v) || !mlirAttributeIsAInteger(v))
       return hidetFailWhy(why, whySize, "%s has no integer '%s' (template %s)",
-                          KERNEL_ATTR_SCHEDULE, t->paramNames[i], t->name);
+                          KERNEL_ATTR_SCHEDULE, t->sched->paramNames[i], t->name);
     s->v[i] = mlirIntegerAttrGetValueInt(v);
   }
   return true;

@@ -91,7 +91,7 @@ bool kernelFnInstantiate(MlirOperation module, MlirOperation fn, MlirOperation a
   HidetStr text;
   hidetStrInit(&text);
   hidetStrAppendf(&text, "module {\n");
-  bool ok = t->emit(&call, &text, why, sizeof why);
+  bool ok = t->emit(t, &call, &text, why, sizeof why);
   for (int i = 0; i < nArgs; ++i)
     hidetStrFree(&types[i]);
   free(types);

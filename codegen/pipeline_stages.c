@@ -136,12 +136,14 @@ static void remarkStaged(MlirOperation fn, MlirOperation gmod, const HidetTempla
     return;
   char fname[200];
   kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
-  for (int k = 0; k < t->numInputSlots(fn, anchor); ++k) {
+  HidetOperands ops;
+  hidetOperandsBind(t, fn, anchor, &ops);
+  for (int k = 0; k < ops.numInputs; ++k) {
     char hook[48], why[320], slot[32];
     snprintf(hook, sizeof hook, "__hidet_load_in%d", k);
     if (!declares(gmod, hook))
       continue;
-    stagedWhy(t->slotValue(fn, anchor, k), why, sizeof why);
+    stagedWhy(t->operands->slotValue(&ops, k), why, sizeof why);
     if (t->inputNames)
       snprintf(slot, sizeof slot, "%s", t->inputNames[k]);
     else
@@ -175,11 +177,11 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
     hidetEmitOpError(gfunc, "%s", why);
     return false;
   }
-  t->format(&s, text, sizeof text);
+  t->sched->format(t, &s, text, sizeof text);
   int stagesParam = hidetTemplateParamIndex(t, "stages");
   if (o->stages && stagesParam >= 0)
     s.v[stagesParam] = o->stages;
-  int64_t smem = t->smemBytes(&s, HIDET_LOAD_ASYNC);
+  int64_t smem = t->sched->smemBytes(t, &s, HIDET_LOAD_ASYNC);
   if (smem > 48 * 1024) {
     hidetEmitOpError(at,
                      "stages=%lld needs %lld bytes of shared memory with schedule '%s', over the "
@@ -187,8 +189,10 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
                      stagesParam >= 0 ? (long long)s.v[stagesParam] : 0LL, (long long)smem, text);
     return false;
   }
-  for (int k = 0; k < t->numInputSlots(fn, anchor); ++k) {
-    if (!asyncEligible(fn, t->slotValue(fn, anchor, k), why, sizeof why)) {
+  HidetOperands ops;
+  hidetOperandsBind(t, fn, anchor, &ops);
+  for (int k = 0; k < ops.numInputs; ++k) {
+    if (!asyncEligible(fn, t->operands->slotValue(&ops, k), why, sizeof why)) {
       char slot[32];
       if (t->inputNames)
         snprintf(slot, sizeof slot, "%s", t->inputNames[k]);
@@ -202,7 +206,7 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
     }
   }
   HidetProblem p;
-  if (!t->problem(fn, anchor, &p, why, sizeof why)) {
+  if (!t->problem(t, fn, anchor, &p, why, sizeof why)) {
     hidetEmitOpError(at, "%s", why);
     return false;
   }
@@ -210,7 +214,7 @@ static bool pipelineOne(MlirOperation module, MlirOperation fn, const void *opti
     return false;
   kernelAttrSetSchedule(fn, t, &s);
   if (o->report) {
-    t->format(&s, text, sizeof text);
+    t->sched->format(t, &s, text, sizeof text);
     hidetEmitRemark(mlirOperationGetLocation(at),
                    "@%s: %lld-stage cp.async pipeline (schedule %s, %lld bytes shared memory)",
                    fname, stagesParam >= 0 ? (long long)s.v[stagesParam] : 0LL, text,

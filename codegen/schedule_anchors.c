@@ -1,15 +1,22 @@
 /*===-- schedule_anchors.c - hidet-schedule-anchors -----------------------===*
  * Hidet's anchor scheduling, for every kernel function: ask the template
- * registry (template.h) for the template that takes it (by its anchor op;
- * anchor-less groups go to the element-wise template), pick a schedule
+ * registry (template.h) for the templates that take it on the arch (by its
+ * anchor op; anchor-less groups go to the element-wise template), ranked
+ * by the cost of their best schedule; take the cheapest unless the user
+ * chose explicitly (below), pick a schedule
  * from the template's hardware-centric space for the arch, and instantiate
  * the template as `gpu.module @<fn>_gpu`. Templates read and write the
  * graph's tensors only through hook calls, which
  * hidet-fuse-prologue-epilogue resolves; the host function keeps its graph
  * ops until then. Kernels start register-staged; hidet-pipeline may turn
  * them into cp.async pipelines. An anchor that no template takes is an
- * error at the anchor that names the templates. *
- * Schedule choice, first match wins:
+ * error at the anchor that names the templates.
+ *
+ * Where several templates take a kernel function, an explicit choice beats
+ * the ranking: the best ranked one whose text form takes the anchor's
+ * hidet.schedule attribute or tune=fixed's schedule=, else the best ranked
+ * one with a line in the schedule cache. Then the schedule, first match
+ * wins:
  *   1. a `hidet.schedule = "<text>"` attribute on the anchor op;
  *   2. tune=fixed: the `schedule=<text>` option;
  *   3. cache=FILE: the line of (template, arch, problem key) in the
@@ -73,9 +80,9 @@ static bool checkSchedule(const char *key, const char *value, char *error, size_
   for (size_t i = 0; i < hidetTemplateCount(); ++i) {
     const HidetTemplate *t = hidetTemplateAt(i);
     HidetSchedule s;
-    if (!t->parse)
+    if (!t->sched->parse)
       continue;
-    if (t->parse(value, &s, why, sizeof why))
+    if (t->sched->parse(t, value, &s, why, sizeof why))
       return true;
     if (!first[0])
       snprintf(first, sizeof first, "%s", why);
@@ -164,11 +171,11 @@ typedef struct {
  * checks at instantiation, which say more). */
 static bool fitsInstance(const HidetTemplate *t, MlirOperation at, const HidetSchedule *s,
                          const HidetProblem *p, const HidetArch *arch, const char *text) {
-  if (t->cost(s, p, arch) != HIDET_COST_UNFIT)
+  if (t->sched->cost(t, s, p, arch) != HIDET_COST_UNFIT)
     return true;
   char problem[160], desc[256];
-  t->formatProblem(p, problem, sizeof problem);
-  t->describe(s, p, arch, desc, sizeof desc);
+  t->formatProblem(t, p, problem, sizeof problem);
+  t->sched->describe(t, s, p, arch, desc, sizeof desc);
   hidetEmitOpError(at,
                    "schedule '%s' fits %s but not this %s: its resources with this kernel's "
                    "operand load forms exceed the arch's (%s); choose a smaller tile",
@@ -186,17 +193,17 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
   char text[128], why[256];
   text[0] = '\0';
   const HidetCacheEntry *hit =
-      cache && t->parse ? hidetScheduleCacheFind(cache, t, arch->name, key) : NULL;
+      cache && t->sched->parse ? hidetScheduleCacheFind(cache, t, arch->name, key) : NULL;
   if (!mlirOperationIsNull(anchor))
     kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
-  if (text[0] && t->parse) {
+  if (text[0] && t->sched->parse) {
     snprintf(c->how, sizeof c->how, "the anchor's hidet.schedule attribute chose");
     c->source = "attribute";
-    if (!t->parse(text, s, why, sizeof why)) {
+    if (!t->sched->parse(t, text, s, why, sizeof why)) {
       hidetEmitOpError(at, "hidet.schedule: %s", why);
       return false;
     }
-  } else if (o->tune == TUNE_FIXED && t->parse) {
+  } else if (o->tune == TUNE_FIXED && t->sched->parse) {
     snprintf(c->how, sizeof c->how, "tune=fixed chose");
     c->source = "fixed";
     if (!o->schedule[0]) {
@@ -204,7 +211,7 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
                            "schedule=<text> or a hidet.schedule attribute on the anchor");
       return false;
     }
-    if (!t->parse(o->schedule, s, why, sizeof why)) {
+    if (!t->sched->parse(t, o->schedule, s, why, sizeof why)) {
       hidetEmitOpError(at, "schedule=%s: %s", o->schedule, why);
       return false;
     }
@@ -216,13 +223,13 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
     c->source = "cache";
     c->hit = hit;
     *s = hit->parsed;
-    if (!t->fits(s, arch, why, sizeof why)) {
+    if (!t->sched->fits(t, s, arch, why, sizeof why)) {
       hidetEmitOpError(at, "%s:%d: cached schedule '%s' does not fit %s: %s", cache->path,
                        hit->line, hit->schedule, arch->name, why);
       return false;
     }
     return fitsInstance(t, at, s, p, arch, hit->schedule);
-  } else if (o->tune == TUNE_MEASURE && t->parse) {
+  } else if (o->tune == TUNE_MEASURE && t->sched->parse) {
     /* No timing path exists in this build (the GPU machines that measure
      * run without MLIR); say where measurements come from instead. */
     char miss[800] = "";
@@ -247,7 +254,7 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
     *s = space[best];
     return true;
   }
-  if (!t->fits(s, arch, why, sizeof why)) {
+  if (!t->sched->fits(t, s, arch, why, sizeof why)) {
     hidetEmitOpError(at, "schedule '%s' does not fit %s: %s", text, arch->name, why);
     return false;
   }
@@ -287,7 +294,7 @@ static void listTop(const RunState *st, const HidetTemplate *t, MlirOperation at
                     const char *fname, const HidetSchedule *space, size_t n,
                     const HidetProblem *p, const char *key) {
   const Options *o = st->o;
-  bool remark = o->report && o->top > 1, lines = st->listTop && t->parse;
+  bool remark = o->report && o->top > 1, lines = st->listTop && t->sched->parse;
   if (!remark && !lines)
     return;
   size_t k = (size_t)o->top, *best = malloc(k * sizeof *best);
@@ -299,7 +306,7 @@ static void listTop(const RunState *st, const HidetTemplate *t, MlirOperation at
   hidetStrInit(&r);
   for (size_t i = 0; i < got; ++i) {
     char text[64];
-    t->format(&space[best[i]], text, sizeof text);
+    t->sched->format(t, &space[best[i]], text, sizeof text);
     hidetStrAppendf(&r, "%s%zu. %s (%.4g us)", i ? ", " : "", i + 1, text, costs[i]);
     if (lines)
       hidetStrAppendf(st->listTop, "%s %s %s %s %zu %s %.6g\n", fname, t->name, st->arch->name,
@@ -317,14 +324,14 @@ static void listTop(const RunState *st, const HidetTemplate *t, MlirOperation at
  * function of the same key replaces it). */
 static void remember(const RunState *st, const HidetTemplate *t, const char *key,
                      const HidetSchedule *s, const Choice *c) {
-  if (!st->written || !t->parse)
+  if (!st->written || !t->sched->parse)
     return;
   HidetCacheEntry e;
   memset(&e, 0, sizeof e);
   e.tmpl = t;
   snprintf(e.arch, sizeof e.arch, "%s", st->arch->name);
   snprintf(e.key, sizeof e.key, "%s", key);
-  t->format(s, e.schedule, sizeof e.schedule);
+  t->sched->format(t, s, e.schedule, sizeof e.schedule);
   e.parsed = *s;
   /* a cache hit carries its measurement over */
   e.measuredUs = c->hit ? c->hit->measuredUs : -1.0;
@@ -366,6 +373,32 @@ static bool applyPrecision(MlirOperation anchor, const Options *o) {
   return true;
 }
 
+/* Several templates take the kernel function (ranked best first): the
+ * user's explicit choice (header comment), else the best ranked. */
+static const HidetTemplate *explicitChoice(const RunState *st, MlirOperation anchor,
+                                           MlirOperation fn, const HidetTemplate *const *ranked,
+                                           size_t n) {
+  char text[128] = "", why[256], key[128];
+  if (!mlirOperationIsNull(anchor))
+    kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
+  if (!text[0] && st->o->tune == TUNE_FIXED)
+    snprintf(text, sizeof text, "%s", st->o->schedule);
+  HidetSchedule s;
+  HidetProblem p;
+  for (size_t i = 0; text[0] && i < n; ++i)
+    if (ranked[i]->sched->parse && ranked[i]->sched->parse(ranked[i], text, &s, why, sizeof why))
+      return ranked[i];
+  for (size_t i = 0; st->cache && i < n; ++i) {
+    const HidetTemplate *t = ranked[i];
+    if (!t->sched->parse || !t->problem(t, fn, anchor, &p, why, sizeof why))
+      continue;
+    hidetProblemKey(t, &p, key, sizeof key);
+    if (hidetScheduleCacheFind(st->cache, t, st->arch->name, key))
+      return t;
+  }
+  return ranked[0];
+}
+
 static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *state) {
   const RunState *st = state;
   const Options *o = st->o;
@@ -378,22 +411,25 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
   if (!applyPrecision(anchor, o))
     return false;
-  const HidetTemplate *t = hidetTemplateFor(fn, anchor);
-  if (!t && o->unsupported == UNSUPPORTED_HOST)
+  const HidetTemplate *ranked[64];
+  size_t nr = hidetTemplatesFor(fn, anchor, arch, ranked, 64);
+  if (!nr && o->unsupported == UNSUPPORTED_HOST)
     return keepOnHost(fn, at, fname, "has no GPU template");
-  if (!t) {
+  if (!nr) {
     char list[2048];
     hidetTemplateListText(list, sizeof list);
     hidetEmitOpError(at, "has no GPU template (the templates are: %s)", list);
     return false;
   }
+  const HidetTemplate *t = nr > 1 ? explicitChoice(st, anchor, fn, ranked, nr < 64 ? nr : 64)
+                                  : ranked[0];
   size_t ti = 0;
   while (hidetTemplateAt(ti) != t)
     ti++;
   if (!spaces[ti])
-    spaceSizes[ti] = t->space(arch, &spaces[ti]);
+    spaceSizes[ti] = t->sched->space(t, arch, &spaces[ti]);
   HidetProblem p;
-  if (!t->problem(fn, anchor, &p, why, sizeof why)) {
+  if (!t->problem(t, fn, anchor, &p, why, sizeof why)) {
     if (o->unsupported == UNSUPPORTED_HOST) {
       char because[600];
       snprintf(because, sizeof because, "cannot use the %s template (%s)", t->name, why);
@@ -417,9 +453,9 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   kernelAttrSetSchedule(fn, t, &s);
   if (o->report) {
     char text[64], problem[160], desc[256];
-    t->format(&s, text, sizeof text);
-    t->formatProblem(&p, problem, sizeof problem);
-    t->describe(&s, &p, arch, desc, sizeof desc);
+    t->sched->format(t, &s, text, sizeof text);
+    t->formatProblem(t, &p, problem, sizeof problem);
+    t->sched->describe(t, &s, &p, arch, desc, sizeof desc);
     hidetEmitRemark(mlirOperationGetLocation(at), "@%s: %s: %zu schedules fit %s; %s %s (%s)",
                     fname, problem, spaceSizes[ti], arch->name, choice.how, text, desc);
   }
@@ -529,7 +565,9 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
     .summary = "Pick a template and a schedule for each kernel function and instantiate it",
     .description =
         "For every kernel function (hidet-outline-kernels), asks the template registry for the "
-        "template that takes it (matmul_f32_simt: graph.matmul and graph.batch_matmul with f32 "
+        "templates that take it on the arch, ranked by the cost of their best schedule (an "
+        "explicit hidet.schedule, schedule= or cache line picks among several), and takes the "
+        "first (matmul_f32_simt: graph.matmul and graph.batch_matmul with f32 "
         "operands; matmul_tc: those with f16/bf16 operands; matmul_tf32: f32 ones marked "
         "hidet.precision = \"tf32\", which precision=tf32 gives every f32 matmul without one; reduce, softmax, layer_norm: those anchors; elementwise: kernel functions "
         "without an anchor), picks a schedule from the "

@@ -103,7 +103,7 @@ static bool parseLine(char *text, const char *path, int line, HidetCacheEntry *e
     return hidetFailWhy(why, whySize, "%s:%d: unknown template '%s' (the templates are: %s)", path,
                         line, f[0], list);
   }
-  if (!e->tmpl->parse)
+  if (!e->tmpl->sched->parse)
     return hidetFailWhy(why, whySize,
                         "%s:%d: the %s template takes no schedule text (its schedule is always "
                         "its cost model's); it cannot be cached",
@@ -124,7 +124,7 @@ static bool parseLine(char *text, const char *path, int line, HidetCacheEntry *e
       !copyField(e->schedule, sizeof e->schedule, f[3], "schedule", path, line, why, whySize))
     return false;
   char bad[256];
-  if (!e->tmpl->parse(f[3], &e->parsed, bad, sizeof bad))
+  if (!e->tmpl->sched->parse(e->tmpl, f[3], &e->parsed, bad, sizeof bad))
     return hidetFailWhy(why, whySize, "%s:%d: schedule '%s' of the %s template: %s", path, line,
                         f[3], f[0], bad);
   e->measuredUs = -1.0;

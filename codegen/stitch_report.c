@@ -225,7 +225,7 @@ static void appendOps(HidetStr *s, MlirOperation fn, MlirOperation anchor, const
     if (split && strcmp(role, "anchor") == 0)
       scheme = "global";
     if (t->scheme) {
-      const char *refined = t->scheme(sch, p, fn, anchor, op, scheme);
+      const char *refined = t->scheme(t, sch, p, fn, anchor, op, scheme);
       if (refined && schemeRow(refined, role))
         scheme = refined;
     }
@@ -279,7 +279,7 @@ static bool reportKernel(MlirOperation module, MlirOperation fn, Totals *tot) {
     return false;
   }
   HidetProblem p;
-  if (!t->problem(fn, anchor, &p, why, sizeof why)) {
+  if (!t->problem(t, fn, anchor, &p, why, sizeof why)) {
     hidetEmitOpError(fn, "@%s: %s", fname, why);
     return false;
   }
@@ -293,9 +293,9 @@ static bool reportKernel(MlirOperation module, MlirOperation fn, Totals *tot) {
     return false;
   }
   char text[128], problem[200], desc[400];
-  t->format(&sch, text, sizeof text);
-  t->formatProblem(&p, problem, sizeof problem);
-  t->describe(&sch, &p, tot->arch, desc, sizeof desc);
+  t->sched->format(t, &sch, text, sizeof text);
+  t->formatProblem(t, &p, problem, sizeof problem);
+  t->sched->describe(t, &sch, &p, tot->arch, desc, sizeof desc);
 
   HidetStr kern;
   hidetStrInit(&kern);
@@ -346,7 +346,7 @@ static bool reportKernel(MlirOperation module, MlirOperation fn, Totals *tot) {
   if (t->traffic) {
     int64_t r = 0, w = 0;
     char how[400] = "";
-    t->traffic(&sch, &p, fn, anchor, &r, &w, how, sizeof how);
+    t->traffic(t, &sch, &p, fn, anchor, &r, &w, how, sizeof how);
     appendBytes(&s, "actual", r, w);
     hidetStrAppendf(&s, ", ");
     appendBytes(&s, "minimum", minR, minW);

@@ -49,11 +49,33 @@
  * outside the tensor whenever lastCoordContiguous is true (the conv
  * templates promise this by claiming contiguity only when C % 4 == 0).
  * What a slot is, and how its template coordinates become the index of the
- * tensor it names, is the template's OPERAND INDEX MAP (`slotValue`,
- * `indexMap`): the matmul maps (b, m, k) to A's index by unflattening b
+ * tensor it names, is the template's OPERAND INDEX MAP (HidetOperandMap:
+ * `slotValue`, `indexMap`): the matmul maps (b, m, k) to A's index by unflattening b
  * over the batch dims and broadcasting; a convolution's implicit GEMM
  * (conv2d_gemm.h) maps (m, k) to an im2col window of the image. The
  * fusion code is the same for every template.
+ *
+ * The operand map is bound once per kernel function (HidetOperands,
+ * hidetOperandsBind): the template computes there what its callbacks need
+ * (the conv's geometry, a reduction's view), and the fusion code passes
+ * the binding to every call.
+ *
+ * SELF AND SHARED TABLES. Every callback gets the template it is called
+ * for (`self`, or the binding's `self`), and a template carries optional
+ * variant `data`, so variants share code by data instead of forwarding
+ * functions: the schedule side (HidetScheduleSpaceOps: parameters, space,
+ * fit rule, cost model, text form) and the operand map (HidetOperandMap)
+ * are tables that several templates point to (conv2d_simt uses
+ * matmul_f32_simt's schedule side; matmul_tf32 and conv2d_tc matmul_tc's,
+ * told apart by their operand bytes in `data`; softmax and layer_norm one
+ * reduction table with their RedKind as `data`).
+ *
+ * SELECTION (hidetTemplatesFor): `matches` sees the arch (a template may
+ * decline one); among the templates that match, the one whose best
+ * schedule for the arch costs least wins (hidetTemplateRank over its
+ * space, on its own problem), ties in registry order.
+ * hidet-schedule-anchors lets an explicit choice (a schedule text that only
+ * one of them parses, a schedule-cache line) pick among them.
  *
  * What passes hand each other about a kernel are typed attributes
  * (kernel_attrs.h): the template's name, the schedule as a dictionary of
@@ -67,6 +89,8 @@
 #include "scalar_emit.h"
 
 #include "mlir-c/IR.h"
+
+#include <stddef.h>
 
 #define HIDET_MAX_SCHEDULE_PARAMS 16
 #define HIDET_MAX_PROBLEM_DIMS 8
@@ -107,50 +131,38 @@ typedef struct {
   HidetLoadMode mode;
 } HidetTemplateCall;
 
-typedef struct HidetTemplate {
-  const char *name;    /* "matmul_f32_simt": the value of hidet.template */
-  const char *summary; /* one line for reports and docs */
-  /* The anchors it takes, for diagnostics ("graph.matmul, graph.batch_matmul"),
-   * or "kernel functions without an anchor". */
-  const char *takes;
-  const char *const *paramNames; /* schedule parameters */
-  int numParams;
-  /* Names of the input slots for messages ("lhs", "rhs"), or NULL
-   * ("input <k>"). */
-  const char *const *inputNames;
-  bool pipelines; /* has an async (cp.async) form that hidet-pipeline can choose */
-  /* Chooses cp.async (copy hooks) or registers (load hooks) per input
-   * operand itself when it is instantiated; hidet-pipeline{report=true}
-   * then remarks on each operand it staged through registers. */
-  bool copiesPerOperand;
+typedef struct HidetTemplate HidetTemplate;
 
-  /* Whether the template takes this kernel function (anchor may be null). */
-  bool (*matches)(MlirOperation fn, MlirOperation anchor);
-  /* The problem, or false with why the template cannot compute this
-   * instance (element types, empty dims...). */
-  bool (*problem)(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                  size_t whySize);
+/* The schedule side of a template: its parameters, space, fit rule, cost
+ * model and text form. Templates with one space share one table
+ * (conv2d_simt uses matmul_f32_simt's; matmul_tf32 and conv2d_tc use
+ * matmul_tc's); every callback gets the template it is called for, whose
+ * `data` tells variants apart (matmul_tf32's 4-byte operands). */
+typedef struct {
+  const char *const *paramNames; /* schedule parameters, in HidetSchedule.v order */
+  int numParams;
   /* The space for an arch, in a fixed deterministic order (ties in cost
    * go to the earlier schedule). *out is malloc'ed. */
-  size_t (*space)(const HidetArch *arch, HidetSchedule **out);
+  size_t (*space)(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out);
   /* Whether a schedule is well formed and fits the arch. */
-  bool (*fits)(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize);
+  bool (*fits)(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+               char *why, size_t whySize);
   /* Analytic cost (lower is better), for ranking only; HIDET_COST_UNFIT
    * (hidet_internal.h) when s fits the arch but not this instance (its
    * facts), which hidet-schedule-anchors reports for a user's or a cache's
    * schedule. */
-  double (*cost)(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch);
+  double (*cost)(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                 const HidetArch *arch);
   /* The user-facing text form: parse (well-formedness only) and format.
    * parse may be null: the template takes no schedule from the user. */
-  bool (*parse)(const char *text, HidetSchedule *s, char *why, size_t whySize);
-  int (*format)(const HidetSchedule *s, char *buf, size_t size);
-  /* The problem for reports: "matmul 1x100x72x40 (batch x m x n x k)". */
-  void (*formatProblem)(const HidetProblem *p, char *buf, size_t size);
+  bool (*parse)(const HidetTemplate *self, const char *text, HidetSchedule *s, char *why,
+                size_t whySize);
+  int (*format)(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size);
   /* A one-line description of a chosen schedule on a problem (reports). */
-  void (*describe)(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                   char *buf, size_t size);
+  void (*describe)(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                   const HidetArch *arch, char *buf, size_t size);
   /* Shared memory in bytes of the kernel emitted for s in `mode`. */
-  int64_t (*smemBytes)(const HidetSchedule *s, HidetLoadMode mode);
+  int64_t (*smemBytes)(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode);
   /* Optional (NULL: none): bytes of GLOBAL WORKSPACE the kernels of s on p
    * need, 0 for none. When positive, every gpu.func of the emitted module
    * takes one more argument after the call's nArgs: `memref<Nxi8>` with N
@@ -160,48 +172,106 @@ typedef struct HidetTemplate {
    * a later kernel reads what an earlier one wrote there (the reduce
    * template's split: partials, then their combine). Hooks still take only
    * the nArgs arguments. */
-  int64_t (*workspaceBytes)(const HidetSchedule *s, const HidetProblem *p);
-  /* Appends `gpu.module @<moduleName> { hook declarations; gpu.func ... }`:
-   * each gpu.func carries gpu.known_block_size and hidet.grid. */
-  bool (*emit)(const HidetTemplateCall *call, HidetStr *out, char *why, size_t whySize);
+  int64_t (*workspaceBytes)(const HidetTemplate *self, const HidetSchedule *s,
+                            const HidetProblem *p);
+} HidetScheduleSpaceOps;
 
-  /* ---- The operand index map. */
+/* A template's operand index map BOUND to one kernel function
+ * (hidetOperandsBind): the template, the kernel function, its anchor, the
+ * number of input slots (the anchor's operands; an anchor-less kernel
+ * function's results) and whatever the map's optional `bind` computed
+ * once for them in `state` (a conv's geometry, a reduction's view, whether
+ * matmul_tc takes B k-major), so that the callbacks, called for every hook
+ * and coordinate, do not recompute it. Plain data: nothing to free; valid
+ * while fn and its anchor are unchanged. */
+typedef struct HidetOperands {
+  const HidetTemplate *self;
+  MlirOperation fn, anchor;
+  int numInputs;
+  /* The map's own struct, stored by its bind (as sockaddr_storage holds
+   * an address); zeroed before bind. */
+  union {
+    max_align_t align;
+    unsigned char bytes[256];
+  } state;
+} HidetOperands;
+
+/* The operand index map (header comment). Templates with one map share it
+ * (the conv templates, the three matmul templates, the reductions). */
+typedef struct {
+  /* Optional: fills o->state (o->self, fn, anchor and numInputs are set). */
+  void (*bind)(HidetOperands *o);
   /* The tensor value of the kernel function that input slot k reads (a
    * value of fn's body: an anchor operand, or a returned value). */
-  MlirValue (*slotValue)(MlirOperation fn, MlirOperation anchor, int k);
-  /* The number of input slots. */
-  int (*numInputSlots)(MlirOperation fn, MlirOperation anchor);
+  MlirValue (*slotValue)(const HidetOperands *o, int k);
   /* Output slot k: the anchor's result whose epilogue chain ends in a
    * function result (anchorResult true), or fn's result k itself, which the
    * store hook writes directly (anchorResult false; *v is the returned
    * value). */
-  MlirValue (*outputValue)(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult);
+  MlirValue (*outputValue)(const HidetOperands *o, int k, bool *anchorResult);
   /* Index names of the tensor of slot k (output slot when `output`) at the
    * template coordinates `coords` (numCoords of them): idx gets
    * rank(tensor) names. */
-  void (*indexMap)(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+  void (*indexMap)(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
                    const ScalarName *coords, int numCoords, ScalarName *idx);
   /* The extent of each template coordinate of input slot k (coordinates
    * range over [0, extent)); returns their number. */
-  int (*coordExtents)(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents);
+  int (*coordExtents)(const HidetOperands *o, int k, int64_t *extents);
   /* True if the last template coordinate of input slot k walks the
    * tensor's last (contiguous) dim one to one, so 4 consecutive elements
    * are one vector in memory when the tensor's row length allows. */
-  bool (*lastCoordContiguous)(MlirOperation fn, MlirOperation anchor, int k);
+  bool (*lastCoordContiguous)(const HidetOperands *o, int k);
   /* Optional (NULL: never): true if input slot k's last two template
    * coordinates are its tensor's last two dims SWAPPED, which the template
    * does for an operand that is a transpose of a kernel input
    * (hidetTransposedInputChain): the last coordinate then walks the
    * input's contiguous dim, so the copy hook may copy 4 elements at once
    * through the transpose (matmul_tc's k-major B: PyTorch's x @ W^T). */
-  bool (*lastTwoSwapped)(MlirOperation fn, MlirOperation anchor, int k);
+  bool (*lastTwoSwapped)(const HidetOperands *o, int k);
   /* Optional (NULL: every in-range coordinate names an element of the
    * tensor): the validity map of input slot k (header comment, IMPLICIT
    * ZERO PADDING). Emits an i1 into *valid that is false where the
    * coordinates fall into the implicit zero padding and returns true; or
    * emits nothing and returns false when slot k has no padding. */
-  bool (*validMap)(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, int k,
-                   const ScalarName *coords, int numCoords, ScalarName *valid);
+  bool (*validMap)(const HidetOperands *o, ScalarEmitter *e, int k, const ScalarName *coords,
+                   int numCoords, ScalarName *valid);
+} HidetOperandMap;
+
+struct HidetTemplate {
+  const char *name;    /* "matmul_f32_simt": the value of hidet.template */
+  const char *summary; /* one line for reports and docs */
+  /* The anchors it takes, for diagnostics ("graph.matmul, graph.batch_matmul"),
+   * or "kernel functions without an anchor". */
+  const char *takes;
+  /* Names of the input slots for messages ("lhs", "rhs"), or NULL
+   * ("input <k>"). */
+  const char *const *inputNames;
+  bool pipelines; /* has an async (cp.async) form that hidet-pipeline can choose */
+  /* Chooses cp.async (copy hooks) or registers (load hooks) per input
+   * operand itself when it is instantiated; hidet-pipeline{report=true}
+   * then remarks on each operand it staged through registers. */
+  bool copiesPerOperand;
+  /* Variant data that shared callbacks read through `self` (the
+   * reductions' RedKind, the tensor-core GEMMs' operand bytes), or NULL. */
+  const void *data;
+  const HidetScheduleSpaceOps *sched;
+  const HidetOperandMap *operands;
+
+  /* Whether the template takes this kernel function (anchor may be null)
+   * on `arch`: a template may decline an arch. */
+  bool (*matches)(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                  const HidetArch *arch);
+  /* The problem, or false with why the template cannot compute this
+   * instance (element types, empty dims...). */
+  bool (*problem)(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                  HidetProblem *p, char *why, size_t whySize);
+  /* The problem for reports: "matmul 1x100x72x40 (batch x m x n x k)". */
+  void (*formatProblem)(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                        size_t size);
+  /* Appends `gpu.module @<moduleName> { hook declarations; gpu.func ... }`:
+   * each gpu.func carries gpu.known_block_size and hidet.grid. */
+  bool (*emit)(const HidetTemplate *self, const HidetTemplateCall *call, HidetStr *out,
+               char *why, size_t whySize);
 
   /* ---- Reports (hidet-stitch-report, codegen/stitch_report.c); both
    * optional. */
@@ -211,23 +281,49 @@ typedef struct HidetTemplate {
    * only L2 would serve are counted), and a short account of the count in
    * `how` ("" when there is nothing to say). NULL: the report says
    * "unknown". */
-  void (*traffic)(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                  MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
-                  size_t howSize);
+  void (*traffic)(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                  MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                  int64_t *writeBytes, char *how, size_t howSize);
   /* The stitch scheme of graph op `op` of fn, when the template knows
    * better than the report's role table (stitch_report.c): one of
    * "dominant", "local", "regional", "global", "independent"; NULL keeps
    * `byRole`, the table's. NULL callback: the table's for every op. */
-  const char *(*scheme)(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                        MlirOperation anchor, MlirOperation op, const char *byRole);
-} HidetTemplate;
+  const char *(*scheme)(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                        MlirOperation fn, MlirOperation anchor, MlirOperation op,
+                        const char *byRole);
+};
 
 /* ---- The registry (template_registry.c). */
 size_t hidetTemplateCount(void);
 const HidetTemplate *hidetTemplateAt(size_t i);
 const HidetTemplate *hidetTemplateLookup(const char *name);
-/* The first template that takes the kernel function, or NULL. */
-const HidetTemplate *hidetTemplateFor(MlirOperation fn, MlirOperation anchor);
+/* SELECTION: the templates of list[0..n) that take the kernel function
+ * on arch (`matches`), best first, into out[0..max); returns how many
+ * match. With two or more, each is ranked by the cost of its best
+ * schedule (hidetTemplateRank over its space for arch, on its problem);
+ * ties keep list order, and those that cannot be costed (problem() fails,
+ * or no schedule fits the arch) follow in list order. A single match is
+ * not costed. */
+size_t hidetTemplateRankAmong(const HidetTemplate *const *list, size_t n, MlirOperation fn,
+                              MlirOperation anchor, const HidetArch *arch,
+                              const HidetTemplate **out, size_t max);
+/* The same over the registry; out[0] is the template of the kernel
+ * function (hidet-schedule-anchors lets an explicit choice of the user
+ * pick a later one). */
+size_t hidetTemplatesFor(MlirOperation fn, MlirOperation anchor, const HidetArch *arch,
+                         const HidetTemplate **out, size_t max);
+/* Binds t's operand map to a kernel function (HidetOperands). */
+void hidetOperandsBind(const HidetTemplate *t, MlirOperation fn, MlirOperation anchor,
+                       HidetOperands *o);
+/* Operand-map callbacks that several maps share: slot k is the anchor's
+ * operand k; output k the anchor's result k; the identity index map; the
+ * slot's tensor shape as its coordinate extents; always contiguous. */
+MlirValue hidetAnchorOperand(const HidetOperands *o, int k);
+MlirValue hidetAnchorResult(const HidetOperands *o, int k, bool *anchorResult);
+void hidetIdentityIndexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
+                           const ScalarName *coords, int numCoords, ScalarName *idx);
+int hidetSlotShapeExtents(const HidetOperands *o, int k, int64_t *extents);
+bool hidetSlotContiguous(const HidetOperands *o, int k);
 /* "matmul_f32_simt (graph.matmul, graph.batch_matmul); elementwise (...)". */
 void hidetTemplateListText(char *buf, size_t size);
 /* The index of parameter `name`, or -1. */
@@ -258,7 +354,8 @@ bool hidetMatmulWantsTf32(MlirOperation anchor);
  * of 4, are 4 consecutive, aligned elements of one row of the input. */
 bool hidetTransposedInputChain(MlirOperation fn, MlirValue x);
 /* "matmul BxMxNxK (batch x m x n x k)" for such a problem. */
-void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size);
+void hidetMatmulFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                              size_t size);
 /* The cost model's ranking: the indices of the k cheapest schedules of
  * space[0..n) on p, cheapest first, into best[] (and their costs into
  * costs[], when non-null); ties go to the earlier schedule. Returns how

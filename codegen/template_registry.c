@@ -2,7 +2,8 @@
  * Adding a template: write codegen/templates/<name>.c defining a
  * `const HidetTemplate`, declare it below and put it in kTemplates, add the
  * file to codegen/CMakeLists.txt (docs/architecture.md walks through it).
- * Order matters: hidetTemplateFor takes the first template that matches.
+ * Selection (hidetTemplatesFor) ranks the templates that match by cost;
+ * the order here breaks ties and orders diagnostics.
  *===----------------------------------------------------------------------===*/
 #include "template.h"
 
@@ -11,6 +12,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,8 +31,9 @@ extern const HidetTemplate hidetPoolTemplate;
 
 /* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
  * matmul_tf32 the f32 ones marked hidet.precision = "tf32", matmul_f32_simt
- * the others. The SIMT matmul stays first: it is the
- * first template whose schedule-text complaint the schedule option shows. */
+ * the others (today every kernel function has one matching template). The
+ * SIMT matmul stays first: it is the first template whose schedule-text
+ * complaint the schedule option shows. */
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
     &hidetMatmulTcTemplate,
@@ -57,11 +60,99 @@ const HidetTemplate *hidetTemplateLookup(const char *name) {
   return NULL;
 }
 
-const HidetTemplate *hidetTemplateFor(MlirOperation fn, MlirOperation anchor) {
-  for (size_t i = 0; i < NUM_TEMPLATES; ++i)
-    if (kTemplates[i]->matches(fn, anchor))
-      return kTemplates[i];
-  return NULL;
+/* The cost of t's best schedule for fn on arch, or INFINITY. */
+static double bestCost(const HidetTemplate *t, MlirOperation fn, MlirOperation anchor,
+                       const HidetArch *arch) {
+  HidetProblem p;
+  char why[256];
+  if (!t->problem(t, fn, anchor, &p, why, sizeof why))
+    return INFINITY;
+  HidetSchedule *space = NULL;
+  size_t n = t->sched->space(t, arch, &space), best;
+  double c = INFINITY;
+  if (n)
+    hidetTemplateRank(t, space, n, &p, arch, 1, &best, &c);
+  free(space);
+  return c;
+}
+
+size_t hidetTemplateRankAmong(const HidetTemplate *const *list, size_t n, MlirOperation fn,
+                              MlirOperation anchor, const HidetArch *arch,
+                              const HidetTemplate **out, size_t max) {
+  const HidetTemplate **m = calloc(n + 1, sizeof *m);
+  double *cost = calloc(n + 1, sizeof *cost);
+  if (!m || !cost)
+    abort(); /* out of memory */
+  size_t have = 0;
+  for (size_t i = 0; i < n; ++i)
+    if (list[i]->matches(list[i], fn, anchor, arch))
+      m[have++] = list[i];
+  for (size_t i = 0; have > 1 && i < have; ++i)
+    cost[i] = bestCost(m[i], fn, anchor, arch);
+  /* A stable insertion sort: strict < keeps list order on a tie, and
+   * INFINITY (not costed) never passes anything. */
+  for (size_t i = 1; i < have; ++i)
+    for (size_t j = i; j > 0 && cost[j] < cost[j - 1]; --j) {
+      double c = cost[j];
+      const HidetTemplate *t = m[j];
+      cost[j] = cost[j - 1], m[j] = m[j - 1];
+      cost[j - 1] = c, m[j - 1] = t;
+    }
+  for (size_t i = 0; i < have && i < max; ++i)
+    out[i] = m[i];
+  free(m);
+  free(cost);
+  return have;
+}
+
+size_t hidetTemplatesFor(MlirOperation fn, MlirOperation anchor, const HidetArch *arch,
+                         const HidetTemplate **out, size_t max) {
+  return hidetTemplateRankAmong(kTemplates, NUM_TEMPLATES, fn, anchor, arch, out, max);
+}
+
+void hidetOperandsBind(const HidetTemplate *t, MlirOperation fn, MlirOperation anchor,
+                       HidetOperands *o) {
+  memset(o, 0, sizeof *o);
+  o->self = t;
+  o->fn = fn;
+  o->anchor = anchor;
+  o->numInputs = mlirOperationIsNull(anchor)
+                     ? (int)mlirFunctionTypeGetNumResults(
+                           mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")))
+                     : (int)mlirOperationGetNumOperands(anchor);
+  if (t->operands->bind)
+    t->operands->bind(o);
+}
+
+MlirValue hidetAnchorOperand(const HidetOperands *o, int k) {
+  return mlirOperationGetOperand(o->anchor, k);
+}
+
+MlirValue hidetAnchorResult(const HidetOperands *o, int k, bool *anchorResult) {
+  *anchorResult = true;
+  return mlirOperationGetResult(o->anchor, k);
+}
+
+void hidetIdentityIndexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
+                           const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)o;
+  (void)e;
+  (void)output;
+  (void)k;
+  for (int i = 0; i < numCoords; ++i)
+    idx[i] = coords[i];
+}
+
+int hidetSlotShapeExtents(const HidetOperands *o, int k, int64_t *extents) {
+  int64_t rank = 0;
+  hidetTensorShape(mlirValueGetType(o->self->operands->slotValue(o, k)), &rank, extents);
+  return (int)rank;
+}
+
+bool hidetSlotContiguous(const HidetOperands *o, int k) {
+  (void)o;
+  (void)k;
+  return true;
 }
 
 void hidetTemplateListText(char *buf, size_t size) {
@@ -74,8 +165,8 @@ void hidetTemplateListText(char *buf, size_t size) {
 }
 
 int hidetTemplateParamIndex(const HidetTemplate *t, const char *name) {
-  for (int i = 0; i < t->numParams; ++i)
-    if (strcmp(t->paramNames[i], name) == 0)
+  for (int i = 0; i < t->sched->numParams; ++i)
+    if (strcmp(t->sched->paramNames[i], name) == 0)
       return i;
   return -1;
 }
@@ -110,7 +201,8 @@ bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char
   return true;
 }
 
-void hidetMatmulFormatProblem(const HidetProblem *p, char *buf, size_t size) {
+void hidetMatmulFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                              size_t size) {
   snprintf(buf, size, "matmul %lldx%lldx%lldx%lld (batch x m x n x k)", (long long)p->dims[0],
            (long long)p->dims[1], (long long)p->dims[2], (long long)p->dims[3]);
 }
@@ -130,7 +222,7 @@ size_t hidetTemplateRank(const HidetTemplate *t, const HidetSchedule *space, siz
       abort(); /* out of memory */
   }
   for (size_t i = 0; i < n && k; ++i) {
-    double v = t->cost(&space[i], p, arch);
+    double v = t->sched->cost(t, &space[i], p, arch);
     if (have == k && !(v < c[have - 1]))
       continue;
     size_t at = have < k ? have++ : have - 1;

@@ -122,14 +122,14 @@ void trafficFromSlots(MlirOperation fn, MlirOperation anchor, int numSlots,
   *readBytes = (int64_t)llround(read);
 }
 
-void trafficFromTemplateSlots(const HidetTemplate *t, MlirOperation fn, MlirOperation anchor,
-                              const double *passes, int64_t *readBytes, int64_t *writeBytes) {
-  int n = t->numInputSlots(fn, anchor);
+void trafficFromTemplateSlots(const HidetOperands *o, const double *passes, int64_t *readBytes,
+                              int64_t *writeBytes) {
+  int n = o->numInputs;
   MlirValue *slots = calloc((size_t)n + 1, sizeof *slots);
   if (!slots)
     abort();
   for (int k = 0; k < n; ++k)
-    slots[k] = t->slotValue(fn, anchor, k);
-  trafficFromSlots(fn, anchor, n, slots, passes, readBytes, writeBytes);
+    slots[k] = o->self->operands->slotValue(o, k);
+  trafficFromSlots(o->fn, o->anchor, n, slots, passes, readBytes, writeBytes);
   free(slots);
 }

@@ -48,8 +48,9 @@ void trafficFromSlots(MlirOperation fn, MlirOperation anchor, int numSlots,
                       const MlirValue *slots, const double *passes, int64_t *readBytes,
                       int64_t *writeBytes);
 
-/* The same with the template's own slots (t->numInputSlots, t->slotValue). */
-void trafficFromTemplateSlots(const HidetTemplate *t, MlirOperation fn, MlirOperation anchor,
-                              const double *passes, int64_t *readBytes, int64_t *writeBytes);
+/* The same with a bound operand map's slots (HidetOperands: numInputs,
+ * slotValue); passes has o->numInputs entries. */
+void trafficFromTemplateSlots(const HidetOperands *o, const double *passes, int64_t *readBytes,
+                              int64_t *writeBytes);
 
 #endif /* HIDET_TRAFFIC_H */

@@ -76,7 +76,8 @@ bool hidetConvGemmProblem(MlirOperation anchor, HidetProblem *p, char *why, size
   return true;
 }
 
-void hidetConvGemmFormatProblem(const HidetProblem *p, char *buf, size_t size) {
+void hidetConvGemmFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                                size_t size) {
   snprintf(buf, size,
            "conv2d as implicit GEMM %lldx%lldx%lld (m = N*P*Q x n = F x k = R*S*C; C %lld, R*S "
            "%lld)",
@@ -84,21 +85,13 @@ void hidetConvGemmFormatProblem(const HidetProblem *p, char *buf, size_t size) {
            (long long)p->dims[4], (long long)p->dims[5]);
 }
 
-MlirValue hidetConvSlotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  return mlirOperationGetOperand(anchor, k);
+static const HidetConvGemm *bound(const HidetOperands *o) {
+  return (const HidetConvGemm *)o->state.bytes;
 }
 
-int hidetConvNumInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 2;
-}
-
-MlirValue hidetConvOutputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
+static void bind(HidetOperands *o) {
+  _Static_assert(sizeof(HidetConvGemm) <= sizeof o->state, "HidetConvGemm fits the state");
+  hidetConvGemmRead(o->anchor, (HidetConvGemm *)o->state.bytes);
 }
 
 /* ---- Index arithmetic as text. ------------------------------------------- */
@@ -164,12 +157,10 @@ static bool padded(const HidetConvGemm *cv, int dim) {
   return cv->pad[2 * dim] != 0 || cv->pad[2 * dim + 1] != 0;
 }
 
-void hidetConvIndexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output,
-                       int k, const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)fn;
+static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
   (void)numCoords;
-  HidetConvGemm cv;
-  hidetConvGemmRead(anchor, &cv);
+  const HidetConvGemm cv = *bound(o);
   if (output) { /* (b, m, f) -> (n, p, q, f) or (n, f, p, q) */
     ScalarName npq[3];
     const int64_t outDims[3] = {cv.n, cv.p, cv.q};
@@ -198,12 +189,10 @@ void hidetConvIndexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor,
   memcpy(idx, cv.nhwc ? nhwc : nchw, sizeof nhwc);
 }
 
-bool hidetConvValidMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, int k,
-                       const ScalarName *coords, int numCoords, ScalarName *valid) {
-  (void)fn;
+static bool validMap(const HidetOperands *o, ScalarEmitter *e, int k, const ScalarName *coords,
+                     int numCoords, ScalarName *valid) {
   (void)numCoords;
-  HidetConvGemm cv;
-  hidetConvGemmRead(anchor, &cv);
+  const HidetConvGemm cv = *bound(o);
   if (k != 0 || (!padded(&cv, 0) && !padded(&cv, 1)))
     return false; /* the filter, and an unpadded image, are read wholly */
   Gather g = gather(e, &cv, coords[1], coords[2]);
@@ -228,27 +217,36 @@ bool hidetConvValidMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor,
   return true;
 }
 
-int hidetConvCoordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  (void)fn;
-  HidetProblem p;
-  char why[8];
-  if (!hidetConvGemmProblem(anchor, &p, why, sizeof why))
-    return 0;
+/* The image (m, k), the filter (k, f); batch 1. */
+static int coordExtents(const HidetOperands *o, int k, int64_t *extents) {
+  const HidetConvGemm *cv = bound(o);
+  int64_t m = cv->n * cv->p * cv->q, kk = cv->r * cv->s * cv->c;
   extents[0] = 1;
-  extents[1] = k == 0 ? p.dims[1] : p.dims[3];
-  extents[2] = k == 0 ? p.dims[3] : p.dims[2];
+  extents[1] = k == 0 ? m : kk;
+  extents[2] = k == 0 ? kk : cv->f;
   return 3;
 }
 
 /* NHWC only: the filter's k rows are [R*S*C, F] rows, f contiguous; the
  * image's 4 consecutive k are 4 consecutive channels of one pixel when C
  * is a multiple of 4 (vectors start at multiples of 4 of k). */
-bool hidetConvLastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  HidetConvGemm cv;
-  hidetConvGemmRead(anchor, &cv);
-  return cv.nhwc && (k == 1 || cv.c % 4 == 0);
+bool hidetConvSlotContiguous(const HidetConvGemm *cv, int k) {
+  return cv->nhwc && (k == 1 || cv->c % 4 == 0);
 }
+
+static bool lastCoordContiguous(const HidetOperands *o, int k) {
+  return hidetConvSlotContiguous(bound(o), k);
+}
+
+const HidetOperandMap hidetConvOperands = {
+    .bind = bind,
+    .slotValue = hidetAnchorOperand,
+    .outputValue = hidetAnchorResult,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+    .validMap = validMap,
+};
 
 bool hidetConvRenameTemplate(HidetStr *text, size_t from, const char *oldName,
                              const char *newName) {

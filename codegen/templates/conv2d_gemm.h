@@ -47,21 +47,17 @@ bool hidetConvGemmPointwise(const HidetConvGemm *cv);
  * the same GEMM apart in schedule caches; false for an empty conv or
  * groups > 1 (with why). */
 bool hidetConvGemmProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize);
-void hidetConvGemmFormatProblem(const HidetProblem *p, char *buf, size_t size);
+void hidetConvGemmFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                                size_t size);
 
 /* The operand index map of the implicit GEMM (template.h), the same for
  * every conv template: input 0 the image with coordinates (b, m, k),
  * input 1 the filter with (b, k, n), output 0 the result with (b, m, n);
- * b is always 0. */
-MlirValue hidetConvSlotValue(MlirOperation fn, MlirOperation anchor, int k);
-int hidetConvNumInputSlots(MlirOperation fn, MlirOperation anchor);
-MlirValue hidetConvOutputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult);
-void hidetConvIndexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output,
-                       int k, const ScalarName *coords, int numCoords, ScalarName *idx);
-bool hidetConvValidMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, int k,
-                       const ScalarName *coords, int numCoords, ScalarName *valid);
-int hidetConvCoordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents);
-bool hidetConvLastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k);
+ * b is always 0. It binds the conv's HidetConvGemm once per anchor. */
+extern const HidetOperandMap hidetConvOperands;
+/* NHWC with C % 4 == 0 (the image), NHWC (the filter): the last coordinate
+ * of slot k walks the tensor's contiguous dim (lastCoordContiguous). */
+bool hidetConvSlotContiguous(const HidetConvGemm *cv, int k);
 
 /* The emitted module's `hidet.template = "<from>"` becomes `<to>`: the
  * matmul emitters name their own template, and the fusion pass must find

@@ -1,8 +1,9 @@
 /*===-- conv2d_tc_template.c - f16/bf16 conv2d on the tensor-core GEMM ----===*
  * graph.conv2d (groups == 1, f16 or bf16 operands) as an implicit GEMM on
  * the mma.sync matmul (matmul_tc.c): its schedule space, parameters and
- * cost model are matmul_tc's, which this template delegates to; the problem
- * and the operand index map are the conv's (conv2d_gemm.h).
+ * cost model are matmul_tc's (hidetMatmulTcSchedule, with 2-byte
+ * operands); the problem and the operand index map are the conv's
+ * (conv2d_gemm.h).
  *
  * Load form, per operand: cp.async (8-byte copies of 4 elements, zero-filled
  * past the problem and, through the validity map, in the padding) when the
@@ -13,6 +14,7 @@
  * through registers (prologue ops, NCHW, C = 3 ...).
  *===----------------------------------------------------------------------===*/
 #include "conv2d_gemm.h"
+#include "gemm_templates.h"
 #include "matmul_tc.h"
 
 #include "kernel_ir.h"
@@ -30,7 +32,8 @@ static const char *typeName(MlirType t) {
 }
 
 /* groups == 1 convs with a 16-bit operand; problem() reports a mixed pair. */
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   if (!hidetConvIsConv(anchor))
     return false;
@@ -40,8 +43,8 @@ static bool matches(MlirOperation fn, MlirOperation anchor) {
                             isHalf(elemOf(mlirOperationGetOperand(anchor, 1))));
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *out, char *why, size_t whySize) {
   (void)fn;
   MlirType xt = elemOf(mlirOperationGetOperand(anchor, 0)),
            wt = elemOf(mlirOperationGetOperand(anchor, 1)),
@@ -66,48 +69,19 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, c
   return hidetConvGemmProblem(anchor, out, why, whySize);
 }
 
-/* ---- The schedule side is matmul_tc's. */
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
-  return hidetMatmulTcTemplate.space(arch, out);
-}
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
-  return hidetMatmulTcTemplate.fits(s, arch, why, whySize);
-}
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
-  return hidetMatmulTcTemplate.cost(s, p, arch);
-}
-static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
-  return hidetMatmulTcTemplate.parse(text, s, why, whySize);
-}
-static int format(const HidetSchedule *s, char *buf, size_t size) {
-  return hidetMatmulTcTemplate.format(s, buf, size);
-}
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
-  hidetMatmulTcTemplate.describe(s, p, arch, buf, size);
-}
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
-  return hidetMatmulTcTemplate.smemBytes(s, mode);
-}
-/* Split-K schedules: the matmul's partials workspace over the GEMM view. */
-static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
-  return hidetMatmulTcTemplate.workspaceBytes(s, p);
-}
-
 /* Can slot k be copied with cp.async (header comment)? */
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   MlirValue v = mlirOperationGetOperand(anchor, k);
-  if (!mlirValueIsABlockArgument(v) ||
-      !mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) ||
-      !hidetConvLastCoordContiguous(fn, anchor, k))
-    return false;
   HidetConvGemm cv;
   hidetConvGemmRead(anchor, &cv);
-  return k == 0 ? cv.c % 4 == 0 : cv.f % 4 == 0;
+  return mlirValueIsABlockArgument(v) &&
+         mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) &&
+         hidetConvSlotContiguous(&cv, k) && (k == 0 ? cv.c % 4 == 0 : cv.f % 4 == 0);
 }
 
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
-  const int64_t *v = c->schedule->v; /* in kParams' order; fits() checked them */
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
+  const int64_t *v = c->schedule->v; /* matmul_tc's parameters; fits() checked them */
   HidetMatmulTcSchedule m = {.wm = (int)v[0], .wn = (int)v[1], .tm = (int)v[2],
                              .tn = (int)v[3], .bk = (int)v[4], .stages = (int)v[5],
                              .splitk = (int)v[6]};
@@ -127,42 +101,26 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   size_t from = out->len;
   if (!hidetMatmulTcEmit(out, &a, &p, &m, why, whySize))
     return false;
-  if (!hidetConvRenameTemplate(out, from, hidetMatmulTcTemplate.name, "conv2d_tc"))
+  if (!hidetConvRenameTemplate(out, from, hidetMatmulTcTemplate.name, self->name))
     return hidetFailWhy(why, whySize, "the matmul emitter's kernel has no hidet.template");
   return true;
 }
 
 static const char *const kInputNames[] = {"input", "filter"};
-/* matmul_tc's parameters, in its order (test/Template checks the lists agree). */
-static const char *const kParams[] = {"wm", "wn", "tm", "tn", "bk", "stages", "splitk"};
 
 const HidetTemplate hidetConv2dTcTemplate = {
     .name = "conv2d_tc",
     .summary = "f16/bf16 conv2d as an implicit GEMM on the tensor-core matmul (mma.sync): im2col "
                "gathered by the image's index map, cp.async with zero-fill where C % 4 == 0",
     .takes = "graph.conv2d with groups = 1 and f16 or bf16 operands",
-    .paramNames = kParams,
-    .numParams = (int)(sizeof kParams / sizeof kParams[0]),
     .inputNames = kInputNames,
     .pipelines = false, /* the ring is emitted by the template itself */
     .copiesPerOperand = true,
+    .data = &(const HidetGemmVariant){.elemBytes = 2, .kMajorB = false},
+    .sched = &hidetMatmulTcSchedule,
+    .operands = &hidetConvOperands,
     .matches = matches,
     .problem = problem,
-    .space = space,
-    .fits = fits,
-    .cost = cost,
-    .parse = parse,
-    .format = format,
     .formatProblem = hidetConvGemmFormatProblem,
-    .describe = describe,
-    .smemBytes = smemBytes,
-    .workspaceBytes = workspaceBytes,
     .emit = emit,
-    .slotValue = hidetConvSlotValue,
-    .numInputSlots = hidetConvNumInputSlots,
-    .outputValue = hidetConvOutputValue,
-    .indexMap = hidetConvIndexMap,
-    .coordExtents = hidetConvCoordExtents,
-    .lastCoordContiguous = hidetConvLastCoordContiguous,
-    .validMap = hidetConvValidMap,
 };

@@ -21,7 +21,8 @@
 
 static const char *const kInputNames[] = {"input", "filter"};
 
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   if (mlirOperationIsNull(anchor) || !hidetOpIs(anchor, "graph.conv2d"))
     return false;
@@ -29,19 +30,14 @@ static bool matches(MlirOperation fn, MlirOperation anchor) {
   return !mlirAttributeIsNull(g) && mlirAttributeIsAInteger(g) && mlirIntegerAttrGetValueInt(g) > 1;
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *p, char *why, size_t whySize) {
   (void)fn;
   return winProblem(anchor, p, why, whySize);
 }
 
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 2;
-}
-
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                          size_t size) {
   const int64_t *d = p->dims;
   snprintf(buf, size,
            "grouped conv %lldx%lldx%lldx%lld, %lld taps x %lld channels per group, %lld input "
@@ -56,25 +52,12 @@ const HidetTemplate hidetDepthwiseTemplate = {
     .summary = "direct depthwise / grouped convolution: ow x vec outputs per thread, taps reused "
                "across a thread's columns",
     .takes = "graph.conv2d with groups > 1",
-    .paramNames = winParamNames,
-    .numParams = WIN_NUM_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false,
+    .sched = &winSchedule,
+    .operands = &winOperands,
     .matches = matches,
     .problem = problem,
-    .space = winSpace,
-    .fits = winFits,
-    .cost = winCost,
-    .parse = winParse,
-    .format = winFormat,
     .formatProblem = formatProblem,
-    .describe = winDescribe,
-    .smemBytes = winSmemBytes,
     .emit = winEmit,
-    .slotValue = winSlotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = winOutputValue,
-    .indexMap = winIndexMap,
-    .coordExtents = winCoordExtents,
-    .lastCoordContiguous = winLastCoordContiguous,
 };

@@ -38,7 +38,8 @@ static MlirType fnType(MlirOperation fn) {
   return mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
 }
 
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   return mlirOperationIsNull(anchor);
 }
@@ -52,8 +53,8 @@ static int64_t elements(MlirType tensorType) {
 }
 
 /* dims[0]: elements of the largest result. */
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *p, char *why, size_t whySize) {
   (void)anchor;
   (void)why;
   (void)whySize;
@@ -67,7 +68,7 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, cha
   return true;
 }
 
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
+static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
   *out = calloc(NUM_BLOCKS, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
@@ -78,7 +79,8 @@ static size_t space(const HidetArch *arch, HidetSchedule **out) {
   return n;
 }
 
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+static bool fits(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+                 char *why, size_t whySize) {
   if (s->v[0] < 32 || s->v[0] % 32 || s->v[0] > arch->maxThreadsPerBlock)
     return hidetFailWhy(why, whySize, "block %lld is not a multiple of 32 in 32..%d",
                         (long long)s->v[0], arch->maxThreadsPerBlock);
@@ -87,7 +89,8 @@ static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+static double cost(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                   const HidetArch *arch) {
   int64_t block = s->v[0] < 32 ? 32 : s->v[0];
   int64_t perSm = arch->maxThreadsPerSm / block;
   if (perSm > arch->maxBlocksPerSm)
@@ -101,28 +104,30 @@ static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArc
   return waves * (waveBytes / arch->bytesPerSec * 1e6 + 2.0);
 }
 
-static int format(const HidetSchedule *s, char *buf, size_t size) {
+static int format(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size) {
   return snprintf(buf, size, "b%lld", (long long)s->v[0]);
 }
 
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                          size_t size) {
   snprintf(buf, size, "elementwise, %lld elements", (long long)p->dims[0]);
 }
 
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
+static void describe(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                     const HidetArch *arch, char *buf, size_t size) {
   snprintf(buf, size, "%lld threads per block, %lld blocks, estimated %.2f us", (long long)s->v[0],
-           (long long)ceilDiv(p->dims[0], s->v[0] > 0 ? s->v[0] : 1), cost(s, p, arch));
+           (long long)ceilDiv(p->dims[0], s->v[0] > 0 ? s->v[0] : 1), cost(self, s, p, arch));
 }
 
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {
   (void)s;
   (void)mode;
   return 0;
 }
 
 /* One gpu.func per non-empty result. */
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
   (void)why;
   (void)whySize;
   MlirType ft = fnType(c->fn);
@@ -196,93 +201,71 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   return true;
 }
 
-static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)anchor;
-  return mlirOperationGetOperand(mlirBlockGetTerminator(kernelIrBody(fn)), k);
+/* Input slot k is fn's k-th returned value; output slot k writes it. */
+static MlirValue slotValue(const HidetOperands *o, int k) {
+  return mlirOperationGetOperand(mlirBlockGetTerminator(kernelIrBody(o->fn)), k);
 }
 
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)anchor;
-  return (int)mlirFunctionTypeGetNumResults(fnType(fn));
-}
-
-static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
+static MlirValue outputValue(const HidetOperands *o, int k, bool *anchorResult) {
   *anchorResult = false;
-  return slotValue(fn, anchor, k);
+  return slotValue(o, k);
 }
 
-static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                     const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)e;
-  (void)fn;
-  (void)anchor;
-  (void)output;
-  (void)k;
-  for (int i = 0; i < numCoords; ++i)
-    idx[i] = coords[i];
-}
-
-static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(slotValue(fn, anchor, k)), &rank, extents);
-  return (int)rank;
-}
-
-static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)anchor;
-  (void)k;
-  return true;
-}
-
-extern const HidetTemplate hidetElementwiseTemplate;
+static const HidetOperandMap kOperands = {
+    .slotValue = slotValue,
+    .outputValue = outputValue,
+    .indexMap = hidetIdentityIndexMap,
+    .coordExtents = hidetSlotShapeExtents,
+    .lastCoordContiguous = hidetSlotContiguous,
+};
 
 /* One kernel per (non-empty) result, each computing its result from the
  * kernel function's inputs through the whole group: an input is read once
  * by every kernel whose result depends on it. */
-static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
-                    size_t howSize) {
+static void traffic(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                    MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                    int64_t *writeBytes, char *how, size_t howSize) {
   (void)s;
   (void)p;
-  int n = numInputSlots(fn, anchor), kernels = 0;
-  double *passes = calloc((size_t)n + 1, sizeof *passes);
+  HidetOperands o;
+  hidetOperandsBind(self, fn, anchor, &o);
+  int kernels = 0;
+  double *passes = calloc((size_t)o.numInputs + 1, sizeof *passes);
   if (!passes)
     abort();
-  for (int k = 0; k < n; ++k) {
-    passes[k] = elements(mlirValueGetType(slotValue(fn, anchor, k))) > 0 ? 1.0 : 0.0;
+  for (int k = 0; k < o.numInputs; ++k) {
+    passes[k] = elements(mlirValueGetType(slotValue(&o, k))) > 0 ? 1.0 : 0.0;
     kernels += passes[k] > 0.0;
   }
-  trafficFromTemplateSlots(&hidetElementwiseTemplate, fn, anchor, passes, readBytes, writeBytes);
+  trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
   free(passes);
   snprintf(how, howSize, "%s",
            kernels > 1 ? "one kernel per result, each reading the inputs its result depends on"
                        : "");
 }
 
-const HidetTemplate hidetElementwiseTemplate = {
-    .name = "elementwise",
-    .summary = "one thread per element of each result of an anchor-less group",
-    .takes = "kernel functions without an anchor",
+static const HidetScheduleSpaceOps kSchedule = {
     .paramNames = kParams,
     .numParams = 1,
-    .pipelines = false,
-    .matches = matches,
-    .problem = problem,
     .space = space,
     .fits = fits,
     .cost = cost,
     .parse = NULL,
     .format = format,
-    .formatProblem = formatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
+};
+
+const HidetTemplate hidetElementwiseTemplate = {
+    .name = "elementwise",
+    .summary = "one thread per element of each result of an anchor-less group",
+    .takes = "kernel functions without an anchor",
+    .pipelines = false,
+    .sched = &kSchedule,
+    .operands = &kOperands,
+    .matches = matches,
+    .problem = problem,
+    .formatProblem = formatProblem,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
     .traffic = traffic,
 };

@@ -39,10 +39,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, true};
 static const char *const kInputNames[] = {"input", "gamma", "beta"};
 
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.layer_norm");
 }
@@ -59,13 +59,15 @@ static void view(MlirOperation anchor, RedView *out) {
   redViewInit(out, t, reduced);
 }
 
+static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, true, view};
+
 static double epsilon(MlirOperation anchor) {
   MlirAttribute a = hidetOpAttr(anchor, "epsilon");
   return mlirAttributeIsNull(a) ? 1e-5 : mlirFloatAttrGetValueDouble(a);
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *p, char *why, size_t whySize) {
   (void)fn;
   int64_t eb = 0;
   if (!redElementType(mlirOperationGetOperand(anchor, 0), "layer_norm", &eb, why, whySize))
@@ -84,35 +86,10 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, cha
   return true;
 }
 
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
-  return redSpace(&kKind, arch, out);
-}
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
-  return redFits(&kKind, s, arch, why, whySize);
-}
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
-  return redCost(&kKind, s, p, arch);
-}
-static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
-  return redParse(&kKind, text, s, why, whySize);
-}
-static int format(const HidetSchedule *s, char *buf, size_t size) {
-  return redFormat(&kKind, s, buf, size);
-}
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                          size_t size) {
   snprintf(buf, size, "layer_norm %lldx%lld (rows x normalised)", (long long)p->dims[RED_D_OUTER],
            (long long)p->dims[RED_D_R]);
-}
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
-  redDescribe(&kKind, s, p, arch, buf, size);
-}
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
-  (void)mode;
-  return redSmemBytes(&kKind, s);
-}
-static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
-  return redWorkspaceBytes(&kKind, s, p);
 }
 
 typedef struct {
@@ -220,7 +197,8 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   return true;
 }
 
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
   if (redSplit(&kKind, c->schedule) > 1)
     return emitSplit(c, out, why, whySize);
   RedGen g;
@@ -248,74 +226,6 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   return true;
 }
 
-static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  return mlirOperationGetOperand(anchor, k);
-}
-
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 3;
-}
-
-static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
-}
-
-static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                     const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)fn;
-  (void)numCoords;
-  if (!output && k > 0) { /* gamma, beta: r over the normalised shape */
-    int64_t rank = 0, dims[HIDET_MAX_RANK];
-    hidetTensorShape(mlirValueGetType(mlirOperationGetOperand(anchor, k)), &rank, dims);
-    scalarUnflatten(e, coords[0], rank, dims, idx);
-    return;
-  }
-  RedView v;
-  view(anchor, &v);
-  /* input 0 and the result (the operand's shape) at (o, i, r) */
-  redViewIndex(e, &v, coords[0], coords[2], coords[1], idx);
-}
-
-static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  (void)fn;
-  RedView v;
-  view(anchor, &v);
-  if (k > 0) {
-    extents[0] = v.R;
-    return 1;
-  }
-  extents[0] = v.outer;
-  extents[1] = v.inner;
-  extents[2] = v.R;
-  return 3;
-}
-
-static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  if (k != 0)
-    return false;
-  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
-   * after r in memory (the reduced dims are the last ones, or r walks
-   * them row-major and the load4 hook's fast path needs the last dim a
-   * multiple of 4) */
-  RedView v;
-  view(anchor, &v);
-  return v.inner == 1;
-}
-
-extern const HidetTemplate hidetLayerNormTemplate;
-static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
-                    size_t howSize) {
-  redTraffic(&kKind, &hidetLayerNormTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
-             howSize);
-}
-
 const HidetTemplate hidetLayerNormTemplate = {
     .name = "layer_norm",
     .summary = "graph.layer_norm over the trailing dims: mean, variance of (x - mean), "
@@ -323,27 +233,13 @@ const HidetTemplate hidetLayerNormTemplate = {
                "elements of a row in registers; few long rows split across blocks (global "
                "two-kernel scheme)",
     .takes = "graph.layer_norm",
-    .paramNames = redCacheSplitParamNames,
-    .numParams = RED_NUM_CACHED_PARAMS,
     .inputNames = kInputNames,
-    .pipelines = false,
+    .data = &kKind,
+    .sched = &redCachedSchedule,
+    .operands = &redOperands,
     .matches = matches,
     .problem = problem,
-    .space = space,
-    .fits = fits,
-    .cost = cost,
-    .parse = parse,
-    .format = format,
     .formatProblem = formatProblem,
-    .describe = describe,
-    .smemBytes = smemBytes,
-    .workspaceBytes = workspaceBytes,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
-    .traffic = traffic,
+    .traffic = redTraffic,
 };

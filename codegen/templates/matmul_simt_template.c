@@ -8,8 +8,11 @@
  * the batch index flattened over the RESULT's batch dims, which the index
  * map unflattens and broadcasts (numpy rules) to the operand's own batch
  * dims. The last coordinate is the operand's last dim, so 4-wide loads
- * along it are contiguous.
+ * along it are contiguous. This operand map (hidetMatmulOperands) is also
+ * the tensor-core matmul templates', which may take B k-major
+ * (matmul_tc_template.c); this schedule side is also conv2d_simt's.
  *===----------------------------------------------------------------------===*/
+#include "gemm_templates.h"
 #include "matmul_simt.h"
 #include "matmul_splitk.h"
 #include "template.h"
@@ -27,7 +30,6 @@ static const char *const kParams[] = {"wm", "wn", "om", "on", "lm", "ln",
                                       "im", "in", "bk", "stages", "splitk"};
 #define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
 static const char *const kInputNames[] = {"lhs", "rhs"};
-extern const HidetTemplate hidetMatmulSimtTemplate;
 
 static void toGeneric(const HidetMatmulSchedule *m, HidetSchedule *s) {
   memset(s, 0, sizeof *s);
@@ -65,7 +67,8 @@ static bool isHalfTensor(MlirValue v) {
 
 /* Every matmul but those with a 16-bit float operand, which go to
  * matmul_tc; other non-f32 ones get problem()'s message. */
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   return isMatmul(anchor) && !isHalfTensor(mlirOperationGetOperand(anchor, 0)) &&
          !isHalfTensor(mlirOperationGetOperand(anchor, 1)) && !hidetMatmulWantsTf32(anchor);
@@ -81,8 +84,8 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
   return rank;
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *out, char *why, size_t whySize) {
   (void)fn;
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
@@ -98,7 +101,7 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, c
   return hidetMatmulProblem(lhs, res, out, why, whySize);
 }
 
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
+static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
   HidetMatmulSchedule *m = NULL;
   size_t n = hidetMatmulScheduleSpace(arch, &m);
   *out = calloc(n ? n : 1, sizeof **out);
@@ -110,18 +113,21 @@ static size_t space(const HidetArch *arch, HidetSchedule **out) {
   return n;
 }
 
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+static bool fits(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+                 char *why, size_t whySize) {
   HidetMatmulSchedule m = fromGeneric(s);
   return hidetMatmulScheduleFits(&m, arch, why, whySize);
 }
 
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+static double cost(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                   const HidetArch *arch) {
   HidetMatmulSchedule m = fromGeneric(s);
   HidetMatmulProblem mp = matmulProblem(p);
   return hidetMatmulScheduleCost(&m, &mp, arch);
 }
 
-static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *s, char *why,
+                  size_t whySize) {
   HidetMatmulSchedule m;
   if (!hidetMatmulScheduleParse(text, &m, why, whySize))
     return false;
@@ -129,41 +135,43 @@ static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize)
   return true;
 }
 
-static int format(const HidetSchedule *s, char *buf, size_t size) {
+static int format(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size) {
   HidetMatmulSchedule m = fromGeneric(s);
   return hidetMatmulScheduleFormat(&m, buf, size);
 }
 
-static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+static int64_t workspaceBytes(const HidetTemplate *self, const HidetSchedule *s,
+                              const HidetProblem *p) {
   HidetMatmulSchedule m = fromGeneric(s);
   return hidetSplitKWorkspaceBytes(hidetMatmulScheduleSplitK(&m), p->dims[0], p->dims[1],
                                    p->dims[2]);
 }
 
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
+static void describe(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                     const HidetArch *arch, char *buf, size_t size) {
   HidetMatmulSchedule m = fromGeneric(s);
   char split[96] = "";
   int S = hidetMatmulScheduleSplitK(&m);
   if (S > 1)
     snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
-             (long long)workspaceBytes(s, p));
+             (long long)workspaceBytes(self, s, p));
   snprintf(buf, size,
            "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers%s, estimated "
            "%.2f us",
            hidetMatmulScheduleBlockM(&m), hidetMatmulScheduleBlockN(&m),
            hidetMatmulScheduleThreads(&m), (long long)hidetMatmulScheduleSmemBytes(&m),
-           hidetMatmulScheduleRegs(&m), split, cost(s, p, arch));
+           hidetMatmulScheduleRegs(&m), split, cost(self, s, p, arch));
 }
 
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {
   HidetMatmulSchedule m = fromGeneric(s);
   if (mode == HIDET_LOAD_REGISTER)
     m.stages = 2;
   return hidetMatmulScheduleSmemBytes(&m);
 }
 
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
   HidetMatmulSchedule m = fromGeneric(c->schedule);
   HidetMatmulProblem p = matmulProblem(c->problem);
   return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
@@ -172,71 +180,89 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
                                  c->nArgs, c->argTypes, NULL, why, whySize);
 }
 
-static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  return mlirOperationGetOperand(anchor, k);
-}
+/* What hidetMatmulOperands binds: the problem (extents) and whether B is
+ * taken k-major. */
+typedef struct {
+  HidetProblem p;
+  bool swapB;
+} Bound;
 
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 2;
-}
+static const Bound *bound(const HidetOperands *o) { return (const Bound *)o->state.bytes; }
 
-static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
+static void bind(HidetOperands *o) {
+  _Static_assert(sizeof(Bound) <= sizeof o->state, "Bound fits HidetOperands.state");
+  Bound *b = (Bound *)o->state.bytes;
+  char why[8];
+  if (!hidetMatmulProblem(mlirOperationGetOperand(o->anchor, 0),
+                          mlirOperationGetResult(o->anchor, 0), &b->p, why, sizeof why))
+    b->p.numDims = 0;
+  const HidetGemmVariant *v = o->self->data;
+  b->swapB = v && v->kMajorB &&
+             hidetTransposedInputChain(o->fn, mlirOperationGetOperand(o->anchor, 1));
 }
 
 /* (b, r, c) -> the operand's index: b unflattened over the result's batch
- * dims and broadcast to the operand's, then r and c. */
-static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
+ * dims and broadcast to the operand's, then r and c; a k-major B in
+ * swapped coordinates (b, n, k) is the operand's (.., k, n). */
+static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
                      const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)fn;
   (void)numCoords;
   int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
-  int64_t rr = shapeOf(mlirOperationGetResult(anchor, 0), rd);
-  MlirValue x = output ? mlirOperationGetResult(anchor, k) : mlirOperationGetOperand(anchor, k);
+  int64_t rr = shapeOf(mlirOperationGetResult(o->anchor, 0), rd);
+  MlirValue x =
+      output ? mlirOperationGetResult(o->anchor, k) : mlirOperationGetOperand(o->anchor, k);
   int64_t ro = shapeOf(x, od);
   if (ro > 2) {
     ScalarName bi[HIDET_MAX_RANK];
     scalarUnflatten(e, coords[0], rr - 2, rd, bi);
     scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
   }
-  idx[ro - 2] = coords[1];
-  idx[ro - 1] = coords[2];
+  bool swap = !output && k == 1 && bound(o)->swapB;
+  idx[ro - 2] = swap ? coords[2] : coords[1];
+  idx[ro - 1] = swap ? coords[1] : coords[2];
 }
 
-/* A: (batch, M, K); B: (batch, K, N). */
-static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  HidetProblem p;
-  char why[8];
-  if (!problem(fn, anchor, &p, why, sizeof why))
+/* A: (batch, M, K); B: (batch, K, N), or k-major (batch, N, K). */
+static int coordExtents(const HidetOperands *o, int k, int64_t *extents) {
+  const HidetProblem *p = &bound(o)->p;
+  if (!p->numDims)
     return 0;
-  extents[0] = p.dims[0];
-  extents[1] = k == 0 ? p.dims[1] : p.dims[3];
-  extents[2] = k == 0 ? p.dims[3] : p.dims[2];
+  bool swap = k == 1 && bound(o)->swapB;
+  extents[0] = p->dims[0];
+  extents[1] = k == 0 ? p->dims[1] : swap ? p->dims[2] : p->dims[3];
+  extents[2] = k == 0 || swap ? p->dims[3] : p->dims[2];
   return 3;
 }
 
-static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)anchor;
-  (void)k;
-  return true;
+/* The operand's own last dim is walked by the last coordinate, except for
+ * a k-major B, whose last coordinate walks the operand's k (the input's
+ * row, through the transpose: lastTwoSwapped). */
+static bool lastCoordContiguous(const HidetOperands *o, int k) {
+  return !(k == 1 && bound(o)->swapB);
 }
+
+static bool lastTwoSwapped(const HidetOperands *o, int k) { return k == 1 && bound(o)->swapB; }
+
+const HidetOperandMap hidetMatmulOperands = {
+    .bind = bind,
+    .slotValue = hidetAnchorOperand,
+    .outputValue = hidetAnchorResult,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+    .lastTwoSwapped = lastTwoSwapped,
+};
 
 /* The slot's coordinate space over its value's elements: > 1 when the
  * operand's batch dims broadcast to the result's, whose blocks each read
  * their own copy. */
-static double broadcastFactor(MlirOperation fn, MlirOperation anchor, int k) {
+static double broadcastFactor(const HidetOperands *o, int k) {
   int64_t ext[HIDET_MAX_PROBLEM_DIMS];
-  int n = coordExtents(fn, anchor, k, ext);
+  int n = coordExtents(o, k, ext);
   double coords = 1.0;
   for (int i = 0; i < n; ++i)
     coords *= (double)ext[i];
-  int64_t elems = trafficTypeElements(mlirValueGetType(slotValue(fn, anchor, k)));
+  int64_t elems = trafficTypeElements(mlirValueGetType(hidetAnchorOperand(o, k)));
   return elems > 0 && coords > (double)elems ? coords / (double)elems : 1.0;
 }
 
@@ -244,18 +270,20 @@ static double broadcastFactor(MlirOperation fn, MlirOperation anchor, int k) {
  * read once per block column of the grid, B once per block row. L2 serves
  * many of these re-reads on a real GPU, so this is an upper bound of the
  * DRAM traffic. */
-static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
-                    size_t howSize) {
+static void traffic(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                    MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                    int64_t *writeBytes, char *how, size_t howSize) {
   HidetMatmulSchedule m = fromGeneric(s);
   int64_t bm = hidetMatmulScheduleBlockM(&m), bn = hidetMatmulScheduleBlockN(&m);
   int64_t cols = bm > 0 && bn > 0 ? (p->dims[2] + bn - 1) / bn : 1,
           rows = bm > 0 && bn > 0 ? (p->dims[1] + bm - 1) / bm : 1;
-  double fa = broadcastFactor(fn, anchor, 0), fb = broadcastFactor(fn, anchor, 1);
+  HidetOperands o;
+  hidetOperandsBind(self, fn, anchor, &o);
+  double fa = broadcastFactor(&o, 0), fb = broadcastFactor(&o, 1);
   double passes[2] = {(double)cols * fa, (double)rows * fb};
-  trafficFromTemplateSlots(&hidetMatmulSimtTemplate, fn, anchor, passes, readBytes, writeBytes);
+  trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
   /* Split-K: the partials are written once and read back once. */
-  int64_t ws = workspaceBytes(s, p);
+  int64_t ws = workspaceBytes(self, s, p);
   *readBytes += ws;
   *writeBytes += ws;
   char split[80] = "";
@@ -269,32 +297,31 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
            fb > 1.0 ? ", per broadcast batch" : "", split);
 }
 
-const HidetTemplate hidetMatmulSimtTemplate = {
-    .name = "matmul_f32_simt",
-    .summary = "Hidet's f32 CUDA-core matmul: warp/lane task mappings, register tiles, "
-               "double-buffered or cp.async-pipelined shared tiles",
-    .takes = "graph.matmul, graph.batch_matmul",
+const HidetScheduleSpaceOps hidetMatmulSimtSchedule = {
     .paramNames = kParams,
     .numParams = NUM_PARAMS,
-    .inputNames = kInputNames,
-    .pipelines = true,
-    .matches = matches,
-    .problem = problem,
     .space = space,
     .fits = fits,
     .cost = cost,
     .parse = parse,
     .format = format,
-    .formatProblem = hidetMatmulFormatProblem,
     .describe = describe,
     .smemBytes = smemBytes,
     .workspaceBytes = workspaceBytes,
+};
+
+const HidetTemplate hidetMatmulSimtTemplate = {
+    .name = "matmul_f32_simt",
+    .summary = "Hidet's f32 CUDA-core matmul: warp/lane task mappings, register tiles, "
+               "double-buffered or cp.async-pipelined shared tiles",
+    .takes = "graph.matmul, graph.batch_matmul",
+    .inputNames = kInputNames,
+    .pipelines = true,
+    .sched = &hidetMatmulSimtSchedule,
+    .operands = &hidetMatmulOperands,
+    .matches = matches,
+    .problem = problem,
+    .formatProblem = hidetMatmulFormatProblem,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
     .traffic = traffic,
 };

@@ -9,8 +9,11 @@
  *    puts it on every f32 matmul): m16n8k8 tf32 MMAs, f32 accumulation,
  *    operands rounded to tf32 (10 mantissa bits) by the tensor cores.
  * Every other f32 matmul stays with the SIMT template, so tf32 is opt-in.
+ * The two share every callback but matches and problem; their
+ * HidetGemmVariant (HidetTemplate.data) gives the operand bytes.
  *
- * Slots and coordinates are the SIMT matmul's: input 0 is A with (b, m, k),
+ * Slots and coordinates are the SIMT matmul's (hidetMatmulOperands,
+ * matmul_simt_template.c): input 0 is A with (b, m, k),
  * input 1 is B with (b, k, n), output 0 the anchor's result with (b, m, n);
  * b is flattened over the result's batch dims and broadcast to the
  * operand's by the index map. One exception: when B is a transposed kernel
@@ -27,6 +30,7 @@
  * also apply any prologue: casts, transposes, element-wise ops) otherwise.
  * Both fill the same shared-memory ring.
  *===----------------------------------------------------------------------===*/
+#include "gemm_templates.h"
 #include "matmul_splitk.h"
 #include "matmul_tc.h"
 #include "template.h"
@@ -76,7 +80,8 @@ static bool isMatmul(MlirOperation anchor) {
          (hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul"));
 }
 
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   if (!isMatmul(anchor))
     return false;
@@ -97,7 +102,8 @@ bool hidetMatmulWantsTf32(MlirOperation anchor) {
 }
 
 /* tf32: f32 operands marked for tf32 (problem() checks the rest). */
-static bool matchesTf32(MlirOperation fn, MlirOperation anchor) {
+static bool matchesTf32(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                        const HidetArch *arch) {
   (void)fn;
   return hidetMatmulWantsTf32(anchor) && mlirTypeIsAF32(elemOf(mlirOperationGetOperand(anchor, 0)));
 }
@@ -117,8 +123,8 @@ static bool withFacts(MlirOperation fn, MlirOperation anchor, HidetProblem *out,
   return ok;
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   MlirType lt = elemOf(lhs), rt = elemOf(rhs), ot = elemOf(res);
@@ -142,8 +148,8 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *out, c
   return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
 }
 
-static bool problemTf32(MlirOperation fn, MlirOperation anchor, HidetProblem *out, char *why,
-                        size_t whySize) {
+static bool problemTf32(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                        HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
   if (!mlirTypeIsAF32(elemOf(lhs)) || !mlirTypeIsAF32(elemOf(rhs)) ||
@@ -153,13 +159,14 @@ static bool problemTf32(MlirOperation fn, MlirOperation anchor, HidetProblem *ou
   return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
 }
 
-/* Operand element bytes of each variant: the smem of a schedule. */
-#define EB_HALF 2
-#define EB_TF32 4
+/* Operand element bytes of the variant: the smem of a schedule. */
+static int eb(const HidetTemplate *self) {
+  return ((const HidetGemmVariant *)self->data)->elemBytes;
+}
 
-static size_t spaceOf(const HidetArch *arch, int eb, HidetSchedule **out) {
+static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
   HidetMatmulTcSchedule *m = NULL;
-  size_t n = hidetMatmulTcSpace(arch, eb, &m);
+  size_t n = hidetMatmulTcSpace(arch, eb(self), &m);
   *out = calloc(n ? n : 1, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
@@ -168,36 +175,22 @@ static size_t spaceOf(const HidetArch *arch, int eb, HidetSchedule **out) {
   free(m);
   return n;
 }
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
-  return spaceOf(arch, EB_HALF, out);
-}
-static size_t spaceTf32(const HidetArch *arch, HidetSchedule **out) {
-  return spaceOf(arch, EB_TF32, out);
+
+static bool fits(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+                 char *why, size_t whySize) {
+  HidetMatmulTcSchedule m = fromGeneric(s);
+  return hidetMatmulTcFits(&m, arch, eb(self), why, whySize);
 }
 
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
-  HidetMatmulTcSchedule m = fromGeneric(s);
-  return hidetMatmulTcFits(&m, arch, EB_HALF, why, whySize);
-}
-static bool fitsTf32(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
-  HidetMatmulTcSchedule m = fromGeneric(s);
-  return hidetMatmulTcFits(&m, arch, EB_TF32, why, whySize);
-}
-
-static double costOf(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     int eb) {
+static double cost(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                   const HidetArch *arch) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   HidetMatmulTcProblem mp = tcProblem(p);
-  return hidetMatmulTcCost(&m, &mp, arch, eb);
-}
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
-  return costOf(s, p, arch, EB_HALF);
-}
-static double costTf32(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
-  return costOf(s, p, arch, EB_TF32);
+  return hidetMatmulTcCost(&m, &mp, arch, eb(self));
 }
 
-static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *s, char *why,
+                  size_t whySize) {
   HidetMatmulTcSchedule m;
   if (!hidetMatmulTcParse(text, &m, why, whySize))
     return false;
@@ -205,25 +198,27 @@ static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize)
   return true;
 }
 
-static int format(const HidetSchedule *s, char *buf, size_t size) {
+static int format(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   return hidetMatmulTcFormat(&m, buf, size);
 }
 
-static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
+static int64_t workspaceBytes(const HidetTemplate *self, const HidetSchedule *s,
+                              const HidetProblem *p) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   return hidetSplitKWorkspaceBytes(hidetMatmulTcSplitK(&m), p->dims[0], p->dims[1], p->dims[2]);
 }
 
-static void describeOf(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                       int eb, char *buf, size_t size) {
+static void describe(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                     const HidetArch *arch, char *buf, size_t size) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   char split[96] = "";
   int S = hidetMatmulTcSplitK(&m);
   if (S > 1)
     snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
-             (long long)workspaceBytes(s, p));
-  double us = costOf(s, p, arch, eb);
+             (long long)workspaceBytes(self, s, p));
+  int e = eb(self);
+  double us = cost(self, s, p, arch);
   char est[96];
   if (us >= HIDET_COST_UNFIT) /* staged operands take too many registers */
     snprintf(est, sizeof est, "over the budget of %lld with %s staged through registers",
@@ -232,34 +227,21 @@ static void describeOf(const HidetSchedule *s, const HidetProblem *p, const Hide
   else if (us >= HIDET_MATMUL_TC_NOT_LEAN) /* the issue-efficiency floor */
     snprintf(est, sizeof est, "estimated %.2f us, ranked last: ~%.1f instructions per MMA",
              us - HIDET_MATMUL_TC_NOT_LEAN,
-             hidetMatmulTcLoopInsns(&m, p->facts, eb) /
-                 (double)(m.tm * m.tn * (eb == 4 ? m.bk / 8 : m.bk / 16)));
+             hidetMatmulTcLoopInsns(&m, p->facts, e) /
+                 (double)(m.tm * m.tn * (e == 4 ? m.bk / 8 : m.bk / 16)));
   else
     snprintf(est, sizeof est, "estimated %.2f us", us);
   snprintf(buf, size,
            "block tile %lldx%lld, %lld threads, %lld bytes shared memory, ~%lld registers%s, %s",
            (long long)hidetMatmulTcBlockM(&m), (long long)hidetMatmulTcBlockN(&m),
-           (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m, eb),
+           (long long)hidetMatmulTcThreads(&m), (long long)hidetMatmulTcSmemBytes(&m, e),
            (long long)hidetMatmulTcRegsFor(&m, p->facts), split, est);
 }
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
-  describeOf(s, p, arch, EB_HALF, buf, size);
-}
-static void describeTf32(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                         char *buf, size_t size) {
-  describeOf(s, p, arch, EB_TF32, buf, size);
-}
 
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {
   (void)mode; /* both load forms fill the same ring */
   HidetMatmulTcSchedule m = fromGeneric(s);
-  return hidetMatmulTcSmemBytes(&m, EB_HALF);
-}
-static int64_t smemBytesTf32(const HidetSchedule *s, HidetLoadMode mode) {
-  (void)mode;
-  HidetMatmulTcSchedule m = fromGeneric(s);
-  return hidetMatmulTcSmemBytes(&m, EB_TF32);
+  return hidetMatmulTcSmemBytes(&m, eb(self));
 }
 
 /* Is B a transposed kernel input, taken in swapped coordinates? */
@@ -293,7 +275,8 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
 }
 
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
   HidetMatmulTcSchedule m = fromGeneric(c->schedule);
   HidetMatmulTcProblem p = tcProblem(c->problem);
   HidetMatmulTcEmitArgs a = {
@@ -311,101 +294,34 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
 }
 
-static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  return mlirOperationGetOperand(anchor, k);
-}
-
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 2;
-}
-
-static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
-}
-
-/* (b, r, c) -> the operand's index: b unflattened over the result's batch
- * dims and broadcast to the operand's, then r and c. */
-static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                     const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)fn;
-  (void)numCoords;
-  int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
-  int64_t rr = shapeOf(mlirOperationGetResult(anchor, 0), rd);
-  MlirValue x = output ? mlirOperationGetResult(anchor, k) : mlirOperationGetOperand(anchor, k);
-  int64_t ro = shapeOf(x, od);
-  if (ro > 2) {
-    ScalarName bi[HIDET_MAX_RANK];
-    scalarUnflatten(e, coords[0], rr - 2, rd, bi);
-    scalarBroadcastIndex(e, ro - 2, od, rr - 2, rd, bi, idx);
-  }
-  /* B in swapped coordinates (b, n, k): the operand's index is (.., k, n). */
-  bool swap = !output && k == 1 && bSwapped(fn, anchor);
-  idx[ro - 2] = swap ? coords[2] : coords[1];
-  idx[ro - 1] = swap ? coords[1] : coords[2];
-}
-
-static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  (void)fn;
-  HidetProblem p;
-  char why[8];
-  if (!hidetMatmulProblem(mlirOperationGetOperand(anchor, 0), mlirOperationGetResult(anchor, 0),
-                          &p, why, sizeof why))
-    return 0;
-  extents[0] = p.dims[0];
-  extents[1] = k == 0 ? p.dims[1] : p.dims[3];
-  extents[2] = k == 0 ? p.dims[3] : p.dims[2];
-  if (k == 1 && bSwapped(fn, anchor)) { /* (b, n, k) */
-    extents[1] = p.dims[2];
-    extents[2] = p.dims[3];
-  }
-  return 3;
-}
-
-/* The operand's own last dim is walked by the last coordinate, except for
- * a swapped B, whose last coordinate walks the operand's k (the input's
- * row, through the transpose: lastTwoSwapped). */
-static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  return !(k == 1 && bSwapped(fn, anchor));
-}
-
-static bool lastTwoSwapped(MlirOperation fn, MlirOperation anchor, int k) {
-  return k == 1 && bSwapped(fn, anchor);
-}
+const HidetScheduleSpaceOps hidetMatmulTcSchedule = {
+    .paramNames = kParams,
+    .numParams = NUM_PARAMS,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .describe = describe,
+    .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
+};
 
 const HidetTemplate hidetMatmulTcTemplate = {
     .name = "matmul_tc",
     .summary = "f16/bf16 tensor-core matmul: warp tiles of mma.sync m16n8k16 (f32 "
                "accumulators), ldmatrix from XOR-swizzled shared tiles, a 2-5 stage cp.async ring",
     .takes = "graph.matmul, graph.batch_matmul with f16 or bf16 operands",
-    .paramNames = kParams,
-    .numParams = NUM_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false, /* the ring is emitted by the template itself */
     .copiesPerOperand = true,
+    .data = &(const HidetGemmVariant){.elemBytes = 2, .kMajorB = true},
+    .sched = &hidetMatmulTcSchedule,
+    .operands = &hidetMatmulOperands,
     .matches = matches,
     .problem = problem,
-    .space = space,
-    .fits = fits,
-    .cost = cost,
-    .parse = parse,
-    .format = format,
     .formatProblem = hidetMatmulFormatProblem,
-    .describe = describe,
-    .smemBytes = smemBytes,
-    .workspaceBytes = workspaceBytes,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
-    .lastTwoSwapped = lastTwoSwapped,
 };
 
 /* The same kernel on f32 operands with tf32 MMAs (header comment). */
@@ -415,28 +331,14 @@ const HidetTemplate hidetMatmulTf32Template = {
                "m16n8k8 tf32 (f32 accumulators), ldmatrix A from XOR-swizzled shared tiles, a "
                "2-5 stage cp.async ring",
     .takes = "graph.matmul, graph.batch_matmul with f32 operands and hidet.precision = \"tf32\"",
-    .paramNames = kParams,
-    .numParams = NUM_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false,
     .copiesPerOperand = true,
+    .data = &(const HidetGemmVariant){.elemBytes = 4, .kMajorB = true},
+    .sched = &hidetMatmulTcSchedule,
+    .operands = &hidetMatmulOperands,
     .matches = matchesTf32,
     .problem = problemTf32,
-    .space = spaceTf32,
-    .fits = fitsTf32,
-    .cost = costTf32,
-    .parse = parse,
-    .format = format,
     .formatProblem = hidetMatmulFormatProblem,
-    .describe = describeTf32,
-    .smemBytes = smemBytesTf32,
-    .workspaceBytes = workspaceBytes,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
-    .lastTwoSwapped = lastTwoSwapped,
 };

@@ -18,24 +18,20 @@
 
 static const char *const kInputNames[] = {"input"};
 
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.pool2d");
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                    size_t whySize) {
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *p, char *why, size_t whySize) {
   (void)fn;
   return winProblem(anchor, p, why, whySize);
 }
 
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 1;
-}
-
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                          size_t size) {
   const int64_t *d = p->dims;
   snprintf(buf, size, "%s pool %lldx%lldx%lldx%lld, %lld-cell window (n x c x oh x ow)",
            d[WIN_D_KIND] == WIN_MAX ? "max" : "avg", (long long)d[WIN_D_N], (long long)d[WIN_D_F],
@@ -46,25 +42,12 @@ const HidetTemplate hidetPoolTemplate = {
     .name = "pool2d",
     .summary = "direct 2-D max/avg pooling: ow x vec outputs per thread",
     .takes = "graph.pool2d",
-    .paramNames = winParamNames,
-    .numParams = WIN_NUM_PARAMS,
     .inputNames = kInputNames,
     .pipelines = false,
+    .sched = &winSchedule,
+    .operands = &winOperands,
     .matches = matches,
     .problem = problem,
-    .space = winSpace,
-    .fits = winFits,
-    .cost = winCost,
-    .parse = winParse,
-    .format = winFormat,
     .formatProblem = formatProblem,
-    .describe = winDescribe,
-    .smemBytes = winSmemBytes,
     .emit = winEmit,
-    .slotValue = winSlotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = winOutputValue,
-    .indexMap = winIndexMap,
-    .coordExtents = winCoordExtents,
-    .lastCoordContiguous = winLastCoordContiguous,
 };

@@ -35,10 +35,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"reduce", false, 1, 1, false, 1, true};
-/* With a regional epilogue (below): a second pass over the row reads the
- * epilogue's full-shape operands and writes the row. */
-static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2, true};
 /* Problem dim set (to 1) when the kernel function broadcasts the row
  * statistic back over the row; absent otherwise. */
 enum { D_REGIONAL = RED_NUM_DIMS };
@@ -49,7 +45,8 @@ static bool regionalProblem(const HidetProblem *p) {
 
 typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN, K_PROD } Kind;
 
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.reduce");
 }
@@ -84,10 +81,16 @@ static void view(MlirOperation anchor, RedView *v) {
     reduced[a < 0 ? a + rank : a] = true;
   }
   redViewInit(v, t, reduced);
+  v->keepdims = keepdims(anchor);
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                    size_t whySize) {
+static const RedKind kKind = {"reduce", false, 1, 1, false, 1, true, view};
+/* With a regional epilogue (below): a second pass over the row reads the
+ * epilogue's full-shape operands and writes the row. */
+static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2, true, view};
+
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *p, char *why, size_t whySize) {
   int64_t eb = 0;
   if (!redElementType(mlirOperationGetOperand(anchor, 0), "reduce", &eb, why, whySize))
     return false;
@@ -109,43 +112,26 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, cha
   return true;
 }
 
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
-  return redSpace(&kKind, arch, out);
-}
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
-  return redFits(&kKind, s, arch, why, whySize);
-}
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+static double cost(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                   const HidetArch *arch) {
   /* the split's kernel 2 stores one value per row: no regional pass */
   if (regionalProblem(p) && redSplit(&kKind, s) > 1)
     return INFINITY;
   return redCost(regionalProblem(p) ? &kRegionalKind : &kKind, s, p, arch);
 }
-static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
-  return redParse(&kKind, text, s, why, whySize);
-}
-static int format(const HidetSchedule *s, char *buf, size_t size) {
-  return redFormat(&kKind, s, buf, size);
-}
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                          size_t size) {
   snprintf(buf, size, "reduce %lldx%lldx%lld (outer x reduced x inner)%s",
            (long long)p->dims[RED_D_OUTER], (long long)p->dims[RED_D_R],
            (long long)p->dims[RED_D_INNER],
            regionalProblem(p) ? ", row statistic broadcast back over the row" : "");
 }
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
+static void describe(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                     const HidetArch *arch, char *buf, size_t size) {
   redDescribe(regionalProblem(p) ? &kRegionalKind : &kKind, s, p, arch, buf, size);
   size_t n = strlen(buf);
   if (regionalProblem(p) && n < size)
     snprintf(buf + n, size - n, "; regional: a second pass writes the row");
-}
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
-  (void)mode;
-  return redSmemBytes(&kKind, s);
-}
-static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
-  return redWorkspaceBytes(&kKind, s, p);
 }
 
 typedef struct {
@@ -269,7 +255,8 @@ static bool emitSplit(const HidetTemplateCall *c, Kind k, HidetStr *out, char *w
   return true;
 }
 
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
   if (redSplit(&kKind, c->schedule) > 1 && kernelFnRegionalOp(c->fn))
     return hidetFailWhy(why, whySize,
                         "a reduce whose row statistic is broadcast back over the row "
@@ -313,66 +300,10 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   return true;
 }
 
-static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)k;
-  return mlirOperationGetOperand(anchor, 0);
-}
-
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 1;
-}
-
-static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
-}
-
-static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                     const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)fn;
-  (void)k;
-  RedView v;
-  view(anchor, &v);
-  if (output) /* (o, i), or a regional store's (o, i, r): the row's result */
-    redViewResultIndex(e, &v, keepdims(anchor), coords[0], coords[1], idx);
-  else
-    redViewIndex(e, &v, coords[0], coords[2], coords[1], idx); /* (o, i, r) */
-}
-
-static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  (void)fn;
-  (void)k;
-  RedView v;
-  view(anchor, &v);
-  extents[0] = v.outer;
-  extents[1] = v.inner;
-  extents[2] = v.R;
-  return 3;
-}
-
-static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  if (k != 0)
-    return false;
-  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
-   * after r in memory (the reduced dims are the last ones, or r walks
-   * them row-major and the load4 hook's fast path needs the last dim a
-   * multiple of 4) */
-  RedView v;
-  view(anchor, &v);
-  return v.inner == 1;
-}
-
-extern const HidetTemplate hidetReduceTemplate;
-static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
-                    size_t howSize) {
-  redTraffic(&kKind, &hidetReduceTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
-             howSize);
+static void traffic(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                    MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                    int64_t *writeBytes, char *how, size_t howSize) {
+  redTraffic(self, s, p, fn, anchor, readBytes, writeBytes, how, howSize);
   if (regionalProblem(p)) {
     size_t n = strlen(how);
     if (n < howSize)
@@ -392,33 +323,31 @@ static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation
   }
 }
 
+static const HidetScheduleSpaceOps kSchedule = {
+    .paramNames = redSplitParamNames,
+    .numParams = RED_NUM_PARAMS,
+    .space = redSpace,
+    .fits = redFitsOf,
+    .cost = cost,
+    .parse = redParse,
+    .format = redFormat,
+    .describe = describe,
+    .smemBytes = redSmemOf,
+    .workspaceBytes = redWorkspaceOf,
+};
+
 const HidetTemplate hidetReduceTemplate = {
     .name = "reduce",
     .summary = "graph.reduce (sum, max, min, mean, prod; any axes, keepdims) on the adaptive "
                "row/column thread mapping: shuffles within a warp, a workgroup buffer across "
                "warps; few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.reduce",
-    .paramNames = redSplitParamNames,
-    .numParams = RED_NUM_PARAMS,
-    .inputNames = NULL,
-    .pipelines = false,
+    .data = &kKind,
+    .sched = &kSchedule,
+    .operands = &redOperands,
     .matches = matches,
     .problem = problem,
-    .space = space,
-    .fits = fits,
-    .cost = cost,
-    .parse = parse,
-    .format = format,
     .formatProblem = formatProblem,
-    .describe = describe,
-    .smemBytes = smemBytes,
-    .workspaceBytes = workspaceBytes,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
     .traffic = traffic,
 };

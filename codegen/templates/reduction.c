@@ -263,7 +263,8 @@ bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, ch
   return true;
 }
 
-size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out) {
+size_t redSpace(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
+  const RedKind *k = self->data;
   size_t cap = 2 * 11 * 11 * NUM_CACHES, n = 0;
   *out = calloc(cap, sizeof **out);
   if (!*out)
@@ -327,7 +328,9 @@ static bool number(const char **p, char letter, int64_t *v) {
   return true;
 }
 
-bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, size_t whySize) {
+bool redParse(const HidetTemplate *self, const char *text, HidetSchedule *s, char *why,
+              size_t whySize) {
+  const RedKind *k = self->data;
   memset(s, 0, sizeof *s);
   if (!text)
     return hidetFailWhy(why, whySize, "no schedule text");
@@ -352,7 +355,8 @@ bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, s
   return true;
 }
 
-int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size) {
+int redFormat(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size) {
+  const RedKind *k = self->data;
   const char *layout = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? "col" : "row";
   char v[24] = "";
   if (s->v[RED_P_VEC] != 1 && s->v[RED_P_VEC] != 0) /* 0: a schedule from before `vec` */
@@ -603,6 +607,45 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
            redSectorEfficiency(s, p), redCost(k, s, p, arch));
 }
 
+/* ---- The schedule side over self->data. ------------------------------- */
+
+bool redFitsOf(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+               char *why, size_t whySize) {
+  return redFits(self->data, s, arch, why, whySize);
+}
+
+int64_t redSmemOf(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {
+  (void)mode;
+  return redSmemBytes(self->data, s);
+}
+
+int64_t redWorkspaceOf(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p) {
+  return redWorkspaceBytes(self->data, s, p);
+}
+
+static double costOf(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                     const HidetArch *arch) {
+  return redCost(self->data, s, p, arch);
+}
+
+static void describeOf(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                       const HidetArch *arch, char *buf, size_t size) {
+  redDescribe(self->data, s, p, arch, buf, size);
+}
+
+const HidetScheduleSpaceOps redCachedSchedule = {
+    .paramNames = redCacheSplitParamNames,
+    .numParams = RED_NUM_CACHED_PARAMS,
+    .space = redSpace,
+    .fits = redFitsOf,
+    .cost = costOf,
+    .parse = redParse,
+    .format = redFormat,
+    .describe = describeOf,
+    .smemBytes = redSmemOf,
+    .workspaceBytes = redWorkspaceOf,
+};
+
 /* ---- Problems. ----------------------------------------------------------- */
 
 bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, size_t whySize) {
@@ -690,6 +733,61 @@ void redViewResultIndex(ScalarEmitter *e, const RedView *v, bool keepdims, Scala
     }
   }
 }
+
+/* ---- The operand map. ----------------------------------------------------- */
+
+static const RedView *boundView(const HidetOperands *o) {
+  return (const RedView *)o->state.bytes;
+}
+
+static void bindView(HidetOperands *o) {
+  _Static_assert(sizeof(RedView) <= sizeof o->state, "RedView fits HidetOperands.state");
+  ((const RedKind *)o->self->data)->view(o->anchor, (RedView *)o->state.bytes);
+}
+
+static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)numCoords;
+  const RedView *v = boundView(o);
+  if (!output && k > 0) { /* gamma, beta: r over the normalised shape */
+    int64_t rank = 0, dims[HIDET_MAX_RANK];
+    hidetTensorShape(mlirValueGetType(mlirOperationGetOperand(o->anchor, k)), &rank, dims);
+    scalarUnflatten(e, coords[0], rank, dims, idx);
+  } else if (output && !((const RedKind *)o->self->data)->writesRows) {
+    /* (o, i), or a regional store's (o, i, r): the row's result */
+    redViewResultIndex(e, v, v->keepdims, coords[0], coords[1], idx);
+  } else { /* input 0 and a row-writing result (the operand's shape) at (o, i, r) */
+    redViewIndex(e, v, coords[0], coords[2], coords[1], idx);
+  }
+}
+
+static int coordExtents(const HidetOperands *o, int k, int64_t *extents) {
+  const RedView *v = boundView(o);
+  if (k > 0) {
+    extents[0] = v->R;
+    return 1;
+  }
+  extents[0] = v->outer;
+  extents[1] = v->inner;
+  extents[2] = v->R;
+  return 3;
+}
+
+/* slot 0 at (o, i, r): with no inner dims, r + j is the element j after r
+ * in memory (the reduced dims are the last ones, or r walks them row-major
+ * and the load4 hook's fast path needs the last dim a multiple of 4) */
+static bool lastCoordContiguous(const HidetOperands *o, int k) {
+  return k == 0 && boundView(o)->inner == 1;
+}
+
+const HidetOperandMap redOperands = {
+    .bind = bindView,
+    .slotValue = hidetAnchorOperand,
+    .outputValue = hidetAnchorResult,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+};
 
 /* ---- Emission. ----------------------------------------------------------- */
 

@@ -93,7 +93,11 @@ enum { RED_NUM_PARAMS = 5, RED_NUM_CACHED_PARAMS = 6 };
 /* Problem dims (HidetProblem.dims). */
 enum { RED_D_OUTER = 0, RED_D_R = 1, RED_D_INNER = 2, RED_D_ELT_BYTES = 3, RED_NUM_DIMS = 4 };
 
-/* What a template does per row, for the cost model and the space. */
+struct RedView;
+
+/* What a template does per row, for the cost model and the space; each
+ * reduction template's HidetTemplate.data, which the shared callbacks
+ * below read through `self`. */
 typedef struct {
   const char *name;  /* template name, for messages */
   bool hasCache;     /* the schedule has `cache` (multi-pass templates) */
@@ -102,6 +106,8 @@ typedef struct {
   bool writesRows;   /* the result has a row of R elements (softmax, layer_norm) */
   int flopsPerElem;  /* rough arithmetic per element, all passes */
   bool hasSplit;     /* the schedule has `split` (global two-kernel scheme) */
+  /* The anchor's [outer, R, inner] view of its input 0. */
+  void (*view)(MlirOperation anchor, struct RedView *v);
 } RedKind;
 
 extern const char *const redParamNames[]; /* layout, group, rows, cache, vec */
@@ -130,11 +136,20 @@ int64_t redSplit(const RedKind *k, const HidetSchedule *s);
 int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 
 /* ---- The space, its text form and its cost model. -------------------- */
-size_t redSpace(const RedKind *k, const HidetArch *arch, HidetSchedule **out);
 bool redFits(const RedKind *k, const HidetSchedule *s, const HidetArch *arch, char *why,
              size_t whySize);
-bool redParse(const RedKind *k, const char *text, HidetSchedule *s, char *why, size_t whySize);
-int redFormat(const RedKind *k, const HidetSchedule *s, char *buf, size_t size);
+/* The schedule side of softmax and layer_norm (cached, split), and the
+ * callbacks that reduce's own table shares (template.h; the kind is
+ * self->data). */
+extern const HidetScheduleSpaceOps redCachedSchedule;
+size_t redSpace(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out);
+bool redFitsOf(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+               char *why, size_t whySize);
+bool redParse(const HidetTemplate *self, const char *text, HidetSchedule *s, char *why,
+              size_t whySize);
+int redFormat(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size);
+int64_t redSmemOf(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode);
+int64_t redWorkspaceOf(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p);
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch);
 int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s);
@@ -303,13 +318,20 @@ void redEmitSplitRowsModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs
 /* The view of a tensor of `rank` dims as [outer, R, inner]: reduced[d]
  * marks the reduced dims; outer dims are the kept dims before the last
  * reduced one, inner the kept dims after it. */
-typedef struct {
+typedef struct RedView {
   int64_t rank;
   int64_t dims[HIDET_MAX_RANK];
   bool reduced[HIDET_MAX_RANK];
   int64_t outer, R, inner;
   int64_t lastReduced;
+  bool keepdims; /* a reduce's result keeps the reduced dims (as 1) */
 } RedView;
+
+/* The reductions' operand map: input 0 at (o, i, r) through the kind's
+ * view (bound once per anchor), layer_norm's gamma and beta at (r) over
+ * their own shape; output 0 at input 0's coordinates for the row-writing
+ * kinds, at (o, i) (the reduced result) for reduce. */
+extern const HidetOperandMap redOperands;
 
 void redViewInit(RedView *v, MlirType tensorType, const bool *reduced);
 /* Index of the viewed tensor at (o, r, i). */
@@ -321,9 +343,10 @@ void redViewResultIndex(ScalarEmitter *e, const RedView *v, bool keepdims, Scala
                         ScalarName i, ScalarName *idx);
 
 /* ---- Reports (reduction_traffic.c). --------------------------------- */
-/* The `traffic` callback of template t of kind k (template.h, traffic.h). */
-void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s,
-                const HidetProblem *p, MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
-                int64_t *writeBytes, char *how, size_t howSize);
+/* The `traffic` callback of the reduction templates (template.h,
+ * traffic.h). */
+void redTraffic(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                MlirOperation fn, MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes,
+                char *how, size_t howSize);
 
 #endif /* HIDET_TEMPLATES_REDUCTION_H */

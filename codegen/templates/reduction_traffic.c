@@ -11,11 +11,13 @@
 #include "traffic.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
-void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s,
-                const HidetProblem *p, MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
-                int64_t *writeBytes, char *how, size_t howSize) {
+void redTraffic(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                MlirOperation fn, MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes,
+                char *how, size_t howSize) {
+  const RedKind *k = self->data;
+  HidetOperands o;
+  hidetOperandsBind(self, fn, anchor, &o);
   int64_t R = p->dims[RED_D_R], G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP];
   int64_t S = redSplit(k, s);
   if (S > 1 && k->writesRows) {
@@ -26,14 +28,8 @@ void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s
     int64_t Jc = (R + G * S - 1) / (G * S), C = s->v[RED_P_CACHE];
     int64_t cc = C < Jc ? C : Jc;
     double f1 = Jc ? ((double)cc + (double)(Jc - cc) * (k->readPasses - 1)) / (double)Jc : 1.0;
-    int n = t->numInputSlots(fn, anchor);
-    double *passes = calloc((size_t)n + 1, sizeof *passes);
-    if (!passes)
-      abort();
-    for (int i = 0; i < n; ++i)
-      passes[i] = i == 0 ? f1 + 1.0 : 1.0;
-    trafficFromTemplateSlots(t, fn, anchor, passes, readBytes, writeBytes);
-    free(passes);
+    double passes[3] = {f1 + 1.0, 1.0, 1.0}; /* slots: the rows, gamma, beta */
+    trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
     int64_t ws = redWorkspaceBytes(k, s, p);
     *writeBytes += ws;
     *readBytes += ws * S;
@@ -50,14 +46,8 @@ void redTraffic(const RedKind *k, const HidetTemplate *t, const HidetSchedule *s
   int64_t chunks = C < J ? C : J, cached = chunks * G < R ? chunks * G : R;
   double rowFactor =
       R > 0 ? ((double)cached + (double)(R - cached) * k->readPasses) / (double)R : 1.0;
-  int n = t->numInputSlots(fn, anchor);
-  double *passes = calloc((size_t)n + 1, sizeof *passes);
-  if (!passes)
-    abort();
-  for (int i = 0; i < n; ++i)
-    passes[i] = i == 0 ? rowFactor : 1.0;
-  trafficFromTemplateSlots(t, fn, anchor, passes, readBytes, writeBytes);
-  free(passes);
+  double passes[3] = {rowFactor, 1.0, 1.0};
+  trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
   if (k->readPasses <= 1)
     snprintf(how, howSize, "one pass over the rows");
   else if (cached >= R)

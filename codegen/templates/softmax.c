@@ -38,15 +38,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const RedKind kKind = {"softmax", true, 3, 2, true, 6, true};
-
-static bool matches(MlirOperation fn, MlirOperation anchor) {
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
   (void)fn;
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.softmax");
 }
 
-static void view(MlirOperation anchor, MlirValue v, RedView *out) {
-  MlirType t = mlirValueGetType(v);
+static void view(MlirOperation anchor, RedView *out) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(anchor, 0));
   int64_t rank = 0, dims[HIDET_MAX_RANK];
   hidetTensorShape(t, &rank, dims);
   bool reduced[HIDET_MAX_RANK] = {false};
@@ -56,14 +55,16 @@ static void view(MlirOperation anchor, MlirValue v, RedView *out) {
   redViewInit(out, t, reduced);
 }
 
-static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, char *why,
-                    size_t whySize) {
+static const RedKind kKind = {"softmax", true, 3, 2, true, 6, true, view};
+
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *p, char *why, size_t whySize) {
   (void)fn;
   int64_t eb = 0;
   if (!redElementType(mlirOperationGetOperand(anchor, 0), "softmax", &eb, why, whySize))
     return false;
   RedView v;
-  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
+  view(anchor, &v);
   memset(p, 0, sizeof *p);
   p->numDims = RED_NUM_DIMS;
   p->dims[RED_D_OUTER] = v.outer;
@@ -76,36 +77,11 @@ static bool problem(MlirOperation fn, MlirOperation anchor, HidetProblem *p, cha
   return true;
 }
 
-static size_t space(const HidetArch *arch, HidetSchedule **out) {
-  return redSpace(&kKind, arch, out);
-}
-static bool fits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
-  return redFits(&kKind, s, arch, why, whySize);
-}
-static double cost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
-  return redCost(&kKind, s, p, arch);
-}
-static bool parse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
-  return redParse(&kKind, text, s, why, whySize);
-}
-static int format(const HidetSchedule *s, char *buf, size_t size) {
-  return redFormat(&kKind, s, buf, size);
-}
-static void formatProblem(const HidetProblem *p, char *buf, size_t size) {
+static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                          size_t size) {
   snprintf(buf, size, "softmax %lldx%lldx%lld (outer x axis x inner)",
            (long long)p->dims[RED_D_OUTER], (long long)p->dims[RED_D_R],
            (long long)p->dims[RED_D_INNER]);
-}
-static void describe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch,
-                     char *buf, size_t size) {
-  redDescribe(&kKind, s, p, arch, buf, size);
-}
-static int64_t smemBytes(const HidetSchedule *s, HidetLoadMode mode) {
-  (void)mode;
-  return redSmemBytes(&kKind, s);
-}
-static int64_t workspaceBytes(const HidetSchedule *s, const HidetProblem *p) {
-  return redWorkspaceBytes(&kKind, s, p);
 }
 
 typedef struct {
@@ -215,7 +191,8 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   return true;
 }
 
-static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
   if (redSplit(&kKind, c->schedule) > 1)
     return emitSplit(c, out, why, whySize);
   RedGen g;
@@ -237,95 +214,18 @@ static bool emit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t wh
   return true;
 }
 
-static MlirValue slotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)k;
-  return mlirOperationGetOperand(anchor, 0);
-}
-
-static int numInputSlots(MlirOperation fn, MlirOperation anchor) {
-  (void)fn;
-  (void)anchor;
-  return 1;
-}
-
-static MlirValue outputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
-}
-
-static void indexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                     const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)fn;
-  (void)output;
-  (void)k;
-  (void)numCoords;
-  RedView v;
-  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
-  /* input 0 and the result (the operand's shape) at (o, i, r) */
-  redViewIndex(e, &v, coords[0], coords[2], coords[1], idx);
-}
-
-static int coordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  (void)fn;
-  (void)k;
-  RedView v;
-  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
-  extents[0] = v.outer;
-  extents[1] = v.inner;
-  extents[2] = v.R;
-  return 3;
-}
-
-static bool lastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  if (k != 0)
-    return false;
-  /* slot 0 at (o, i, r): with no inner dims, r + j is the element j
-   * after r in memory (the reduced dims are the last ones, or r walks
-   * them row-major and the load4 hook's fast path needs the last dim a
-   * multiple of 4) */
-  RedView v;
-  view(anchor, mlirOperationGetOperand(anchor, 0), &v);
-  return v.inner == 1;
-}
-
-extern const HidetTemplate hidetSoftmaxTemplate;
-static void traffic(const HidetSchedule *s, const HidetProblem *p, MlirOperation fn,
-                    MlirOperation anchor, int64_t *readBytes, int64_t *writeBytes, char *how,
-                    size_t howSize) {
-  redTraffic(&kKind, &hidetSoftmaxTemplate, s, p, fn, anchor, readBytes, writeBytes, how,
-             howSize);
-}
-
 const HidetTemplate hidetSoftmaxTemplate = {
     .name = "softmax",
     .summary = "graph.softmax along any axis: max, sum of exp(x - max), divide; rows on the "
                "adaptive row/column thread mapping, up to G*C elements of a row in registers; "
                "few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.softmax",
-    .paramNames = redCacheSplitParamNames,
-    .numParams = RED_NUM_CACHED_PARAMS,
-    .inputNames = NULL,
-    .pipelines = false,
+    .data = &kKind,
+    .sched = &redCachedSchedule,
+    .operands = &redOperands,
     .matches = matches,
     .problem = problem,
-    .space = space,
-    .fits = fits,
-    .cost = cost,
-    .parse = parse,
-    .format = format,
     .formatProblem = formatProblem,
-    .describe = describe,
-    .smemBytes = smemBytes,
-    .workspaceBytes = workspaceBytes,
     .emit = emit,
-    .slotValue = slotValue,
-    .numInputSlots = numInputSlots,
-    .outputValue = outputValue,
-    .indexMap = indexMap,
-    .coordExtents = coordExtents,
-    .lastCoordContiguous = lastCoordContiguous,
-    .traffic = traffic,
+    .traffic = redTraffic,
 };

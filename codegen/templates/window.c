@@ -126,7 +126,10 @@ bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize
 
 /* ---- Space, fits, cost. ------------------------------------------------------- */
 
-size_t winSpace(const HidetArch *arch, HidetSchedule **out) {
+static bool fits(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+                 char *why, size_t whySize);
+
+static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
   *out = calloc(NUM_BLOCKS * NUM_PER_THREAD * NUM_PER_THREAD, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
@@ -135,7 +138,7 @@ size_t winSpace(const HidetArch *arch, HidetSchedule **out) {
     for (size_t o = 0; o < NUM_PER_THREAD; ++o)
       for (size_t v = 0; v < NUM_PER_THREAD; ++v) {
         HidetSchedule s = {{kBlocks[b], kPerThread[o], kPerThread[v]}};
-        if (winFits(&s, arch, NULL, 0))
+        if (fits(self, &s, arch, NULL, 0))
           (*out)[n++] = s;
       }
   return n;
@@ -148,7 +151,8 @@ int winRegs(const HidetSchedule *s) {
   return (int)(24 + 2 * ow * vec + 3 * ow + 3 * vec);
 }
 
-bool winFits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize) {
+static bool fits(const HidetTemplate *self, const HidetSchedule *s, const HidetArch *arch,
+                 char *why, size_t whySize) {
   int64_t b = s->v[WIN_P_BLOCK], ow = s->v[WIN_P_OW], vec = s->v[WIN_P_VEC];
   if (b < 32 || b % 32 || b > arch->maxThreadsPerBlock)
     return hidetFailWhy(why, whySize, "block %lld is not a multiple of 32 in 32..%d",
@@ -169,7 +173,8 @@ bool winFits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t wh
  * cover DRAM latency, plus a launch overhead. Rounding the outputs up to
  * ow and vec costs wasted threads; a larger ow reuses each filter tap over
  * ow outputs. */
-double winCost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch) {
+static double cost(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                   const HidetArch *arch) {
   int64_t block = s->v[WIN_P_BLOCK] < 32 ? 32 : s->v[WIN_P_BLOCK];
   int64_t owpt = s->v[WIN_P_OW] < 1 ? 1 : s->v[WIN_P_OW];
   int64_t vec = s->v[WIN_P_VEC] < 1 ? 1 : s->v[WIN_P_VEC];
@@ -211,7 +216,8 @@ double winCost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *a
   return (t > computeUs ? t : computeUs) + 2.0;
 }
 
-bool winParse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
+static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *s, char *why,
+                  size_t whySize) {
   long long b = 0, o = 0, v = 0;
   int used = 0;
   if (sscanf(text, "b%lld-w%lld-c%lld%n", &b, &o, &v, &used) != 3 || text[used] != '\0')
@@ -226,13 +232,13 @@ bool winParse(const char *text, HidetSchedule *s, char *why, size_t whySize) {
   return true;
 }
 
-int winFormat(const HidetSchedule *s, char *buf, size_t size) {
+static int format(const HidetTemplate *self, const HidetSchedule *s, char *buf, size_t size) {
   return snprintf(buf, size, "b%lld-w%lld-c%lld", (long long)s->v[WIN_P_BLOCK],
                   (long long)s->v[WIN_P_OW], (long long)s->v[WIN_P_VEC]);
 }
 
-void winDescribe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch, char *buf,
-                 size_t size) {
+static void describe(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                     const HidetArch *arch, char *buf, size_t size) {
   int64_t tasks = p->dims[WIN_D_N] * p->dims[WIN_D_OH] *
                   ceilDiv(p->dims[WIN_D_OW], s->v[WIN_P_OW] > 0 ? s->v[WIN_P_OW] : 1) *
                   ceilDiv(p->dims[WIN_D_F], s->v[WIN_P_VEC] > 0 ? s->v[WIN_P_VEC] : 1);
@@ -241,51 +247,36 @@ void winDescribe(const HidetSchedule *s, const HidetProblem *p, const HidetArch 
            "~%d registers, estimated %.2f us",
            (long long)s->v[WIN_P_BLOCK],
            (long long)ceilDiv(tasks, s->v[WIN_P_BLOCK] > 0 ? s->v[WIN_P_BLOCK] : 1),
-           (long long)(s->v[WIN_P_OW] * s->v[WIN_P_VEC]), winRegs(s), winCost(s, p, arch));
+           (long long)(s->v[WIN_P_OW] * s->v[WIN_P_VEC]), winRegs(s), cost(self, s, p, arch));
 }
 
-int64_t winSmemBytes(const HidetSchedule *s, HidetLoadMode mode) {
+static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {
   (void)s;
   (void)mode;
   return 0;
 }
 
+const HidetScheduleSpaceOps winSchedule = {
+    .paramNames = winParamNames,
+    .numParams = WIN_NUM_PARAMS,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .describe = describe,
+    .smemBytes = smemBytes,
+};
+
 /* ---- Slots: identity index maps. ---------------------------------------------- */
 
-MlirValue winSlotValue(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  return mlirOperationGetOperand(anchor, k);
-}
-
-MlirValue winOutputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult) {
-  (void)fn;
-  *anchorResult = true;
-  return mlirOperationGetResult(anchor, k);
-}
-
-void winIndexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                 const ScalarName *coords, int numCoords, ScalarName *idx) {
-  (void)e;
-  (void)fn;
-  (void)anchor;
-  (void)output;
-  (void)k;
-  for (int i = 0; i < numCoords; ++i)
-    idx[i] = coords[i];
-}
-
-int winCoordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(winSlotValue(fn, anchor, k)), &rank, extents);
-  return (int)rank;
-}
-
-bool winLastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k) {
-  (void)fn;
-  (void)anchor;
-  (void)k;
-  return true;
-}
+const HidetOperandMap winOperands = {
+    .slotValue = hidetAnchorOperand,
+    .outputValue = hidetAnchorResult,
+    .indexMap = hidetIdentityIndexMap,
+    .coordExtents = hidetSlotShapeExtents,
+    .lastCoordContiguous = hidetSlotContiguous,
+};
 
 /* ---- The emitter. ---------------------------------------------------------------- */
 
@@ -473,7 +464,8 @@ static void forClose(Em *m, const Nm *vals, int na) {
   hidetStrAppendf(m->out, "\n      }\n");
 }
 
-bool winEmit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize) {
+bool winEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
+             size_t whySize) {
   WinGeom g;
   winGeometry(c->anchor, &g);
   int64_t block = c->schedule->v[WIN_P_BLOCK];

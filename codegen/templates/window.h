@@ -60,23 +60,13 @@ void winGeometry(MlirOperation anchor, WinGeom *g);
  * that is not f32, f16 or bf16 (computed in f32), or an empty output. */
 bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize);
 
-/* Shared template callbacks (window.c). */
+/* What the two templates share (window.c): the schedule side, the
+ * identity operand map and the emitter. */
 extern const char *const winParamNames[WIN_NUM_PARAMS];
-size_t winSpace(const HidetArch *arch, HidetSchedule **out);
-bool winFits(const HidetSchedule *s, const HidetArch *arch, char *why, size_t whySize);
-double winCost(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch);
-bool winParse(const char *text, HidetSchedule *s, char *why, size_t whySize);
-int winFormat(const HidetSchedule *s, char *buf, size_t size);
-void winDescribe(const HidetSchedule *s, const HidetProblem *p, const HidetArch *arch, char *buf,
-                 size_t size);
-int64_t winSmemBytes(const HidetSchedule *s, HidetLoadMode mode);
-bool winEmit(const HidetTemplateCall *c, HidetStr *out, char *why, size_t whySize);
-MlirValue winSlotValue(MlirOperation fn, MlirOperation anchor, int k);
-MlirValue winOutputValue(MlirOperation fn, MlirOperation anchor, int k, bool *anchorResult);
-void winIndexMap(ScalarEmitter *e, MlirOperation fn, MlirOperation anchor, bool output, int k,
-                 const ScalarName *coords, int numCoords, ScalarName *idx);
-int winCoordExtents(MlirOperation fn, MlirOperation anchor, int k, int64_t *extents);
-bool winLastCoordContiguous(MlirOperation fn, MlirOperation anchor, int k);
+extern const HidetScheduleSpaceOps winSchedule;
+extern const HidetOperandMap winOperands;
+bool winEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
+             size_t whySize);
 /* Estimated registers per thread of a schedule (reports and fits). */
 int winRegs(const HidetSchedule *s);
 

@@ -16,6 +16,9 @@
  *                                         instance facts F (HidetProblem.facts,
  *                                         default 0; matmul_tc: 3 = both
  *                                         operands copied with cp.async)
+ * hidet-schedule-test select              template selection
+ *                                         (hidetTemplateRankAmong) over fake
+ *                                         templates: the ranking per arch
  *
  * The unit tests restate the space's rules here (the enumeration domain,
  * the shared-memory and register formulas, the fit conditions, the
@@ -417,7 +420,7 @@ static void testCost(const HidetArch *arch) {
 static void testRank(const HidetArch *a) {
   const HidetTemplate *t = hidetTemplateLookup("matmul_f32_simt");
   HidetSchedule *space = NULL;
-  size_t n = t->space(a, &space);
+  size_t n = t->sched->space(t, a, &space);
   HidetProblem p = {{1, 100, 72, 40}, 4, 0};
   size_t one, top[8];
   double costs[8];
@@ -428,7 +431,7 @@ static void testRank(const HidetArch *a) {
     sorted &= costs[i - 1] < costs[i] || (costs[i - 1] == costs[i] && top[i - 1] < top[i]);
   size_t cheaper = 0; /* schedules strictly cheaper than the 8th */
   for (size_t i = 0; i < n; ++i)
-    cheaper += t->cost(&space[i], &p, a) < costs[7];
+    cheaper += t->sched->cost(t, &space[i], &p, a) < costs[7];
   check(sorted && cheaper <= 7, "%s: rank: top 8 sorted, first is the pick, none missed",
         a->name);
   check(hidetTemplateRank(t, space, 3, &p, a, 8, top, costs) == 3, "%s: rank: k > n gives n",
@@ -524,14 +527,14 @@ static const HidetTemplate *templateArg(const char *name) {
  * shared memory of its register-staged kernel. */
 static int runListTemplate(const HidetTemplate *t, const HidetArch *a) {
   HidetSchedule *space = NULL;
-  size_t n = t->space(a, &space);
+  size_t n = t->sched->space(t, a, &space);
   for (size_t i = 0; i < n; ++i) {
     char buf[128];
-    t->format(&space[i], buf, sizeof buf);
+    t->sched->format(t, &space[i], buf, sizeof buf);
     printf("%s", buf);
-    for (int k = 0; k < t->numParams; ++k)
-      printf(" %s=%" PRId64, t->paramNames[k], space[i].v[k]);
-    printf(" smem=%" PRId64 "\n", t->smemBytes(&space[i], HIDET_LOAD_REGISTER));
+    for (int k = 0; k < t->sched->numParams; ++k)
+      printf(" %s=%" PRId64, t->sched->paramNames[k], space[i].v[k]);
+    printf(" smem=%" PRId64 "\n", t->sched->smemBytes(t, &space[i], HIDET_LOAD_REGISTER));
   }
   free(space);
   return 0;
@@ -556,7 +559,7 @@ static int runPickTemplate(const HidetTemplate *t, const HidetArch *a, int n, ch
       return 1;
   p.numDims = n;
   HidetSchedule *space = NULL;
-  size_t ns = t->space(a, &space);
+  size_t ns = t->sched->space(t, a, &space);
   if (!ns) {
     fprintf(stderr, "hidet-schedule-test: empty space for %s on %s\n", t->name, a->name);
     free(space);
@@ -565,16 +568,90 @@ static int runPickTemplate(const HidetTemplate *t, const HidetArch *a, int n, ch
   size_t best;
   hidetTemplateRank(t, space, ns, &p, a, 1, &best, NULL);
   char buf[128], desc[512];
-  t->format(&space[best], buf, sizeof buf);
-  t->describe(&space[best], &p, a, desc, sizeof desc);
+  t->sched->format(t, &space[best], buf, sizeof buf);
+  t->sched->describe(t, &space[best], &p, a, desc, sizeof desc);
   printf("%s (%s)\n", buf, desc);
   free(space);
+  return 0;
+}
+
+/* ---- Selection over fake templates. ------------------------------------ */
+
+/* A fake template takes every kernel function (or only those on `arch`);
+ * its space is two schedules costing cost and 2 * cost; problem() fails
+ * when cost < 0. */
+typedef struct {
+  double cost;
+  const char *arch;
+} Fake;
+
+static int fakeCosted; /* cost calls, to show a single match is not costed */
+
+static bool fakeMatches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                        const HidetArch *arch) {
+  const Fake *f = self->data;
+  return !f->arch || !strcmp(f->arch, arch->name);
+}
+
+static bool fakeProblem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                        HidetProblem *p, char *why, size_t whySize) {
+  *p = (HidetProblem){{1}, 1, 0};
+  return ((const Fake *)self->data)->cost >= 0 || hidetFailWhy(why, whySize, "no problem");
+}
+
+static size_t fakeSpace(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
+  *out = calloc(2, sizeof **out);
+  if (!*out)
+    abort();
+  (*out)[0].v[0] = 2;
+  (*out)[1].v[0] = 1;
+  return 2;
+}
+
+static double fakeCost(const HidetTemplate *self, const HidetSchedule *s, const HidetProblem *p,
+                       const HidetArch *arch) {
+  ++fakeCosted;
+  return ((const Fake *)self->data)->cost * (double)s->v[0];
+}
+
+static const HidetScheduleSpaceOps kFakeSchedule = {.space = fakeSpace, .cost = fakeCost};
+
+#define FAKE(n, c, a)                                                                              \
+  {.name = n, .data = &(const Fake){c, a}, .sched = &kFakeSchedule, .matches = fakeMatches,        \
+   .problem = fakeProblem}
+static const HidetTemplate kFakes[] = {
+    FAKE("slow", 5.0, NULL),     FAKE("fast", 2.0, NULL),   FAKE("tie", 2.0, NULL),
+    FAKE("sm90only", 1.0, "sm_90"), FAKE("noproblem", -1.0, NULL),
+};
+
+/* Ranks list[0..n) on arch: "sm_80: fast tie slow noproblem (costed 8)". */
+static void printRanking(const HidetTemplate *const *list, size_t n, const char *arch) {
+  const HidetTemplate *out[8];
+  fakeCosted = 0;
+  MlirOperation none = {NULL};
+  size_t got = hidetTemplateRankAmong(list, n, none, none, hidetArchLookup(arch), out, 8);
+  printf("%s:", arch);
+  for (size_t i = 0; i < got; ++i)
+    printf(" %s", out[i]->name);
+  printf("%s (costed %d)\n", got ? "" : " none", fakeCosted);
+}
+
+static int runSelect(void) {
+  const HidetTemplate *all[5], *slow[1] = {&kFakes[0]}, *sm90[1] = {&kFakes[3]};
+  for (size_t i = 0; i < 5; ++i)
+    all[i] = &kFakes[i];
+  printRanking(all, 5, "sm_80");
+  printRanking(all, 5, "sm_90");
+  printRanking(slow, 1, "sm_80");
+  printRanking(sm90, 1, "sm_80");
   return 0;
 }
 
 int main(int argc, char **argv) {
   if (argc == 1)
     return runUnit();
+  if (!strcmp(argv[1], "select") && argc == 2)
+    return runSelect();
   if (!strcmp(argv[1], "list") && argc == 3) {
     const HidetArch *a = archArg(argv[2]);
     return a ? runList(a) : 1;
@@ -598,6 +675,6 @@ int main(int argc, char **argv) {
     return a ? runPickTemplate(t, a, argc - 4, argv + 4) : 1;
   }
   fprintf(stderr, "usage: hidet-schedule-test [list ARCH | pick ARCH BATCH M N K | list-template "
-                  "NAME ARCH | pick-template NAME ARCH D0 D1 ... [facts=F]]\n");
+                  "NAME ARCH | pick-template NAME ARCH D0 D1 ... [facts=F] | select]\n");
   return 1;
 }

@@ -1,0 +1,25 @@
+/*===-- gemm_templates.h - What the GEMM templates share ------------------===*
+ * matmul_f32_simt and conv2d_simt share the SIMT matmul's schedule side;
+ * matmul_tc, matmul_tf32 and conv2d_tc share the tensor-core matmul's,
+ * told apart by their HidetGemmVariant (HidetTemplate.data); the three
+ * matmul templates share one operand map (hidetMatmulOperands), the conv
+ * templates theirs (conv2d_gemm.h).
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_GEMM_TEMPLATES_H
+#define HIDET_GEMM_TEMPLATES_H
+
+#include "template.h"
+
+/* The data of the tensor-core GEMM templates (NULL for the SIMT ones). */
+typedef struct {
+  int elemBytes; /* operand bytes in shared memory: 2 (f16, bf16) or 4 (tf32) */
+  /* B may be taken k-major: a transposed kernel input gets swapped
+   * coordinates (hidetMatmulOperands' lastTwoSwapped). */
+  bool kMajorB;
+} HidetGemmVariant;
+
+extern const HidetScheduleSpaceOps hidetMatmulSimtSchedule;
+extern const HidetScheduleSpaceOps hidetMatmulTcSchedule;
+extern const HidetOperandMap hidetMatmulOperands;
+
+#endif /* HIDET_GEMM_TEMPLATES_H */
