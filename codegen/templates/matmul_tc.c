@@ -148,18 +148,22 @@ typedef struct {
  * `at` within the stage: row r, column c, and its swizzled offset. When
  * the T threads cover whole rows, later vectors keep the column and move
  * by a fixed number of rows; the swizzle term repeats every 8 rows, so
- * their offsets then differ from vector 0's by constants only. */
+ * their offsets then differ by constants only from the first vector whose
+ * rows are theirs modulo 8 (v0 is the operand's vector array). */
 static void placeVec(Gen *g, Vec *v, const Vec *v0, int64_t q, int64_t rowLen, int64_t at) {
   int64_t perRow = rowLen / 4, chunks = rowLen / g->epc;
   if (q > 0 && g->T % perRow == 0) {
-    int64_t rows = q * (g->T / perRow);
+    int64_t step = g->T / perRow, rows = q * step;
     v->r = ktIxc(&g->kt, "addi", v0->r, rows);
     v->c = v0->c;
-    if (rows % 8 == 0) {
-      v->d = v0->d;
-      v->d.c += rows * rowLen;
-      return;
-    }
+    /* The first vector whose rows are this one's modulo 8 shares its
+     * swizzled base: vector 0 when rows % 8 == 0. */
+    for (int64_t e = 0; e < q; ++e)
+      if ((rows - e * step) % 8 == 0) {
+        v->d = v0[e].d;
+        v->d.c += (rows - e * step) * rowLen;
+        return;
+      }
   } else {
     Val i = ktIxc(&g->kt, "addi", g->tid, q * g->T);
     v->r = ktIxc(&g->kt, "divui", i, perRow);

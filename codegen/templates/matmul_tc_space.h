@@ -68,7 +68,7 @@ int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size);
 bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize);
 /* Every candidate that fits the arch, in a fixed order; *out is malloc'ed. */
 size_t hidetMatmulTcSpace(const HidetArch *arch, int eb, HidetMatmulTcSchedule **out);
-/* Whether the steady-state loop issues at most 4.5 instructions per MMA
+/* Whether the steady-state loop issues at most 4 instructions per MMA
  * (estimated: hidetMatmulTcLoopInsns); a schedule that does not ranks
  * after every one that does (the cost model adds HIDET_MATMUL_TC_NOT_LEAN). */
 bool hidetMatmulTcLean(const HidetMatmulTcSchedule *s, unsigned copied, int eb);
