@@ -138,25 +138,25 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   Data d;
   memset(&d, 0, sizeof d);
   d.zero = redFloat(&g1, 0.0);
-  RedVal y = redFresh(&g1);
-  redLine(&g1, "%s = gpu.block_id y", y.s);
+  RedVal y = ktFresh(&g1.kt);
+  ktLine(&g1.kt, "%s = gpu.block_id y", y.s);
   /* n_y, at least 1 (an empty slice's sum is 0, its mean then 0) */
-  RedVal n = redFresh(&g1);
-  redLine(&g1, "%s = arith.maxui %s, %s : index", n.s,
-          redSliceCount(&g1, y, g1.Jpad * g1.G * g1.V).s, redIdx(&g1, 1).s);
+  RedVal n = ktFresh(&g1.kt);
+  ktLine(&g1.kt, "%s = arith.maxui %s, %s : index", n.s,
+          redSliceCount(&g1, y, g1.Jpad * g1.G * g1.V).s, ktIndex(&g1.kt, 1).s);
   RedVal sum = redGroupCombine(&g1, redPass(&g1, true, true, d.zero, sumElem, &d), "addf");
   d.mean = redBin(&g1, "divf", sum, redIndexToFloat(&g1, n));
   RedVal m2 = redGroupCombine(&g1, redPass(&g1, true, false, d.zero, devElem, &d), "addf");
   RedVal ws = redPairWorkspaceView(&g1, S, wsType, sizeof wsType);
   RedVal pred = redFirstLanePredicate(&g1);
   if (pred.s[0])
-    redLine(&g1, "scf.if %s {", pred.s);
-  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.mean.s, ws.s,
-          g1.row.s, y.s, redIdx(&g1, 0).s, wsType);
-  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", m2.s, ws.s,
-          g1.row.s, y.s, redIdx(&g1, 1).s, wsType);
+    ktLine(&g1.kt, "scf.if %s {", pred.s);
+  ktLine(&g1.kt, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.mean.s, ws.s,
+          g1.row.s, y.s, ktIndex(&g1.kt, 0).s, wsType);
+  ktLine(&g1.kt, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", m2.s, ws.s,
+          g1.row.s, y.s, ktIndex(&g1.kt, 1).s, wsType);
   if (pred.s[0])
-    redLine(&g1, "}");
+    ktLine(&g1.kt, "}");
 
   /* kernel 2: Chan's combine of the row's S pairs, then the slice */
   redEmitPrologue(&g2);
@@ -165,28 +165,28 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   memset(&e, 0, sizeof e);
   e.zero = redFloat(&g2, 0.0);
   RedVal ws2 = redPairWorkspaceView(&g2, S, wsType, sizeof wsType), row = redRowClamped(&g2);
-  RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res), mq = redFresh(&g2);
-  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", mq.s, ws2.s, row.s, q.s,
-          redIdx(&g2, 0).s, wsType);
+  RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res), mq = ktFresh(&g2.kt);
+  ktLine(&g2.kt, "%s = memref.load %s[%s, %s, %s] : %s", mq.s, ws2.s, row.s, q.s,
+          ktIndex(&g2.kt, 0).s, wsType);
   RedVal nq = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G * g1.V));
   RedVal total = redGroupCombine(
       &g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, redBin(&g2, "mulf", nq, mq)), res),
       "addf");
   e.mean = redBin(&g2, "divf", total, redFloat(&g2, (double)g2.R));
   q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res);
-  RedVal mq2 = redFresh(&g2), m2q = redFresh(&g2);
-  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", mq2.s, ws2.s, row.s, q.s,
-          redIdx(&g2, 0).s, wsType);
-  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m2q.s, ws2.s, row.s, q.s,
-          redIdx(&g2, 1).s, wsType);
+  RedVal mq2 = ktFresh(&g2.kt), m2q = ktFresh(&g2.kt);
+  ktLine(&g2.kt, "%s = memref.load %s[%s, %s, %s] : %s", mq2.s, ws2.s, row.s, q.s,
+          ktIndex(&g2.kt, 0).s, wsType);
+  ktLine(&g2.kt, "%s = memref.load %s[%s, %s, %s] : %s", m2q.s, ws2.s, row.s, q.s,
+          ktIndex(&g2.kt, 1).s, wsType);
   RedVal nq2 = redIndexToFloat(&g2, redSliceCount(&g2, q, g1.Jpad * g1.G * g1.V));
   RedVal dm = redBin(&g2, "subf", mq2, e.mean);
   RedVal term = redBin(&g2, "addf", m2q, redBin(&g2, "mulf", nq2, redBin(&g2, "mulf", dm, dm)));
   RedVal varsum = redGroupCombine(
       &g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, term), res), "addf");
   RedVal var = redBin(&g2, "divf", varsum, redFloat(&g2, (double)g2.R));
-  RedVal sd = redFresh(&g2);
-  redLine(&g2, "%s = math.sqrt %s : %s", sd.s,
+  RedVal sd = ktFresh(&g2.kt);
+  ktLine(&g2.kt, "%s = math.sqrt %s : %s", sd.s,
           redBin(&g2, "addf", var, redFloat(&g2, epsilon(c->anchor))).s, g2.ct);
   e.sd = sd;
   RedVal none = {{0}};
@@ -215,8 +215,8 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   d.mean = redBin(&g, "divf", sum, n);
   RedVal varsum = redGroupCombine(&g, redPass(&g, true, false, d.zero, devElem, &d), "addf");
   RedVal var = redBin(&g, "divf", varsum, n);
-  RedVal sd = redFresh(&g);
-  redLine(&g, "%s = math.sqrt %s : %s", sd.s,
+  RedVal sd = ktFresh(&g.kt);
+  ktLine(&g.kt, "%s = math.sqrt %s : %s", sd.s,
           redBin(&g, "addf", var, redFloat(&g, epsilon(c->anchor))).s, g.ct);
   d.sd = sd;
   RedVal none = {{0}};

@@ -160,8 +160,8 @@ static const double kIdentities[] = {0.0, -INFINITY, INFINITY, 0.0, 1.0};
 static RedVal storePredicate(RedGen *g) {
   RedVal pred = g->rowValid;
   if (g->G > 1) {
-    RedVal first = redFresh(g);
-    redLine(g, "%s = arith.cmpi eq, %s, %s : index", first.s, g->lane.s, redIdx(g, 0).s);
+    RedVal first = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.cmpi eq, %s, %s : index", first.s, g->lane.s, ktIndex(&g->kt, 0).s);
     pred = redAnd(g, pred, first);
   }
   return pred;
@@ -181,11 +181,11 @@ static RedVal combinePartial(RedGen *g, const RedElem *e, RedVal acc, RedVal *ca
   const PartialData *d = ud;
   RedVal r = e->r;
   if (e->ok.s[0]) {
-    r = redFresh(g);
-    redLine(g, "%s = arith.minui %s, %s : index", r.s, e->r.s, redIdx(g, d->S - 1).s);
+    r = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.minui %s, %s : index", r.s, e->r.s, ktIndex(&g->kt, d->S - 1).s);
   }
-  RedVal x = redFresh(g);
-  redLine(g, "%s = memref.load %s[%s, %s] : %s", x.s, d->ws.s, d->row.s, r.s, d->wsType);
+  RedVal x = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = memref.load %s[%s, %s] : %s", x.s, d->ws.s, d->row.s, r.s, d->wsType);
   return redBin(g, d->op, acc, redSelect(g, e->ok, x, d->identity));
 }
 
@@ -210,14 +210,14 @@ static bool emitSplit(const HidetTemplateCall *c, Kind k, HidetStr *out, char *w
   RedVal acc = redPass(&g1, true, false, d.identity, combineElem, &d);
   RedVal part = redGroupCombine(&g1, acc, d.op);
   RedVal pred = storePredicate(&g1);
-  RedVal ws = redWorkspaceView(&g1, S, wsType, sizeof wsType), slice = redFresh(&g1);
-  redLine(&g1, "%s = gpu.block_id y", slice.s);
+  RedVal ws = redWorkspaceView(&g1, S, wsType, sizeof wsType), slice = ktFresh(&g1.kt);
+  ktLine(&g1.kt, "%s = gpu.block_id y", slice.s);
   if (pred.s[0])
-    redLine(&g1, "scf.if %s {", pred.s);
-  redLine(&g1, "%smemref.store %s, %s[%s, %s] : %s", pred.s[0] ? "  " : "", part.s, ws.s,
+    ktLine(&g1.kt, "scf.if %s {", pred.s);
+  ktLine(&g1.kt, "%smemref.store %s, %s[%s, %s] : %s", pred.s[0] ? "  " : "", part.s, ws.s,
           g1.row.s, slice.s, wsType);
   if (pred.s[0])
-    redLine(&g1, "}");
+    ktLine(&g1.kt, "}");
 
   HidetProblem p2 = *c->problem;
   p2.dims[RED_D_R] = S;
@@ -239,9 +239,9 @@ static bool emitSplit(const HidetTemplateCall *c, Kind k, HidetStr *out, char *w
   PartialData pd = {kOps[k], redFloat(&g2, kIdentities[k]), {{0}}, g2.row, wsType, S};
   pd.ws = redWorkspaceView(&g2, S, wsType, sizeof wsType);
   if (g2.rows % RED_COMBINE_P) { /* rows past the end read the last row's partials */
-    pd.row = redFresh(&g2);
-    redLine(&g2, "%s = arith.minui %s, %s : index", pd.row.s, g2.row.s,
-            redIdx(&g2, g2.rows - 1).s);
+    pd.row = ktFresh(&g2.kt);
+    ktLine(&g2.kt, "%s = arith.minui %s, %s : index", pd.row.s, g2.row.s,
+            ktIndex(&g2.kt, g2.rows - 1).s);
   }
   RedVal total = redGroupCombine(&g2, redPass(&g2, false, false, pd.identity, combinePartial, &pd),
                                  pd.op);
@@ -289,8 +289,8 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   }
   RedVal pred = g.rowValid;
   if (g.G > 1) {
-    RedVal first = redFresh(&g);
-    redLine(&g, "%s = arith.cmpi eq, %s, %s : index", first.s, g.lane.s, redIdx(&g, 0).s);
+    RedVal first = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = arith.cmpi eq, %s, %s : index", first.s, g.lane.s, ktIndex(&g.kt, 0).s);
     pred = redAnd(&g, pred, first);
   }
   RedVal noR = {{0}};

@@ -593,7 +593,8 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
              "blocks (%lld per row), %lld bytes shared memory, sector efficiency %.2f, "
              "%lld-byte workspace; then a warp per row combines, %lld blocks; estimated %.2f us",
              how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
-             (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S, (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
+             (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
+             (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
              (long long)redWorkspaceBytes(k, s, p), (long long)ceilDiv(rows, RED_COMBINE_P),
              redCost(k, s, p, arch));
     return;
@@ -791,30 +792,6 @@ const HidetOperandMap redOperands = {
 
 /* ---- Emission. ----------------------------------------------------------- */
 
-void redLine(RedGen *g, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *buf = malloc((size_t)n + 1);
-  if (!buf)
-    abort(); /* out of memory while emitting text */
-  va_start(ap, fmt);
-  vsnprintf(buf, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  for (int i = 0; i < g->indent; ++i)
-    hidetStrAppend(&g->body, "  ", 2);
-  hidetStrAppend(&g->body, buf, (size_t)n);
-  hidetStrAppend(&g->body, "\n", 1);
-  free(buf);
-}
-
-RedVal redFresh(RedGen *g) {
-  RedVal v;
-  snprintf(v.s, sizeof v.s, "%%v%d", g->next++);
-  return v;
-}
-
 static RedVal none(void) {
   RedVal v = {{0}};
   return v;
@@ -822,48 +799,30 @@ static RedVal none(void) {
 
 static bool isNone(RedVal v) { return v.s[0] == '\0'; }
 
-RedVal redIdx(RedGen *g, int64_t c) {
-  bool seen = false;
-  for (int i = 0; i < g->numConsts && !seen; ++i)
-    seen = g->consts[i] == c;
-  if (!seen) {
-    if (g->numConsts == g->capConsts) {
-      g->capConsts = g->capConsts ? 2 * g->capConsts : 32;
-      g->consts = realloc(g->consts, (size_t)g->capConsts * sizeof *g->consts);
-      if (!g->consts)
-        abort(); /* out of memory while emitting text */
-    }
-    g->consts[g->numConsts++] = c;
-  }
-  RedVal v;
-  snprintf(v.s, sizeof v.s, "%%c%lld", (long long)c);
-  return v;
-}
-
 RedVal redFloat(RedGen *g, double c) {
-  RedVal v = redFresh(g);
+  RedVal v = ktFresh(&g->kt);
   bool f64 = g->f64;
   if (isinf(c))
-    redLine(g, "%s = arith.constant %s : %s", v.s,
+    ktLine(&g->kt, "%s = arith.constant %s : %s", v.s,
             c > 0 ? (f64 ? "0x7FF0000000000000" : "0x7F800000")
                   : (f64 ? "0xFFF0000000000000" : "0xFF800000"),
             g->ct);
   else /* enough digits to round-trip the type */
-    redLine(g, "%s = arith.constant %.*e : %s", v.s, f64 ? 17 : 9, c, g->ct);
+    ktLine(&g->kt, "%s = arith.constant %.*e : %s", v.s, f64 ? 17 : 9, c, g->ct);
   return v;
 }
 
 RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b) {
-  RedVal v = redFresh(g);
-  redLine(g, "%s = arith.%s %s, %s : %s", v.s, op, a.s, b.s, g->ct);
+  RedVal v = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.%s %s, %s : %s", v.s, op, a.s, b.s, g->ct);
   return v;
 }
 
 RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b) {
   if (isNone(c))
     return a;
-  RedVal v = redFresh(g);
-  redLine(g, "%s = arith.select %s, %s, %s : %s", v.s, c.s, a.s, b.s, g->ct);
+  RedVal v = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.select %s, %s, %s : %s", v.s, c.s, a.s, b.s, g->ct);
   return v;
 }
 
@@ -872,20 +831,8 @@ RedVal redAnd(RedGen *g, RedVal a, RedVal b) {
     return b;
   if (isNone(b))
     return a;
-  RedVal v = redFresh(g);
-  redLine(g, "%s = arith.andi %s, %s : i1", v.s, a.s, b.s);
-  return v;
-}
-
-static RedVal ix(RedGen *g, const char *op, RedVal a, RedVal b) {
-  RedVal v = redFresh(g);
-  redLine(g, "%s = arith.%s %s, %s : index", v.s, op, a.s, b.s);
-  return v;
-}
-
-static RedVal ult(RedGen *g, RedVal a, RedVal b) {
-  RedVal v = redFresh(g);
-  redLine(g, "%s = arith.cmpi ult, %s, %s : index", v.s, a.s, b.s);
+  RedVal v = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.andi %s, %s : i1", v.s, a.s, b.s);
   return v;
 }
 
@@ -931,7 +878,7 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   if (g->blocks > INT32_MAX)
     return hidetFailWhy(why, whySize, "%lld blocks exceed the grid's 2^31-1",
                         (long long)g->blocks);
-  hidetStrInit(&g->body);
+  ktInit(&g->kt, 0);
   hidetStrInit(&g->argVals);
   hidetStrInit(&g->argTys);
   for (int i = 0; i < call->nArgs; ++i) {
@@ -951,15 +898,14 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   g->cache = calloc((size_t)(g->C + 1), sizeof *g->cache);
   if (!g->cache)
     abort(); /* out of memory */
-  g->indent = 2;
+  g->kt.indent = 2;
   return true;
 }
 
 void redGenFree(RedGen *g) {
-  hidetStrFree(&g->body);
+  ktFree(&g->kt);
   hidetStrFree(&g->argVals);
   hidetStrFree(&g->argTys);
-  free(g->consts);
   free(g->cache);
 }
 
@@ -970,38 +916,38 @@ void redEmitPrologue(RedGen *g) {
    * chunks into tid | j*G, which cannot fold into a base address plus a
    * constant, and keeps one 64-bit address per cached element and tensor
    * live across the passes (layer_norm with two rows per block spilled). */
-  RedVal tid = redFresh(g), ti = redFresh(g), lid = redFresh(g), li = redFresh(g),
-         w = redFresh(g), sh = redFresh(g), ok = redFresh(g);
-  redLine(g, "%s = gpu.thread_id x", tid.s);
-  redLine(g, "%s = arith.index_cast %s : index to i32", ti.s, tid.s);
-  redLine(g, "%s = gpu.lane_id", lid.s);
-  redLine(g, "%s = arith.index_cast %s : index to i32", li.s, lid.s);
-  redLine(g, "%s = arith.constant 32 : i32", w.s);
-  redLine(g, "%s, %s = gpu.shuffle idx %s, %s, %s : i32", sh.s, ok.s, ti.s, li.s, w.s);
-  g->tid = redFresh(g);
-  redLine(g, "%s = arith.index_cast %s : i32 to index", g->tid.s, sh.s);
-  RedVal bid = redFresh(g);
-  redLine(g, "%s = gpu.block_id x", bid.s);
+  RedVal tid = ktFresh(&g->kt), ti = ktFresh(&g->kt), lid = ktFresh(&g->kt), li = ktFresh(&g->kt),
+         w = ktFresh(&g->kt), sh = ktFresh(&g->kt), ok = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = gpu.thread_id x", tid.s);
+  ktLine(&g->kt, "%s = arith.index_cast %s : index to i32", ti.s, tid.s);
+  ktLine(&g->kt, "%s = gpu.lane_id", lid.s);
+  ktLine(&g->kt, "%s = arith.index_cast %s : index to i32", li.s, lid.s);
+  ktLine(&g->kt, "%s = arith.constant 32 : i32", w.s);
+  ktLine(&g->kt, "%s, %s = gpu.shuffle idx %s, %s, %s : i32", sh.s, ok.s, ti.s, li.s, w.s);
+  g->tid = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.index_cast %s : i32 to index", g->tid.s, sh.s);
+  RedVal bid = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = gpu.block_id x", bid.s);
   char lm[128];
   layoutMapping(g, lm, sizeof lm);
-  RedVal t = redFresh(g);
-  redLine(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", t.s,
-          g->tid.s, redIdx(g, 0).s, lm);
+  RedVal t = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)",
+         t.s, g->tid.s, ktIndex(&g->kt, 0).s, lm);
   snprintf(g->rowLocal.s, sizeof g->rowLocal.s, "%.40s#0", t.s);
   snprintf(g->lane.s, sizeof g->lane.s, "%.40s#1", t.s);
-  g->row = ix(g, "addi", ix(g, "muli", bid, redIdx(g, g->P)), g->rowLocal);
+  g->row = ktIx(&g->kt, "addi", ktIx(&g->kt, "muli", bid, ktIndex(&g->kt, g->P)), g->rowLocal);
   RedVal row = g->row;
   g->rowValid = none();
   if (g->rows % g->P) {
-    g->rowValid = ult(g, g->row, redIdx(g, g->rows));
-    row = ix(g, "minui", g->row, redIdx(g, g->rows - 1));
+    g->rowValid = ktUlt(&g->kt, g->row, ktIndex(&g->kt, g->rows));
+    row = ktIx(&g->kt, "minui", g->row, ktIndex(&g->kt, g->rows - 1));
   }
   if (g->inner > 1) {
-    g->o = ix(g, "divui", row, redIdx(g, g->inner));
-    g->i = ix(g, "remui", row, redIdx(g, g->inner));
+    g->o = ktIx(&g->kt, "divui", row, ktIndex(&g->kt, g->inner));
+    g->i = ktIx(&g->kt, "remui", row, ktIndex(&g->kt, g->inner));
   } else {
     g->o = row;
-    g->i = redIdx(g, 0);
+    g->i = ktIndex(&g->kt, 0);
   }
 }
 
@@ -1009,21 +955,23 @@ void redEmitPrologue(RedGen *g) {
  * (r = chunk * V + q, q < V) into es, each with whether it can be out of
  * range (`mayExceed`). */
 static void chunk(RedGen *g, RedVal j, bool mayExceed, RedElem *es) {
-  RedVal t = redFresh(g);
-  redLine(g, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)", t.s,
-          g->tid.s, j.s, g->map);
+  RedVal t = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s:2 = \"tm.task\"(%s, %s) {mapping = %s} : (index, index) -> (index, index)",
+         t.s, g->tid.s, j.s, g->map);
   RedVal r0;
   snprintf(r0.s, sizeof r0.s, "%.40s#1", t.s);
   if (g->V > 1)
-    r0 = ix(g, "muli", r0, redIdx(g, g->V));
+    r0 = ktIx(&g->kt, "muli", r0, ktIndex(&g->kt, g->V));
   if (!isNone(g->rBase))
-    r0 = ix(g, "addi", r0, g->rBase);
+    r0 = ktIx(&g->kt, "addi", r0, g->rBase);
   for (int64_t q = 0; q < g->V; ++q) {
     RedElem *e = &es[q];
     memset(e, 0, sizeof *e);
-    e->r = q ? ix(g, "addi", r0, redIdx(g, q)) : r0;
+    e->r = q ? ktIx(&g->kt, "addi", r0, ktIndex(&g->kt, q)) : r0;
     /* when V divides R a chunk is wholly in range or wholly past it */
-    e->ok = !mayExceed ? none() : q && g->R % g->V == 0 ? es[0].ok : ult(g, e->r, redIdx(g, g->R));
+    e->ok = !mayExceed              ? none()
+            : q && g->R % g->V == 0 ? es[0].ok
+                                    : ktUlt(&g->kt, e->r, ktIndex(&g->kt, g->R));
     e->slot = -1;
   }
 }
@@ -1036,58 +984,59 @@ static void loadChunk(RedGen *g, RedElem *es) {
     es[0].x = redLoad(g, 0, &es[0]);
     return;
   }
-  RedVal r = es[0].r, nv = redIdx(g, 4);
+  RedVal r = es[0].r, nv = ktIndex(&g->kt, 4);
   if (!isNone(es[0].ok)) {
-    r = ix(g, "minui", r, redIdx(g, (g->R - 1) / 4 * 4));
-    nv = ix(g, "minui", ix(g, "subi", redIdx(g, g->R), r), redIdx(g, 4));
+    r = ktIx(&g->kt, "minui", r, ktIndex(&g->kt, (g->R - 1) / 4 * 4));
+    nv = ktIx(&g->kt, "minui", ktIx(&g->kt, "subi", ktIndex(&g->kt, g->R), r), ktIndex(&g->kt, 4));
   }
-  RedVal v = redFresh(g);
-  redLine(g,
-          "%s = func.call @__hidet_load4_in0(%s, %s, %s, %s%s) : (index, index, index, index%s) "
-          "-> vector<4xf32>",
-          v.s, g->o.s, g->i.s, r.s, nv.s, g->argVals.data, g->argTys.data);
+  RedVal v = ktFresh(&g->kt);
+  ktLine(&g->kt,
+         "%s = func.call @__hidet_load4_in0(%s, %s, %s, %s%s) : (index, index, index, index%s) "
+         "-> vector<4xf32>",
+         v.s, g->o.s, g->i.s, r.s, nv.s, g->argVals.data, g->argTys.data);
   for (int64_t q = 0; q < 4; ++q) {
-    es[q].x = redFresh(g);
-    redLine(g, "%s = vector.extract %s[%lld] : f32 from vector<4xf32>", es[q].x.s, v.s,
+    es[q].x = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = vector.extract %s[%lld] : f32 from vector<4xf32>", es[q].x.s, v.s,
             (long long)q);
   }
 }
 
 RedVal redLoad(RedGen *g, int slot, const RedElem *e) {
-  RedVal r = isNone(e->ok) ? e->r : ix(g, "minui", e->r, redIdx(g, g->R - 1));
-  RedVal x = redFresh(g);
+  RedVal r = isNone(e->ok) ? e->r : ktIx(&g->kt, "minui", e->r, ktIndex(&g->kt, g->R - 1));
+  RedVal x = ktFresh(&g->kt);
   if (slot == 0)
-    redLine(g, "%s = func.call @__hidet_load_in0(%s, %s, %s%s) : (index, index, index%s) -> %s",
+    ktLine(&g->kt, "%s = func.call @__hidet_load_in0(%s, %s, %s%s) : (index, index, index%s) -> %s",
             x.s, g->o.s, g->i.s, r.s, g->argVals.data, g->argTys.data, g->elt);
   else
-    redLine(g, "%s = func.call @__hidet_load_in%d(%s%s) : (index%s) -> %s", x.s, slot, r.s,
+    ktLine(&g->kt, "%s = func.call @__hidet_load_in%d(%s%s) : (index%s) -> %s", x.s, slot, r.s,
             g->argVals.data, g->argTys.data, g->elt);
   if (strcmp(g->elt, g->ct) == 0)
     return x;
-  RedVal y = redFresh(g);
-  redLine(g, "%s = arith.extf %s : %s to %s", y.s, x.s, g->elt, g->ct);
+  RedVal y = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.extf %s : %s to %s", y.s, x.s, g->elt, g->ct);
   return y;
 }
 
 void redStore(RedGen *g, RedVal v, RedVal r, bool rowsOut, RedVal pred) {
   if (!isNone(pred)) {
-    redLine(g, "scf.if %s {", pred.s);
-    g->indent++;
+    ktLine(&g->kt, "scf.if %s {", pred.s);
+    g->kt.indent++;
   }
   if (strcmp(g->elt, g->ct) != 0) {
-    RedVal t = redFresh(g);
-    redLine(g, "%s = arith.truncf %s : %s to %s", t.s, v.s, g->ct, g->elt);
+    RedVal t = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.truncf %s : %s to %s", t.s, v.s, g->ct, g->elt);
     v = t;
   }
   if (rowsOut)
-    redLine(g, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
-            v.s, g->o.s, g->i.s, r.s, g->argVals.data, g->elt, g->argTys.data);
+    ktLine(&g->kt,
+           "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+           v.s, g->o.s, g->i.s, r.s, g->argVals.data, g->elt, g->argTys.data);
   else
-    redLine(g, "func.call @__hidet_store_out0(%s, %s, %s%s) : (%s, index, index%s) -> ()", v.s,
+    ktLine(&g->kt, "func.call @__hidet_store_out0(%s, %s, %s%s) : (%s, index, index%s) -> ()", v.s,
             g->o.s, g->i.s, g->argVals.data, g->elt, g->argTys.data);
   if (!isNone(pred)) {
-    g->indent--;
-    redLine(g, "}");
+    g->kt.indent--;
+    ktLine(&g->kt, "}");
   }
 }
 
@@ -1103,7 +1052,7 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
    * j * V + q. */
   RedElem es[RED_MAX_CACHE];
   for (int64_t j = 0; j < g->cached; ++j) {
-    chunk(g, redIdx(g, j), tail && (g->S > 1 || j == g->J - 1), &es[j * V]);
+    chunk(g, ktIndex(&g->kt, j), tail && (g->S > 1 || j == g->J - 1), &es[j * V]);
     for (int64_t q = 0; q < V; ++q)
       es[j * V + q].slot = (int)(j * V + q);
   }
@@ -1129,26 +1078,26 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
     return acc;
   int64_t u = n < g->U ? n : g->U, steps = ceilDiv(n, u);
   bool mayExceed = tail || steps * u != n;
-  RedVal j0 = redIdx(g, g->cached), res = none();
+  RedVal j0 = ktIndex(&g->kt, g->cached), res = none();
   bool loop = steps > 1;
   if (loop) {
-    j0 = redFresh(g);
+    j0 = ktFresh(&g->kt);
     if (accumulate) {
-      res = redFresh(g);
-      RedVal a = redFresh(g);
-      redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", res.s, j0.s,
-              redIdx(g, g->cached).s, redIdx(g, g->cached + steps * u).s, redIdx(g, u).s, a.s,
-              acc.s, g->ct);
+      res = ktFresh(&g->kt);
+      RedVal a = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", res.s, j0.s,
+             ktIndex(&g->kt, g->cached).s, ktIndex(&g->kt, g->cached + steps * u).s,
+             ktIndex(&g->kt, u).s, a.s, acc.s, g->ct);
       acc = a;
     } else {
-      redLine(g, "scf.for %s = %s to %s step %s {", j0.s, redIdx(g, g->cached).s,
-              redIdx(g, g->cached + steps * u).s, redIdx(g, u).s);
+      ktLine(&g->kt, "scf.for %s = %s to %s step %s {", j0.s, ktIndex(&g->kt, g->cached).s,
+              ktIndex(&g->kt, g->cached + steps * u).s, ktIndex(&g->kt, u).s);
     }
-    g->indent++;
+    g->kt.indent++;
   }
   RedElem le[RED_UNROLL * 4];
   for (int64_t k = 0; k < u; ++k) {
-    RedVal j = k ? ix(g, "addi", j0, redIdx(g, k)) : j0;
+    RedVal j = k ? ktIx(&g->kt, "addi", j0, ktIndex(&g->kt, k)) : j0;
     chunk(g, j, mayExceed, &le[k * V]);
   }
   for (int64_t k = 0; k < u && read; ++k)
@@ -1159,9 +1108,9 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
   }
   if (loop) {
     if (accumulate)
-      redLine(g, "scf.yield %s : %s", acc.s, g->ct);
-    g->indent--;
-    redLine(g, "} {%s}", kNoUnroll);
+      ktLine(&g->kt, "scf.yield %s : %s", acc.s, g->ct);
+    g->kt.indent--;
+    ktLine(&g->kt, "} {%s}", kNoUnroll);
     if (accumulate)
       acc = res;
   }
@@ -1171,12 +1120,12 @@ RedVal redPass(RedGen *g, bool read, bool fill, RedVal acc0, RedElemFn fn, void 
 RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   int64_t stride = g->layout == RED_LAYOUT_COL ? g->P : 1;
   if (g->Gw > 1) {
-    RedVal width = redFresh(g);
-    redLine(g, "%s = arith.constant 32 : i32", width.s);
+    RedVal width = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.constant 32 : i32", width.s);
     for (int64_t off = g->Gw / 2; off >= 1; off /= 2) {
-      RedVal o = redFresh(g), sh = redFresh(g), ok = redFresh(g);
-      redLine(g, "%s = arith.constant %lld : i32", o.s, (long long)(off * stride));
-      redLine(g, "%s, %s = gpu.shuffle xor %s, %s, %s : %s", sh.s, ok.s, v.s, o.s, width.s,
+      RedVal o = ktFresh(&g->kt), sh = ktFresh(&g->kt), ok = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = arith.constant %lld : i32", o.s, (long long)(off * stride));
+      ktLine(&g->kt, "%s, %s = gpu.shuffle xor %s, %s, %s : %s", sh.s, ok.s, v.s, o.s, width.s,
               g->ct);
       v = redBin(g, op, v, sh);
     }
@@ -1189,42 +1138,44 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   snprintf(buf, sizeof buf, "%%red%d", b);
   snprintf(ty, sizeof ty, "memref<%lldx%lldx%s, #gpu.address_space<workgroup>>",
            (long long)g->nw, (long long)g->P, g->ct);
-  RedVal q = g->Gw > 1 ? ix(g, "divui", g->lane, redIdx(g, g->Gw)) : g->lane;
+  RedVal q = g->Gw > 1 ? ktIx(&g->kt, "divui", g->lane, ktIndex(&g->kt, g->Gw)) : g->lane;
   if (g->Gw > 1) {
-    RedVal m = ix(g, "remui", g->lane, redIdx(g, g->Gw)), rep = redFresh(g);
-    redLine(g, "%s = arith.cmpi eq, %s, %s : index", rep.s, m.s, redIdx(g, 0).s);
-    redLine(g, "scf.if %s {", rep.s);
-    redLine(g, "  memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
-    redLine(g, "}");
+    RedVal m = ktIx(&g->kt, "remui", g->lane, ktIndex(&g->kt, g->Gw)), rep = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.cmpi eq, %s, %s : index", rep.s, m.s, ktIndex(&g->kt, 0).s);
+    ktLine(&g->kt, "scf.if %s {", rep.s);
+    ktLine(&g->kt, "  memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
+    ktLine(&g->kt, "}");
   } else {
-    redLine(g, "memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
+    ktLine(&g->kt, "memref.store %s, %s[%s, %s] : %s", v.s, buf, q.s, g->rowLocal.s, ty);
   }
-  redLine(g, "gpu.barrier");
+  ktLine(&g->kt, "gpu.barrier");
   /* In order q = 0, 1, ..., 4 loads at a time (a loop past the first 4),
    * so that every lane gets the same bits without holding nw values. */
   int64_t first = g->nw < 4 ? g->nw : 4;
   RedVal acc = none();
   for (int64_t w = 0; w < first; ++w) {
-    RedVal x = redFresh(g);
-    redLine(g, "%s = memref.load %s[%s, %s] : %s", x.s, buf, redIdx(g, w).s, g->rowLocal.s, ty);
+    RedVal x = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = memref.load %s[%s, %s] : %s", x.s, buf, ktIndex(&g->kt, w).s,
+           g->rowLocal.s, ty);
     acc = w ? redBin(g, op, acc, x) : x;
   }
   if (g->nw > first) {
-    RedVal res = redFresh(g), q0 = redFresh(g), a = redFresh(g);
-    redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", res.s, q0.s,
-            redIdx(g, first).s, redIdx(g, g->nw).s, redIdx(g, 4).s, a.s, acc.s, g->ct);
-    g->indent++;
+    RedVal res = ktFresh(&g->kt), q0 = ktFresh(&g->kt), a = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", res.s, q0.s,
+           ktIndex(&g->kt, first).s, ktIndex(&g->kt, g->nw).s, ktIndex(&g->kt, 4).s, a.s, acc.s,
+           g->ct);
+    g->kt.indent++;
     RedVal xs[4];
     for (int w = 0; w < 4; ++w) {
-      RedVal qw = w ? ix(g, "addi", q0, redIdx(g, w)) : q0;
-      xs[w] = redFresh(g);
-      redLine(g, "%s = memref.load %s[%s, %s] : %s", xs[w].s, buf, qw.s, g->rowLocal.s, ty);
+      RedVal qw = w ? ktIx(&g->kt, "addi", q0, ktIndex(&g->kt, w)) : q0;
+      xs[w] = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = memref.load %s[%s, %s] : %s", xs[w].s, buf, qw.s, g->rowLocal.s, ty);
     }
     for (int w = 0; w < 4; ++w)
       a = redBin(g, op, a, xs[w]);
-    redLine(g, "scf.yield %s : %s", a.s, g->ct);
-    g->indent--;
-    redLine(g, "} {%s}", kNoUnroll);
+    ktLine(&g->kt, "scf.yield %s : %s", a.s, g->ct);
+    g->kt.indent--;
+    ktLine(&g->kt, "} {%s}", kNoUnroll);
     acc = res;
   }
   return acc;
@@ -1285,25 +1236,23 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
                   "hidet.problem = array<i64: %lld, %lld, %lld>} {\n",
                   (long long)g->T, (long long)g->T, budget, (long long)g->blocks,
                   (long long)g->outer, (long long)g->R, (long long)g->inner);
-  for (int i = 0; i < g->numConsts; ++i)
-    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g->consts[i],
-                    (long long)g->consts[i]);
-  hidetStrAppend(out, g->body.data, g->body.len);
+  ktEmitConstants(&g->kt, out, "    ");
+  hidetStrAppend(out, g->kt.body.data, g->kt.body.len);
   hidetStrAppendf(out, "    gpu.return\n  }\n}\n");
 }
 
 /* ---- The global (two-kernel) split. ---------------------------------------- */
 
 void redEmitSliceBase(RedGen *g) {
-  RedVal by = redFresh(g);
-  redLine(g, "%s = gpu.block_id y", by.s);
-  g->rBase = ix(g, "muli", by, redIdx(g, g->Jpad * g->G * g->V));
+  RedVal by = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = gpu.block_id y", by.s);
+  g->rBase = ktIx(&g->kt, "muli", by, ktIndex(&g->kt, g->Jpad * g->G * g->V));
 }
 
 RedVal redWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
   snprintf(type, typeSize, "memref<%lldx%lldx%s>", (long long)g->rows, (long long)S, g->ct);
-  RedVal v = redFresh(g);
-  redLine(g, "%s = memref.view %%ws[%s][] : memref<%lldxi8> to %s", v.s, redIdx(g, 0).s,
+  RedVal v = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = memref.view %%ws[%s][] : memref<%lldxi8> to %s", v.s, ktIndex(&g->kt, 0).s,
           (long long)(g->rows * S * (g->f64 ? 8 : 4)), type);
   return v;
 }
@@ -1332,10 +1281,8 @@ static void emitSplitKernel(RedGen *g, const RedGen *g1, HidetStr *out, const ch
                   "1>, hidet.problem = array<i64: %lld, %lld, %lld>} {\n",
                   (long long)g->T, (long long)g->T, budget, (long long)g->blocks,
                   (long long)gridY, (long long)g1->outer, (long long)g1->R, (long long)g1->inner);
-  for (int i = 0; i < g->numConsts; ++i)
-    hidetStrAppendf(out, "    %%c%lld = arith.constant %lld : index\n", (long long)g->consts[i],
-                    (long long)g->consts[i]);
-  hidetStrAppend(out, g->body.data, g->body.len);
+  ktEmitConstants(&g->kt, out, "    ");
+  hidetStrAppend(out, g->kt.body.data, g->kt.body.len);
   hidetStrAppendf(out, "    gpu.return\n  }\n");
 }
 
@@ -1359,55 +1306,56 @@ void redEmitSplitModule(RedGen *g1, RedGen *g2, HidetStr *out, int numInputs, bo
 
 RedVal redPairWorkspaceView(RedGen *g, int64_t S, char *type, size_t typeSize) {
   snprintf(type, typeSize, "memref<%lldx%lldx2x%s>", (long long)g->rows, (long long)S, g->ct);
-  RedVal v = redFresh(g);
-  redLine(g, "%s = memref.view %%ws[%s][] : memref<%lldxi8> to %s", v.s, redIdx(g, 0).s,
+  RedVal v = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = memref.view %%ws[%s][] : memref<%lldxi8> to %s", v.s, ktIndex(&g->kt, 0).s,
           (long long)(g->rows * S * 2 * (g->f64 ? 8 : 4)), type);
   return v;
 }
 
 RedVal redSliceCount(RedGen *g, RedVal y, int64_t sliceLen) {
-  RedVal base = ix(g, "muli", y, redIdx(g, sliceLen));
-  RedVal rest = ix(g, "subi", redIdx(g, g->R), ix(g, "minui", base, redIdx(g, g->R)));
-  return ix(g, "minui", rest, redIdx(g, sliceLen));
+  RedVal base = ktIx(&g->kt, "muli", y, ktIndex(&g->kt, sliceLen));
+  RedVal rest = ktIx(&g->kt, "subi", ktIndex(&g->kt, g->R),
+                     ktIx(&g->kt, "minui", base, ktIndex(&g->kt, g->R)));
+  return ktIx(&g->kt, "minui", rest, ktIndex(&g->kt, sliceLen));
 }
 
 RedVal redIndexToFloat(RedGen *g, RedVal v) {
-  RedVal i = redFresh(g), f = redFresh(g);
-  redLine(g, "%s = arith.index_cast %s : index to i64", i.s, v.s);
-  redLine(g, "%s = arith.uitofp %s : i64 to %s", f.s, i.s, g->ct);
+  RedVal i = ktFresh(&g->kt), f = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = arith.index_cast %s : index to i64", i.s, v.s);
+  ktLine(&g->kt, "%s = arith.uitofp %s : i64 to %s", f.s, i.s, g->ct);
   return f;
 }
 
 RedVal redRowClamped(RedGen *g) {
   if (g->rows % g->P == 0)
     return g->row;
-  return ix(g, "minui", g->row, redIdx(g, g->rows - 1));
+  return ktIx(&g->kt, "minui", g->row, ktIndex(&g->kt, g->rows - 1));
 }
 
 RedVal redFirstLanePredicate(RedGen *g) {
   RedVal pred = g->rowValid;
   if (g->G > 1) {
-    RedVal first = redFresh(g);
-    redLine(g, "%s = arith.cmpi eq, %s, %s : index", first.s, g->lane.s, redIdx(g, 0).s);
+    RedVal first = ktFresh(&g->kt);
+    ktLine(&g->kt, "%s = arith.cmpi eq, %s, %s : index", first.s, g->lane.s, ktIndex(&g->kt, 0).s);
     pred = redAnd(g, pred, first);
   }
   return pred;
 }
 
 RedVal redBeginPartialsLoop(RedGen *g, int64_t S, RedVal init, RedVal *acc, RedVal *result) {
-  RedVal q = redFresh(g);
-  *result = redFresh(g);
-  *acc = redFresh(g);
-  redLine(g, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", result->s, q.s,
-          g->lane.s, redIdx(g, S).s, redIdx(g, g->G).s, acc->s, init.s, g->ct);
-  g->indent++;
+  RedVal q = ktFresh(&g->kt);
+  *result = ktFresh(&g->kt);
+  *acc = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {", result->s, q.s,
+          g->lane.s, ktIndex(&g->kt, S).s, ktIndex(&g->kt, g->G).s, acc->s, init.s, g->ct);
+  g->kt.indent++;
   return q;
 }
 
 RedVal redEndPartialsLoop(RedGen *g, RedVal next, RedVal result) {
-  redLine(g, "scf.yield %s : %s", next.s, g->ct);
-  g->indent--;
-  redLine(g, "} {%s}", kNoUnroll);
+  ktLine(&g->kt, "scf.yield %s : %s", next.s, g->ct);
+  g->kt.indent--;
+  ktLine(&g->kt, "} {%s}", kNoUnroll);
   return result;
 }
 

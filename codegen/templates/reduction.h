@@ -63,6 +63,7 @@
 #ifndef HIDET_TEMPLATES_REDUCTION_H
 #define HIDET_TEMPLATES_REDUCTION_H
 
+#include "kernel_text.h"
 #include "template.h"
 
 enum { RED_LAYOUT_ROW = 0, RED_LAYOUT_COL = 1 };
@@ -170,9 +171,8 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p);
 bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, size_t whySize);
 
 /* ---- Emission. -------------------------------------------------------- */
-typedef struct {
-  char s[48];
-} RedVal;
+/* Names in the emitted text: the shared builder's (kernel_text.h). */
+typedef KtVal RedVal;
 
 typedef struct RedGen RedGen;
 
@@ -193,8 +193,7 @@ typedef RedVal (*RedElemFn)(RedGen *g, const RedElem *e, RedVal acc, RedVal *cac
 struct RedGen {
   const RedKind *kind;
   const HidetTemplateCall *call;
-  HidetStr body;
-  int next, indent;
+  KernelText kt; /* the kernel body; index constants go before it */
   int64_t outer, R, inner, rows;
   int layout;
   int64_t G, P, T, C, J, Jpad, U, Gw, nw, blocks, cached; /* C: cache slots, in elements */
@@ -208,8 +207,6 @@ struct RedGen {
   HidetStr argVals;  /* ", %arg0, ..." */
   HidetStr argTys;   /* ", memref<...>, ..." */
   char map[256];     /* element task mapping */
-  int64_t *consts;   /* index constants used */
-  int numConsts, capConsts;
   RedVal tid, rowLocal, lane, row, rowValid, o, i;
   RedVal *cache;     /* C slots of ct values (valid after a pass that fills them) */
   int numBufs;       /* workgroup buffers used so far */
@@ -229,9 +226,6 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
                 size_t whySize);
 void redGenFree(RedGen *g);
 
-void redLine(RedGen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-RedVal redFresh(RedGen *g);
-RedVal redIdx(RedGen *g, int64_t c);    /* an index constant (declared at the top) */
 RedVal redFloat(RedGen *g, double c);   /* a ct constant at the current point */
 RedVal redBin(RedGen *g, const char *op, RedVal a, RedVal b); /* ct arith.<op> */
 RedVal redSelect(RedGen *g, RedVal c, RedVal a, RedVal b);   /* ct select; a if c is "" */

@@ -96,8 +96,8 @@ static RedVal maxElem(RedGen *g, const RedElem *e, RedVal acc, RedVal *cacheOut,
 }
 
 static RedVal expShifted(RedGen *g, const Data *d, RedVal x) {
-  RedVal sh = redBin(g, "subf", x, d->m), ex = redFresh(g);
-  redLine(g, "%s = math.exp %s : %s", ex.s, sh.s, g->ct);
+  RedVal sh = redBin(g, "subf", x, d->m), ex = ktFresh(&g->kt);
+  ktLine(&g->kt, "%s = math.exp %s : %s", ex.s, sh.s, g->ct);
   return ex;
 }
 
@@ -149,17 +149,17 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   d.zero = redFloat(&g1, 0.0);
   d.m = redGroupCombine(&g1, redPass(&g1, true, true, d.ninf, maxElem, &d), "maximumf");
   d.s = redGroupCombine(&g1, redPass(&g1, true, false, d.zero, sumElem, &d), "addf");
-  RedVal ws = redPairWorkspaceView(&g1, S, wsType, sizeof wsType), y = redFresh(&g1);
-  redLine(&g1, "%s = gpu.block_id y", y.s);
+  RedVal ws = redPairWorkspaceView(&g1, S, wsType, sizeof wsType), y = ktFresh(&g1.kt);
+  ktLine(&g1.kt, "%s = gpu.block_id y", y.s);
   RedVal pred = redFirstLanePredicate(&g1);
   if (pred.s[0])
-    redLine(&g1, "scf.if %s {", pred.s);
-  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.m.s, ws.s,
-          g1.row.s, y.s, redIdx(&g1, 0).s, wsType);
-  redLine(&g1, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.s.s, ws.s,
-          g1.row.s, y.s, redIdx(&g1, 1).s, wsType);
+    ktLine(&g1.kt, "scf.if %s {", pred.s);
+  ktLine(&g1.kt, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.m.s, ws.s,
+          g1.row.s, y.s, ktIndex(&g1.kt, 0).s, wsType);
+  ktLine(&g1.kt, "%smemref.store %s, %s[%s, %s, %s] : %s", pred.s[0] ? "  " : "", d.s.s, ws.s,
+          g1.row.s, y.s, ktIndex(&g1.kt, 1).s, wsType);
   if (pred.s[0])
-    redLine(&g1, "}");
+    ktLine(&g1.kt, "}");
 
   /* kernel 2: combine the row's S pairs, write the slice */
   redEmitPrologue(&g2);
@@ -169,17 +169,17 @@ static bool emitSplit(const HidetTemplateCall *c, HidetStr *out, char *why, size
   e.ninf = redFloat(&g2, -INFINITY);
   e.zero = redFloat(&g2, 0.0);
   RedVal ws2 = redPairWorkspaceView(&g2, S, wsType, sizeof wsType), row = redRowClamped(&g2);
-  RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.ninf, &acc, &res), m = redFresh(&g2);
-  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m.s, ws2.s, row.s, q.s,
-          redIdx(&g2, 0).s, wsType);
+  RedVal acc, res, q = redBeginPartialsLoop(&g2, S, e.ninf, &acc, &res), m = ktFresh(&g2.kt);
+  ktLine(&g2.kt, "%s = memref.load %s[%s, %s, %s] : %s", m.s, ws2.s, row.s, q.s,
+          ktIndex(&g2.kt, 0).s, wsType);
   e.m = redGroupCombine(
       &g2, redEndPartialsLoop(&g2, redBin(&g2, "maximumf", acc, m), res), "maximumf");
   q = redBeginPartialsLoop(&g2, S, e.zero, &acc, &res);
-  RedVal m2 = redFresh(&g2), s2 = redFresh(&g2);
-  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", m2.s, ws2.s, row.s, q.s,
-          redIdx(&g2, 0).s, wsType);
-  redLine(&g2, "%s = memref.load %s[%s, %s, %s] : %s", s2.s, ws2.s, row.s, q.s,
-          redIdx(&g2, 1).s, wsType);
+  RedVal m2 = ktFresh(&g2.kt), s2 = ktFresh(&g2.kt);
+  ktLine(&g2.kt, "%s = memref.load %s[%s, %s, %s] : %s", m2.s, ws2.s, row.s, q.s,
+          ktIndex(&g2.kt, 0).s, wsType);
+  ktLine(&g2.kt, "%s = memref.load %s[%s, %s, %s] : %s", s2.s, ws2.s, row.s, q.s,
+          ktIndex(&g2.kt, 1).s, wsType);
   RedVal term = redBin(&g2, "mulf", s2, expShifted(&g2, &e, m2));
   e.s = redGroupCombine(&g2, redEndPartialsLoop(&g2, redBin(&g2, "addf", acc, term), res),
                         "addf");
