@@ -21,8 +21,10 @@
  *          + j, as f32; other lanes 0.0
  *   copy   (dst, s, r, c, coords..., nvalid, args...) -> !nvgpu.device.async.token
  *          cp.async of the STORED (pre-elementwise) elements of input k at
- *          coords, last coordinate + 0..3, into dst[s, r, c..c+3]; lanes
- *          >= nvalid zero-filled
+ *          coords, last coordinate + 0..3, into dst[s, r, c..c+3] (a
+ *          rank-1 dst: into dst[c..c+3], s and r unused); lanes >= nvalid
+ *          zero-filled. The hook relies on in-range coordinates (below)
+ *          and adds no clamps of its own.
  *   post   (v, coords..., args...) -> f32       the elementwise prologue work
  *          of input k applied to a copied element
  *   store  (v, coords..., args...)              output k at coords is v

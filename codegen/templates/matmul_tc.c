@@ -7,12 +7,13 @@
  *    computes rows wi*16*tm .. +16*tm and columns wj*8*tn .. +8*tn of the
  *    block tile as tm x tn m16n8k16 MMA tiles (f32 accumulators, one
  *    vector<2x2xf32> per tile carried through the k loop);
- *  - shared memory, S stages, both views of the kernel's dynamic shared
- *    memory (As at byte 0, Bs right after it; the launch passes the size,
- *    hidet.dynamic_smem, which may exceed the 48 KiB of static shared
- *    memory): As[S][bm][bk] (A row-major: k contiguous) and
- *    Bs[S][bk][bn] (B row-major: n contiguous, i.e. k-major for the MMA's
- *    "col" B operand, so B is read with ldmatrix .trans). Neither is padded:
+ *  - shared memory, S stages in one flat view %R of the kernel's dynamic
+ *    shared memory (the launch passes the size, hidet.dynamic_smem, which
+ *    may exceed the 48 KiB of static shared memory): stage s starts at
+ *    element s*(bm*bk + bk*bn) with its A tile [bm][bk] (k contiguous),
+ *    then its B tile [bk][bn] (n contiguous, i.e. k-major for the MMA's
+ *    "col" B operand, so B is read with ldmatrix .trans; a k-major B is
+ *    [bn][bk]). Neither is padded:
  *    rows are split into 16-byte chunks of 8 elements and chunk c of row r
  *    is stored at chunk c ^ x(r), with x(r) = r % 8 when a row has C >= 8
  *    chunks and (r / (8/C)) % C when it has C = 2 or 4. The 8 rows that one
@@ -46,8 +47,9 @@
  *    workspace instead; the module's second kernel combines them.
  *
  * Hooks (b = flattened batch index; coordinates are always in range):
- *   @__hidet_copy_in0(As, s, r, c, b, m, k, nvalid, args...) -> token
- *   @__hidet_copy_in1(Bs, s, r, c, b, k, n, nvalid, args...) -> token
+ *   @__hidet_copy_in0(R, 0, 0, off, b, m, k, nvalid, args...) -> token
+ *   @__hidet_copy_in1(R, 0, 0, off, b, k, n, nvalid, args...) -> token
+ *     (R flat: the destination is R[off], the element offset in the ring)
  *   @__hidet_load_in0(b, m, k, args...) -> E     (register form)
  *   @__hidet_load_in1(b, k, n, args...) -> E
  *   @__hidet_store_out0(v: R, b, m, n, args...)
