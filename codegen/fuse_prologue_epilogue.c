@@ -112,7 +112,7 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
 
 /* ---- Hooks: names, operands. --------------------------------------------- */
 
-typedef enum { HOOK_LOAD, HOOK_LOAD4, HOOK_COPY, HOOK_POST, HOOK_STORE } HookKind;
+typedef enum { HOOK_LOAD, HOOK_LOAD4, HOOK_COPY, HOOK_POST, HOOK_STORE, HOOK_STOREV } HookKind;
 
 /* Each kind's fixed operands before the coordinates, and whether nvalid
  * follows them (template.h). */
@@ -128,6 +128,7 @@ static const struct {
     [HOOK_COPY] = {"copy", (const char *const[]){"dst", "s", "dr", "dc"}, 4, true, false},
     [HOOK_POST] = {"post", (const char *const[]){"v"}, 1, false, false},
     [HOOK_STORE] = {"store", (const char *const[]){"v"}, 1, false, true},
+    [HOOK_STOREV] = {"storev", (const char *const[]){"v"}, 1, false, true},
 };
 #define NUM_HOOK_KINDS ((int)(sizeof kHookKinds / sizeof kHookKinds[0]))
 
@@ -520,10 +521,114 @@ static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
   return true;
 }
 
+/* The byte width of a float element type, 0 for any other type. */
+static int64_t floatBytes(MlirType t) {
+  return mlirTypeIsAFloat(t) ? (int64_t)mlirFloatTypeGetWidth(t) / 8 : 0;
+}
+
+/* storev: w consecutive elements of output k along the last coordinate (v:
+ * vector<w x R>; the coordinates are the first element's, the last one a
+ * multiple of w). Each element goes through the epilogue chain as in
+ * `store`; the w results are one aligned vector store when the template's
+ * output map walks the output tensor's last dim with its last coordinate
+ * (outLastCoordContiguous) and the chain keeps runs of w
+ * (scalarEpilogueKeepsRuns), else w scalar stores. Kernel buffers are
+ * 16-byte aligned (the load4 fast path relies on it too). */
+static bool defineStorev(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(decl, "function_type"));
+  MlirType vt = mlirFunctionTypeGetInput(ft, 0);
+  int64_t w = mlirTypeIsAVector(vt) && mlirShapedTypeGetRank(vt) == 1
+                  ? mlirShapedTypeGetDimSize(vt, 0)
+                  : 0;
+  if (w < 1 || w > 16 || hp->numCoords < 1) {
+    hidetEmitOpError(decl, "hook 'storev' takes a vector of 1 to 16 elements and coordinates");
+    return false;
+  }
+  hookHeader(t, decl, hp);
+  ScalarEmitter e = emitter(fc, t);
+  bool anchorResult = false;
+  MlirValue v = fc->map->outputValue(&fc->ops, k, &anchorResult);
+  bool regional = anchorResult && kernelFnRegionalOp(fc->fn);
+  int64_t dims[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(v, dims);
+  bool runs = fc->map->outLastCoordContiguous && fc->map->outLastCoordContiguous(&fc->ops, k) &&
+              (anchorResult ? scalarEpilogueKeepsRuns(v, w) : dims[rank - 1] % w == 0);
+  HidetStr rt = hidetPrintType(mlirShapedTypeGetElementType(vt));
+  HidetStr vts = hidetPrintType(vt);
+  ScalarEpilogueEnd ends[16];
+  int nc = hp->numCoords;
+  for (int64_t j = 0; j < w; ++j) {
+    ScalarName coords[HIDET_MAX_RANK], idx[HIDET_MAX_RANK], el = scalarFresh(&e);
+    memcpy(coords, hp->coords, sizeof(ScalarName) * (size_t)nc);
+    if (j) {
+      ScalarName cj = scalarIndexConst(&e, j), col = scalarFresh(&e);
+      hidetStrAppendf(t, "    %s = arith.addi %s, %s : index\n", col.s, hp->coords[nc - 1].s,
+                      cj.s);
+      coords[nc - 1] = col;
+    }
+    hidetStrAppendf(t, "    %s = vector.extract %%v[%lld] : %s from %s\n", el.s, (long long)j,
+                    rt.data, vts.data);
+    slotIndex(fc, &e, true, k, coords, nc, idx);
+    ScalarEpilogueEnd *end = &ends[j];
+    if (anchorResult) {
+      ScalarName rowIdx[HIDET_MAX_RANK];
+      if (regional)
+        slotIndex(fc, &e, false, 0, coords, nc, rowIdx);
+      if (!scalarEmitEpilogueEnd(&e, v, idx, el, regional ? rowIdx : NULL, end)) {
+        hidetStrFree(&rt);
+        hidetStrFree(&vts);
+        return reportFailure(&e, reportAt(fc));
+      }
+    } else {
+      end->result = (unsigned)k;
+      end->value = v;
+      end->rank = rank;
+      memcpy(end->idx, idx, sizeof(ScalarName) * (size_t)rank);
+      end->val = el;
+    }
+  }
+  /* a non-float result (a compare's i1) is stored one element at a time */
+  MlirType et = mlirShapedTypeGetElementType(mlirValueGetType(ends[0].value));
+  if (runs && floatBytes(et)) {
+    HidetStr ets = hidetPrintType(et), mt = scalarMemrefTypeText(mlirValueGetType(ends[0].value));
+    ScalarName vec = scalarFresh(&e);
+    hidetStrAppendf(t, "    %s = vector.from_elements ", vec.s);
+    for (int64_t j = 0; j < w; ++j)
+      hidetStrAppendf(t, "%s%s", j ? ", " : "", ends[j].val.s);
+    /* the run starts at a multiple of w elements of a 16-byte aligned
+     * buffer: aligned to the run's bytes, up to 16 */
+    int64_t align = w * floatBytes(et);
+    while (align > 16 || (align & (align - 1)))
+      align = align > 16 ? 16 : align & (align - 1);
+    hidetStrAppendf(t, " : vector<%lldx%s>\n    vector.store %s, %s[", (long long)w, ets.data, vec.s,
+                    fc->args[fc->nIn + ends[0].result].s);
+    for (int64_t d = 0; d < ends[0].rank; ++d)
+      hidetStrAppendf(t, "%s%s", d ? ", " : "", ends[0].idx[d].s);
+    hidetStrAppendf(t, "] {alignment = %lld : i64} : %s, vector<%lldx%s>\n", (long long)align,
+                    mt.data, (long long)w, ets.data);
+    hidetStrFree(&ets);
+    hidetStrFree(&mt);
+  } else {
+    for (int64_t j = 0; j < w; ++j) {
+      HidetStr mt = scalarMemrefTypeText(mlirValueGetType(ends[j].value));
+      hidetStrAppendf(t, "    memref.store %s, %s[", ends[j].val.s,
+                      fc->args[fc->nIn + ends[j].result].s);
+      for (int64_t d = 0; d < ends[j].rank; ++d)
+        hidetStrAppendf(t, "%s%s", d ? ", " : "", ends[j].idx[d].s);
+      hidetStrAppendf(t, "] : %s\n", mt.data);
+      hidetStrFree(&mt);
+    }
+  }
+  hidetStrFree(&rt);
+  hidetStrFree(&vts);
+  hidetStrAppendf(t, "    return\n  }\n");
+  return true;
+}
+
 typedef bool (*HookDefiner)(FnCtx *, HidetStr *, MlirOperation, int, HookParams *);
 static const HookDefiner kDefiners[] = {
     [HOOK_LOAD] = defineLoad,   [HOOK_LOAD4] = defineLoad4, [HOOK_COPY] = defineCopy,
-    [HOOK_POST] = definePost,   [HOOK_STORE] = defineStore,
+    [HOOK_POST] = definePost,   [HOOK_STORE] = defineStore, [HOOK_STOREV] = defineStorev,
 };
 
 /* Defines one hook declaration of the kernel, checking its slot first. */

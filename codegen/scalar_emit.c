@@ -634,9 +634,9 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
 
 /* ---- Epilogue. ---------------------------------------------------------- */
 
-bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, ScalarName val,
-                        const ScalarName *outNames, const ScalarName *rowIdx) {
-  ScalarName idx[HIDET_MAX_RANK];
+bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, ScalarName val,
+                           const ScalarName *rowIdx, ScalarEpilogueEnd *end) {
+  ScalarName *idx = end->idx;
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = shapeOf(v, dims);
   memcpy(idx, idxIn, sizeof(ScalarName) * (size_t)rank);
@@ -652,12 +652,10 @@ bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, 
     char nameBuf[64];
     const char *name = hidetOpName(u, nameBuf, sizeof nameBuf);
     if (strcmp(name, "func.return") == 0) {
-      HidetStr mt = scalarMemrefTypeText(mlirValueGetType(v));
-      EMIT("    memref.store %s, %s[", val.s, outNames[pos].s);
-      for (int64_t d = 0; d < rank; ++d)
-        EMIT("%s%s", d ? ", " : "", idx[d].s);
-      EMIT("] : %s\n", mt.data);
-      hidetStrFree(&mt);
+      end->result = pos;
+      end->value = v;
+      end->rank = rank;
+      end->val = val;
       return true;
     }
     MlirValue r = mlirOperationGetResult(u, 0);
@@ -705,6 +703,63 @@ bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, 
       memcpy(idx, ni, sizeof(ScalarName) * (size_t)rr);
     } else {
       return fail(e, u, "'%s' is not a bijective op that can be fused as an epilogue", name);
+    }
+    v = r;
+    rank = rr;
+    memcpy(dims, rd, sizeof(int64_t) * (size_t)rr);
+  }
+}
+
+bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName val,
+                        const ScalarName *outNames, const ScalarName *rowIdx) {
+  ScalarEpilogueEnd end;
+  if (!scalarEmitEpilogueEnd(e, v, idx, val, rowIdx, &end))
+    return false;
+  HidetStr mt = scalarMemrefTypeText(mlirValueGetType(end.value));
+  EMIT("    memref.store %s, %s[", end.val.s, outNames[end.result].s);
+  for (int64_t d = 0; d < end.rank; ++d)
+    EMIT("%s%s", d ? ", " : "", end.idx[d].s);
+  EMIT("] : %s\n", mt.data);
+  hidetStrFree(&mt);
+  return true;
+}
+
+/* Follows the same single-use chain as scalarEmitEpilogueEnd without
+ * emitting anything. A run of w elements along v's last dim starting at a
+ * multiple of w stays such a run of the returned tensor when v's last dim
+ * is a multiple of w and every op keeps it: elementwise ops and casts (same
+ * shape), a transpose that leaves the last dim in place, a reshape whose
+ * result's last dim is a multiple of w (the run's linear offset is a
+ * multiple of w, so it cannot straddle a row of the result). */
+bool scalarEpilogueKeepsRuns(MlirValue v, int64_t w) {
+  int64_t dims[HIDET_MAX_RANK];
+  int64_t rank = shapeOf(v, dims);
+  if (rank < 1 || dims[rank - 1] % w)
+    return false;
+  for (;;) {
+    MlirOpOperand use = mlirValueGetFirstUse(v);
+    if (mlirOpOperandIsNull(use) || !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+      return false;
+    MlirOperation u = mlirOpOperandGetOwner(use);
+    char nameBuf[64];
+    const char *name = hidetOpName(u, nameBuf, sizeof nameBuf);
+    if (strcmp(name, "func.return") == 0)
+      return true;
+    MlirValue r = mlirOperationGetResult(u, 0);
+    int64_t rd[HIDET_MAX_RANK];
+    int64_t rr = shapeOf(r, rd);
+    if (elementwise(u, HIDET_EW_UNARY) || elementwise(u, HIDET_EW_BINARY) ||
+        strcmp(name, "graph.cast") == 0) {
+      if (rr != rank || memcmp(rd, dims, sizeof(int64_t) * (size_t)rank) != 0)
+        return false; /* a regional broadcast: the run is a row statistic's */
+    } else if (strcmp(name, "graph.transpose") == 0) {
+      if (mlirDenseI64ArrayGetElement(hidetOpAttr(u, "perm"), rr - 1) != rr - 1)
+        return false;
+    } else if (strcmp(name, "graph.reshape") == 0) {
+      if (rr < 1 || rd[rr - 1] % w)
+        return false;
+    } else {
+      return false;
     }
     v = r;
     rank = rr;

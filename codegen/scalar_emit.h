@@ -73,6 +73,25 @@ void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int6
 bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName val,
                         const ScalarName *outNames, const ScalarName *rowIdx);
 
+/* Where an epilogue chain ends: the function result it is returned as
+ * (`result`, the returned tensor `value` of rank `rank`), the index of the
+ * element there and its value. */
+typedef struct {
+  unsigned result;
+  MlirValue value;
+  int64_t rank;
+  ScalarName idx[HIDET_MAX_RANK];
+  ScalarName val;
+} ScalarEpilogueEnd;
+/* scalarEmitEpilogue without the final store: emits the chain's work and
+ * says where and what to store (a vector store hook gathers several). */
+bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName val,
+                           const ScalarName *rowIdx, ScalarEpilogueEnd *end);
+/* True if w consecutive elements of `v` along its last dim, starting at a
+ * multiple of w, are w consecutive elements of the returned tensor's last
+ * dim starting at a multiple of w, through v's epilogue chain. */
+bool scalarEpilogueKeepsRuns(MlirValue v, int64_t w);
+
 /* For a chain of unary elementwise and index-only ops from `v` down to a
  * block argument of the kernel function: writes that argument's number and
  * the index read there for `v` at `idx` (no loads are emitted). */

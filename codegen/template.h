@@ -10,7 +10,7 @@
  * hidet-fuse-prologue-epilogue defines from the kernel function's graph ops
  * (prologue ops folded into loads, epilogue ops into stores) and inlines.
  * A hook is named `__hidet_<kind>_in<k>` (input slot k) or
- * `__hidet_store_out<k>` (output slot k); its operands are the kind's fixed
+ * `__hidet_store_out<k>` / `__hidet_storev_out<k>` (output slot k); its operands are the kind's fixed
  * operands, then the slot's TEMPLATE COORDINATES (index values, as many as
  * the template's coordinate space for that slot has), then every kernel
  * argument (`args...`), so a hook can read any tensor of the group:
@@ -28,6 +28,11 @@
  *   post   (v, coords..., args...) -> f32       the elementwise prologue work
  *          of input k applied to a copied element
  *   store  (v, coords..., args...)              output k at coords is v
+ *   storev (v: vector<w x T>, coords..., args...)
+ *          output k at coords with the last coordinate + j is v[j], j < w;
+ *          the last coordinate is a multiple of w and all w are in range.
+ *          One vector store where the output map and the epilogue chain
+ *          keep the run (outLastCoordContiguous), else w element stores
  *
  * Coordinates passed to load/load4/copy/post are always in range (the
  * template clamps them); a store is called only for in-range coordinates.
@@ -230,6 +235,12 @@ typedef struct {
    * input's contiguous dim, so the copy hook may copy 4 elements at once
    * through the transpose (matmul_tc's k-major B: PyTorch's x @ W^T). */
   bool (*lastTwoSwapped)(const HidetOperands *o, int k);
+  /* Optional (NULL: never): true if the last template coordinate of output
+   * slot k walks the output tensor's last dim one to one, so that a
+   * `storev` hook's run of elements is a run in memory when the epilogue
+   * chain keeps it (fuse_prologue_epilogue.c); else storev stores one
+   * element at a time. */
+  bool (*outLastCoordContiguous)(const HidetOperands *o, int k);
   /* Optional (NULL: every in-range coordinate names an element of the
    * tensor): the validity map of input slot k (header comment, IMPLICIT
    * ZERO PADDING). Emits an i1 into *valid that is false where the

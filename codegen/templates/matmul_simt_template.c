@@ -243,6 +243,13 @@ static bool lastCoordContiguous(const HidetOperands *o, int k) {
 
 static bool lastTwoSwapped(const HidetOperands *o, int k) { return k == 1 && bound(o)->swapB; }
 
+/* The result's n is its last dim (indexMap). */
+static bool outLastCoordContiguous(const HidetOperands *o, int k) {
+  (void)o;
+  (void)k;
+  return true;
+}
+
 const HidetOperandMap hidetMatmulOperands = {
     .bind = bind,
     .slotValue = hidetAnchorOperand,
@@ -251,6 +258,7 @@ const HidetOperandMap hidetMatmulOperands = {
     .coordExtents = coordExtents,
     .lastCoordContiguous = lastCoordContiguous,
     .lastTwoSwapped = lastTwoSwapped,
+    .outLastCoordContiguous = outLastCoordContiguous,
 };
 
 /* The slot's coordinate space over its value's elements: > 1 when the

@@ -21,6 +21,10 @@ typedef struct {
   /* B is taken k-major: its hooks take (b, n, k) and the shared tile is
    * Bs[n][k] (a transposed input, matmul_tc_template.c). */
   bool bKMajor;
+  /* The result's n coordinate is its contiguous dim (a matmul's, not a
+   * convolution's channel): the epilogue is staged through shared memory
+   * and stored in 16-byte runs (storev hooks) where N allows. */
+  bool vecStore;
   int nArgs;
   const char *const *argTypes;
 } HidetMatmulTcEmitArgs;

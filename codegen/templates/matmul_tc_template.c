@@ -286,6 +286,7 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
       .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
       .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
       .bKMajor = bSwapped(c->fn, c->anchor),
+      .vecStore = true,
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,
   };
