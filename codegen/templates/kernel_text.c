@@ -95,6 +95,21 @@ KtVal ktClamp(KernelText *t, KtVal x, int64_t lo, int64_t hi) {
   return ktIxc(t, "minsi", ktIxc(t, "maxsi", x, lo), hi);
 }
 
+bool ktIfUlt(KernelText *t, bool need, KtVal a, int64_t bound) {
+  if (!need)
+    return false;
+  ktLine(t, "scf.if %s {", ktUlt(t, a, ktIndex(t, bound)).s);
+  t->indent++;
+  return true;
+}
+
+void ktEndIf(KernelText *t, bool opened) {
+  if (!opened)
+    return;
+  t->indent--;
+  ktLine(t, "}");
+}
+
 void ktEmitConstants(const KernelText *t, HidetStr *out, const char *indent) {
   for (int i = 0; i < t->numConsts; ++i)
     hidetStrAppendf(out, "%s%%c%lld = arith.constant %lld : index\n", indent,

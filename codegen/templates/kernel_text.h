@@ -50,6 +50,10 @@ KtVal ktUlt(KernelText *t, KtVal a, KtVal b);
 KtVal ktSelect(KernelText *t, KtVal cond, KtVal a, KtVal b);
 /* x clamped into [lo, hi], signed (x may be negative). */
 KtVal ktClamp(KernelText *t, KtVal x, int64_t lo, int64_t hi);
+/* When `need`: opens `scf.if a < bound {` (unsigned) and returns true;
+ * else emits nothing and returns false. ktEndIf closes what it opened. */
+bool ktIfUlt(KernelText *t, bool need, KtVal a, int64_t bound);
+void ktEndIf(KernelText *t, bool opened);
 /* `<indent>%cN = arith.constant N : index` for every constant used. */
 void ktEmitConstants(const KernelText *t, HidetStr *out, const char *indent);
 

@@ -65,8 +65,7 @@ typedef struct {
   /* Split-K: S, k tiles per slice, this block's slice, its first k, its
    * number of k tiles (the k-tile loop's bound), the workspace view. */
   int64_t split, sliceTiles;
-  Val slice, kBase, ub, wsv;
-  char wsTy[64], viewTy[96];
+  HidetSplitKBlock sk; /* sk.kBase is 0 and sk.ub kTiles without split-K */
 } Gen;
 
 static Val cF0(Gen *g) {
@@ -434,13 +433,13 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
 
   /* Prologue: tile 0 -> registers -> buffer 0. */
   bool split = g->split > 1;
-  tileOperands(g, a, b, g->kBase, split || g->needK, la, lb);
+  tileOperands(g, a, b, g->sk.kBase, split || g->needK, la, lb);
   emitRegLoads(g, la, lb, ra, rb);
   emitRegStores(g, a, b, ktIndex(&g->kt, 0), ra, rb);
   ktLine(&g->kt, "gpu.barrier");
 
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kt;
-  Val loop = openAccLoop(g, g->ub, acc0, acc, &kt);
+  Val loop = openAccLoop(g, g->sk.ub, acc0, acc, &kt);
   Val cur = ktIx(&g->kt, "remui", kt, ktIndex(&g->kt, 2));
   bool prefetch = g->sliceTiles > 1; /* with one tile there is nothing to prefetch */
   Val has = {{0}}, nxt = {{0}}, pre = {{0}};
@@ -448,7 +447,7 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
   if (prefetch) {
     /* Uniform across the block: kt + 1 < KT. */
     Val kn = ktIx(&g->kt, "addi", kt, ktIndex(&g->kt, 1));
-    has = ktUlt(&g->kt, kn, g->ub);
+    has = ktUlt(&g->kt, kn, g->sk.ub);
     nxt = ktIx(&g->kt, "subi", ktIndex(&g->kt, 1), cur);
     HidetStr rtys;
     hidetStrInit(&rtys);
@@ -457,7 +456,7 @@ static Val emitRegisterLoop(Gen *g, const VecCoord *a, const VecCoord *b, const 
     pre = ktFresh(&g->kt);
     ktLine(&g->kt, "%s:%d = scf.if %s -> (%s) {", pre.s, nRegs, has.s, rtys.data);
     g->kt.indent++;
-    Val k0 = ktIx(&g->kt, "addi", g->kBase, ktIx(&g->kt, "muli", kn, ktIndex(&g->kt, g->bk)));
+    Val k0 = ktIx(&g->kt, "addi", g->sk.kBase, ktIx(&g->kt, "muli", kn, ktIndex(&g->kt, g->bk)));
     tileOperands(g, a, b, k0, split || g->needK, la, lb);
     emitRegLoads(g, la, lb, ra, rb);
     HidetStr ys;
@@ -515,14 +514,14 @@ static Val emitAsyncLoop(Gen *g, const VecCoord *a, const VecCoord *b, const Ori
    * zero-fill copies so that the group count stays uniform. */
   Val grp = {{0}};
   for (int64_t t = 0; t < S - 1; ++t) {
-    Val k0 = g->split > 1 ? ktIx(&g->kt, "addi", g->kBase, ktIndex(&g->kt, t * g->bk))
+    Val k0 = g->split > 1 ? ktIx(&g->kt, "addi", g->sk.kBase, ktIndex(&g->kt, t * g->bk))
                           : ktIndex(&g->kt, t * g->bk);
     tileOperands(g, a, b, k0, g->split > 1 || g->needK || t >= g->kTiles, la, lb);
     grp = emitCopies(g, a, b, la, lb, ktIndex(&g->kt, t));
   }
 
   Val *acc = valArray((size_t)g->nAcc), *next = valArray((size_t)g->nAcc), kt;
-  Val loop = openAccLoop(g, g->ub, acc0, acc, &kt);
+  Val loop = openAccLoop(g, g->sk.ub, acc0, acc, &kt);
   /* S-1 groups were committed before the loop and one per iteration, so
    * with S-2 left pending tile kt has landed (for this thread; the barrier
    * makes every thread's copies visible and frees stage (kt-1)%S). */
@@ -530,11 +529,11 @@ static Val emitAsyncLoop(Gen *g, const VecCoord *a, const VecCoord *b, const Ori
   ktLine(&g->kt, "gpu.barrier");
   Val tn = ktIx(&g->kt, "addi", kt, ktIndex(&g->kt, S - 1));
   Val st = ktIx(&g->kt, "remui", tn, ktIndex(&g->kt, S));
-  Val k0n = ktIx(&g->kt, "addi", g->kBase, ktIx(&g->kt, "muli", tn, ktIndex(&g->kt, g->bk)));
+  Val k0n = ktIx(&g->kt, "addi", g->sk.kBase, ktIx(&g->kt, "muli", tn, ktIndex(&g->kt, g->bk)));
   tileOperands(g, a, b, k0n, true, la, lb); /* tn may be past the end: zero fill */
   emitCopies(g, a, b, la, lb, st);
   Val cur = ktIx(&g->kt, "remui", kt, ktIndex(&g->kt, S));
-  Val k0 = ktIx(&g->kt, "addi", g->kBase, ktIx(&g->kt, "muli", kt, ktIndex(&g->kt, g->bk)));
+  Val k0 = ktIx(&g->kt, "addi", g->sk.kBase, ktIx(&g->kt, "muli", kt, ktIndex(&g->kt, g->bk)));
   Val comp = emitCompute(g, o, acc, cur, k0, gmA, gnB);
   for (int i = 0; i < g->nAcc; ++i)
     next[i] = ktResult(comp, i);
@@ -557,37 +556,20 @@ static void emitEpilogue(Gen *g, const Origins *o, Val loop) {
       Val col = ktIx(&g->kt, "addi", g->n0, o->col[oi * s->on + oj]);
       for (int ii = 0; ii < s->im; ++ii) {
         Val gm = ii ? ktIx(&g->kt, "addi", row, ktIndex(&g->kt, ii)) : row;
-        if (g->needM) {
-          ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, gm, ktIndex(&g->kt, p->m)).s);
-          g->kt.indent++;
-        }
+        bool inM = ktIfUlt(&g->kt, g->needM, gm, p->m);
         Val acc = ktResult(loop, accIndex(s, oi, ii, oj));
         for (int ij = 0; ij < s->in; ++ij) {
           Val gn = ij ? ktIx(&g->kt, "addi", col, ktIndex(&g->kt, ij)) : col;
           Val e = ktFresh(&g->kt);
           ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<%dxf32>", e.s, acc.s, ij,
                  s->in);
-          if (g->needN) {
-            ktLine(&g->kt, "scf.if %s {", ktUlt(&g->kt, gn, ktIndex(&g->kt, p->n)).s);
-            g->kt.indent++;
-          }
-          if (g->split > 1) /* the partial sum, to the workspace */
-            ktLine(&g->kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", e.s, g->wsv.s, g->slice.s,
-                   g->b.s, gm.s, gn.s, g->viewTy);
-          else
-            ktLine(&g->kt,
-                   "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (f32, index, index, index%s) "
-                   "-> ()",
-                   e.s, g->b.s, gm.s, gn.s, g->argVals.data, g->argTys.data);
-          if (g->needN) {
-            g->kt.indent--;
-            ktLine(&g->kt, "}");
-          }
+          bool inN = ktIfUlt(&g->kt, g->needN, gn, p->n);
+          /* split-K: the partial sum, to the workspace */
+          hidetMatmulStoreElement(&g->kt, g->split > 1 ? &g->sk : NULL, g->b, gm, gn, e, "f32",
+                                  g->argVals.data, g->argTys.data);
+          ktEndIf(&g->kt, inN);
         }
-        if (g->needM) {
-          g->kt.indent--;
-          ktLine(&g->kt, "}");
-        }
+        ktEndIf(&g->kt, inM);
       }
     }
   }
@@ -643,14 +625,8 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
   int64_t split = hidetMatmulScheduleSplitK(s);
   if (split > HIDET_SPLITK_MAX || (split & (split - 1)))
     return hidetFailWhy(why, whySize, "splitk %lld is not 1, 2, 4 or 8", (long long)split);
-  if (split > 1 && p->batch * split > 65535)
-    return hidetFailWhy(why, whySize,
-                        "split-K %lld over a batch of %lld needs %lld blocks along z (at most "
-                        "65535)",
-                        (long long)split, (long long)p->batch, (long long)(p->batch * split));
-  if (split > 1 && (double)split * (double)p->batch * (double)p->m * (double)p->n * 4.0 >
-                       (double)(INT64_C(1) << 40))
-    return hidetFailWhy(why, whySize, "the split-K workspace would exceed 2^40 bytes");
+  if (!hidetSplitKCheck(split, p->batch, p->m, p->n, why, whySize))
+    return false;
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
     return hidetFailWhy(why, whySize, "no argument types");
   for (int i = 0; i < nArgs; ++i)
@@ -747,24 +723,11 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   ktLine(&g.kt, "%s = gpu.block_id y", by.s);
   g.split = hidetMatmulScheduleSplitK(s);
   g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
-  g.kBase = ktIndex(&g.kt, 0);
-  g.ub = ktIndex(&g.kt, g.kTiles);
+  g.sk.kBase = ktIndex(&g.kt, 0);
+  g.sk.ub = ktIndex(&g.kt, g.kTiles);
   if (g.split > 1) {
-    Val z = ktFresh(&g.kt);
-    ktLine(&g.kt, "%s = gpu.block_id z", z.s);
-    g.b = p->batch > 1 ? ktIx(&g.kt, "divui", z, ktIndex(&g.kt, g.split)) : ktIndex(&g.kt, 0);
-    g.slice = p->batch > 1 ? ktIx(&g.kt, "remui", z, ktIndex(&g.kt, g.split)) : z;
-    g.kBase = ktIx(&g.kt, "muli", g.slice, ktIndex(&g.kt, g.sliceTiles * g.bk));
-    /* This slice's k tiles: clamp(kTiles - slice*T, 0, T). */
-    Val rest = ktIx(&g.kt, "subi", ktIndex(&g.kt, g.kTiles),
-                    ktIx(&g.kt, "muli", g.slice, ktIndex(&g.kt, g.sliceTiles)));
-    g.ub = ktIx(&g.kt, "minsi", ktIx(&g.kt, "maxsi", rest, ktIndex(&g.kt, 0)),
-                ktIndex(&g.kt, g.sliceTiles));
-    hidetSplitKWorkspaceType(g.split, p->batch, p->m, p->n, g.wsTy, sizeof g.wsTy);
-    hidetSplitKViewType(g.split, p->batch, p->m, p->n, g.viewTy, sizeof g.viewTy);
-    g.wsv = ktFresh(&g.kt);
-    ktLine(&g.kt, "%s = memref.view %%ws[%s][] : %s to %s", g.wsv.s, ktIndex(&g.kt, 0).s, g.wsTy,
-           g.viewTy);
+    hidetSplitKEmitBlock(&g.kt, g.split, p->batch, p->m, p->n, g.kTiles, g.bk, &g.sk);
+    g.b = g.sk.b;
   } else if (p->batch > 1) {
     g.b = ktFresh(&g.kt);
     ktLine(&g.kt, "%s = gpu.block_id z", g.b.s);
@@ -846,7 +809,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   for (int i = 0; i < nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, argTypes[i]);
   if (split)
-    hidetStrAppendf(out, "%s%%ws: %s", nArgs ? ", " : "", g.wsTy);
+    hidetStrAppendf(out, "%s%%ws: %s", nArgs ? ", " : "", g.sk.wsTy);
   hidetStrAppendf(
       out,
       ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "

@@ -103,3 +103,42 @@ void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *t
     hidetStrAppendf(out, ", %s", argTypes[i]);
   hidetStrAppendf(out, ") -> ()\n    }\n    gpu.return\n  }\n");
 }
+
+void hidetSplitKEmitBlock(KernelText *kt, int64_t S, int64_t batch, int64_t m, int64_t n,
+                          int64_t kTiles, int64_t bk, HidetSplitKBlock *blk) {
+  int64_t T = hidetSplitKSliceTiles(kTiles, S);
+  KtVal z = ktFresh(kt);
+  ktLine(kt, "%s = gpu.block_id z", z.s);
+  blk->b = batch > 1 ? ktIxc(kt, "divui", z, S) : ktIndex(kt, 0);
+  blk->slice = batch > 1 ? ktIxc(kt, "remui", z, S) : z;
+  blk->kBase = ktIxc(kt, "muli", blk->slice, T * bk);
+  KtVal rest = ktIx(kt, "subi", ktIndex(kt, kTiles), ktIxc(kt, "muli", blk->slice, T));
+  blk->ub = ktIxc(kt, "minsi", ktIxc(kt, "maxsi", rest, 0), T);
+  hidetSplitKWorkspaceType(S, batch, m, n, blk->wsTy, sizeof blk->wsTy);
+  hidetSplitKViewType(S, batch, m, n, blk->viewTy, sizeof blk->viewTy);
+  blk->wsv = ktFresh(kt);
+  ktLine(kt, "%s = memref.view %%ws[%s][] : %s to %s", blk->wsv.s, ktIndex(kt, 0).s, blk->wsTy,
+         blk->viewTy);
+}
+
+void hidetMatmulStoreElement(KernelText *kt, const HidetSplitKBlock *sk, KtVal b, KtVal row,
+                             KtVal col, KtVal v, const char *vTy, const char *argVals,
+                             const char *argTys) {
+  if (sk)
+    ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", v.s, sk->wsv.s, sk->slice.s, b.s, row.s,
+           col.s, sk->viewTy);
+  else
+    ktLine(kt, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+           v.s, b.s, row.s, col.s, argVals, vTy, argTys);
+}
+
+bool hidetSplitKCheck(int64_t S, int64_t batch, int64_t m, int64_t n, char *why, size_t whySize) {
+  if (S > 1 && batch * S > 65535)
+    return hidetFailWhy(why, whySize,
+                        "split-K %lld over a batch of %lld needs %lld blocks along z (at most "
+                        "65535)",
+                        (long long)S, (long long)batch, (long long)(batch * S));
+  if (S > 1 && (double)S * (double)batch * (double)m * (double)n * 4.0 > (double)(INT64_C(1) << 40))
+    return hidetFailWhy(why, whySize, "the split-K workspace would exceed 2^40 bytes");
+  return true;
+}

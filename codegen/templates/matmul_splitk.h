@@ -26,6 +26,7 @@
 #define HIDET_MATMUL_SPLITK_H
 
 #include "hidet_internal.h"
+#include "kernel_text.h"
 
 #include <stdint.h>
 
@@ -36,6 +37,10 @@
 int64_t hidetSplitKSliceTiles(int64_t kTiles, int64_t S);
 /* Bytes of the workspace: S*batch*m*n f32 partials; 0 when S <= 1. */
 int64_t hidetSplitKWorkspaceBytes(int64_t S, int64_t batch, int64_t m, int64_t n);
+/* False, with why, when a split of S over batch x m x n cannot be
+ * launched: batch*S blocks along z (at most 65535), a workspace over 2^40
+ * bytes. */
+bool hidetSplitKCheck(int64_t S, int64_t batch, int64_t m, int64_t n, char *why, size_t whySize);
 /* The type text of the workspace argument, "memref<Nxi8>". */
 void hidetSplitKWorkspaceType(int64_t S, int64_t batch, int64_t m, int64_t n, char *buf,
                               size_t size);
@@ -54,5 +59,25 @@ double hidetSplitKCombineCost(int64_t S, int64_t batch, int64_t m, int64_t n, in
 void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *templateName,
                             int64_t S, int64_t batch, int64_t m, int64_t n, int64_t k,
                             const char *resType, int nArgs, const char *const *argTypes);
+
+/* The partial kernel's block, decoded from block z = b*S + s: the batch
+ * index b, the slice s, the slice's first k (kBase = s*T*bk), its number
+ * of k tiles (ub = clamp(kTiles - s*T, 0, T), uniform in the block), and
+ * the workspace %ws viewed as [S][batch][M][N] f32 (wsv; types wsTy and
+ * viewTy). Shared by the SIMT and tensor-core matmul emitters. */
+typedef struct {
+  KtVal b, slice, kBase, ub, wsv;
+  char wsTy[64], viewTy[96];
+} HidetSplitKBlock;
+void hidetSplitKEmitBlock(KernelText *kt, int64_t S, int64_t batch, int64_t m, int64_t n,
+                          int64_t kTiles, int64_t bk, HidetSplitKBlock *blk);
+
+/* One element v (type vTy) of C at (b, row, col) out of a matmul kernel:
+ * under split-K (sk non-NULL) the f32 partial sum into the workspace view,
+ * else through the store hook `@__hidet_store_out0` with the kernel's
+ * arguments (argVals ", %arg0, ...", argTys ", T0, ..."). */
+void hidetMatmulStoreElement(KernelText *kt, const HidetSplitKBlock *sk, KtVal b, KtVal row,
+                             KtVal col, KtVal v, const char *vTy, const char *argVals,
+                             const char *argTys);
 
 #endif /* HIDET_MATMUL_SPLITK_H */
