@@ -112,7 +112,15 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
 
 /* ---- Hooks: names, operands. --------------------------------------------- */
 
-typedef enum { HOOK_LOAD, HOOK_LOAD4, HOOK_COPY, HOOK_POST, HOOK_STORE, HOOK_STOREV } HookKind;
+typedef enum {
+  HOOK_LOAD,
+  HOOK_LOAD4,
+  HOOK_COPY,
+  HOOK_COPY8,
+  HOOK_POST,
+  HOOK_STORE,
+  HOOK_STOREV
+} HookKind;
 
 /* Each kind's fixed operands before the coordinates, and whether nvalid
  * follows them (template.h). */
@@ -126,6 +134,7 @@ static const struct {
     [HOOK_LOAD] = {"load", NULL, 0, false, false},
     [HOOK_LOAD4] = {"load4", NULL, 0, true, false},
     [HOOK_COPY] = {"copy", (const char *const[]){"dst", "s", "dr", "dc"}, 4, true, false},
+    [HOOK_COPY8] = {"copy8", (const char *const[]){"dst", "s", "dr", "dc"}, 4, true, false},
     [HOOK_POST] = {"post", (const char *const[]){"v"}, 1, false, false},
     [HOOK_STORE] = {"store", (const char *const[]){"v"}, 1, false, true},
     [HOOK_STOREV] = {"storev", (const char *const[]){"v"}, 1, false, true},
@@ -386,9 +395,10 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coord
   hidetStrAppendf(e->out, "    %s = nvgpu.device_async_copy %s[", tok.s, fc->args[argNo].s);
   for (int64_t d = 0; d < lr; ++d)
     hidetStrAppendf(e->out, "%s%s", d ? ", " : "", leaf[d].s);
-  /* 16-byte copies bypass L1 (cp.async.cg); smaller ones (4 f32 = 16 bytes,
-   * but 4 f16 = 8) cannot. */
-  bool bypass = elements == 4 && mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(la)));
+  /* 16-byte copies bypass L1 (cp.async.cg); smaller ones (4 f16 = 8
+   * bytes) cannot. */
+  MlirType let = mlirShapedTypeGetElementType(mlirValueGetType(la));
+  bool bypass = mlirTypeIsAFloat(let) && elements * (int)mlirFloatTypeGetWidth(let) == 128;
   /* A flat (rank-1) destination is addressed by dc alone (matmul_tc's
    * ring); otherwise dst[s, dr, dc]. */
   const char *dstIdx = dstRank == 1 ? "" : "%s, %dr, ";
@@ -398,9 +408,12 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coord
   return true;
 }
 
-/* copy: cp.async of input k's stored elements at the coordinates, last
- * coordinate + 0..3, into dst[s, dr, dc..]. */
-static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+/* copy / copy8: cp.async of input k's stored elements at the coordinates,
+ * last coordinate + 0..w-1 (w = 4 or 8), into dst[s, dr, dc..]. copy8 is
+ * one 16-byte copy of 16-bit elements and needs rows that are a multiple
+ * of 8 elements along a contiguous chain (the template checks the same
+ * before it asks for it); copy falls back to element copies. */
+static bool defineCopyW(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp, int w) {
   hookHeader(t, decl, hp);
   ScalarEmitter e = emitter(fc, t);
   MlirValue x = fc->map->slotValue(&fc->ops, k);
@@ -429,8 +442,16 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
   bool swapped = fc->map->lastTwoSwapped && fc->map->lastTwoSwapped(&fc->ops, k) &&
                  hidetTransposedInputChain(fc->fn, x);
   bool linear = identityIndexChain(x) || (isSixteenBit(x) && reshapeOnlyChain(x)) || swapped;
-  if (linear && cols % 4 == 0 &&
-      (swapped || fc->map->lastCoordContiguous(&fc->ops, k))) {
+  bool run = linear && cols % w == 0 && (swapped || fc->map->lastCoordContiguous(&fc->ops, k));
+  if (w == 8 && (!run || !isSixteenBit(x))) {
+    hidetEmitOpError(decl,
+                     "hook 'copy8' of input %d needs 16-bit elements in contiguous rows of a "
+                     "multiple of 8",
+                     k);
+    hidetStrFree(&dstT);
+    return false;
+  }
+  if (run) {
     /* one 16-byte copy: the row is contiguous and aligned; the start is
      * at most cols - 4 (in range and a multiple of 4) */
     /* padding: a contiguous vector is wholly inside or wholly padding */
@@ -440,7 +461,7 @@ static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookPa
       hidetStrAppendf(t, "    %s = arith.select %s, %%nv, %s : index\n", sel.s, valid.s, z.s);
       nv = sel;
     }
-    ok = emitCopy(fc, &e, k, coords, nc, "%dc", 4, nv.s, dstT.data, dstRank, tok);
+    ok = emitCopy(fc, &e, k, coords, nc, "%dc", w, nv.s, dstT.data, dstRank, tok);
   } else {
     /* element by element (4-byte copies): the index remap breaks contiguity */
     ScalarName cmax = scalarIndexConst(&e, cols - 1), one = scalarIndexConst(&e, 1),
@@ -625,9 +646,18 @@ static bool defineStorev(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, Hook
   return true;
 }
 
+static bool defineCopy(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  return defineCopyW(fc, t, decl, k, hp, 4);
+}
+
+static bool defineCopy8(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookParams *hp) {
+  return defineCopyW(fc, t, decl, k, hp, 8);
+}
+
 typedef bool (*HookDefiner)(FnCtx *, HidetStr *, MlirOperation, int, HookParams *);
 static const HookDefiner kDefiners[] = {
     [HOOK_LOAD] = defineLoad,   [HOOK_LOAD4] = defineLoad4, [HOOK_COPY] = defineCopy,
+    [HOOK_COPY8] = defineCopy8,
     [HOOK_POST] = definePost,   [HOOK_STORE] = defineStore, [HOOK_STOREV] = defineStorev,
 };
 

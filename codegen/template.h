@@ -25,6 +25,9 @@
  *          rank-1 dst: into dst[c..c+3], s and r unused); lanes >= nvalid
  *          zero-filled. The hook relies on in-range coordinates (below)
  *          and adds no clamps of its own.
+ *   copy8  as copy, with 8 16-bit elements (one 16-byte cp.async, which
+ *          bypasses L1): the slot's rows must be contiguous and a multiple
+ *          of 8 elements, else the hook is an error
  *   post   (v, coords..., args...) -> f32       the elementwise prologue work
  *          of input k applied to a copied element
  *   store  (v, coords..., args...)              output k at coords is v
@@ -117,7 +120,8 @@ typedef struct {
   /* Facts about this instance that the cost model may use but that are not
    * part of its key (hidetProblemKey); 0 when the template has none.
    * matmul_tc/tf32: bit k set when operand k is copied with cp.async
-   * rather than staged through registers (which costs registers). */
+   * rather than staged through registers (which costs registers); bit
+   * k + 2 when its copies may be 16-byte ones (copy8 hooks). */
   unsigned facts;
 } HidetProblem;
 

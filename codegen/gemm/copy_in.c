@@ -1,10 +1,13 @@
 /*===-- copy_in.c - The GEMM's global -> shared copies --------------------===*
  * Each k tile of A ([bm][bk]) and B ([bk][bn], or [bn][bk] k-major) is
- * moved as 4-element vectors: vector q of thread t is the (q*T + t)-th of
- * the tile in row-major order. Per operand, either one cp.async copy hook
- * per vector (the operand is a kernel input; zero fill past K by the
- * source size) or four load hooks and one vector store (register form:
- * in-range coordinates, zero selected past K). Everything that does not
+ * moved as vectors of vw elements: vector q of thread t is the (q*T + t)-th
+ * of the tile in row-major order. Per operand, either one cp.async copy
+ * hook per vector (the operand is a kernel input; zero fill past K by the
+ * source size): `copy` moves 4 elements, `copy8` 8 16-bit elements, one
+ * whole 16-byte chunk (cp.async.cg, which bypasses L1; the template asks
+ * for it when the rows allow, HidetMatmulTcEmitArgs.wide); or four load
+ * hooks and one vector store (register form, always 4 elements: in-range
+ * coordinates, zero selected past K). Everything that does not
  * depend on k (rows, columns, swizzled places, the M/N edge clamps) is
  * hoisted before the k loop; a tile known to lie inside K (the steady
  * state) needs no bounds work at all.
@@ -26,8 +29,9 @@
  * by a fixed number of rows; the swizzle term repeats every 8 rows, so
  * their offsets then differ by constants only from the first vector whose
  * rows are theirs modulo 8 (v0 is the operand's vector array). */
-static void placeVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t rowLen, int64_t at) {
-  int64_t perRow = rowLen / 4, chunks = rowLen / g->epc;
+static void placeVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t rowLen,
+                     int64_t vw, int64_t at) {
+  int64_t perRow = rowLen / vw, chunks = rowLen / g->epc;
   if (q > 0 && g->T % perRow == 0) {
     int64_t step = g->T / perRow, rows = q * step;
     v->r = ktIxc(&g->kt, "addi", v0->r, rows);
@@ -43,7 +47,7 @@ static void placeVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64
   } else {
     Val i = ktIxc(&g->kt, "addi", g->tid, q * g->T);
     v->r = ktIxc(&g->kt, "divui", i, perRow);
-    v->c = ktIxc(&g->kt, "muli", ktIxc(&g->kt, "remui", i, perRow), 4);
+    v->c = ktIxc(&g->kt, "muli", ktIxc(&g->kt, "remui", i, perRow), vw);
   }
   Val col = gemmSwzCol(g, ktIxc(&g->kt, "divui", v->c, g->epc), gemmSwz(g, v->r, chunks));
   Val cs = ktIx(&g->kt, "addi", col, ktIxc(&g->kt, "remui", v->c, g->epc));
@@ -55,8 +59,8 @@ static void placeVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64
  * row r (global row base + r, clamped below `extent` when `need`), 4 k
  * values starting at column c. */
 static void hoistKVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, Val base, bool need,
-                      int64_t extent, int64_t at) {
-  placeVec(g, v, v0, q, g->bk, at);
+                      int64_t extent, int64_t vw, int64_t at) {
+  placeVec(g, v, v0, q, g->bk, vw, at);
   v->g = ktIx(&g->kt, "addi", base, v->r);
   v->gc = need ? ktIxc(&g->kt, "minui", v->g, extent - 1) : v->g;
 }
@@ -64,15 +68,15 @@ static void hoistKVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, Val 
 void gemmHoistVecs(GemmGen *g, GemmVec *va, GemmVec *vb) {
   const HidetMatmulTcProblem *p = g->p;
   for (int64_t q = 0; q < g->nA; ++q)
-    hoistKVec(g, &va[q], &va[0], q, g->m0, g->needM, p->m, 0);
+    hoistKVec(g, &va[q], &va[0], q, g->m0, g->needM, p->m, g->vw[0], 0);
   for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: rows n, like A */
-    hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, g->SA);
+    hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, g->vw[1], g->SA);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
-    placeVec(g, &vb[q], &vb[0], q, g->bn, g->SA);
+    placeVec(g, &vb[q], &vb[0], q, g->bn, g->vw[1], g->SA);
     vb[q].g = ktIx(&g->kt, "addi", g->n0, vb[q].c);
     vb[q].gc = vb[q].g;
     if (g->needN)
-      vb[q].gc = ktIxc(&g->kt, "minui", vb[q].g, (p->n - 1) / 4 * 4);
+      vb[q].gc = ktIxc(&g->kt, "minui", vb[q].g, (p->n - 1) / g->vw[1] * g->vw[1]);
   }
 }
 
@@ -82,14 +86,15 @@ void gemmHoistVecs(GemmGen *g, GemmVec *va, GemmVec *vb) {
  * before K). Without kCheck the tile is known to lie wholly inside K (the
  * steady state of the k loop): nothing along k is clamped or checked, and
  * what remains (the M/N edge clamps) is loop-invariant. */
-static void kVecLoad(GemmGen *g, const GemmVec *v, Val k0, bool kCheck, GemmLoad *l) {
+static void kVecLoad(GemmGen *g, const GemmVec *v, int64_t vw, Val k0, bool kCheck,
+                     GemmLoad *l) {
   const HidetMatmulTcProblem *p = g->p;
-  Val gk = ktIx(&g->kt, "addi", k0, v->c), nv = ktIndex(&g->kt, 4);
+  Val gk = ktIx(&g->kt, "addi", k0, v->c), nv = ktIndex(&g->kt, vw);
   l->raw = gk;
   l->r1 = gk;
   if (kCheck) {
-    nv = ktClamp(&g->kt, ktIx(&g->kt, "subi", ktIndex(&g->kt, p->k), gk), 0, 4);
-    l->r1 = ktIxc(&g->kt, "minui", gk, (p->k - 1) / 4 * 4);
+    nv = ktClamp(&g->kt, ktIx(&g->kt, "subi", ktIndex(&g->kt, p->k), gk), 0, vw);
+    l->r1 = ktIxc(&g->kt, "minui", gk, (p->k - 1) / vw * vw);
   }
   l->r0 = v->gc;
   l->nv = nv;
@@ -99,11 +104,11 @@ void gemmTileLoads(GemmGen *g, const GemmVec *va, const GemmVec *vb, Val k0, boo
                       GemmLoad *lb) {
   const HidetMatmulTcProblem *p = g->p;
   for (int64_t q = 0; q < g->nA; ++q)
-    kVecLoad(g, &va[q], k0, kCheck, &la[q]);
+    kVecLoad(g, &va[q], g->vw[0], k0, kCheck, &la[q]);
   for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: along k, like A */
-    kVecLoad(g, &vb[q], k0, kCheck, &lb[q]);
+    kVecLoad(g, &vb[q], g->vw[1], k0, kCheck, &lb[q]);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
-    Val gk = ktIx(&g->kt, "addi", k0, vb[q].r), nv = ktIndex(&g->kt, 4);
+    Val gk = ktIx(&g->kt, "addi", k0, vb[q].r), nv = ktIndex(&g->kt, g->vw[1]);
     lb[q].r0 = gk;
     if (kCheck) {
       nv = ktSelect(&g->kt, ktUlt(&g->kt, gk, ktIndex(&g->kt, p->k)), nv, ktIndex(&g->kt, 0));
@@ -169,9 +174,9 @@ Val gemmEmitTile(GemmGen *g, const GemmVec *va, const GemmVec *vb, const GemmLoa
       }
       Val t = ktFresh(&g->kt);
       ktLine(&g->kt,
-             "%s = func.call @__hidet_copy_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
+             "%s = func.call @__hidet_%s_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
              "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
-             t.s, slot, c0.s, c0.s, dst.s, g->b.s, l[q].r0.s, l[q].r1.s, l[q].nv.s, g->argVals.data,
+             t.s, gemmCopyHook(g, slot), slot, c0.s, c0.s, dst.s, g->b.s, l[q].r0.s, l[q].r1.s, l[q].nv.s, g->argVals.data,
              g->rTy, g->argTys.data);
       hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
     }
@@ -184,3 +189,5 @@ Val gemmEmitTile(GemmGen *g, const GemmVec *va, const GemmVec *vb, const GemmLoa
   hidetStrFree(&toks);
   return grp;
 }
+
+const char *gemmCopyHook(const GemmGen *g, int slot) { return g->vw[slot] == 8 ? "copy8" : "copy"; }

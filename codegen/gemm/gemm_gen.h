@@ -58,6 +58,9 @@ typedef struct {
    * chunk of the swizzle. */
   int eb, epc;
   bool bt; /* B k-major: Bs[S][bn][bk], hooks at (b, n, k) */
+  /* Elements per global -> shared vector, per operand: 8 for 16-byte
+   * copies (copy8 hooks), else 4 (copy hooks, or the register form). */
+  int64_t vw[2];
 } GemmGen;
 
 static inline int64_t gemmCeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -103,6 +106,8 @@ typedef struct {
   Val r0, r1, raw, nv;
 } GemmLoad;
 
+/* The copy hook kind of operand `slot`: "copy" or "copy8" (vw). */
+const char *gemmCopyHook(const GemmGen *g, int slot);
 /* Every thread's vectors of A (va[nA]) and B (vb[nB]), hoisted before the
  * k loop. */
 void gemmHoistVecs(GemmGen *g, GemmVec *va, GemmVec *vb);

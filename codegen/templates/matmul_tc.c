@@ -28,9 +28,10 @@
  *    fragment of m tile mi; B x4 .trans at (k row 16*kk + l%16, column of n
  *    tile pair p + 8*(l/16)) gives registers 0-1 = B fragment of n tile 2p,
  *    2-3 = of n tile 2p+1;
- *  - global -> shared: 4-element vectors, vector q of thread t is the
- *    (q*T + t)-th of the tile in row-major order. Async: one copy hook per
- *    vector (cp.async, zero fill past K), every k tile one commit group;
+ *  - global -> shared: 4-element vectors (8 for 16-byte copies, copy8),
+ *    vector q of thread t is the (q*T + t)-th of the tile in row-major
+ *    order. Async: one copy hook per vector (cp.async, zero fill past K),
+ *    every k tile one commit group;
  *    register: four load hooks (in-range coordinates, zero selected past
  *    K) and a vector store; the form is chosen per operand. Rows past M and
  *    columns past N are read at clamped coordinates, not zeroed (Vec).
@@ -52,6 +53,7 @@
  * Hooks (b = flattened batch index; coordinates are always in range):
  *   @__hidet_copy_in0(R, 0, 0, off, b, m, k, nvalid, args...) -> token
  *   @__hidet_copy_in1(R, 0, 0, off, b, k, n, nvalid, args...) -> token
+ *     (copy8_in0/in1 where the operand's copies move 8 elements, 16 bytes)
  *     (R flat: the destination is R[off], the element offset in the ring)
  *   @__hidet_load_in0(b, m, k, args...) -> E     (register form)
  *   @__hidet_load_in1(b, k, n, args...) -> E
@@ -113,8 +115,13 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   g.T = hidetMatmulTcThreads(s);
   g.S = s->stages;
   g.kTiles = gemmCeilDiv(p->k, g.bk);
-  g.nA = g.bm * g.bk / 4 / g.T;
-  g.nB = g.bk * g.bn / 4 / g.T;
+  /* 16-byte copies where the operand allows them and a tile's 8-wide
+   * vectors split evenly over the threads; Fits guarantees 4-wide. */
+  int64_t tileElems[2] = {g.bm * g.bk, g.bk * g.bn};
+  for (int k = 0; k < 2; ++k)
+    g.vw[k] = a->async[k] && a->wide[k] && (tileElems[k] / 8) % g.T == 0 ? 8 : 4;
+  g.nA = tileElems[0] / g.vw[0] / g.T;
+  g.nB = tileElems[1] / g.vw[1] / g.T;
   g.needM = p->m % g.bm != 0;
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
@@ -195,9 +202,9 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   for (int k = 0; k < 2; ++k) {
     if (a->async[k])
       hidetStrAppendf(out,
-                      "  func.func private @__hidet_copy_in%d(%s, index, index, index, index, "
+                      "  func.func private @__hidet_%s_in%d(%s, index, index, index, index, "
                       "index, index, index%s) -> !nvgpu.device.async.token\n",
-                      k, g.rTy, tys);
+                      gemmCopyHook(&g, k), k, g.rTy, tys);
     else
       hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n",
                       k, tys, E);

@@ -21,6 +21,11 @@ typedef struct {
   /* B is taken k-major: its hooks take (b, n, k) and the shared tile is
    * Bs[n][k] (a transposed input, matmul_tc_template.c). */
   bool bKMajor;
+  /* Per copied operand: its rows (the kernel input's and the operand's)
+   * are a multiple of 8 16-bit elements, so its copies may move whole
+   * 16-byte chunks (copy8 hooks); the emitter does when the tile's 8-wide
+   * vectors split evenly over the threads. */
+  bool wide[2];
   /* The result's n coordinate is its contiguous dim (a matmul's, not a
    * convolution's channel): the epilogue is staged through shared memory
    * and stored in 16-byte runs (storev hooks) where N allows. */

@@ -44,12 +44,22 @@ int64_t hidetMatmulTcSmemBytes(const HidetMatmulTcSchedule *s, int eb) {
  * source pointer per copy of a thread's share of a tile) and 24 for the
  * rest. Calibrated on 64x64 warp tiles, which sit at ptxas's 255 (and are
  * out of the space: Fits). */
+/* A thread's copies of operand k's tile: 8-element vectors when the
+ * operand's copies are 16-byte ones (bit k + 2 of `copied`, copy8) and the
+ * tile splits evenly into them (the emitter's rule, matmul_tc.c), else
+ * 4-element ones. */
+static int64_t copiesOf(int64_t tile, int64_t t, unsigned copied, int k) {
+  bool wide = (copied & (4u << k)) && (tile / 8) % t == 0;
+  return tile / (wide ? 8 : 4) / t;
+}
+
 int64_t hidetMatmulTcRegsFor(const HidetMatmulTcSchedule *s, unsigned copied) {
   int64_t tm = clampField(s->tm), tn = clampField(s->tn), bk = clampField(s->bk);
   int64_t t = hidetMatmulTcThreads(s);
   int64_t tileA = hidetMatmulTcBlockM(s) * bk, tileB = hidetMatmulTcBlockN(s) * bk;
   int64_t staged = (((copied & 1u) ? 0 : tileA) + ((copied & 2u) ? 0 : tileB)) / t;
-  int64_t copies = (((copied & 1u) ? tileA : 0) + ((copied & 2u) ? tileB : 0)) / 4 / t;
+  int64_t copies = ((copied & 1u) ? copiesOf(tileA, t, copied, 0) : 0) +
+                   ((copied & 2u) ? copiesOf(tileB, t, copied, 1) : 0);
   return 4 * tm * tn + 4 * tm + 2 * tn + 4 * staged + 2 * (bk / 16) + tn / 2 + 2 * copies + 24;
 }
 
@@ -75,9 +85,11 @@ double hidetMatmulTcLoopInsns(const HidetMatmulTcSchedule *s, unsigned copied, i
    * address work. Calibrated on the SASS of the lean loop (sm_80/sm_90,
    * bench/gpu/sass_report.sh): within 5% for the f16 BERT and 1000^3
    * picks. */
-  double vecsA = (double)(hidetMatmulTcBlockM(s) * bk / 4) / (double)t;
-  double vecsB = (double)(hidetMatmulTcBlockN(s) * bk / 4) / (double)t;
-  double copy = ((copied & 1u) ? 4.0 : 12.0) * vecsA + ((copied & 2u) ? 4.0 : 12.0) * vecsB;
+  int64_t tileA = hidetMatmulTcBlockM(s) * bk, tileB = hidetMatmulTcBlockN(s) * bk;
+  double copy = (copied & 1u) ? 4.0 * (double)copiesOf(tileA, t, copied, 0)
+                              : 12.0 * (double)(tileA / 4) / (double)t;
+  copy += (copied & 2u) ? 4.0 * (double)copiesOf(tileB, t, copied, 1)
+                        : 12.0 * (double)(tileB / 4) / (double)t;
   return mma + frag + copy + 20.0; /* wait, barrier, commit, 64-bit stage offsets, loop */
 }
 

@@ -36,7 +36,9 @@ int hidetMatmulTcSplitK(const HidetMatmulTcSchedule *s);
 
 /* C[b] = A[b] (m x k) @ B[b] (k x n), b < batch. `copied`: bit k set when
  * operand k is copied with cp.async, clear when it is staged through
- * registers (the conservative default); staging costs registers. */
+ * registers (the conservative default); staging costs registers. Bit k + 2:
+ * operand k's copies may move 16 bytes (copy8: 16-bit rows of a multiple
+ * of 8 elements), half as many per tile. */
 typedef struct {
   int64_t batch, m, n, k;
   unsigned copied;

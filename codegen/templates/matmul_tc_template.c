@@ -115,12 +115,18 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
 }
 
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k);
+static bool copyWide(MlirOperation fn, MlirOperation anchor, int k);
 
-/* Which operands the kernel copies with cp.async (HidetProblem.facts). */
+/* Which operands the kernel copies with cp.async, and which of those in
+ * 16-byte copies (HidetProblem.facts). */
 static bool withFacts(MlirOperation fn, MlirOperation anchor, HidetProblem *out, bool ok) {
-  if (ok)
-    out->facts = (copyable(fn, anchor, 0) ? 1u : 0u) | (copyable(fn, anchor, 1) ? 2u : 0u);
-  return ok;
+  if (!ok)
+    return false;
+  out->facts = 0;
+  for (int k = 0; k < 2; ++k)
+    out->facts |= (copyable(fn, anchor, k) ? 1u << k : 0u) |
+                  (copyWide(fn, anchor, k) ? 4u << k : 0u);
+  return true;
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
@@ -275,6 +281,26 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
 }
 
+/* May operand k's copies move 16-byte chunks (copy8)? Copyable, 16-bit,
+ * and the rows of the operand and of the input it is copied from are a
+ * multiple of 8 elements, so each 8-element run starts 16-byte aligned.
+ * (A tf32 operand's 4-element copies are 16 bytes already.) */
+static bool copyWide(MlirOperation fn, MlirOperation anchor, int k) {
+  if (!copyable(fn, anchor, k) || !isHalf(elemOf(mlirOperationGetOperand(anchor, k))))
+    return false;
+  MlirValue v = mlirOperationGetOperand(anchor, k);
+  int64_t d[HIDET_MAX_RANK];
+  int64_t r = shapeOf(v, d);
+  if (k == 1 && bSwapped(fn, anchor))
+    return d[r - 2] % 8 == 0; /* W's rows are the operand's k */
+  if (d[r - 1] % 8)
+    return false;
+  while (!mlirValueIsABlockArgument(v))
+    v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0); /* reshapes (copyable) */
+  r = shapeOf(v, d);
+  return d[r - 1] % 8 == 0;
+}
+
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
                  char *why, size_t whySize) {
   HidetMatmulTcSchedule m = fromGeneric(c->schedule);
@@ -286,6 +312,7 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
       .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
       .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
       .bKMajor = bSwapped(c->fn, c->anchor),
+      .wide = {copyWide(c->fn, c->anchor, 0), copyWide(c->fn, c->anchor, 1)},
       .vecStore = true,
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,

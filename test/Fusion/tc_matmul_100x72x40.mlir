@@ -25,14 +25,22 @@
 // RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_100x72x40.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 32 | FileCheck %s
 // The instructions themselves, on one schedule's PTX (f16 for sm_80, bf16
 // for sm_90): swizzled ldmatrix (plain for A, .trans for B), the m16n8k16
-// MMA with f32 accumulators, and for f16 the 8-byte cp.async (.ca: only
-// 16-byte copies may bypass L1).
+// MMA with f32 accumulators, and for f16 the 16-byte cp.async of 8
+// elements (copy8: K = 40 and N = 72 are multiples of 8; .cg bypasses L1);
+// at K = 44 A's rows are a multiple of 4 only: 8-byte copies of 4 elements
+// (.ca: only 16-byte copies may bypass L1), B's stay 16-byte.
 // RUN: rm -rf %t.p16 %t.pbf16
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_80 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.p16 -o /dev/null 2>/dev/null
 // RUN: cat %t.p16/*.ptx | FileCheck %s --check-prefix=PTX16
 // RUN: hidet-opt %S/Inputs/tc_matmul_bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_90 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.pbf16 -o /dev/null 2>/dev/null
 // RUN: cat %t.pbf16/*.ptx | FileCheck %s --check-prefix=PTXBF16
-// PTX16-DAG: cp.async.ca.shared.global
+// PTX16-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{.*}};
+// PTX16-NOT: cp.async.ca
+// RUN: rm -rf %t.p44
+// RUN: sed 's/100x40xf16/100x44xf16/g; s/40x72xf16/44x72xf16/g' %s | hidet-opt --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_80 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.p44 -o /dev/null 2>/dev/null
+// RUN: cat %t.p44/*.ptx | FileCheck %s --check-prefix=PTX44
+// PTX44-DAG: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 8, {{.*}};
+// PTX44-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{.*}};
 // PTX16-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // PTX16-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // PTX16-DAG: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
