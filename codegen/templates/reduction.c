@@ -157,6 +157,55 @@ int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide) {
   return (int)(((wide > 1 ? 48 : 44) + c + (redVec(s) > 1 ? 8 : 0) + 7) / 8 * 8);
 }
 
+/* Bytes of the compute type for rows of eb-byte elements. */
+static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
+
+/* Registers per in-flight element of an indexed instance, past redRegs:
+ * its own 64-bit address (the loads of a thread's cached chunks are issued
+ * together, each address computed in full) and its value (two registers
+ * for f64). Calibrated with bench/gpu/spill_sweep.sh on softmax over a
+ * reshaped [6, 77, 77] -> [2, 3, 77, 77] (the attention scores of a
+ * [2, 3, 77, 40] scaled_dot_product_attention): row-g4-p8-c32-v4 keeps 20
+ * elements in flight and took 140 registers with no budget; under the
+ * schedule's 88 (44 + 32 + 8) ptxas was held to 96 and spilled 160 bytes
+ * (docs/schedules.md). */
+#define RED_INDEXED_REGS_PER_ELEM 2
+
+unsigned redFacts(MlirOperation fn) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (hidetOpIs(op, "graph.reshape") || hidetOpIs(op, "graph.gather"))
+      return RED_FACT_INDEXED;
+  return 0;
+}
+
+int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
+  int64_t R = p->dims[RED_D_R], wide = computeBytes(p->dims[RED_D_ELT_BYTES]) / 4;
+  int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
+          T = G * (s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS]);
+  int64_t V = redVec(s), S = redSplit(k, s);
+  /* as redGenInit derives them: chunks per slice, cached chunks, unroll */
+  int64_t C = (k->hasCache ? s->v[RED_P_CACHE] : 0) / wide, J = ceilDiv(R, G * S * V);
+  int64_t cached = C / V < J ? C / V : J, U = unrollForVec(T, wide, V);
+  int64_t loop = J - cached < U ? J - cached : U;
+  return (cached > loop ? cached : loop) * V;
+}
+
+int redRegsFor(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
+  int64_t wide = computeBytes(p->dims[RED_D_ELT_BYTES]) / 4;
+  int64_t regs = redRegs(k, s, wide);
+  if (p->facts & RED_FACT_INDEXED)
+    regs += (RED_INDEXED_REGS_PER_ELEM + wide) * redInflightElems(k, s, p);
+  return (int)((regs + 7) / 8 * 8);
+}
+
+/* Whether T threads can all have `regs` registers on arch (the fit rule's
+ * test, per instance). */
+static bool regsFit(int64_t regs, int64_t T, const HidetArch *arch) {
+  return regs <= arch->maxRegsPerThread && (regs + 7) / 8 * 8 * T <= arch->regsPerSm;
+}
+
 /* Blocks of T threads per SM whose threads all get `regs` registers:
  * ptxas allocates per warp on each of the SM's 4 sub-partitions (a
  * quarter of the register file each), in units of 8 registers a thread,
@@ -194,8 +243,6 @@ static int64_t smemBytesFor(const RedKind *k, const HidetSchedule *s, int64_t va
 /* The f32-computing kernel's (f64 rows take twice: at most 512 bytes). */
 int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s) { return smemBytesFor(k, s, 4); }
 
-/* Bytes of the compute type for rows of eb-byte elements. */
-static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
 
 /* ---- The space. ---------------------------------------------------------- */
 
@@ -458,7 +505,10 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   int64_t cb = computeBytes(eb), wide = cb / 4, C = s->v[RED_P_CACHE] / (wide * V);
   int64_t cached = C < J ? C : J, uncached = J - cached, passes1 = k->readPasses - 1;
   int64_t smem = smemBytesFor(k, s, cb);
-  int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
+  int regs = redRegsFor(k, s, p);
+  if (!regsFit(regs, T, arch))
+    return HIDET_COST_UNFIT; /* an indexed instance's addresses exceed the arch's registers */
+  int64_t bps = blocksPerSmFor(regs, T, arch->regsPerSm, arch->maxThreadsPerSm,
                                arch->maxBlocksPerSm);
   if (smem > 0 && arch->smemPerSm / smem < bps)
     bps = arch->smemPerSm / smem;
@@ -521,7 +571,10 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   int64_t cached = C < J ? C : J, uncached = J - cached;
   /* occupancy */
   int64_t smem = smemBytesFor(k, s, cb);
-  int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
+  int regs = redRegsFor(k, s, p);
+  if (!regsFit(regs, T, arch))
+    return HIDET_COST_UNFIT; /* an indexed instance's addresses exceed the arch's registers */
+  int64_t bps = blocksPerSmFor(regs, T, arch->regsPerSm, arch->maxThreadsPerSm,
                                arch->maxBlocksPerSm);
   if (smem > 0 && arch->smemPerSm / smem < bps)
     bps = arch->smemPerSm / smem;
@@ -1228,7 +1281,7 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
   char budget[48] = "";
   if (!hasGatherPrologue(c->fn))
     snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegs(g->kind, g->call->schedule, g->f64 ? 2 : 1),
+             (long long)minBlocksPerSm(redRegsFor(g->kind, g->call->schedule, g->call->problem),
                                        g->T));
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
@@ -1274,7 +1327,7 @@ static void emitSplitKernel(RedGen *g, const RedGen *g1, HidetStr *out, const ch
   char budget[48] = "";
   if (!hasGatherPrologue(c->fn))
     snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegs(g->kind, c->schedule, g->f64 ? 2 : 1), g->T));
+             (long long)minBlocksPerSm(redRegsFor(g->kind, c->schedule, c->problem), g->T));
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, %lld, "
