@@ -166,9 +166,9 @@ static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
  * for f64). Calibrated with bench/gpu/spill_sweep.sh on softmax over a
  * reshaped [6, 77, 77] -> [2, 3, 77, 77] (the attention scores of a
  * [2, 3, 77, 40] scaled_dot_product_attention): row-g4-p8-c32-v4 keeps 20
- * elements in flight and took 140 registers with no budget; under the
- * schedule's 88 (44 + 32 + 8) ptxas was held to 96 and spilled 160 bytes
- * (docs/schedules.md). */
+ * elements in flight and took 140 registers with no budget (128 on sm_90);
+ * under the schedule's 88 (44 + 32 + 8) ptxas was held to 96 and spilled
+ * 160 bytes (docs/schedules.md). */
 #define RED_INDEXED_REGS_PER_ELEM 2
 
 unsigned redFacts(MlirOperation fn) {
@@ -1234,18 +1234,23 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   return acc;
 }
 
-/* A gather in the prologue (BERT's embedding lookups before its first
- * layer_norm) makes addresses data dependent: under the budget's
- * .minnctapersm ptxas spilled such a kernel at any budget it was given (80,
- * 128), while left alone (.reqntid only) it used 70 registers and no
- * spills. So those kernels get no budget. */
-static bool hasGatherPrologue(MlirOperation fn) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (hidetOpIs(op, "graph.gather"))
-      return true;
-  return false;
+/* The budget a kernel asks ptxas for: .minnctapersm for redRegsFor, or
+ * none (.reqntid only) for an indexed instance (RED_FACT_INDEXED). Its
+ * per-element addresses are data dependent (a gather: BERT's embedding
+ * lookups before its first layer_norm) or divisions per element (a
+ * reshape): under a .minnctapersm budget ptxas took every register it was
+ * given (254 for row-g2-p16-c32 on the reshaped attention scores of
+ * [2, 3, 77, 40], 74 left alone) and spilled kernels at budgets above
+ * their need (row-g1-p64-c8-s8's kernel 1: 24 bytes at 96, 32 registers
+ * left alone; a gather's layer_norm at 80 and 128, 70 left alone), while
+ * left alone it used about what redRegsFor counts and spilled nothing
+ * (bench/gpu/spill_sweep.sh, docs/benchmarks.md). So those kernels get no
+ * budget; the cost model still checks redRegsFor against the arch. */
+static void budgetAttr(const RedGen *g, const HidetSchedule *s, char *buf, size_t size) {
+  buf[0] = '\0';
+  if (!(g->call->problem->facts & RED_FACT_INDEXED))
+    snprintf(buf, size, "nvvm.minctasm = %lld : i32, ",
+             (long long)minBlocksPerSm(redRegsFor(g->kind, s, g->call->problem), g->T));
 }
 
 /* The declaration of input slot 0's hook: load (V = 1) or load4. */
@@ -1278,11 +1283,8 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
                     "%s%%red%d: memref<%lldx%lldx%s, #gpu.address_space<workgroup>>%s",
                     b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P, g->ct,
                     b + 1 == g->numBufs ? ")" : "");
-  char budget[48] = "";
-  if (!hasGatherPrologue(c->fn))
-    snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegsFor(g->kind, g->call->schedule, g->call->problem),
-                                       g->T));
+  char budget[48];
+  budgetAttr(g, g->call->schedule, budget, sizeof budget);
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, 1, 1>, "
@@ -1324,10 +1326,8 @@ static void emitSplitKernel(RedGen *g, const RedGen *g1, HidetStr *out, const ch
     hidetStrAppendf(out, "%s%%red%d: memref<%lldx%lldx%s, #gpu.address_space<workgroup>>%s",
                     b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P,
                     g->ct, b + 1 == g->numBufs ? ")" : "");
-  char budget[48] = "";
-  if (!hasGatherPrologue(c->fn))
-    snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegsFor(g->kind, c->schedule, c->problem), g->T));
+  char budget[48];
+  budgetAttr(g, c->schedule, budget, sizeof budget);
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, %lld, "

@@ -171,9 +171,11 @@ unsigned redFacts(MlirOperation fn);
  * uncached loop, whichever holds more, times V. */
 int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 /* The registers a kernel of s needs on instance p (redRegs plus the
- * per-element addresses of an indexed instance), rounded up to 8: the
- * budget the kernel asks ptxas for and the one the cost model checks
- * against the arch (HIDET_COST_UNFIT when T threads cannot all have it). */
+ * per-element addresses of an indexed instance), rounded up to 8: what the
+ * cost model checks against the arch (HIDET_COST_UNFIT when T threads
+ * cannot all have it) and ranks occupancy by, and the budget the kernel
+ * asks ptxas for (.minnctapersm) unless the instance is indexed (then it
+ * asks for none: reduction.c, budgetAttr). */
 int redRegsFor(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                  const HidetArch *arch, char *buf, size_t size);
