@@ -20,6 +20,12 @@
 #                     starting with the first
 #     --jobs J        compiles in parallel (default 1)
 #     --label NAME    the name in the summary line (default spill_sweep)
+#     --auto          no schedule forced: each GRAPH once per arch with the
+#                     cost models' own picks (for the elementwise template,
+#                     which takes no schedule text: its schedules are block
+#                     sizes without launch bounds, so its registers do not
+#                     depend on them; and for whole model graphs); REGEX is
+#                     then ignored
 #     --table         also print one markdown row per arch:
 #                     | TEMPLATE | GRAPH names | arch | compiles | unfit |
 #                     assembled | spilled or failed |
@@ -35,7 +41,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build="${HIDET_BUILD:-$root/build}"
 export PATH="$PATH:${CUDA_HOME:-/usr/local/cuda}/bin:/usr/local/cuda/bin"
 usage() { sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
-archs="sm_80 sm_90" where="" every=1 jobs=1 label=spill_sweep table=0
+archs="sm_80 sm_90" where="" every=1 jobs=1 label=spill_sweep table=0 auto=0
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -45,6 +51,7 @@ while [ $# -gt 0 ]; do
     --jobs) jobs="${2:?--jobs needs a value}"; shift 2 ;;
     --label) label="${2:?--label needs a value}"; shift 2 ;;
     --table) table=1; shift ;;
+    --auto) auto=1; shift ;;
     --) shift; break ;;
     -*) echo "spill_sweep: unknown option '$1' (see --help)" >&2; exit 2 ;;
     *) break ;;
@@ -71,11 +78,12 @@ trap 'rm -rf "$tmp"' EXIT
 # One job: schedule S of graph G for arch A, one result line on stdout:
 #   OK A | UNFIT A | SPILL A S G: ... | FAILED A S G: ...
 one() {
-  local s=$1 g=$2 a=$3 d
+  local s=$1 g=$2 a=$3 d opts
+  opts="arch=$a"
+  [ "$s" = "(auto)" ] || opts="$opts tune=fixed schedule=$s"
   d=$(mktemp -d "$tmp/k.XXXXXX")
   if ! "$build/bin/hidet-opt" "$g" --ptx-dir="$d" -o /dev/null \
-      --pass-pipeline="builtin.module(hidet-compile-to-ptx{arch=$a tune=fixed schedule=$s})" \
-      2> "$d/err"; then
+      --pass-pipeline="builtin.module(hidet-compile-to-ptx{$opts})" 2> "$d/err"; then
     if grep -q "but not this" "$d/err"; then
       echo "UNFIT $a"
     else
@@ -113,8 +121,12 @@ for a in $archs; do
     echo "spill_sweep: $(cat "$tmp/err")" >&2
     exit 2
   fi
-  awk -v w="$where" 'w == "" || $0 ~ w {print $1}' "$tmp/space.$a" | grep -E -- "$filter" |
-    awk -v k="$every" '(NR - 1) % k == 0' > "$tmp/sched.$a"
+  if [ "$auto" = 1 ]; then
+    echo "(auto)" > "$tmp/sched.$a"
+  else
+    awk -v w="$where" 'w == "" || $0 ~ w {print $1}' "$tmp/space.$a" | grep -E -- "$filter" |
+      awk -v k="$every" '(NR - 1) % k == 0' > "$tmp/sched.$a"
+  fi
   for g in "$@"; do
     while read -r s; do
       printf '%s\t%s\t%s\n' "$s" "$g" "$a" >> "$tmp/jobs"
