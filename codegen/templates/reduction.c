@@ -1234,23 +1234,27 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   return acc;
 }
 
-/* The budget a kernel asks ptxas for: .minnctapersm for redRegsFor, or
- * none (.reqntid only) for an indexed instance (RED_FACT_INDEXED). Its
- * per-element addresses are data dependent (a gather: BERT's embedding
- * lookups before its first layer_norm) or divisions per element (a
- * reshape): under a .minnctapersm budget ptxas took every register it was
- * given (254 for row-g2-p16-c32 on the reshaped attention scores of
- * [2, 3, 77, 40], 74 left alone) and spilled kernels at budgets above
- * their need (row-g1-p64-c8-s8's kernel 1: 24 bytes at 96, 32 registers
- * left alone; a gather's layer_norm at 80 and 128, 70 left alone), while
- * left alone it used about what redRegsFor counts and spilled nothing
- * (bench/gpu/spill_sweep.sh, docs/benchmarks.md). So those kernels get no
- * budget; the cost model still checks redRegsFor against the arch. */
+/* The budget a kernel asks ptxas for: .minnctapersm for redRegsFor, or,
+ * for an indexed instance (RED_FACT_INDEXED), .minnctapersm 1: every
+ * register the launch allows (255, at most 65536 / T). Its per-element
+ * addresses are data dependent (a gather: BERT's embedding lookups before
+ * its first layer_norm) or divisions per element (a reshape), and ptxas
+ * was erratic with them: under a budget from the estimate it spilled
+ * kernels at budgets above their need (kernel 1 of row-g1-p64-c8-s8 on the
+ * reshaped attention scores of [2, 3, 77, 40]: 24 bytes at 96, 32
+ * registers left alone, 116 under the launch's limit; a gather's
+ * layer_norm at 80 and 128, 70 left alone); left alone (.reqntid only) it
+ * aimed at occupancy and spilled 512- and 1024-thread blocks on sm_90
+ * (col-g2-p512-c0: 16 bytes at 32 registers) and f64 ones of 64 threads;
+ * given the launch's limit it spilled none of them (it may take more
+ * registers than it needs: 254 for row-g2-p16-c32, 74 left alone, a cost
+ * in occupancy, not in spills). The cost model still checks redRegsFor
+ * against the arch (bench/gpu/spill_sweep.sh, docs/benchmarks.md). */
 static void budgetAttr(const RedGen *g, const HidetSchedule *s, char *buf, size_t size) {
-  buf[0] = '\0';
-  if (!(g->call->problem->facts & RED_FACT_INDEXED))
-    snprintf(buf, size, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegsFor(g->kind, s, g->call->problem), g->T));
+  int64_t n = g->call->problem->facts & RED_FACT_INDEXED
+                  ? 1
+                  : minBlocksPerSm(redRegsFor(g->kind, s, g->call->problem), g->T);
+  snprintf(buf, size, "nvvm.minctasm = %lld : i32, ", (long long)n);
 }
 
 /* The declaration of input slot 0's hook: load (V = 1) or load4. */

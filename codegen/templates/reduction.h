@@ -175,7 +175,8 @@ int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetPr
  * cost model checks against the arch (HIDET_COST_UNFIT when T threads
  * cannot all have it) and ranks occupancy by, and the budget the kernel
  * asks ptxas for (.minnctapersm) unless the instance is indexed (then it
- * asks for none: reduction.c, budgetAttr). */
+ * asks for .minnctapersm 1, every register the launch allows: reduction.c,
+ * budgetAttr). */
 int redRegsFor(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                  const HidetArch *arch, char *buf, size_t size);
