@@ -230,12 +230,20 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   if (S > 1)
     snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
              (long long)workspaceBytes(self, s, p));
+  /* the cost, or why the instance rejects s (HIDET_COST_UNFIT) */
+  char est[128];
+  double c = cost(self, s, p, arch);
+  if (c >= HIDET_COST_UNFIT)
+    snprintf(est, sizeof est,
+             "more with split-K on operands whose reshape or gather prologue computes every "
+             "staged element's address");
+  else
+    snprintf(est, sizeof est, "estimated %.2f us", c);
   snprintf(buf, size,
-           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers%s, estimated "
-           "%.2f us",
+           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers%s, %s",
            hidetMatmulScheduleBlockM(&m), hidetMatmulScheduleBlockN(&m),
            hidetMatmulScheduleThreads(&m), (long long)hidetMatmulScheduleSmemBytes(&m),
-           hidetMatmulScheduleRegs(&m), split, cost(self, s, p, arch));
+           hidetMatmulScheduleRegs(&m), split, est);
 }
 
 static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {

@@ -628,37 +628,48 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
                     : s->v[RED_P_LAYOUT] == RED_LAYOUT_COL            ? "threads over rows"
                                                                       : "block-wide rows";
   int64_t S = redSplit(k, s);
+  /* the cost, or, for a schedule the instance rejects (HIDET_COST_UNFIT),
+   * why: the registers its per-element addresses take */
+  char est[160];
+  double c = redCost(k, s, p, arch);
+  if (c >= HIDET_COST_UNFIT)
+    snprintf(est, sizeof est,
+             "about %d registers a thread with this instance's per-element addresses, more "
+             "than %lld threads can have",
+             redRegsFor(k, s, p), (long long)(G * P));
+  else
+    snprintf(est, sizeof est, "estimated %.2f us", c);
   if (S > 1 && k->writesRows) {
     snprintf(buf, size,
              "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x "
              "%lld blocks (%lld per row) in each kernel, %lld bytes shared memory, sector "
              "efficiency %.2f, %lld-byte workspace; kernel 1 writes each slice's statistics, "
-             "kernel 2 combines a row's %lld and writes its slice; estimated %.2f us",
+             "kernel 2 combines a row's %lld and writes its slice; %s",
              how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
              (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
              (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
-             (long long)redWorkspaceBytes(k, s, p), (long long)S, redCost(k, s, p, arch));
+             (long long)redWorkspaceBytes(k, s, p), (long long)S, est);
     return;
   }
   if (S > 1) {
     snprintf(buf, size,
              "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
              "blocks (%lld per row), %lld bytes shared memory, sector efficiency %.2f, "
-             "%lld-byte workspace; then a warp per row combines, %lld blocks; estimated %.2f us",
+             "%lld-byte workspace; then a warp per row combines, %lld blocks; %s",
              how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
              (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
              (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
              (long long)redWorkspaceBytes(k, s, p), (long long)ceilDiv(rows, RED_COMBINE_P),
-             redCost(k, s, p, arch));
+             est);
     return;
   }
   snprintf(buf, size,
            "%s: %lld lanes x %lld rows = %lld threads,%s %lld blocks, %lld bytes shared memory, "
-           "sector efficiency %.2f, estimated %.2f us",
+           "sector efficiency %.2f, %s",
            how, (long long)G, (long long)P, (long long)(G * P),
            redVec(s) > 1 ? " 128-bit loads," : "", (long long)ceilDiv(rows, P),
            (long long)smemBytesFor(k, s, computeBytes(p->dims[RED_D_ELT_BYTES])),
-           redSectorEfficiency(s, p), redCost(k, s, p, arch));
+           redSectorEfficiency(s, p), est);
 }
 
 /* ---- The schedule side over self->data. ------------------------------- */
