@@ -68,7 +68,6 @@ static double epsilon(MlirOperation anchor) {
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *p, char *why, size_t whySize) {
-  (void)fn;
   int64_t eb = 0;
   if (!redElementType(mlirOperationGetOperand(anchor, 0), "layer_norm", &eb, why, whySize))
     return false;
@@ -80,6 +79,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_R] = v.R;
   p->dims[RED_D_INNER] = v.inner;
   p->dims[RED_D_ELT_BYTES] = eb;
+  p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
   if (v.outer * v.R == 0)
     return hidetFailWhy(why, whySize, "empty layer_norm (%lld rows of %lld) has no kernel",
                         (long long)v.outer, (long long)v.R);

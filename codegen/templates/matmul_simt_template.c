@@ -84,6 +84,65 @@ static int64_t shapeOf(MlirValue v, int64_t *dims) {
   return rank;
 }
 
+/* ---- Instance facts: indexed operands (HidetProblem.facts). ----------
+ * An operand whose prologue reaches a graph.reshape or graph.gather gets
+ * each staged element's address computed on its own (a reshape's
+ * linearize / unflatten, a gather's index load), for every tensor that
+ * prologue reads. With split-K the k slice starts at a runtime offset and
+ * ptxas kept those addresses live across the staging: on the second
+ * matmul of a [2, 3, 77, 40] attention (the probabilities guarded by a
+ * per-row select, both through reshapes, @ v through a reshape) 9 of 102
+ * sampled schedules spilled, all split-K, at 255 registers (up to 320
+ * bytes); the same tiles without split-K, or with only the reshapes, or
+ * only the select, did not (bench/gpu/spill_sweep.sh, docs/schedules.md).
+ * facts: bits 0-7 the tensors an indexed lhs reads, bits 8-15 the rhs's
+ * (0: not indexed). */
+enum { SIMT_MAX_SLICE = 64 };
+
+/* The kernel inputs the prologue of v reads (block arguments of the
+ * kernel function, each once), and whether it holds a reshape or gather.
+ * seen[0..*nSeen) are the ops already walked (a DAG). */
+static void sliceLeaves(MlirValue v, MlirOperation *seen, int *nSeen, int *leaves,
+                        bool *indexed, MlirValue *args, int *nArgs) {
+  if (mlirValueIsABlockArgument(v)) {
+    for (int i = 0; i < *nArgs; ++i)
+      if (mlirValueEqual(args[i], v))
+        return;
+    if (*nArgs < SIMT_MAX_SLICE)
+      args[(*nArgs)++] = v;
+    ++*leaves;
+    return;
+  }
+  MlirOperation op = mlirOpResultGetOwner(v);
+  for (int i = 0; i < *nSeen; ++i)
+    if (mlirOperationEqual(seen[i], op))
+      return;
+  if (*nSeen == SIMT_MAX_SLICE) { /* a prologue this large: count it indexed */
+    *indexed = true;
+    return;
+  }
+  seen[(*nSeen)++] = op;
+  if (hidetOpIs(op, "graph.reshape") || hidetOpIs(op, "graph.gather"))
+    *indexed = true;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    sliceLeaves(mlirOperationGetOperand(op, i), seen, nSeen, leaves, indexed, args, nArgs);
+}
+
+/* The tensors operand v's indexed prologue reads, 0 if it is not indexed. */
+static unsigned indexedLeaves(MlirValue v) {
+  MlirOperation seen[SIMT_MAX_SLICE];
+  MlirValue args[SIMT_MAX_SLICE];
+  int nSeen = 0, leaves = 0, nArgs = 0;
+  bool indexed = false;
+  sliceLeaves(v, seen, &nSeen, &leaves, &indexed, args, &nArgs);
+  return indexed ? (unsigned)(leaves < 1 ? 1 : leaves > 255 ? 255 : leaves) : 0u;
+}
+
+/* Registers per staged element of an indexed operand, per tensor its
+ * prologue reads, that a split-K kernel adds to the estimate: its 64-bit
+ * address and the value. */
+#define SIMT_SPLIT_INDEXED_REGS 3
+
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *out, char *why, size_t whySize) {
   (void)fn;
@@ -98,7 +157,10 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     hidetStrFree(&t);
     return false;
   }
-  return hidetMatmulProblem(lhs, res, out, why, whySize);
+  if (!hidetMatmulProblem(lhs, res, out, why, whySize))
+    return false;
+  out->facts = indexedLeaves(lhs) | indexedLeaves(rhs) << 8;
+  return true;
 }
 
 static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
@@ -123,6 +185,19 @@ static double cost(const HidetTemplate *self, const HidetSchedule *s, const Hide
                    const HidetArch *arch) {
   HidetMatmulSchedule m = fromGeneric(s);
   HidetMatmulProblem mp = matmulProblem(p);
+  if (hidetMatmulScheduleSplitK(&m) > 1 && p->facts) {
+    /* split-K on indexed operands: their staged elements' addresses */
+    int64_t t = hidetMatmulScheduleThreads(&m), bk = m.bk < 1 ? 1 : m.bk;
+    int64_t stageA = (int64_t)hidetMatmulScheduleBlockM(&m) * bk / (t < 1 ? 1 : t),
+            stageB = bk * (int64_t)hidetMatmulScheduleBlockN(&m) / (t < 1 ? 1 : t);
+    int64_t regs = hidetMatmulScheduleRegs(&m) +
+                   SIMT_SPLIT_INDEXED_REGS * ((int64_t)(p->facts & 255u) * stageA +
+                                              (int64_t)(p->facts >> 8 & 255u) * stageB);
+    /* within 7/8 of the arch's registers, as matmul_tc's estimate: at 3
+     * per element w1x2-o1x2-l4x8-i4x2-k32-s4-split2 (248) still spilled */
+    if (regs > (int64_t)arch->maxRegsPerThread * 7 / 8)
+      return HIDET_COST_UNFIT;
+  }
   return hidetMatmulScheduleCost(&m, &mp, arch);
 }
 
@@ -155,12 +230,20 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   if (S > 1)
     snprintf(split, sizeof split, ", split-K %d (%lld-byte workspace, then a combine kernel)", S,
              (long long)workspaceBytes(self, s, p));
+  /* the cost, or why the instance rejects s (HIDET_COST_UNFIT) */
+  char est[128];
+  double c = cost(self, s, p, arch);
+  if (c >= HIDET_COST_UNFIT)
+    snprintf(est, sizeof est,
+             "more with split-K on operands whose reshape or gather prologue computes every "
+             "staged element's address");
+  else
+    snprintf(est, sizeof est, "estimated %.2f us", c);
   snprintf(buf, size,
-           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers%s, estimated "
-           "%.2f us",
+           "block tile %dx%d, %d threads, %lld bytes shared memory, ~%d registers%s, %s",
            hidetMatmulScheduleBlockM(&m), hidetMatmulScheduleBlockN(&m),
            hidetMatmulScheduleThreads(&m), (long long)hidetMatmulScheduleSmemBytes(&m),
-           hidetMatmulScheduleRegs(&m), split, cost(self, s, p, arch));
+           hidetMatmulScheduleRegs(&m), split, est);
 }
 
 static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {

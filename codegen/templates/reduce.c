@@ -102,6 +102,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_R] = v.R;
   p->dims[RED_D_INNER] = v.inner;
   p->dims[RED_D_ELT_BYTES] = eb;
+  p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
   if (kernelFnRegionalOp(fn)) {
     p->numDims = D_REGIONAL + 1;
     p->dims[D_REGIONAL] = 1;

@@ -157,6 +157,55 @@ int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide) {
   return (int)(((wide > 1 ? 48 : 44) + c + (redVec(s) > 1 ? 8 : 0) + 7) / 8 * 8);
 }
 
+/* Bytes of the compute type for rows of eb-byte elements. */
+static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
+
+/* Registers per in-flight element of an indexed instance, past redRegs:
+ * its own 64-bit address (the loads of a thread's cached chunks are issued
+ * together, each address computed in full) and its value (two registers
+ * for f64). Calibrated with bench/gpu/spill_sweep.sh on softmax over a
+ * reshaped [6, 77, 77] -> [2, 3, 77, 77] (the attention scores of a
+ * [2, 3, 77, 40] scaled_dot_product_attention): row-g4-p8-c32-v4 keeps 20
+ * elements in flight and took 140 registers with no budget (128 on sm_90);
+ * under the schedule's 88 (44 + 32 + 8) ptxas was held to 96 and spilled
+ * 160 bytes (docs/schedules.md). */
+#define RED_INDEXED_REGS_PER_ELEM 2
+
+unsigned redFacts(MlirOperation fn) {
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (hidetOpIs(op, "graph.reshape") || hidetOpIs(op, "graph.gather"))
+      return RED_FACT_INDEXED;
+  return 0;
+}
+
+int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
+  int64_t R = p->dims[RED_D_R], wide = computeBytes(p->dims[RED_D_ELT_BYTES]) / 4;
+  int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
+          T = G * (s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS]);
+  int64_t V = redVec(s), S = redSplit(k, s);
+  /* as redGenInit derives them: chunks per slice, cached chunks, unroll */
+  int64_t C = (k->hasCache ? s->v[RED_P_CACHE] : 0) / wide, J = ceilDiv(R, G * S * V);
+  int64_t cached = C / V < J ? C / V : J, U = unrollForVec(T, wide, V);
+  int64_t loop = J - cached < U ? J - cached : U;
+  return (cached > loop ? cached : loop) * V;
+}
+
+int redRegsFor(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
+  int64_t wide = computeBytes(p->dims[RED_D_ELT_BYTES]) / 4;
+  int64_t regs = redRegs(k, s, wide);
+  if (p->facts & RED_FACT_INDEXED)
+    regs += (RED_INDEXED_REGS_PER_ELEM + wide) * redInflightElems(k, s, p);
+  return (int)((regs + 7) / 8 * 8);
+}
+
+/* Whether T threads can all have `regs` registers on arch (the fit rule's
+ * test, per instance). */
+static bool regsFit(int64_t regs, int64_t T, const HidetArch *arch) {
+  return regs <= arch->maxRegsPerThread && (regs + 7) / 8 * 8 * T <= arch->regsPerSm;
+}
+
 /* Blocks of T threads per SM whose threads all get `regs` registers:
  * ptxas allocates per warp on each of the SM's 4 sub-partitions (a
  * quarter of the register file each), in units of 8 registers a thread,
@@ -194,8 +243,6 @@ static int64_t smemBytesFor(const RedKind *k, const HidetSchedule *s, int64_t va
 /* The f32-computing kernel's (f64 rows take twice: at most 512 bytes). */
 int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s) { return smemBytesFor(k, s, 4); }
 
-/* Bytes of the compute type for rows of eb-byte elements. */
-static int64_t computeBytes(int64_t eb) { return eb == 8 ? 8 : 4; }
 
 /* ---- The space. ---------------------------------------------------------- */
 
@@ -458,7 +505,10 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   int64_t cb = computeBytes(eb), wide = cb / 4, C = s->v[RED_P_CACHE] / (wide * V);
   int64_t cached = C < J ? C : J, uncached = J - cached, passes1 = k->readPasses - 1;
   int64_t smem = smemBytesFor(k, s, cb);
-  int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
+  int regs = redRegsFor(k, s, p);
+  if (!regsFit(regs, T, arch))
+    return HIDET_COST_UNFIT; /* an indexed instance's addresses exceed the arch's registers */
+  int64_t bps = blocksPerSmFor(regs, T, arch->regsPerSm, arch->maxThreadsPerSm,
                                arch->maxBlocksPerSm);
   if (smem > 0 && arch->smemPerSm / smem < bps)
     bps = arch->smemPerSm / smem;
@@ -521,7 +571,10 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   int64_t cached = C < J ? C : J, uncached = J - cached;
   /* occupancy */
   int64_t smem = smemBytesFor(k, s, cb);
-  int64_t bps = blocksPerSmFor(redRegs(k, s, wide), T, arch->regsPerSm, arch->maxThreadsPerSm,
+  int regs = redRegsFor(k, s, p);
+  if (!regsFit(regs, T, arch))
+    return HIDET_COST_UNFIT; /* an indexed instance's addresses exceed the arch's registers */
+  int64_t bps = blocksPerSmFor(regs, T, arch->regsPerSm, arch->maxThreadsPerSm,
                                arch->maxBlocksPerSm);
   if (smem > 0 && arch->smemPerSm / smem < bps)
     bps = arch->smemPerSm / smem;
@@ -575,37 +628,48 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
                     : s->v[RED_P_LAYOUT] == RED_LAYOUT_COL            ? "threads over rows"
                                                                       : "block-wide rows";
   int64_t S = redSplit(k, s);
+  /* the cost, or, for a schedule the instance rejects (HIDET_COST_UNFIT),
+   * why: the registers its per-element addresses take */
+  char est[160];
+  double c = redCost(k, s, p, arch);
+  if (c >= HIDET_COST_UNFIT)
+    snprintf(est, sizeof est,
+             "about %d registers a thread with this instance's per-element addresses, more "
+             "than %lld threads can have",
+             redRegsFor(k, s, p), (long long)(G * P));
+  else
+    snprintf(est, sizeof est, "estimated %.2f us", c);
   if (S > 1 && k->writesRows) {
     snprintf(buf, size,
              "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x "
              "%lld blocks (%lld per row) in each kernel, %lld bytes shared memory, sector "
              "efficiency %.2f, %lld-byte workspace; kernel 1 writes each slice's statistics, "
-             "kernel 2 combines a row's %lld and writes its slice; estimated %.2f us",
+             "kernel 2 combines a row's %lld and writes its slice; %s",
              how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
              (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
              (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
-             (long long)redWorkspaceBytes(k, s, p), (long long)S, redCost(k, s, p, arch));
+             (long long)redWorkspaceBytes(k, s, p), (long long)S, est);
     return;
   }
   if (S > 1) {
     snprintf(buf, size,
              "global (two-kernel split), %s%s: %lld lanes x %lld rows = %lld threads, %lld x %lld "
              "blocks (%lld per row), %lld bytes shared memory, sector efficiency %.2f, "
-             "%lld-byte workspace; then a warp per row combines, %lld blocks; estimated %.2f us",
+             "%lld-byte workspace; then a warp per row combines, %lld blocks; %s",
              how, redVec(s) > 1 ? ", 128-bit loads" : "", (long long)G, (long long)P,
              (long long)(G * P), (long long)ceilDiv(rows, P), (long long)S, (long long)S,
              (long long)redSmemBytes(k, s), redSectorEfficiency(s, p),
              (long long)redWorkspaceBytes(k, s, p), (long long)ceilDiv(rows, RED_COMBINE_P),
-             redCost(k, s, p, arch));
+             est);
     return;
   }
   snprintf(buf, size,
            "%s: %lld lanes x %lld rows = %lld threads,%s %lld blocks, %lld bytes shared memory, "
-           "sector efficiency %.2f, estimated %.2f us",
+           "sector efficiency %.2f, %s",
            how, (long long)G, (long long)P, (long long)(G * P),
            redVec(s) > 1 ? " 128-bit loads," : "", (long long)ceilDiv(rows, P),
            (long long)smemBytesFor(k, s, computeBytes(p->dims[RED_D_ELT_BYTES])),
-           redSectorEfficiency(s, p), redCost(k, s, p, arch));
+           redSectorEfficiency(s, p), est);
 }
 
 /* ---- The schedule side over self->data. ------------------------------- */
@@ -1181,18 +1245,27 @@ RedVal redGroupCombine(RedGen *g, RedVal v, const char *op) {
   return acc;
 }
 
-/* A gather in the prologue (BERT's embedding lookups before its first
- * layer_norm) makes addresses data dependent: under the budget's
- * .minnctapersm ptxas spilled such a kernel at any budget it was given (80,
- * 128), while left alone (.reqntid only) it used 70 registers and no
- * spills. So those kernels get no budget. */
-static bool hasGatherPrologue(MlirOperation fn) {
-  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
-  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    if (hidetOpIs(op, "graph.gather"))
-      return true;
-  return false;
+/* The budget a kernel asks ptxas for: .minnctapersm for redRegsFor, or,
+ * for an indexed instance (RED_FACT_INDEXED), .minnctapersm 1: every
+ * register the launch allows (255, at most 65536 / T). Its per-element
+ * addresses are data dependent (a gather: BERT's embedding lookups before
+ * its first layer_norm) or divisions per element (a reshape), and ptxas
+ * was erratic with them: under a budget from the estimate it spilled
+ * kernels at budgets above their need (kernel 1 of row-g1-p64-c8-s8 on the
+ * reshaped attention scores of [2, 3, 77, 40]: 24 bytes at 96, 32
+ * registers left alone, 116 under the launch's limit; a gather's
+ * layer_norm at 80 and 128, 70 left alone); left alone (.reqntid only) it
+ * aimed at occupancy and spilled 512- and 1024-thread blocks on sm_90
+ * (col-g2-p512-c0: 16 bytes at 32 registers) and f64 ones of 64 threads;
+ * given the launch's limit it spilled none of them (it may take more
+ * registers than it needs: 254 for row-g2-p16-c32, 74 left alone, a cost
+ * in occupancy, not in spills). The cost model still checks redRegsFor
+ * against the arch (bench/gpu/spill_sweep.sh, docs/benchmarks.md). */
+static void budgetAttr(const RedGen *g, const HidetSchedule *s, char *buf, size_t size) {
+  int64_t n = g->call->problem->facts & RED_FACT_INDEXED
+                  ? 1
+                  : minBlocksPerSm(redRegsFor(g->kind, s, g->call->problem), g->T);
+  snprintf(buf, size, "nvvm.minctasm = %lld : i32, ", (long long)n);
 }
 
 /* The declaration of input slot 0's hook: load (V = 1) or load4. */
@@ -1225,11 +1298,8 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
                     "%s%%red%d: memref<%lldx%lldx%s, #gpu.address_space<workgroup>>%s",
                     b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P, g->ct,
                     b + 1 == g->numBufs ? ")" : "");
-  char budget[48] = "";
-  if (!hasGatherPrologue(c->fn))
-    snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegs(g->kind, g->call->schedule, g->f64 ? 2 : 1),
-                                       g->T));
+  char budget[48];
+  budgetAttr(g, g->call->schedule, budget, sizeof budget);
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, 1, 1>, "
@@ -1271,10 +1341,8 @@ static void emitSplitKernel(RedGen *g, const RedGen *g1, HidetStr *out, const ch
     hidetStrAppendf(out, "%s%%red%d: memref<%lldx%lldx%s, #gpu.address_space<workgroup>>%s",
                     b ? ", " : "\n      workgroup(", b, (long long)g->nw, (long long)g->P,
                     g->ct, b + 1 == g->numBufs ? ")" : "");
-  char budget[48] = "";
-  if (!hasGatherPrologue(c->fn))
-    snprintf(budget, sizeof budget, "nvvm.minctasm = %lld : i32, ",
-             (long long)minBlocksPerSm(redRegs(g->kind, c->schedule, g->f64 ? 2 : 1), g->T));
+  char budget[48];
+  budgetAttr(g, c->schedule, budget, sizeof budget);
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, %lld, "

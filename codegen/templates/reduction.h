@@ -154,9 +154,30 @@ int64_t redWorkspaceOf(const HidetTemplate *self, const HidetSchedule *s, const 
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch);
 int64_t redSmemBytes(const RedKind *k, const HidetSchedule *s);
-/* Registers per thread the fit rule assumes (the kernel's budget), for
- * values of `wide` 32-bit registers (1: f32 compute, 2: f64). */
+/* Registers per thread the fit rule assumes, for values of `wide` 32-bit
+ * registers (1: f32 compute, 2: f64): the schedule's own need, whatever
+ * the instance. */
 int redRegs(const RedKind *k, const HidetSchedule *s, int64_t wide);
+/* Instance facts of the reduction templates (HidetProblem.facts, set by
+ * each template's problem() from redFacts). RED_FACT_INDEXED: the kernel
+ * function holds a graph.reshape or graph.gather, whose fused index maps
+ * give every element its own address (a reshape's linearize/unflatten
+ * divides and takes remainders per element; a gather reads its index
+ * first), not a constant offset from its row's base. */
+enum { RED_FACT_INDEXED = 1u };
+unsigned redFacts(MlirOperation fn);
+/* Elements whose loads one thread has in flight at once: the cached
+ * chunks (filled in one unrolled block) or an unrolled step of the
+ * uncached loop, whichever holds more, times V. */
+int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
+/* The registers a kernel of s needs on instance p (redRegs plus the
+ * per-element addresses of an indexed instance), rounded up to 8: what the
+ * cost model checks against the arch (HIDET_COST_UNFIT when T threads
+ * cannot all have it) and ranks occupancy by, and the budget the kernel
+ * asks ptxas for (.minnctapersm) unless the instance is indexed (then it
+ * asks for .minnctapersm 1, every register the launch allows: reduction.c,
+ * budgetAttr). */
+int redRegsFor(const RedKind *k, const HidetSchedule *s, const HidetProblem *p);
 void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                  const HidetArch *arch, char *buf, size_t size);
 /* Fraction of the bytes of the 32-byte sectors one warp's load touches

@@ -59,7 +59,6 @@ static const RedKind kKind = {"softmax", true, 3, 2, true, 6, true, view};
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *p, char *why, size_t whySize) {
-  (void)fn;
   int64_t eb = 0;
   if (!redElementType(mlirOperationGetOperand(anchor, 0), "softmax", &eb, why, whySize))
     return false;
@@ -71,6 +70,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_R] = v.R;
   p->dims[RED_D_INNER] = v.inner;
   p->dims[RED_D_ELT_BYTES] = eb;
+  p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
   if (v.outer * v.inner * v.R == 0)
     return hidetFailWhy(why, whySize, "empty softmax (%lld x %lld x %lld) has no kernel",
                         (long long)v.outer, (long long)v.R, (long long)v.inner);
