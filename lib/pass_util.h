@@ -14,7 +14,7 @@
  * the help that --list-passes prints is generated from the same table. */
 
 /* What values an option takes. The checks are shared with the options of
- * the named pipelines (lib/pipeline.c). */
+ * the named pipelines (registry/pipeline.c). */
 typedef enum {
   HIDET_OPTION_BOOL,   /* true|false (also 1|0); the field is a bool */
   HIDET_OPTION_INT,    /* a decimal integer in [min, max]; the field is an int */
