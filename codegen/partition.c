@@ -64,6 +64,14 @@ bool partIsHostConstant(MlirOperation op) {
   return !(mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value));
 }
 
+bool partIsRegional(MlirOperation op) {
+  MlirAttribute role = hidetOpAttr(op, PART_ROLE_ATTR);
+  if (mlirAttributeIsNull(role) || !mlirAttributeIsAString(role))
+    return false;
+  MlirStringRef r = mlirStringAttrGetValue(role);
+  return r.length == strlen(PART_ROLE_REGIONAL) && !strncmp(r.data, PART_ROLE_REGIONAL, r.length);
+}
+
 /* From the fusion class of the graph-op trait table (lib/graph_ops.c):
  * anchors open groups, bijective ops (elementwise unary and binary, cast,
  * reshape, transpose) may be epilogues. Everything else is injective:

@@ -7,7 +7,7 @@
  *===----------------------------------------------------------------------===*/
 #include "scalar_emit.h"
 
-#include "kernel_functions.h"
+#include "partition.h"
 
 #include "graph_ops.h"
 
@@ -676,7 +676,7 @@ bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, 
         /* the regional op (hidet-partition checked that it broadcasts
          * along the reduced axes only): from here on the chain is at the
          * row element's index, which the template passed */
-        if (!rowIdx || !kernelFnIsRegional(u))
+        if (!rowIdx || !partIsRegional(u))
           return fail(e, u, "'%s' broadcasts the anchor's result (not bijective)", name);
         rank = rr;
         memcpy(dims, rd, sizeof(int64_t) * (size_t)rr);
