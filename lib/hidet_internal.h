@@ -112,6 +112,11 @@ bool hidetOpListContains(const HidetOpList *l, MlirOperation op);
 void hidetOpListFree(HidetOpList *l);
 /* The ops of `block`, in order. */
 HidetOpList hidetOpListOfBlock(MlirBlock block);
+/* Collects the ops nested in `root` (pre-order, `root` excluded) whose name
+ * starts with one of `prefixes` (NULL-terminated); returns their number,
+ * the caller frees *out. Passes collect before they rewrite, since a walk
+ * must not erase what it walks. */
+int hidetCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out);
 
 /* Maximum tensor rank the verifier and passes handle. */
 #define HIDET_MAX_RANK 16

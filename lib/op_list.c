@@ -2,6 +2,7 @@
 #include "hidet_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void hidetOpListPush(HidetOpList *l, MlirOperation op) {
   if (l->len == l->cap) {
@@ -31,4 +32,33 @@ HidetOpList hidetOpListOfBlock(MlirBlock block) {
        op = mlirOperationGetNextInBlock(op))
     hidetOpListPush(&l, op);
   return l;
+}
+
+/* The walk state of hidetCollectOps. */
+typedef struct {
+  MlirOperation root;
+  const char *const *prefixes;
+  HidetOpList found;
+} Collector;
+
+static MlirWalkResult collect(MlirOperation op, void *userData) {
+  Collector *c = userData;
+  if (mlirOperationEqual(op, c->root))
+    return MlirWalkResultAdvance;
+  char name[128];
+  hidetOpName(op, name, sizeof name);
+  for (const char *const *p = c->prefixes; *p; ++p) {
+    if (strncmp(name, *p, strlen(*p)) == 0) {
+      hidetOpListPush(&c->found, op);
+      break;
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+int hidetCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out) {
+  Collector c = {root, prefixes, {NULL, 0, 0}};
+  mlirOperationWalk(root, collect, &c, MlirWalkPreOrder);
+  *out = c.found.ops;
+  return (int)c.found.len;
 }

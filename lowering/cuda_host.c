@@ -366,7 +366,7 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
   bool ok = true;
   static const char *const kModules[] = {"gpu.module", NULL};
   MlirOperation *ops = NULL;
-  int n = emuCollectOps(op, kModules, &ops);
+  int n = hidetCollectOps(op, kModules, &ops);
   for (int i = 0; i < n && ok; ++i) {
     char name[128];
     hidetEmitOpError(ops[i], "gpu.module @%s is not compiled; %s takes gpu.binary ops (run "
@@ -376,7 +376,7 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
   }
   free(ops);
   static const char *const kBinaries[] = {"gpu.binary", NULL};
-  n = ok ? emuCollectOps(op, kBinaries, &ops) : 0;
+  n = ok ? hidetCollectOps(op, kBinaries, &ops) : 0;
   if (n > 0) {
     p.binaries = calloc((size_t)n, sizeof *p.binaries);
     if (!p.binaries)
@@ -393,7 +393,7 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
     ok = hostOpsRewrite(&p.m, &t);
   }
   static const char *const kGlobals[] = {"memref.get_global", NULL};
-  n = ok ? emuCollectOps(op, kGlobals, &ops) : 0;
+  n = ok ? hidetCollectOps(op, kGlobals, &ops) : 0;
   for (int i = 0; i < n && ok; ++i)
     ok = uploadGlobal(&p, ops[i]);
   if (n > 0)

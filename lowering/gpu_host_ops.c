@@ -315,7 +315,7 @@ static bool checkTokens(MlirOperation op, const HostOpsTarget *t) {
 bool hostOpsRewrite(EmuModule *m, const HostOpsTarget *t) {
   static const char *const kPrefixes[] = {"gpu.", NULL};
   MlirOperation *ops = NULL;
-  int n = emuCollectOps(m->module, kPrefixes, &ops);
+  int n = hidetCollectOps(m->module, kPrefixes, &ops);
   bool ok = true;
   for (int i = 0; i < n; ++i) {
     MlirOperation op = ops[i];

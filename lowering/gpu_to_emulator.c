@@ -35,42 +35,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Collecting ops. --------------------------------------------------- */
-typedef struct {
-  MlirOperation root;
-  const char *const *prefixes;
-  MlirOperation *ops;
-  int n, cap;
-} Collector;
-
-static MlirWalkResult collect(MlirOperation op, void *userData) {
-  Collector *c = userData;
-  if (mlirOperationEqual(op, c->root))
-    return MlirWalkResultAdvance;
-  char name[128];
-  hidetOpName(op, name, sizeof name);
-  for (const char *const *p = c->prefixes; *p; ++p) {
-    if (strncmp(name, *p, strlen(*p)) != 0)
-      continue;
-    if (c->n == c->cap) {
-      c->cap = c->cap ? 2 * c->cap : 64;
-      c->ops = realloc(c->ops, (size_t)c->cap * sizeof *c->ops);
-      if (!c->ops)
-        abort(); /* out of memory while walking IR */
-    }
-    c->ops[c->n++] = op;
-    break;
-  }
-  return MlirWalkResultAdvance;
-}
-
-int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out) {
-  Collector c = {root, prefixes, NULL, 0, 0};
-  mlirOperationWalk(root, collect, &c, MlirWalkPreOrder);
-  *out = c.ops;
-  return c.n;
-}
-
 /* ---- The allow-list of external functions. ----------------------------- */
 static const char *const kLibdevice[] = {
 #define HIDET_EMU_LIBDEVICE(f) #f,
@@ -325,7 +289,7 @@ static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options)
   emuModuleInit(&p.m, op);
   static const char *const kPrefixes[] = {"gpu.module", NULL};
   MlirOperation *gms = NULL;
-  int n = emuCollectOps(op, kPrefixes, &gms);
+  int n = hidetCollectOps(op, kPrefixes, &gms);
   bool ok = true;
   for (int i = 0; i < n && ok; ++i) {
     if (!mlirOperationEqual(mlirOperationGetParentOperation(gms[i]), op)) {
