@@ -59,10 +59,4 @@ extern const HidetOperandMap hidetConvOperands;
  * of slot k walks the tensor's contiguous dim (lastCoordContiguous). */
 bool hidetConvSlotContiguous(const HidetConvGemm *cv, int k);
 
-/* The emitted module's `hidet.template = "<from>"` becomes `<to>`: the
- * matmul emitters name their own template, and the fusion pass must find
- * the conv template (and its index map) from the kernel. */
-bool hidetConvRenameTemplate(HidetStr *text, size_t from, const char *oldName,
-                             const char *newName);
-
 #endif /* HIDET_CONV2D_GEMM_H */

@@ -23,10 +23,6 @@
 
 #include <stdio.h>
 
-extern const HidetTemplate hidetMatmulTcTemplate;
-
-static MlirType elemOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
-static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
 static const char *typeName(MlirType t) {
   return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
 }
@@ -39,17 +35,17 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     return false;
   HidetConvGemm cv;
   hidetConvGemmRead(anchor, &cv);
-  return cv.groups == 1 && (isHalf(elemOf(mlirOperationGetOperand(anchor, 0))) ||
-                            isHalf(elemOf(mlirOperationGetOperand(anchor, 1))));
+  return cv.groups == 1 && (hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) ||
+                            hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1))));
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *out, char *why, size_t whySize) {
   (void)fn;
-  MlirType xt = elemOf(mlirOperationGetOperand(anchor, 0)),
-           wt = elemOf(mlirOperationGetOperand(anchor, 1)),
-           yt = elemOf(mlirOperationGetResult(anchor, 0));
-  if (!isHalf(xt) || !mlirTypeEqual(xt, wt)) {
+  MlirType xt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
+           wt = hidetValueElementType(mlirOperationGetOperand(anchor, 1)),
+           yt = hidetValueElementType(mlirOperationGetResult(anchor, 0));
+  if (!hidetTypeIsHalf(xt) || !mlirTypeEqual(xt, wt)) {
     HidetStr a = hidetPrintType(xt), b = hidetPrintType(wt);
     snprintf(why, whySize,
              "the tensor-core conv2d template needs input and filter both f16 or both bf16; "
@@ -90,20 +86,17 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   HidetMatmulTcEmitArgs a = {
       .moduleName = c->moduleName,
       .kernelName = c->kernelName,
-      .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
-      .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
+      .elemType = typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0))),
+      .resType = typeName(hidetValueElementType(mlirOperationGetResult(c->anchor, 0))),
       .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,
   };
   if (!a.elemType || !a.resType)
     return hidetFailWhy(why, whySize, "unsupported element types");
-  size_t from = out->len;
-  if (!hidetMatmulTcEmit(out, &a, &p, &m, why, whySize))
-    return false;
-  if (!hidetConvRenameTemplate(out, from, hidetMatmulTcTemplate.name, self->name))
-    return hidetFailWhy(why, whySize, "the matmul emitter's kernel has no hidet.template");
-  return true;
+  /* The kernels' hidet.template (matmul_tc's) is renamed after this
+   * template by kernelFnInstantiate, like every template's. */
+  return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
 }
 
 static const char *const kInputNames[] = {"input", "filter"};

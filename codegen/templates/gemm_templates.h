@@ -21,5 +21,9 @@ typedef struct {
 extern const HidetScheduleSpaceOps hidetMatmulSimtSchedule;
 extern const HidetScheduleSpaceOps hidetMatmulTcSchedule;
 extern const HidetOperandMap hidetMatmulOperands;
+/* The SIMT matmul's emitter (HidetTemplate.emit), which conv2d_simt uses as
+ * it is: it reads only the call (problem dims batch, m, n, k), not self. */
+bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                         char *why, size_t whySize);
 
 #endif /* HIDET_GEMM_TEMPLATES_H */
