@@ -272,15 +272,6 @@ static bool rewriteLaunch(void *ctx, MlirOperation launch) {
 }
 
 /* ---- 3. Constants get device copies. ------------------------------------ */
-static int64_t elementBytes(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  if (mlirTypeIsAInteger(t))
-    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return (mlirFloatTypeGetWidth(t) + 7) / 8;
-  return 0;
-}
 
 static MlirValue alignedPtr(EmuBuilder *b, MlirValue memref) {
   MlirType index = mlirIndexTypeGet(b->m->ctx);
@@ -308,7 +299,7 @@ static bool uploadGlobal(CudaPass *p, MlirOperation get) {
   EmuModule *m = &p->m;
   MlirValue g = mlirOperationGetResult(get, 0);
   MlirType t = mlirValueGetType(g);
-  int64_t es = elementBytes(mlirShapedTypeGetElementType(t));
+  int64_t es = hidetElementBytes(mlirShapedTypeGetElementType(t));
   if (!mlirShapedTypeHasStaticShape(t) || es == 0 || mlirShapedTypeGetRank(t) > 16) {
     HidetStr ts = hidetPrintType(t);
     hidetEmitOpError(get, "a constant of type '%s' cannot be copied to the device (static "

@@ -69,8 +69,6 @@ static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
   return m;
 }
 
-static MlirType elemOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
-static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
 static const char *typeName(MlirType t) {
   return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
 }
@@ -86,8 +84,8 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   if (!isMatmul(anchor))
     return false;
   /* Either operand in 16 bits: problem() reports a mixed pair. */
-  return isHalf(elemOf(mlirOperationGetOperand(anchor, 0))) ||
-         isHalf(elemOf(mlirOperationGetOperand(anchor, 1)));
+  return hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) ||
+         hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1)));
 }
 
 bool hidetMatmulWantsTf32(MlirOperation anchor) {
@@ -105,14 +103,9 @@ bool hidetMatmulWantsTf32(MlirOperation anchor) {
 static bool matchesTf32(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                         const HidetArch *arch) {
   (void)fn;
-  return hidetMatmulWantsTf32(anchor) && mlirTypeIsAF32(elemOf(mlirOperationGetOperand(anchor, 0)));
+  return hidetMatmulWantsTf32(anchor) && mlirTypeIsAF32(hidetValueElementType(mlirOperationGetOperand(anchor, 0)));
 }
 
-static int64_t shapeOf(MlirValue v, int64_t *dims) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
-}
 
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k);
 
@@ -127,8 +120,8 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
                     HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
-  MlirType lt = elemOf(lhs), rt = elemOf(rhs), ot = elemOf(res);
-  if (!isHalf(lt) || !mlirTypeEqual(lt, rt)) {
+  MlirType lt = hidetValueElementType(lhs), rt = hidetValueElementType(rhs), ot = hidetValueElementType(res);
+  if (!hidetTypeIsHalf(lt) || !mlirTypeEqual(lt, rt)) {
     HidetStr a = hidetPrintType(lt), b = hidetPrintType(rt);
     snprintf(why, whySize,
              "the tensor-core matmul template needs both operands f16 or both bf16; this one "
@@ -152,8 +145,8 @@ static bool problemTf32(const HidetTemplate *self, MlirOperation fn, MlirOperati
                         HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
-  if (!mlirTypeIsAF32(elemOf(lhs)) || !mlirTypeIsAF32(elemOf(rhs)) ||
-      !mlirTypeIsAF32(elemOf(res)))
+  if (!mlirTypeIsAF32(hidetValueElementType(lhs)) || !mlirTypeIsAF32(hidetValueElementType(rhs)) ||
+      !mlirTypeIsAF32(hidetValueElementType(res)))
     return hidetFailWhy(why, whySize,
                         "hidet.precision = \"tf32\" needs f32 operands and an f32 result");
   return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
@@ -262,7 +255,7 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   if (k == 1 && bSwapped(fn, anchor))
     return true; /* through the transpose: rows of W, a multiple of 4 */
   int64_t d[HIDET_MAX_RANK];
-  int64_t r = shapeOf(v, d);
+  int64_t r = hidetValueShape(v, d);
   if (d[r - 1] % 4 != 0)
     return false;
   while (!mlirValueIsABlockArgument(v)) {
@@ -271,7 +264,7 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
       return false;
     v = mlirOperationGetOperand(op, 0);
   }
-  r = shapeOf(v, d);
+  r = hidetValueShape(v, d);
   return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
 }
 
@@ -282,8 +275,8 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   HidetMatmulTcEmitArgs a = {
       .moduleName = c->moduleName,
       .kernelName = c->kernelName,
-      .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
-      .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
+      .elemType = typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0))),
+      .resType = typeName(hidetValueElementType(mlirOperationGetResult(c->anchor, 0))),
       .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
       .bKMajor = bSwapped(c->fn, c->anchor),
       .nArgs = c->nArgs,
