@@ -31,6 +31,43 @@ static bool fail(HidetInputLimitError *err, int line, const char *text, const ch
   return false;
 }
 
+/* The lexing both checks share. Steps over what starts at text[*i] and is
+ * not code: a newline (counted in *line, *lineStart moved past it), a //
+ * comment, a string literal. Leaves *i on its last character and returns
+ * true, or returns false when text[*i] starts none of them. */
+static bool skipNonCode(const char *text, size_t len, size_t *i, int *line,
+                        const char **lineStart) {
+  char c = text[*i];
+  if (c == '\n') {
+    (*line)++;
+    *lineStart = text + *i + 1;
+  } else if (c == '/' && *i + 1 < len && text[*i + 1] == '/') {
+    while (*i + 1 < len && !isLineEnd(text[*i + 1]))
+      (*i)++;
+  } else if (c == '"') {
+    /* A string ends at its closing quote or, unterminated, at the line's
+     * end (as in MLIR's lexer); a backslash escapes the next character. */
+    while (*i + 1 < len && text[*i + 1] != '"' && text[*i + 1] != '\n')
+      *i += (text[*i + 1] == '\\' && *i + 2 < len && text[*i + 2] != '\n') ? 2 : 1;
+    if (*i + 1 < len && text[*i + 1] == '"')
+      (*i)++;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/* +1 for an opening bracket at text[i], -1 for a closing one, 0 otherwise:
+ * brackets are '(' '[' '{' '<'; the '>' of '->' and '>=' is no bracket. */
+static int bracketAt(const char *text, size_t len, size_t i) {
+  char c = text[i];
+  if (c == '(' || c == '[' || c == '{' || c == '<')
+    return 1;
+  if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
+    return 0;
+  return c == ')' || c == ']' || c == '}' || c == '>' ? -1 : 0;
+}
+
 /* Brackets are '(' '[' '{' '<' outside strings and comments; the '>' of
  * '->' and '>=' is no bracket. Result numbers are '#' and digits, which
  * only result numbers spell. Closers only lower the depth, so a miscount
@@ -41,21 +78,11 @@ static bool checkLimits(const char *tool, const char *text, size_t len,
   unsigned long long resultNumberSum = 0, resultNumberBudget = (1ull << 22) + 16ull * len;
   const char *lineStart = text;
   for (size_t i = 0; i < len; ++i) {
+    if (skipNonCode(text, len, &i, &line, &lineStart))
+      continue;
     char c = text[i];
-    if (c == '\n') {
-      line++;
-      lineStart = text + i + 1;
-    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && !isLineEnd(text[i + 1]))
-        i++;
-    } else if (c == '"') {
-      /* A string ends at its closing quote or, unterminated, at the line's
-       * end (as in MLIR's lexer); a backslash escapes the next character. */
-      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
-        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
-      if (i + 1 < len && text[i + 1] == '"')
-        i++;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+    int bracket = bracketAt(text, len, i);
+    if (bracket > 0) {
       if (++depth > kMaxNesting) {
         snprintf(err->message, sizeof err->message,
                  "brackets nest more than %d deep; %s rejects such input to keep the MLIR "
@@ -63,10 +90,9 @@ static bool checkLimits(const char *tool, const char *text, size_t len,
                  kMaxNesting, tool);
         return fail(err, line, text + i, lineStart);
       }
-    } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
-      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
-        continue;
-      depth--;
+    } else if (bracket < 0) {
+      if (depth > 0)
+        depth--;
     } else if (isdigit((unsigned char)c)) {
       size_t j = i;
       while (j < len && isdigit((unsigned char)text[j]))
@@ -171,23 +197,13 @@ static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t 
   const char *lineStart = text, *op = NULL;
   size_t opLen = 0;
   for (size_t i = 0; i < len; ++i) {
+    if (skipNonCode(text, len, &i, &line, &lineStart))
+      continue;
     char c = text[i];
-    if (c == '\n') {
-      line++;
-      lineStart = text + i + 1;
-    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && !isLineEnd(text[i + 1]))
-        i++;
-    } else if (c == '"') {
-      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
-        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
-      if (i + 1 < len && text[i + 1] == '"')
-        i++;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+    int bracket = bracketAt(text, len, i);
+    if (bracket > 0) {
       depth++;
-    } else if (c == ')' || c == ']' || c == '}' || c == '>') {
-      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
-        continue;
+    } else if (bracket < 0) {
       if (--depth < opDepth)
         op = NULL;
     } else if ((isalpha((unsigned char)c) || c == '_') &&
