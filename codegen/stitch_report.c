@@ -41,13 +41,9 @@ typedef struct {
 } Options;
 
 static const HidetPassOption kOptions[] = {
-    {.key = "arch",
-     .type = {.kind = HIDET_OPTION_STRING},
-     HIDET_OPTION_FIELD(Options, arch),
-     .defaultValue = "sm_80",
-     .syntax = "sm_80|sm_90",
-     .help = "the GPU the schedules were chosen for (the templates' descriptions use it)",
-     .validate = hidetOptionValidateScheduledArch},
+    HIDET_OPTION_SCHEDULED_ARCH(Options, arch,
+                                "the GPU the schedules were chosen for (the templates' "
+                                "descriptions use it)"),
     {.key = "report",
      .type = {.kind = HIDET_OPTION_BOOL},
      HIDET_OPTION_FIELD(Options, report),

@@ -65,6 +65,12 @@ typedef struct {
  * "<key> expects sm_80 or sm_90, got '<value>'". */
 bool hidetOptionValidateScheduledArch(const char *key, const char *value, char *error,
                                       size_t errorSize);
+/* The `arch` option of the passes that read the schedule space (a char
+ * array `field` of `Struct`, sm_80 by default), with its own help text. */
+#define HIDET_OPTION_SCHEDULED_ARCH(Struct, field, helpText)                                  \
+  {.key = "arch", .type = {.kind = HIDET_OPTION_STRING}, HIDET_OPTION_FIELD(Struct, field),   \
+   .defaultValue = "sm_80", .syntax = "sm_80|sm_90", .help = (helpText),                      \
+   .validate = hidetOptionValidateScheduledArch}
 
 /* A hidet pass: static description plus callbacks. `options` is an opaque
  * per-instance struct of `optionsSize` bytes (copied on clone), described
