@@ -117,6 +117,10 @@ HidetOpList hidetOpListOfBlock(MlirBlock block);
  * the caller frees *out. Passes collect before they rewrite, since a walk
  * must not erase what it walks. */
 int hidetCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out);
+/* The first op nested in `root` (pre-order, `root` included) with a flat
+ * symbol reference attribute to `name`, skipping ops named `except` (NULL:
+ * none); a null op when nothing refers to it. */
+MlirOperation hidetFindSymbolUser(MlirOperation root, MlirStringRef name, const char *except);
 
 /* Maximum tensor rank the verifier and passes handle. */
 #define HIDET_MAX_RANK 16

@@ -1,5 +1,7 @@
-/*===-- op_list.c - A growable array of operations ------------------------===*/
+/*===-- op_list.c - Op arrays and the walks that find ops -----------------===*/
 #include "hidet_internal.h"
+
+#include "mlir-c/BuiltinAttributes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -61,4 +63,35 @@ int hidetCollectOps(MlirOperation root, const char *const *prefixes, MlirOperati
   mlirOperationWalk(root, collect, &c, MlirWalkPreOrder);
   *out = c.found.ops;
   return (int)c.found.len;
+}
+
+/* The walk state of hidetFindSymbolUser. */
+typedef struct {
+  MlirStringRef name;
+  const char *except;
+  MlirOperation user;
+} SymbolUse;
+
+static MlirWalkResult findSymbolUser(MlirOperation op, void *userData) {
+  SymbolUse *u = userData;
+  if (u->except && hidetOpIs(op, u->except))
+    return MlirWalkResultAdvance;
+  intptr_t n = mlirOperationGetNumAttributes(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
+    if (!mlirAttributeIsAFlatSymbolRef(a))
+      continue;
+    MlirStringRef v = mlirFlatSymbolRefAttrGetValue(a);
+    if (v.length == u->name.length && strncmp(v.data, u->name.data, v.length) == 0) {
+      u->user = op;
+      return MlirWalkResultInterrupt;
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+MlirOperation hidetFindSymbolUser(MlirOperation root, MlirStringRef name, const char *except) {
+  SymbolUse u = {name, except, {NULL}};
+  mlirOperationWalk(root, findSymbolUser, &u, MlirWalkPreOrder);
+  return u.user;
 }

@@ -51,28 +51,6 @@ static const struct {
     {"__assertfail", "!llvm.func<void (ptr, ptr, i32, ptr, i64)>"},
 };
 
-typedef struct {
-  MlirStringRef name;
-  MlirOperation user;
-} FirstUse;
-
-static MlirWalkResult findFirstUse(MlirOperation op, void *userData) {
-  FirstUse *u = userData;
-  intptr_t n = mlirOperationGetNumAttributes(op);
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
-    if (!mlirAttributeIsAFlatSymbolRef(a))
-      continue;
-    MlirStringRef v = mlirFlatSymbolRefAttrGetValue(a);
-    if (v.length == u->name.length && strncmp(v.data, u->name.data, v.length) == 0 &&
-        !hidetOpIs(op, "llvm.func")) {
-      u->user = op;
-      return MlirWalkResultInterrupt;
-    }
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* Checks an external declaration `decl` of gpu.module `gm`. Returns 1 if
  * it is a libdevice function (it moves to the top level), 2 if it is a
  * device call the kernel lowering rewrites or an unused declaration (it is
@@ -93,11 +71,11 @@ static int checkExternal(MlirOperation gm, MlirOperation decl, const char *gmNam
     hidetStrFree(&ts);
     return same ? 2 : 0;
   }
-  FirstUse use = {mlirStringRefCreateFromCString(name), {NULL}};
-  mlirOperationWalk(gm, findFirstUse, &use, MlirWalkPreOrder);
-  if (mlirOperationIsNull(use.user))
+  /* A declaration's own llvm.func is no use of it. */
+  MlirOperation user = hidetFindSymbolUser(gm, mlirStringRefCreateFromCString(name), "llvm.func");
+  if (mlirOperationIsNull(user))
     return 2;
-  hidetEmitOpError(use.user, "calls @%s, an external function of gpu.module @%s that the emulator "
+  hidetEmitOpError(user, "calls @%s, an external function of gpu.module @%s that the emulator "
                              "does not provide; kernels may call libdevice's __nv_* math functions "
                              "(docs/emulator.md), vprintf (gpu.printf) and __assertfail (cf.assert)",
                    name, gmName);
