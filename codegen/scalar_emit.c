@@ -406,7 +406,8 @@ bool scalarEmitUnaryChain(ScalarEmitter *e, MlirValue v, ScalarName leafVal, Sca
   ScalarName val = leafVal;
   for (int i = n - 1; i >= 0; --i) {
     MlirValue in = mlirOperationGetOperand(ops[i], 0);
-    MlirType elt = hidetValueElementType(in), relt = hidetValueElementType(mlirOperationGetResult(ops[i], 0));
+    MlirType elt = hidetValueElementType(in),
+             relt = hidetValueElementType(mlirOperationGetResult(ops[i], 0));
     if (hidetOpIs(ops[i], "graph.cast")) {
       val = scalarEmitConvert(e, val, elt, relt);
       continue;

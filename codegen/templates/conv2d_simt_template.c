@@ -27,8 +27,9 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     return false;
   HidetConvGemm cv;
   hidetConvGemmRead(anchor, &cv);
-  return cv.groups == 1 && !hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) &&
-         !hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1)));
+  MlirType xt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
+           wt = hidetValueElementType(mlirOperationGetOperand(anchor, 1));
+  return cv.groups == 1 && !hidetTypeIsHalf(xt) && !hidetTypeIsHalf(wt);
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,

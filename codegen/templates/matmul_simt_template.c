@@ -64,8 +64,11 @@ static bool isMatmul(MlirOperation anchor) {
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     const HidetArch *arch) {
   (void)fn;
-  return isMatmul(anchor) && !hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) &&
-         !hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1))) && !hidetMatmulWantsTf32(anchor);
+  if (!isMatmul(anchor))
+    return false;
+  MlirType lt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
+           rt = hidetValueElementType(mlirOperationGetOperand(anchor, 1));
+  return !hidetTypeIsHalf(lt) && !hidetTypeIsHalf(rt) && !hidetMatmulWantsTf32(anchor);
 }
 
 static bool isF32Tensor(MlirValue v) {
