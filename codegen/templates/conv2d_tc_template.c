@@ -15,17 +15,12 @@
  *===----------------------------------------------------------------------===*/
 #include "conv2d_gemm.h"
 #include "gemm_templates.h"
-#include "matmul_tc.h"
 
 #include "kernel_ir.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
-
-static const char *typeName(MlirType t) {
-  return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
-}
 
 /* groups == 1 convs with a 16-bit operand; problem() reports a mixed pair. */
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
@@ -35,8 +30,9 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     return false;
   HidetConvGemm cv;
   hidetConvGemmRead(anchor, &cv);
-  return cv.groups == 1 && (hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) ||
-                            hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1))));
+  MlirType xt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
+           wt = hidetValueElementType(mlirOperationGetOperand(anchor, 1));
+  return cv.groups == 1 && (hidetTypeIsHalf(xt) || hidetTypeIsHalf(wt));
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
@@ -55,7 +51,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     hidetStrFree(&b);
     return false;
   }
-  if (!typeName(yt)) {
+  if (!hidetMatmulTcTypeName(yt)) {
     HidetStr t = hidetPrintType(yt);
     snprintf(why, whySize, "the tensor-core conv2d template writes f16, bf16 or f32, not %s",
              t.data);
@@ -75,28 +71,13 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
          hidetConvSlotContiguous(&cv, k) && (k == 0 ? cv.c % 4 == 0 : cv.f % 4 == 0);
 }
 
+/* matmul_tc's kernel on the conv's GEMM view (problem dims batch, m, n,
+ * k), B never k-major. Its hidet.template (matmul_tc's) is renamed after
+ * this template by kernelFnInstantiate, like every template's. */
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
                  char *why, size_t whySize) {
-  const int64_t *v = c->schedule->v; /* matmul_tc's parameters; fits() checked them */
-  HidetMatmulTcSchedule m = {.wm = (int)v[0], .wn = (int)v[1], .tm = (int)v[2],
-                             .tn = (int)v[3], .bk = (int)v[4], .stages = (int)v[5],
-                             .splitk = (int)v[6]};
-  HidetMatmulTcProblem p = {.batch = c->problem->dims[0], .m = c->problem->dims[1],
-                            .n = c->problem->dims[2], .k = c->problem->dims[3]};
-  HidetMatmulTcEmitArgs a = {
-      .moduleName = c->moduleName,
-      .kernelName = c->kernelName,
-      .elemType = typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0))),
-      .resType = typeName(hidetValueElementType(mlirOperationGetResult(c->anchor, 0))),
-      .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
-      .nArgs = c->nArgs,
-      .argTypes = c->argTypes,
-  };
-  if (!a.elemType || !a.resType)
-    return hidetFailWhy(why, whySize, "unsupported element types");
-  /* The kernels' hidet.template (matmul_tc's) is renamed after this
-   * template by kernelFnInstantiate, like every template's. */
-  return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
+  const bool async[2] = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)};
+  return hidetMatmulTcEmitCall(c, async, false, out, why, whySize);
 }
 
 static const char *const kInputNames[] = {"input", "filter"};

@@ -25,5 +25,13 @@ extern const HidetOperandMap hidetMatmulOperands;
  * it is: it reads only the call (problem dims batch, m, n, k), not self. */
 bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
                          char *why, size_t whySize);
+/* The tensor-core GEMM's emitter for a call (matmul_tc_template.c), which
+ * matmul_tc, matmul_tf32 and conv2d_tc share: the schedule is matmul_tc's,
+ * problem dims 0..3 are batch, m, n, k; `async[k]`: operand k is copied
+ * with cp.async; `bKMajor`: B is taken k-major (swapped coordinates). */
+bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], bool bKMajor,
+                           HidetStr *out, char *why, size_t whySize);
+/* "f16", "bf16", "f32", or NULL: the element types its kernels name. */
+const char *hidetMatmulTcTypeName(MlirType t);
 
 #endif /* HIDET_GEMM_TEMPLATES_H */

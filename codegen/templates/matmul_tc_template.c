@@ -69,7 +69,7 @@ static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
   return m;
 }
 
-static const char *typeName(MlirType t) {
+const char *hidetMatmulTcTypeName(MlirType t) {
   return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
 }
 
@@ -103,7 +103,8 @@ bool hidetMatmulWantsTf32(MlirOperation anchor) {
 static bool matchesTf32(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                         const HidetArch *arch) {
   (void)fn;
-  return hidetMatmulWantsTf32(anchor) && mlirTypeIsAF32(hidetValueElementType(mlirOperationGetOperand(anchor, 0)));
+  return hidetMatmulWantsTf32(anchor) &&
+         mlirTypeIsAF32(hidetValueElementType(mlirOperationGetOperand(anchor, 0)));
 }
 
 
@@ -120,7 +121,8 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
                     HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
-  MlirType lt = hidetValueElementType(lhs), rt = hidetValueElementType(rhs), ot = hidetValueElementType(res);
+  MlirType lt = hidetValueElementType(lhs), rt = hidetValueElementType(rhs),
+           ot = hidetValueElementType(res);
   if (!hidetTypeIsHalf(lt) || !mlirTypeEqual(lt, rt)) {
     HidetStr a = hidetPrintType(lt), b = hidetPrintType(rt);
     snprintf(why, whySize,
@@ -131,7 +133,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     hidetStrFree(&b);
     return false;
   }
-  if (!typeName(ot)) {
+  if (!hidetMatmulTcTypeName(ot)) {
     HidetStr t = hidetPrintType(ot);
     snprintf(why, whySize,
              "the tensor-core matmul template writes f16, bf16 or f32 results, not %s", t.data);
@@ -268,23 +270,31 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
 }
 
-static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
-                 char *why, size_t whySize) {
+bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], bool bKMajor,
+                           HidetStr *out, char *why, size_t whySize) {
   HidetMatmulTcSchedule m = fromGeneric(c->schedule);
   HidetMatmulTcProblem p = tcProblem(c->problem);
+  MlirType et = hidetValueElementType(mlirOperationGetOperand(c->anchor, 0)),
+           rt = hidetValueElementType(mlirOperationGetResult(c->anchor, 0));
   HidetMatmulTcEmitArgs a = {
       .moduleName = c->moduleName,
       .kernelName = c->kernelName,
-      .elemType = typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0))),
-      .resType = typeName(hidetValueElementType(mlirOperationGetResult(c->anchor, 0))),
-      .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
-      .bKMajor = bSwapped(c->fn, c->anchor),
+      .elemType = hidetMatmulTcTypeName(et),
+      .resType = hidetMatmulTcTypeName(rt),
+      .async = {async[0], async[1]},
+      .bKMajor = bKMajor,
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,
   };
   if (!a.elemType || !a.resType)
     return hidetFailWhy(why, whySize, "unsupported element types");
   return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
+}
+
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
+  const bool async[2] = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)};
+  return hidetMatmulTcEmitCall(c, async, bSwapped(c->fn, c->anchor), out, why, whySize);
 }
 
 const HidetScheduleSpaceOps hidetMatmulTcSchedule = {
