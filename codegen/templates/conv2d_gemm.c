@@ -12,6 +12,16 @@ bool hidetConvIsConv(MlirOperation anchor) {
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.conv2d");
 }
 
+bool hidetConvGemmTakes(MlirOperation anchor, int *numHalf) {
+  if (!hidetConvIsConv(anchor))
+    return false;
+  HidetConvGemm cv;
+  hidetConvGemmRead(anchor, &cv);
+  *numHalf = hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) +
+             hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1)));
+  return cv.groups == 1;
+}
+
 static void i64Array(MlirOperation op, const char *name, int n, int64_t *vals) {
   MlirAttribute a = hidetOpAttr(op, name);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||

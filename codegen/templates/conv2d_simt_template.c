@@ -23,13 +23,8 @@ static bool isF32(MlirValue v) {
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     const HidetArch *arch) {
   (void)fn;
-  if (!hidetConvIsConv(anchor))
-    return false;
-  HidetConvGemm cv;
-  hidetConvGemmRead(anchor, &cv);
-  MlirType xt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
-           wt = hidetValueElementType(mlirOperationGetOperand(anchor, 1));
-  return cv.groups == 1 && !hidetTypeIsHalf(xt) && !hidetTypeIsHalf(wt);
+  int numHalf = 0;
+  return hidetConvGemmTakes(anchor, &numHalf) && numHalf == 0;
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
