@@ -104,11 +104,6 @@ static bool reportFailure(ScalarEmitter *e, MlirOperation fallback) {
   return false;
 }
 
-static int64_t shapeOf(MlirValue v, int64_t *dims) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
-}
 
 /* ---- Hooks: names, operands. --------------------------------------------- */
 
@@ -281,7 +276,7 @@ static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
   ScalarEmitter e = emitter(fc, t);
   MlirValue x = fc->map->slotValue(&fc->ops, k);
   int64_t xd[HIDET_MAX_RANK];
-  int64_t xr = shapeOf(x, xd);
+  int64_t xr = hidetValueShape(x, xd);
   int nc = hp->numCoords;
   ScalarName idx[HIDET_MAX_RANK], coords[HIDET_MAX_RANK];
   memcpy(coords, hp->coords, sizeof(ScalarName) * (size_t)nc);
@@ -367,7 +362,7 @@ static bool reshapeOnlyChain(MlirValue x) {
     x = mlirOperationGetOperand(op, 0);
   }
   int64_t d[HIDET_MAX_RANK];
-  int64_t r = shapeOf(x, d);
+  int64_t r = hidetValueShape(x, d);
   return r >= 1 && d[r - 1] % 4 == 0;
 }
 
@@ -391,7 +386,7 @@ static bool emitCopy(FnCtx *fc, ScalarEmitter *e, int k, const ScalarName *coord
   MlirValue la = mlirBlockGetArgument(fc->body, argNo);
   HidetStr lt = scalarMemrefTypeText(mlirValueGetType(la));
   int64_t ld[HIDET_MAX_RANK];
-  int64_t lr = shapeOf(la, ld);
+  int64_t lr = hidetValueShape(la, ld);
   hidetStrAppendf(e->out, "    %s = nvgpu.device_async_copy %s[", tok.s, fc->args[argNo].s);
   for (int64_t d = 0; d < lr; ++d)
     hidetStrAppendf(e->out, "%s%s", d ? ", " : "", leaf[d].s);
@@ -530,7 +525,7 @@ static bool defineStore(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
       return reportFailure(&e, reportAt(fc));
   } else {
     int64_t dims[HIDET_MAX_RANK];
-    int64_t rank = shapeOf(v, dims);
+    int64_t rank = hidetValueShape(v, dims);
     HidetStr mt = scalarMemrefTypeText(mlirValueGetType(v));
     hidetStrAppendf(t, "    memref.store %%v, %s[", fc->args[fc->nIn + k].s);
     for (int64_t d = 0; d < rank; ++d)
@@ -571,7 +566,7 @@ static bool defineStorev(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, Hook
   MlirValue v = fc->map->outputValue(&fc->ops, k, &anchorResult);
   bool regional = anchorResult && kernelFnRegionalOp(fc->fn);
   int64_t dims[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(v, dims);
+  int64_t rank = hidetValueShape(v, dims);
   bool runs = fc->map->outLastCoordContiguous && fc->map->outLastCoordContiguous(&fc->ops, k) &&
               (anchorResult ? scalarEpilogueKeepsRuns(v, w) : dims[rank - 1] % w == 0);
   HidetStr rt = hidetPrintType(mlirShapedTypeGetElementType(vt));

@@ -16,11 +16,6 @@ void kernelAttrSetString(MlirOperation op, const char *name, const char *value) 
   mlirOperationSetAttributeByName(op, ref(name), mlirStringAttrGet(ctx, ref(value)));
 }
 
-void kernelAttrSetI64Array(MlirOperation op, const char *name, int n, const int64_t *values) {
-  MlirContext ctx = mlirOperationGetContext(op);
-  mlirOperationSetAttributeByName(op, ref(name), mlirDenseI64ArrayGet(ctx, n, values));
-}
-
 int kernelAttrI64Array(MlirOperation op, const char *name, int cap, int64_t *values) {
   MlirAttribute a = hidetOpAttr(op, name);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))

@@ -7,7 +7,9 @@
  *   hidet.schedule   DictionaryAttr {param = <i64>, ...}: the template's
  *                    named parameters (template.h), all present
  *   hidet.load_mode  StringAttr "register" | "async" (HidetLoadMode)
- *   hidet.problem    DenseI64ArrayAttr: the template's problem dims
+ *   hidet.problem    DenseI64ArrayAttr: the template's problem dims (written
+ *                    by the emitters' text for readers of the IR; no pass
+ *                    reads it back)
  *   hidet.grid       DenseI64ArrayAttr <x, y, z>: the launch grid
  *   hidet.host       StringAttr: the kernel function that launches it
  * (The graph/tm dialects are IRDL: the C API can parse an IRDL-defined
@@ -24,12 +26,10 @@
 #define KERNEL_ATTR_TEMPLATE "hidet.template"
 #define KERNEL_ATTR_SCHEDULE "hidet.schedule"
 #define KERNEL_ATTR_LOAD_MODE "hidet.load_mode"
-#define KERNEL_ATTR_PROBLEM "hidet.problem"
 #define KERNEL_ATTR_GRID "hidet.grid"
 #define KERNEL_ATTR_HOST "hidet.host"
 
 void kernelAttrSetString(MlirOperation op, const char *name, const char *value);
-void kernelAttrSetI64Array(MlirOperation op, const char *name, int n, const int64_t *values);
 
 /* The template named by op's hidet.template, or NULL (absent or unknown). */
 const HidetTemplate *kernelAttrTemplate(MlirOperation op);

@@ -163,15 +163,7 @@ bool kernelFnRegionalOp(MlirOperation fn) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    if (kernelFnIsRegional(op))
+    if (partIsRegional(op))
       return true;
   return false;
-}
-
-bool kernelFnIsRegional(MlirOperation op) {
-  MlirAttribute role = hidetOpAttr(op, PART_ROLE_ATTR);
-  if (mlirAttributeIsNull(role) || !mlirAttributeIsAString(role))
-    return false;
-  MlirStringRef r = mlirStringAttrGetValue(role);
-  return r.length == strlen(PART_ROLE_REGIONAL) && !strncmp(r.data, PART_ROLE_REGIONAL, r.length);
 }

@@ -22,10 +22,9 @@ int kernelFnList(MlirOperation module, MlirOperation **out);
  * null when the function has no anchor (a leftover injective group). */
 MlirOperation kernelFnAnchor(MlirOperation fn);
 /* Whether the kernel function has an op of hidet.role "regional" (a
- * reduce's row statistic broadcast back over the row: hidet-partition),
- * and whether `op` is that op. */
+ * reduce's row statistic broadcast back over the row: hidet-partition;
+ * partIsRegional tells one op). */
 bool kernelFnRegionalOp(MlirOperation fn);
-bool kernelFnIsRegional(MlirOperation op);
 
 /* "<fn>_gpu". */
 void kernelFnGpuModuleName(MlirOperation fn, char *buf, size_t size);

@@ -64,6 +64,14 @@ bool partIsHostConstant(MlirOperation op) {
   return !(mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value));
 }
 
+bool partIsRegional(MlirOperation op) {
+  MlirAttribute role = hidetOpAttr(op, PART_ROLE_ATTR);
+  if (mlirAttributeIsNull(role) || !mlirAttributeIsAString(role))
+    return false;
+  MlirStringRef r = mlirStringAttrGetValue(role);
+  return r.length == strlen(PART_ROLE_REGIONAL) && !strncmp(r.data, PART_ROLE_REGIONAL, r.length);
+}
+
 /* From the fusion class of the graph-op trait table (lib/graph_ops.c):
  * anchors open groups, bijective ops (elementwise unary and binary, cast,
  * reshape, transpose) may be epilogues. Everything else is injective:
@@ -171,15 +179,6 @@ static bool valueDependsOn(Part *p, MlirValue v, int g) {
   return dependsRec(p, producer(p, v), g);
 }
 
-static void where(MlirOperation op, char *buf, size_t size) {
-  char file[256], name[128];
-  int line = 0, col = 0;
-  hidetOpName(op, name, sizeof name);
-  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
-    snprintf(buf, size, "%s at %d:%d", name, line, col);
-  else
-    snprintf(buf, size, "%s", name);
-}
 
 static void addReason(Part *p, int op, int group, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -261,7 +260,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
           int j = indexOf(p, mlirOpOperandGetOwner(u));
           if (j >= 0 && p->kind[j] == PART_EPILOGUE_OK && p->group[j] < 0) {
             char w[300];
-            where(p->ops[cur], w, sizeof w);
+            hidetOpWhere(p->ops[cur], w, sizeof w);
             addReason(p, j, g, "the value it reads (%s) has %d uses", w, uses);
           }
         }
@@ -362,7 +361,7 @@ static void growPrologue(Part *p, int g, bool report) {
       MlirValue v = mlirOperationGetOperand(p->ops[i], k);
       int j = producer(p, v);
       char w[300];
-      where(p->ops[i], w, sizeof w);
+      hidetOpWhere(p->ops[i], w, sizeof w);
       if (j < 0) {
         if (mlirValueIsABlockArgument(v)) {
           addReason(p, i, g, "it is a function argument");
@@ -428,7 +427,7 @@ static void reportGroups(Part *p, const int *renum) {
       if (p->group[i] < 0 || renum[p->group[i]] != g)
         continue;
       char w[300];
-      where(p->ops[i], w, sizeof w);
+      hidetOpWhere(p->ops[i], w, sizeof w);
       if (first < 0) {
         first = i;
         hidetStrAppendf(&s, "group %d:", g);
@@ -446,7 +445,7 @@ static void reportGroups(Part *p, const int *renum) {
       if (renum[rs->group] != g)
         continue;
       char w[300], msg[800];
-      where(p->ops[rs->op], w, sizeof w);
+      hidetOpWhere(p->ops[rs->op], w, sizeof w);
       if (rs->inGroup >= 0)
         snprintf(msg, sizeof msg, "%s not fused into group %d: %s %d", rs->what[0] ? rs->what : w,
                  g, rs->text, renum[rs->inGroup]);

@@ -29,6 +29,11 @@ PartKind partClassify(MlirOperation op);
  * kernels read it from memory. Splat constants are folded into kernels. */
 bool partIsHostConstant(MlirOperation op);
 
+/* Whether `op` has hidet.role "regional": the op that broadcasts a
+ * reduce's row statistic back over the row (hidet-partition sets the role,
+ * hidet-outline-kernels keeps it). */
+bool partIsRegional(MlirOperation op);
+
 /* Collects the func.func ops nested in `root` (caller frees *funcs);
  * reports every graph op outside the entry block of a func.func and returns
  * false if there is one. */

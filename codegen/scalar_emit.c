@@ -7,7 +7,7 @@
  *===----------------------------------------------------------------------===*/
 #include "scalar_emit.h"
 
-#include "kernel_functions.h"
+#include "partition.h"
 
 #include "graph_ops.h"
 
@@ -37,13 +37,7 @@ ScalarName scalarIndexConst(ScalarEmitter *e, int64_t c) {
   return n;
 }
 
-static MlirType eltOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
 
-static int64_t shapeOf(MlirValue v, int64_t *dims) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
-}
 
 HidetStr scalarElementTypeText(MlirType tensorType) {
   return hidetPrintType(mlirShapedTypeGetElementType(tensorType));
@@ -59,11 +53,10 @@ HidetStr scalarMemrefTypeText(MlirType tensorType) {
   return m;
 }
 
-static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
 
 /* The type arithmetic is done in: f32 for f16/bf16, else the type itself. */
 static MlirType computeType(MlirType t) {
-  return isHalf(t) ? mlirF32TypeGet(mlirTypeGetContext(t)) : t;
+  return hidetTypeIsHalf(t) ? mlirF32TypeGet(mlirTypeGetContext(t)) : t;
 }
 
 static ScalarName typedConst(ScalarEmitter *e, double c, MlirType t) {
@@ -105,7 +98,7 @@ static ScalarName floatToFloat(ScalarEmitter *e, ScalarName x, MlirType from, Ml
   if (mlirTypeEqual(from, to))
     return x;
   MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(from));
-  if (isHalf(from) && isHalf(to)) /* f16 <-> bf16 through f32 */
+  if (hidetTypeIsHalf(from) && hidetTypeIsHalf(to)) /* f16 <-> bf16 through f32 */
     return conv(e, "arith.truncf", conv(e, "arith.extf", x, from, f32), f32, to);
   return floatWidth(to) > floatWidth(from) ? conv(e, "arith.extf", x, from, to)
                                            : conv(e, "arith.truncf", x, from, to);
@@ -119,13 +112,13 @@ ScalarName scalarEmitConvert(ScalarEmitter *e, ScalarName x, MlirType from, Mlir
   if (fromF && toF)
     return floatToFloat(e, x, from, to);
   if (!fromF && toF) { /* i1 is a bool, wider ints are signed */
-    MlirType mid = isHalf(to) ? f32 : to;
+    MlirType mid = hidetTypeIsHalf(to) ? f32 : to;
     unsigned w = mlirIntegerTypeGetWidth(from);
     ScalarName y = conv(e, w == 1 ? "arith.uitofp" : "arith.sitofp", x, from, mid);
     return floatToFloat(e, y, mid, to);
   }
   if (fromF && !toF) {
-    if (isHalf(from)) {
+    if (hidetTypeIsHalf(from)) {
       x = conv(e, "arith.extf", x, from, f32);
       from = f32;
     }
@@ -227,18 +220,18 @@ static const char *comparePredicate(MlirOperation op, MlirType t) {
 
 /* Whether compare handles element type t (as the reference lowering). */
 static bool compareTypeOk(MlirType t) {
-  return (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t)) || isHalf(t) ||
+  return (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t)) || hidetTypeIsHalf(t) ||
          mlirTypeIsAF32(t) || mlirTypeIsAF64(t);
 }
 
 /* The values of op's operands at result index `idx` (numpy broadcasting). */
 static bool emitOperands(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *vals) {
   int64_t dims[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(mlirOperationGetResult(op, 0), dims);
+  int64_t rank = hidetValueShape(mlirOperationGetResult(op, 0), dims);
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirValue x = mlirOperationGetOperand(op, i);
     int64_t xd[HIDET_MAX_RANK];
-    int64_t xr = shapeOf(x, xd);
+    int64_t xr = hidetValueShape(x, xd);
     ScalarName xi[HIDET_MAX_RANK];
     scalarBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
     if (!scalarEmitValue(e, x, xi, &vals[i]))
@@ -248,7 +241,7 @@ static bool emitOperands(ScalarEmitter *e, MlirOperation op, const ScalarName *i
 }
 
 static bool emitCompare(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
-  MlirType t = eltOf(mlirOperationGetOperand(op, 0)), ct = computeType(t);
+  MlirType t = hidetValueElementType(mlirOperationGetOperand(op, 0)), ct = computeType(t);
   const char *pred = comparePredicate(op, t);
   ScalarName xs[2];
   if (!pred || !compareTypeOk(t))
@@ -270,7 +263,7 @@ static bool emitSelect(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
   ScalarName xs[3];
   if (!emitOperands(e, op, idx, xs))
     return false;
-  HidetStr ts = hidetPrintType(eltOf(mlirOperationGetResult(op, 0)));
+  HidetStr ts = hidetPrintType(hidetValueElementType(mlirOperationGetResult(op, 0)));
   *result = scalarFresh(e);
   EMIT("    %s = arith.select %s, %s, %s : %s\n", result->s, xs[0].s, xs[1].s, xs[2].s, ts.data);
   hidetStrFree(&ts);
@@ -345,7 +338,7 @@ static void remapIndex(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
   const char *name = hidetOpName(op, nameBuf, sizeof nameBuf);
   MlirValue in = mlirOperationGetOperand(op, 0);
   int64_t dims[HIDET_MAX_RANK], id[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(mlirOperationGetResult(op, 0), dims), ir = shapeOf(in, id);
+  int64_t rank = hidetValueShape(mlirOperationGetResult(op, 0), dims), ir = hidetValueShape(in, id);
   if (strcmp(name, "graph.transpose") == 0) {
     MlirAttribute perm = hidetOpAttr(op, "perm");
     for (int64_t d = 0; d < rank; ++d)
@@ -371,7 +364,7 @@ static void remapIndex(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
 
 bool scalarEmitLeafIndex(ScalarEmitter *e, MlirValue v, const ScalarName *idx, int *argNo, ScalarName *leafIdx) {
   int64_t dims[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(v, dims);
+  int64_t rank = hidetValueShape(v, dims);
   ScalarName cur[HIDET_MAX_RANK], next[HIDET_MAX_RANK];
   memcpy(cur, idx, sizeof(ScalarName) * (size_t)rank);
   while (!mlirValueIsABlockArgument(v)) {
@@ -379,7 +372,7 @@ bool scalarEmitLeafIndex(ScalarEmitter *e, MlirValue v, const ScalarName *idx, i
     if (scalarIsIndexOnly(op)) {
       remapIndex(e, op, cur, next);
       v = mlirOperationGetOperand(op, 0);
-      rank = shapeOf(v, dims);
+      rank = hidetValueShape(v, dims);
       memcpy(cur, next, sizeof(ScalarName) * (size_t)rank);
     } else if (scalarIsUnaryElementwise(op)) {
       v = mlirOperationGetOperand(op, 0);
@@ -413,7 +406,8 @@ bool scalarEmitUnaryChain(ScalarEmitter *e, MlirValue v, ScalarName leafVal, Sca
   ScalarName val = leafVal;
   for (int i = n - 1; i >= 0; --i) {
     MlirValue in = mlirOperationGetOperand(ops[i], 0);
-    MlirType elt = eltOf(in), relt = eltOf(mlirOperationGetResult(ops[i], 0));
+    MlirType elt = hidetValueElementType(in),
+             relt = hidetValueElementType(mlirOperationGetResult(ops[i], 0));
     if (hidetOpIs(ops[i], "graph.cast")) {
       val = scalarEmitConvert(e, val, elt, relt);
       continue;
@@ -452,10 +446,10 @@ static ScalarName attrConst(ScalarEmitter *e, MlirAttribute a) {
 static bool emitGather(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
   MlirValue x = mlirOperationGetOperand(op, 0), ind = mlirOperationGetOperand(op, 1);
   int64_t xd[HIDET_MAX_RANK], id[HIDET_MAX_RANK];
-  int64_t xr = shapeOf(x, xd), ir = shapeOf(ind, id);
+  int64_t xr = hidetValueShape(x, xd), ir = hidetValueShape(ind, id);
   int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis"));
   axis = axis < 0 ? axis + xr : axis;
-  MlirType it = eltOf(ind), i64 = mlirIntegerTypeGet(mlirTypeGetContext(it), 64);
+  MlirType it = hidetValueElementType(ind), i64 = mlirIntegerTypeGet(mlirTypeGetContext(it), 64);
   unsigned w = mlirIntegerTypeGetWidth(it);
   ScalarName k, ii[HIDET_MAX_RANK];
   if (!scalarEmitValue(e, ind, idx + axis, &k))
@@ -475,10 +469,10 @@ static bool emitGather(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
  * the input there, else yields the pad value. */
 static bool emitPad(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, ScalarName *result) {
   MlirValue x = mlirOperationGetOperand(op, 0);
-  MlirType t = eltOf(x);
+  MlirType t = hidetValueElementType(x);
   MlirContext ctx = mlirTypeGetContext(t);
   int64_t xd[HIDET_MAX_RANK];
-  int64_t xr = shapeOf(x, xd);
+  int64_t xr = hidetValueShape(x, xd);
   MlirAttribute pads = hidetOpAttr(op, "padding"), va = hidetOpAttr(op, "value");
   double v = mlirAttributeIsNull(va) ? 0.0 : mlirFloatAttrGetValueDouble(va);
   if (mlirTypeIsAInteger(t) && !mlirIntegerTypeIsSignless(t))
@@ -519,13 +513,13 @@ static bool emitConcat(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
   ScalarName cur[HIDET_MAX_RANK];
   memcpy(cur, idx, sizeof(ScalarName) * (size_t)rank);
   char elt[64];
-  typeText(eltOf(mlirOperationGetResult(op, 0)), elt, sizeof elt);
+  typeText(hidetValueElementType(mlirOperationGetResult(op, 0)), elt, sizeof elt);
   ScalarName names[64];
   int depth = 0;
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue x = mlirOperationGetOperand(op, i);
     int64_t dims[HIDET_MAX_RANK];
-    shapeOf(x, dims);
+    hidetValueShape(x, dims);
     if (i == n - 1) {
       if (!scalarEmitValue(e, x, cur, &names[depth]))
         return false;
@@ -553,8 +547,8 @@ static bool emitConcat(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
 
 bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName *result) {
   int64_t dims[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(v, dims);
-  MlirType elt = eltOf(v);
+  int64_t rank = hidetValueShape(v, dims);
+  MlirType elt = hidetValueElementType(v);
   if (mlirValueIsABlockArgument(v)) {
     if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), e->body))
       return fail(e, mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v)),
@@ -584,7 +578,7 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
     for (int i = 0; i < 2; ++i) {
       MlirValue x = mlirOperationGetOperand(op, i);
       int64_t xd[HIDET_MAX_RANK];
-      int64_t xr = shapeOf(x, xd);
+      int64_t xr = hidetValueShape(x, xd);
       ScalarName xi[HIDET_MAX_RANK];
       scalarBroadcastIndex(e, xr, xd, rank, dims, idx, xi);
       if (!scalarEmitValue(e, x, xi, &xs[i]))
@@ -600,7 +594,7 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
     ScalarName x;
     if (!scalarEmitValue(e, in, idx, &x))
       return false;
-    *result = scalarEmitConvert(e, x, eltOf(in), elt);
+    *result = scalarEmitConvert(e, x, hidetValueElementType(in), elt);
     return true;
   }
   if (scalarIsIndexOnly(op)) {
@@ -638,7 +632,7 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
                            const ScalarName *rowIdx, ScalarEpilogueEnd *end) {
   ScalarName *idx = end->idx;
   int64_t dims[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(v, dims);
+  int64_t rank = hidetValueShape(v, dims);
   memcpy(idx, idxIn, sizeof(ScalarName) * (size_t)rank);
   for (;;) {
     MlirOpOperand use = mlirValueGetFirstUse(v);
@@ -660,8 +654,8 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
     }
     MlirValue r = mlirOperationGetResult(u, 0);
     int64_t rd[HIDET_MAX_RANK];
-    int64_t rr = shapeOf(r, rd);
-    MlirType elt = eltOf(v), relt = eltOf(r);
+    int64_t rr = hidetValueShape(r, rd);
+    MlirType elt = hidetValueElementType(v), relt = hidetValueElementType(r);
     const HidetGraphOpTraits *k;
     if ((k = elementwise(u, HIDET_EW_UNARY))) {
       if (!mlirTypeIsAFloat(elt))
@@ -674,7 +668,7 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
         /* the regional op (hidet-partition checked that it broadcasts
          * along the reduced axes only): from here on the chain is at the
          * row element's index, which the template passed */
-        if (!rowIdx || !kernelFnIsRegional(u))
+        if (!rowIdx || !partIsRegional(u))
           return fail(e, u, "'%s' broadcasts the anchor's result (not bijective)", name);
         rank = rr;
         memcpy(dims, rd, sizeof(int64_t) * (size_t)rr);
@@ -683,7 +677,7 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
       }
       MlirValue other = mlirOperationGetOperand(u, 1 - pos);
       int64_t od[HIDET_MAX_RANK];
-      int64_t orank = shapeOf(other, od);
+      int64_t orank = hidetValueShape(other, od);
       ScalarName oi[HIDET_MAX_RANK], ov;
       scalarBroadcastIndex(e, orank, od, rank, dims, idx, oi);
       if (!scalarEmitValue(e, other, oi, &ov))
@@ -733,7 +727,7 @@ bool scalarEmitEpilogue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Sc
  * multiple of w, so it cannot straddle a row of the result). */
 bool scalarEpilogueKeepsRuns(MlirValue v, int64_t w) {
   int64_t dims[HIDET_MAX_RANK];
-  int64_t rank = shapeOf(v, dims);
+  int64_t rank = hidetValueShape(v, dims);
   if (rank < 1 || dims[rank - 1] % w)
     return false;
   for (;;) {
@@ -747,7 +741,7 @@ bool scalarEpilogueKeepsRuns(MlirValue v, int64_t w) {
       return true;
     MlirValue r = mlirOperationGetResult(u, 0);
     int64_t rd[HIDET_MAX_RANK];
-    int64_t rr = shapeOf(r, rd);
+    int64_t rr = hidetValueShape(r, rd);
     if (elementwise(u, HIDET_EW_UNARY) || elementwise(u, HIDET_EW_BINARY) ||
         strcmp(name, "graph.cast") == 0) {
       if (rr != rank || memcmp(rd, dims, sizeof(int64_t) * (size_t)rank) != 0)

@@ -92,13 +92,7 @@ static bool checkSchedule(const char *key, const char *value, char *error, size_
 }
 
 static const HidetPassOption kOptions[] = {
-    {.key = "arch",
-     .type = {.kind = HIDET_OPTION_STRING},
-     HIDET_OPTION_FIELD(Options, arch),
-     .defaultValue = "sm_80",
-     .syntax = "sm_80|sm_90",
-     .help = "the GPU whose schedule space is searched",
-     .validate = hidetOptionValidateScheduledArch},
+    HIDET_OPTION_SCHEDULED_ARCH(Options, arch, "the GPU whose schedule space is searched"),
     {.key = "tune",
      .type = {.kind = HIDET_OPTION_ENUM, .choices = kTuneChoices},
      HIDET_OPTION_FIELD(Options, tune),

@@ -41,13 +41,9 @@ typedef struct {
 } Options;
 
 static const HidetPassOption kOptions[] = {
-    {.key = "arch",
-     .type = {.kind = HIDET_OPTION_STRING},
-     HIDET_OPTION_FIELD(Options, arch),
-     .defaultValue = "sm_80",
-     .syntax = "sm_80|sm_90",
-     .help = "the GPU the schedules were chosen for (the templates' descriptions use it)",
-     .validate = hidetOptionValidateScheduledArch},
+    HIDET_OPTION_SCHEDULED_ARCH(Options, arch,
+                                "the GPU the schedules were chosen for (the templates' "
+                                "descriptions use it)"),
     {.key = "report",
      .type = {.kind = HIDET_OPTION_BOOL},
      HIDET_OPTION_FIELD(Options, report),
@@ -141,16 +137,6 @@ static void opRole(MlirOperation op, MlirOperation anchor, char *buf, size_t siz
   snprintf(buf, size, "%s", pro ? "prologue" : "epilogue");
 }
 
-/* "graph.add at 12:9" */
-static void opWhere(MlirOperation op, char *buf, size_t size) {
-  char file[256], name[128];
-  int line = 0, col = 0;
-  hidetOpName(op, name, sizeof name);
-  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
-    snprintf(buf, size, "%s at %d:%d", name, line, col);
-  else
-    snprintf(buf, size, "%s", name);
-}
 
 /* ---- One kernel per op. -------------------------------------------------- */
 static bool isSplatConstant(MlirOperation op) {
@@ -214,7 +200,7 @@ static void appendOps(HidetStr *s, MlirOperation fn, MlirOperation anchor, const
       continue;
     char role[32], where[300];
     opRole(op, anchor, role, sizeof role);
-    opWhere(op, where, sizeof where);
+    hidetOpWhere(op, where, sizeof where);
     if (!t) {
       hidetStrAppendf(s, "\n  %s: %s -> host (computed on the CPU like the reference path)",
                       where, role);
@@ -332,7 +318,7 @@ static bool reportKernel(MlirOperation module, MlirOperation fn, Totals *tot) {
     hidetStrAppendf(&s, "\n  dominant op: none (scheme independent)");
   } else {
     char where[300];
-    opWhere(anchor, where, sizeof where);
+    hidetOpWhere(anchor, where, sizeof where);
     hidetStrAppendf(&s, "\n  dominant op: %s", where);
   }
   appendOps(&s, fn, anchor, t, &sch, &p, split);

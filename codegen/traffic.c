@@ -9,16 +9,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-int64_t trafficElementBytes(MlirType t) {
-  if (mlirTypeIsAFloat(t))
-    return ((int64_t)mlirFloatTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAInteger(t))
-    return ((int64_t)mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  return 0;
-}
-
 int64_t trafficTypeElements(MlirType t) {
   if (!mlirTypeIsAShaped(t) || !mlirShapedTypeHasRank(t) || !mlirShapedTypeHasStaticShape(t))
     return 0;
@@ -30,7 +20,7 @@ int64_t trafficTypeElements(MlirType t) {
 
 int64_t trafficTypeBytes(MlirType t) {
   int64_t n = trafficTypeElements(t);
-  return n ? n * trafficElementBytes(mlirShapedTypeGetElementType(t)) : 0;
+  return n ? n * hidetElementBytes(mlirShapedTypeGetElementType(t)) : 0;
 }
 
 static MlirType fnType(MlirOperation fn) {

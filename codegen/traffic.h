@@ -26,10 +26,6 @@
 
 #include "mlir-c/IR.h"
 
-/* Bytes of one element in global memory: floats and integers by their
- * width rounded up to bytes (i1: 1), index 8; 0 for anything else. */
-int64_t trafficElementBytes(MlirType elementType);
-
 /* Bytes of a statically shaped tensor or memref; 0 when it is not one. */
 int64_t trafficTypeBytes(MlirType shapedType);
 

@@ -234,6 +234,28 @@ bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]
   return true;
 }
 
+int64_t hidetValueShape(MlirValue v, int64_t dims[HIDET_MAX_RANK]) {
+  int64_t rank = 0;
+  hidetTensorShape(mlirValueGetType(v), &rank, dims);
+  return rank;
+}
+
+MlirType hidetValueElementType(MlirValue v) {
+  return mlirShapedTypeGetElementType(mlirValueGetType(v));
+}
+
+bool hidetTypeIsHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
+
+int64_t hidetElementBytes(MlirType t) {
+  if (mlirTypeIsAIndex(t))
+    return 8;
+  if (mlirTypeIsAInteger(t))
+    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
+  if (mlirTypeIsAFloat(t))
+    return (mlirFloatTypeGetWidth(t) + 7) / 8;
+  return 0;
+}
+
 static bool resolveAt(MlirLocation loc, char *file, size_t fileSize, int *line, int *col,
                       int depth) {
   if (depth > 16)
@@ -269,6 +291,16 @@ static bool resolveAt(MlirLocation loc, char *file, size_t fileSize, int *line, 
 
 bool hidetLocationResolve(MlirLocation loc, char *file, size_t fileSize, int *line, int *col) {
   return resolveAt(loc, file, fileSize, line, col, 0);
+}
+
+void hidetOpWhere(MlirOperation op, char *buf, size_t size) {
+  char file[256], name[128];
+  int line = 0, col = 0;
+  hidetOpName(op, name, sizeof name);
+  if (hidetLocationResolve(mlirOperationGetLocation(op), file, sizeof file, &line, &col))
+    snprintf(buf, size, "%s at %d:%d", name, line, col);
+  else
+    snprintf(buf, size, "%s", name);
 }
 
 const char *hidetSeverityName(int severity) {

@@ -112,6 +112,15 @@ bool hidetOpListContains(const HidetOpList *l, MlirOperation op);
 void hidetOpListFree(HidetOpList *l);
 /* The ops of `block`, in order. */
 HidetOpList hidetOpListOfBlock(MlirBlock block);
+/* Collects the ops nested in `root` (pre-order, `root` excluded) whose name
+ * starts with one of `prefixes` (NULL-terminated); returns their number,
+ * the caller frees *out. Passes collect before they rewrite, since a walk
+ * must not erase what it walks. */
+int hidetCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out);
+/* The first op nested in `root` (pre-order, `root` included) with a flat
+ * symbol reference attribute to `name`, skipping ops named `except` (NULL:
+ * none); a null op when nothing refers to it. */
+MlirOperation hidetFindSymbolUser(MlirOperation root, MlirStringRef name, const char *except);
 
 /* Maximum tensor rank the verifier and passes handle. */
 #define HIDET_MAX_RANK 16
@@ -119,6 +128,20 @@ HidetOpList hidetOpListOfBlock(MlirBlock block);
 /* If `type` is a ranked tensor with static shape, stores rank and dims and
  * returns true. */
 bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]);
+/* The rank of `v`'s type and its dims into `dims` when it is a static
+ * tensor (hidetTensorShape); 0 otherwise. */
+int64_t hidetValueShape(MlirValue v, int64_t dims[HIDET_MAX_RANK]);
+/* The element type of a shaped value (tensor, memref, vector). */
+MlirType hidetValueElementType(MlirValue v);
+/* f16 or bf16: the 16-bit floats that compute in f32. */
+bool hidetTypeIsHalf(MlirType t);
+/* Bytes of one element of type `t` in memory: index is 8, integers and
+ * floats their width rounded up to bytes (i1 is 1); 0 for anything else
+ * (the caller's "cannot be stored" case). */
+int64_t hidetElementBytes(MlirType t);
+/* "graph.add at 12:9" (line and column of the op's file location), or just
+ * the op name when it has none; for messages that name an op. */
+void hidetOpWhere(MlirOperation op, char *buf, size_t size);
 
 /* ---- Per-dialect verifiers, dispatched by hidetVerify (verify.c). ----- */
 /* Each checks one op and reports every violated rule it finds with

@@ -25,10 +25,57 @@ static bool isLineEnd(char c) { return c == '\n' || c == '\r'; }
 
 enum { kMaxNesting = 1000, kMaxResultNumber = 1 << 20, kMaxDigits = 1000 };
 
-static bool fail(HidetInputLimitError *err, int line, const char *text, const char *lineStart) {
+/* Sets err's message (printf-style) and its position, `at` on line `line`
+ * that starts at `lineStart`; returns false, for `return fail(...)`. */
+static bool fail(HidetInputLimitError *err, int line, const char *at, const char *lineStart,
+                 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static bool fail(HidetInputLimitError *err, int line, const char *at, const char *lineStart,
+                 const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err->message, sizeof err->message, fmt, ap);
+  va_end(ap);
   err->line = line;
-  err->col = (int)(text - lineStart) + 1;
+  err->col = (int)(at - lineStart) + 1;
   return false;
+}
+
+/* The lexing both checks share. Steps over what starts at text[*i] and is
+ * not code: a newline (counted in *line, *lineStart moved past it), a //
+ * comment, a string literal. Leaves *i on its last character and returns
+ * true, or returns false when text[*i] starts none of them. */
+static bool skipNonCode(const char *text, size_t len, size_t *i, int *line,
+                        const char **lineStart) {
+  char c = text[*i];
+  if (c == '\n') {
+    (*line)++;
+    *lineStart = text + *i + 1;
+  } else if (c == '/' && *i + 1 < len && text[*i + 1] == '/') {
+    while (*i + 1 < len && !isLineEnd(text[*i + 1]))
+      (*i)++;
+  } else if (c == '"') {
+    /* A string ends at its closing quote or, unterminated, at the line's
+     * end (as in MLIR's lexer); a backslash escapes the next character. */
+    while (*i + 1 < len && text[*i + 1] != '"' && text[*i + 1] != '\n')
+      *i += (text[*i + 1] == '\\' && *i + 2 < len && text[*i + 2] != '\n') ? 2 : 1;
+    if (*i + 1 < len && text[*i + 1] == '"')
+      (*i)++;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/* +1 for an opening bracket at text[i], -1 for a closing one, 0 otherwise:
+ * brackets are '(' '[' '{' '<'; the '>' of '->' and '>=' is no bracket. */
+static int bracketAt(const char *text, size_t len, size_t i) {
+  char c = text[i];
+  if (c == '(' || c == '[' || c == '{' || c == '<')
+    return 1;
+  if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
+    return 0;
+  return c == ')' || c == ']' || c == '}' || c == '>' ? -1 : 0;
 }
 
 /* Brackets are '(' '[' '{' '<' outside strings and comments; the '>' of
@@ -41,42 +88,29 @@ static bool checkLimits(const char *tool, const char *text, size_t len,
   unsigned long long resultNumberSum = 0, resultNumberBudget = (1ull << 22) + 16ull * len;
   const char *lineStart = text;
   for (size_t i = 0; i < len; ++i) {
+    if (skipNonCode(text, len, &i, &line, &lineStart))
+      continue;
     char c = text[i];
-    if (c == '\n') {
-      line++;
-      lineStart = text + i + 1;
-    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && !isLineEnd(text[i + 1]))
-        i++;
-    } else if (c == '"') {
-      /* A string ends at its closing quote or, unterminated, at the line's
-       * end (as in MLIR's lexer); a backslash escapes the next character. */
-      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
-        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
-      if (i + 1 < len && text[i + 1] == '"')
-        i++;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+    int bracket = bracketAt(text, len, i);
+    if (bracket > 0) {
       if (++depth > kMaxNesting) {
-        snprintf(err->message, sizeof err->message,
-                 "brackets nest more than %d deep; %s rejects such input to keep the MLIR "
-                 "parser from overflowing its stack",
-                 kMaxNesting, tool);
-        return fail(err, line, text + i, lineStart);
+        return fail(err, line, text + i, lineStart,
+                    "brackets nest more than %d deep; %s rejects such input to keep the MLIR "
+                    "parser from overflowing its stack",
+                    kMaxNesting, tool);
       }
-    } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0) {
-      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
-        continue;
-      depth--;
+    } else if (bracket < 0) {
+      if (depth > 0)
+        depth--;
     } else if (isdigit((unsigned char)c)) {
       size_t j = i;
       while (j < len && isdigit((unsigned char)text[j]))
         j++;
       if (j - i > kMaxDigits) {
-        snprintf(err->message, sizeof err->message,
-                 "number with more than %d digits; %s rejects such input because the "
-                 "MLIR parser takes time cubic in the digits",
-                 kMaxDigits, tool);
-        return fail(err, line, text + i, lineStart);
+        return fail(err, line, text + i, lineStart,
+                    "number with more than %d digits; %s rejects such input because the "
+                    "MLIR parser takes time cubic in the digits",
+                    kMaxDigits, tool);
       }
       i = j - 1;
     } else if (c == '#' && i + 1 < len && isdigit((unsigned char)text[i + 1])) {
@@ -89,17 +123,15 @@ static bool checkLimits(const char *tool, const char *text, size_t len,
       }
       resultNumberSum += (unsigned long long)n;
       if (n > kMaxResultNumber) {
-        snprintf(err->message, sizeof err->message,
-                 "result number '%.*s' is too large (%s accepts at most %d)",
-                 (int)(j - i - 1 < 40 ? j - i - 1 : 40), text + i + 1, tool, kMaxResultNumber);
-        return fail(err, line, text + i, lineStart);
+        return fail(err, line, text + i, lineStart,
+                    "result number '%.*s' is too large (%s accepts at most %d)",
+                    (int)(j - i - 1 < 40 ? j - i - 1 : 40), text + i + 1, tool, kMaxResultNumber);
       }
       if (resultNumberSum > resultNumberBudget) {
-        snprintf(err->message, sizeof err->message,
-                 "result numbers add up to more than %llu; %s rejects such input to keep "
-                 "the MLIR parser from running out of memory",
-                 resultNumberBudget, tool);
-        return fail(err, line, text + i, lineStart);
+        return fail(err, line, text + i, lineStart,
+                    "result numbers add up to more than %llu; %s rejects such input to keep "
+                    "the MLIR parser from running out of memory",
+                    resultNumberBudget, tool);
       }
       i = j - 1;
     }
@@ -171,23 +203,13 @@ static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t 
   const char *lineStart = text, *op = NULL;
   size_t opLen = 0;
   for (size_t i = 0; i < len; ++i) {
+    if (skipNonCode(text, len, &i, &line, &lineStart))
+      continue;
     char c = text[i];
-    if (c == '\n') {
-      line++;
-      lineStart = text + i + 1;
-    } else if (c == '/' && i + 1 < len && text[i + 1] == '/') {
-      while (i + 1 < len && !isLineEnd(text[i + 1]))
-        i++;
-    } else if (c == '"') {
-      while (i + 1 < len && text[i + 1] != '"' && text[i + 1] != '\n')
-        i += (text[i + 1] == '\\' && i + 2 < len && text[i + 2] != '\n') ? 2 : 1;
-      if (i + 1 < len && text[i + 1] == '"')
-        i++;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+    int bracket = bracketAt(text, len, i);
+    if (bracket > 0) {
       depth++;
-    } else if (c == ')' || c == ']' || c == '}' || c == '>') {
-      if (c == '>' && ((i > 0 && text[i - 1] == '-') || (i + 1 < len && text[i + 1] == '=')))
-        continue;
+    } else if (bracket < 0) {
       if (--depth < opDepth)
         op = NULL;
     } else if ((isalpha((unsigned char)c) || c == '_') &&
@@ -215,12 +237,11 @@ static bool checkLinalgArrayKeywords(const char *tool, const char *text, size_t 
         if (k < len && text[k] == '=') {
           const char *bad = badIntegerList(text + k + 1, text + len);
           if (bad) {
-            snprintf(err->message, sizeof err->message,
-                     "'%.*s' of '%.*s' must be a list of 64-bit integers in brackets, "
-                     "'%.*s = [...]'; %s rejects anything else because the MLIR parser of "
-                     "'%.*s' crashes on it",
-                     (int)n, id, (int)opLen, op, (int)n, id, tool, (int)opLen, op);
-            return fail(err, line, id, lineStart);
+            return fail(err, line, id, lineStart,
+                        "'%.*s' of '%.*s' must be a list of 64-bit integers in brackets, "
+                        "'%.*s = [...]'; %s rejects anything else because the MLIR parser of "
+                        "'%.*s' crashes on it",
+                        (int)n, id, (int)opLen, op, (int)n, id, tool, (int)opLen, op);
           }
         }
         op = NULL;
@@ -240,11 +261,10 @@ bool hidetCheckInputLimits(const char *tool, const char *text, size_t len,
 
 static bool explainCustomSyntax(HidetInputLimitError *err, const char *name, size_t n, int line,
                                 const char *lineStart) {
-  snprintf(err->message, sizeof err->message,
-           "'%.*s' is written in custom syntax, which the graph and tm ops do not have (they are "
-           "defined in IRDL); write it in the generic form, \"%.*s\"(...) : (...) -> ...",
-           (int)(n < 64 ? n : 64), name, (int)(n < 64 ? n : 64), name);
-  fail(err, line, name, lineStart);
+  fail(err, line, name, lineStart,
+       "'%.*s' is written in custom syntax, which the graph and tm ops do not have (they are "
+       "defined in IRDL); write it in the generic form, \"%.*s\"(...) : (...) -> ...",
+       (int)(n < 64 ? n : 64), name, (int)(n < 64 ? n : 64), name);
   return true;
 }
 

@@ -14,7 +14,7 @@
  * the help that --list-passes prints is generated from the same table. */
 
 /* What values an option takes. The checks are shared with the options of
- * the named pipelines (lib/pipeline.c). */
+ * the named pipelines (registry/pipeline.c). */
 typedef enum {
   HIDET_OPTION_BOOL,   /* true|false (also 1|0); the field is a bool */
   HIDET_OPTION_INT,    /* a decimal integer in [min, max]; the field is an int */
@@ -65,6 +65,12 @@ typedef struct {
  * "<key> expects sm_80 or sm_90, got '<value>'". */
 bool hidetOptionValidateScheduledArch(const char *key, const char *value, char *error,
                                       size_t errorSize);
+/* The `arch` option of the passes that read the schedule space (a char
+ * array `field` of `Struct`, sm_80 by default), with its own help text. */
+#define HIDET_OPTION_SCHEDULED_ARCH(Struct, field, helpText)                                  \
+  {.key = "arch", .type = {.kind = HIDET_OPTION_STRING}, HIDET_OPTION_FIELD(Struct, field),   \
+   .defaultValue = "sm_80", .syntax = "sm_80|sm_90", .help = (helpText),                      \
+   .validate = hidetOptionValidateScheduledArch}
 
 /* A hidet pass: static description plus callbacks. `options` is an opaque
  * per-instance struct of `optionsSize` bytes (copied on clone), described

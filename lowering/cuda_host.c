@@ -272,15 +272,6 @@ static bool rewriteLaunch(void *ctx, MlirOperation launch) {
 }
 
 /* ---- 3. Constants get device copies. ------------------------------------ */
-static int64_t elementBytes(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  if (mlirTypeIsAInteger(t))
-    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return (mlirFloatTypeGetWidth(t) + 7) / 8;
-  return 0;
-}
 
 static MlirValue alignedPtr(EmuBuilder *b, MlirValue memref) {
   MlirType index = mlirIndexTypeGet(b->m->ctx);
@@ -308,7 +299,7 @@ static bool uploadGlobal(CudaPass *p, MlirOperation get) {
   EmuModule *m = &p->m;
   MlirValue g = mlirOperationGetResult(get, 0);
   MlirType t = mlirValueGetType(g);
-  int64_t es = elementBytes(mlirShapedTypeGetElementType(t));
+  int64_t es = hidetElementBytes(mlirShapedTypeGetElementType(t));
   if (!mlirShapedTypeHasStaticShape(t) || es == 0 || mlirShapedTypeGetRank(t) > 16) {
     HidetStr ts = hidetPrintType(t);
     hidetEmitOpError(get, "a constant of type '%s' cannot be copied to the device (static "
@@ -366,7 +357,7 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
   bool ok = true;
   static const char *const kModules[] = {"gpu.module", NULL};
   MlirOperation *ops = NULL;
-  int n = emuCollectOps(op, kModules, &ops);
+  int n = hidetCollectOps(op, kModules, &ops);
   for (int i = 0; i < n && ok; ++i) {
     char name[128];
     hidetEmitOpError(ops[i], "gpu.module @%s is not compiled; %s takes gpu.binary ops (run "
@@ -376,7 +367,7 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
   }
   free(ops);
   static const char *const kBinaries[] = {"gpu.binary", NULL};
-  n = ok ? emuCollectOps(op, kBinaries, &ops) : 0;
+  n = ok ? hidetCollectOps(op, kBinaries, &ops) : 0;
   if (n > 0) {
     p.binaries = calloc((size_t)n, sizeof *p.binaries);
     if (!p.binaries)
@@ -393,7 +384,7 @@ static MlirLogicalResult runGpuToCuda(MlirOperation op, const void *options) {
     ok = hostOpsRewrite(&p.m, &t);
   }
   static const char *const kGlobals[] = {"memref.get_global", NULL};
-  n = ok ? emuCollectOps(op, kGlobals, &ops) : 0;
+  n = ok ? hidetCollectOps(op, kGlobals, &ops) : 0;
   for (int i = 0; i < n && ok; ++i)
     ok = uploadGlobal(&p, ops[i]);
   if (n > 0)

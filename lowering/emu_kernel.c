@@ -825,7 +825,7 @@ bool emuRewriteFunction(EmuModule *m, MlirOperation fn, const EmuShared *shared,
                         const EmuOptions *o) {
   static const char *const kPrefixes[] = {"nvvm.", "llvm.", NULL};
   MlirOperation *ops = NULL;
-  int n = emuCollectOps(fn, kPrefixes, &ops);
+  int n = hidetCollectOps(fn, kPrefixes, &ops);
   KernelRewrite r = {m, shared, numShared, o};
   bool ok = true;
   for (int i = 0; i < n; ++i)

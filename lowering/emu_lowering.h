@@ -47,8 +47,4 @@ bool emuRewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *kerne
 
 
 
-/* Collects ops nested in `root` (pre-order, `root` excluded) whose name
- * starts with one of `prefixes` (NULL-terminated); caller frees *out. */
-int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out);
-
 #endif /* HIDET_EMU_LOWERING_H */

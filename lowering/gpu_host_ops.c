@@ -56,15 +56,6 @@ static const char *rtName(const HostOpsTarget *t, const char *what) {
   return b;
 }
 
-static int64_t elementBytes(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  if (mlirTypeIsAInteger(t))
-    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return (mlirFloatTypeGetWidth(t) + 7) / 8;
-  return 0;
-}
 
 /* Declares (once) and calls a runtime function of runtime/emulator.h. */
 static MlirValue call(EmuBuilder *b, const char *name, MlirType result, intptr_t n,
@@ -227,7 +218,7 @@ static bool rewriteMemset(EmuBuilder *b, MlirOperation op, const HostOpsTarget *
   if (!contiguous(op, dst, "the destination"))
     return false;
   MlirType vt = mlirValueGetType(value);
-  int64_t es = elementBytes(vt);
+  int64_t es = hidetElementBytes(vt);
   /* The driver sets 8-, 16- and 32-bit patterns (cuMemsetD8/16/32). */
   if (es != 1 && es != 2 && es != 4 && (es != 8 || !t->isEmulator)) {
     HidetStr ts = hidetPrintType(vt);
@@ -315,7 +306,7 @@ static bool checkTokens(MlirOperation op, const HostOpsTarget *t) {
 bool hostOpsRewrite(EmuModule *m, const HostOpsTarget *t) {
   static const char *const kPrefixes[] = {"gpu.", NULL};
   MlirOperation *ops = NULL;
-  int n = emuCollectOps(m->module, kPrefixes, &ops);
+  int n = hidetCollectOps(m->module, kPrefixes, &ops);
   bool ok = true;
   for (int i = 0; i < n; ++i) {
     MlirOperation op = ops[i];

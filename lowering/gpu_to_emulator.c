@@ -35,42 +35,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Collecting ops. --------------------------------------------------- */
-typedef struct {
-  MlirOperation root;
-  const char *const *prefixes;
-  MlirOperation *ops;
-  int n, cap;
-} Collector;
-
-static MlirWalkResult collect(MlirOperation op, void *userData) {
-  Collector *c = userData;
-  if (mlirOperationEqual(op, c->root))
-    return MlirWalkResultAdvance;
-  char name[128];
-  hidetOpName(op, name, sizeof name);
-  for (const char *const *p = c->prefixes; *p; ++p) {
-    if (strncmp(name, *p, strlen(*p)) != 0)
-      continue;
-    if (c->n == c->cap) {
-      c->cap = c->cap ? 2 * c->cap : 64;
-      c->ops = realloc(c->ops, (size_t)c->cap * sizeof *c->ops);
-      if (!c->ops)
-        abort(); /* out of memory while walking IR */
-    }
-    c->ops[c->n++] = op;
-    break;
-  }
-  return MlirWalkResultAdvance;
-}
-
-int emuCollectOps(MlirOperation root, const char *const *prefixes, MlirOperation **out) {
-  Collector c = {root, prefixes, NULL, 0, 0};
-  mlirOperationWalk(root, collect, &c, MlirWalkPreOrder);
-  *out = c.ops;
-  return c.n;
-}
-
 /* ---- The allow-list of external functions. ----------------------------- */
 static const char *const kLibdevice[] = {
 #define HIDET_EMU_LIBDEVICE(f) #f,
@@ -86,28 +50,6 @@ static const struct {
     {"vprintf", "!llvm.func<i32 (ptr, ptr)>"},
     {"__assertfail", "!llvm.func<void (ptr, ptr, i32, ptr, i64)>"},
 };
-
-typedef struct {
-  MlirStringRef name;
-  MlirOperation user;
-} FirstUse;
-
-static MlirWalkResult findFirstUse(MlirOperation op, void *userData) {
-  FirstUse *u = userData;
-  intptr_t n = mlirOperationGetNumAttributes(op);
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
-    if (!mlirAttributeIsAFlatSymbolRef(a))
-      continue;
-    MlirStringRef v = mlirFlatSymbolRefAttrGetValue(a);
-    if (v.length == u->name.length && strncmp(v.data, u->name.data, v.length) == 0 &&
-        !hidetOpIs(op, "llvm.func")) {
-      u->user = op;
-      return MlirWalkResultInterrupt;
-    }
-  }
-  return MlirWalkResultAdvance;
-}
 
 /* Checks an external declaration `decl` of gpu.module `gm`. Returns 1 if
  * it is a libdevice function (it moves to the top level), 2 if it is a
@@ -129,11 +71,11 @@ static int checkExternal(MlirOperation gm, MlirOperation decl, const char *gmNam
     hidetStrFree(&ts);
     return same ? 2 : 0;
   }
-  FirstUse use = {mlirStringRefCreateFromCString(name), {NULL}};
-  mlirOperationWalk(gm, findFirstUse, &use, MlirWalkPreOrder);
-  if (mlirOperationIsNull(use.user))
+  /* A declaration's own llvm.func is no use of it. */
+  MlirOperation user = hidetFindSymbolUser(gm, mlirStringRefCreateFromCString(name), "llvm.func");
+  if (mlirOperationIsNull(user))
     return 2;
-  hidetEmitOpError(use.user, "calls @%s, an external function of gpu.module @%s that the emulator "
+  hidetEmitOpError(user, "calls @%s, an external function of gpu.module @%s that the emulator "
                              "does not provide; kernels may call libdevice's __nv_* math functions "
                              "(docs/emulator.md), vprintf (gpu.printf) and __assertfail (cf.assert)",
                    name, gmName);
@@ -325,7 +267,7 @@ static MlirLogicalResult runGpuToEmulator(MlirOperation op, const void *options)
   emuModuleInit(&p.m, op);
   static const char *const kPrefixes[] = {"gpu.module", NULL};
   MlirOperation *gms = NULL;
-  int n = emuCollectOps(op, kPrefixes, &gms);
+  int n = hidetCollectOps(op, kPrefixes, &gms);
   bool ok = true;
   for (int i = 0; i < n && ok; ++i) {
     if (!mlirOperationEqual(mlirOperationGetParentOperation(gms[i]), op)) {

@@ -56,16 +56,6 @@ MlirValue launchToI64(EmuBuilder *b, MlirValue index) {
   return mlirOperationGetResult(emuOp(b, "arith.index_cast", 1, &index, 1, &t, 0, NULL), 0);
 }
 
-/* Bytes of one element of a memref, or 0 if it cannot be passed. */
-static int64_t elementBytes(MlirType t) {
-  if (mlirTypeIsAIndex(t))
-    return 8;
-  if (mlirTypeIsAInteger(t))
-    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
-  if (mlirTypeIsAFloat(t))
-    return (mlirFloatTypeGetWidth(t) + 7) / 8;
-  return 0;
-}
 
 typedef struct {
   MlirValue aligned, offset;
@@ -124,7 +114,7 @@ bool launchMemrefSpan(EmuBuilder *b, MlirValue memref, MlirValue *base, MlirValu
   MlirType t = mlirValueGetType(memref);
   if (!mlirTypeIsAMemRef(t))
     return false;
-  int64_t es = elementBytes(mlirShapedTypeGetElementType(t));
+  int64_t es = hidetElementBytes(mlirShapedTypeGetElementType(t));
   if (es == 0 || mlirShapedTypeGetRank(t) > 16)
     return false;
   MemrefParts p;
@@ -180,7 +170,7 @@ bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, c
     MlirValue v = mlirOperationGetOperand(launch, l->first + i);
     MlirType t = mlirValueGetType(v);
     if (mlirTypeIsAMemRef(t)) {
-      int64_t es = elementBytes(mlirShapedTypeGetElementType(t));
+      int64_t es = hidetElementBytes(mlirShapedTypeGetElementType(t));
       if (es == 0 || mlirShapedTypeGetRank(t) > 16) {
         operandTypeError(launch, i, t, target, " (scalar element types, rank <= 16)");
         return false;

@@ -1,7 +1,7 @@
 /*===-- fuzz_pipeline.c - libFuzzer: the pipeline-text parser -------------===*
  * The input is a pipeline string, as given to hidet-opt --pass-pipeline
  * (up to its first NUL, as a command-line argument would be). It is parsed
- * by hidetPassManagerAddPipeline (lib/pipeline.c), which nests pass
+ * by hidetPassManagerAddPipeline (registry/pipeline.c), which nests pass
  * managers, creates hidet passes with their options, expands the named
  * pipelines and hands upstream fragments to MLIR; a pipeline that builds is
  * then run on an empty module, where hidet passes check their options.

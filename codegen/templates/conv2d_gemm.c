@@ -12,6 +12,16 @@ bool hidetConvIsConv(MlirOperation anchor) {
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.conv2d");
 }
 
+bool hidetConvGemmTakes(MlirOperation anchor, int *numHalf) {
+  if (!hidetConvIsConv(anchor))
+    return false;
+  HidetConvGemm cv;
+  hidetConvGemmRead(anchor, &cv);
+  *numHalf = hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) +
+             hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1)));
+  return cv.groups == 1;
+}
+
 static void i64Array(MlirOperation op, const char *name, int n, int64_t *vals) {
   MlirAttribute a = hidetOpAttr(op, name);
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a) ||
@@ -21,11 +31,6 @@ static void i64Array(MlirOperation op, const char *name, int n, int64_t *vals) {
     vals[i] = mlirDenseI64ArrayGetElement(a, i);
 }
 
-static int64_t shapeOf(MlirValue v, int64_t *dims) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
-}
 
 void hidetConvGemmRead(MlirOperation anchor, HidetConvGemm *cv) {
   memset(cv, 0, sizeof *cv);
@@ -41,9 +46,9 @@ void hidetConvGemmRead(MlirOperation anchor, HidetConvGemm *cv) {
              mlirStringAttrGetValue(l).length == 4 &&
              strncmp(mlirStringAttrGetValue(l).data, "NHWC", 4) == 0;
   int64_t x[HIDET_MAX_RANK], w[HIDET_MAX_RANK], y[HIDET_MAX_RANK];
-  shapeOf(mlirOperationGetOperand(anchor, 0), x);
-  shapeOf(mlirOperationGetOperand(anchor, 1), w);
-  shapeOf(mlirOperationGetResult(anchor, 0), y);
+  hidetValueShape(mlirOperationGetOperand(anchor, 0), x);
+  hidetValueShape(mlirOperationGetOperand(anchor, 1), w);
+  hidetValueShape(mlirOperationGetResult(anchor, 0), y);
   cv->n = x[0];
   if (cv->nhwc) {
     cv->h = x[1], cv->w = x[2], cv->c = x[3];
@@ -247,25 +252,3 @@ const HidetOperandMap hidetConvOperands = {
     .lastCoordContiguous = lastCoordContiguous,
     .validMap = validMap,
 };
-
-bool hidetConvRenameTemplate(HidetStr *text, size_t from, const char *oldName,
-                             const char *newName) {
-  char old[96], repl[96];
-  snprintf(old, sizeof old, "hidet.template = \"%s\"", oldName);
-  snprintf(repl, sizeof repl, "hidet.template = \"%s\"", newName);
-  HidetStr t;
-  hidetStrInit(&t);
-  const char *s = text->data + from;
-  bool found = false;
-  for (const char *hit; (hit = strstr(s, old)) != NULL; s = hit + strlen(old)) {
-    hidetStrAppend(&t, s, (size_t)(hit - s));
-    hidetStrAppendf(&t, "%s", repl);
-    found = true;
-  }
-  hidetStrAppendf(&t, "%s", s);
-  text->len = from;
-  text->data[from] = '\0';
-  hidetStrAppend(text, t.data, t.len);
-  hidetStrFree(&t);
-  return found;
-}

@@ -40,6 +40,10 @@ typedef struct {
 bool hidetConvIsConv(MlirOperation anchor);
 /* Reads the conv's shapes and attributes (the verifier checked them). */
 void hidetConvGemmRead(MlirOperation anchor, HidetConvGemm *cv);
+/* Whether an implicit-GEMM conv template may take `anchor` (a graph.conv2d
+ * with groups == 1), with how many of its input and filter are f16/bf16 in
+ * *numHalf: conv2d_simt takes those with none, conv2d_tc the others. */
+bool hidetConvGemmTakes(MlirOperation anchor, int *numHalf);
 /* 1x1, stride 1, no padding: a plain GEMM over [N*H*W, C] x [C, F]. */
 bool hidetConvGemmPointwise(const HidetConvGemm *cv);
 /* The problem {1, M, N_gemm, K_gemm} (the matmul emitters' batch, m, n,
@@ -58,11 +62,5 @@ extern const HidetOperandMap hidetConvOperands;
 /* NHWC with C % 4 == 0 (the image), NHWC (the filter): the last coordinate
  * of slot k walks the tensor's contiguous dim (lastCoordContiguous). */
 bool hidetConvSlotContiguous(const HidetConvGemm *cv, int k);
-
-/* The emitted module's `hidet.template = "<from>"` becomes `<to>`: the
- * matmul emitters name their own template, and the fusion pass must find
- * the conv template (and its index map) from the kernel. */
-bool hidetConvRenameTemplate(HidetStr *text, size_t from, const char *oldName,
-                             const char *newName);
 
 #endif /* HIDET_CONV2D_GEMM_H */

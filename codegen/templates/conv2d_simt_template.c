@@ -14,15 +14,8 @@
 
 #include <stdio.h>
 
-extern const HidetTemplate hidetMatmulSimtTemplate;
-
 static bool isF32(MlirValue v) {
   return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
-}
-
-static bool isHalf(MlirValue v) {
-  MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(v));
-  return mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
 }
 
 /* groups == 1 convs without a 16-bit operand (those go to conv2d_tc);
@@ -30,12 +23,8 @@ static bool isHalf(MlirValue v) {
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     const HidetArch *arch) {
   (void)fn;
-  if (!hidetConvIsConv(anchor))
-    return false;
-  HidetConvGemm cv;
-  hidetConvGemmRead(anchor, &cv);
-  return cv.groups == 1 && !isHalf(mlirOperationGetOperand(anchor, 0)) &&
-         !isHalf(mlirOperationGetOperand(anchor, 1));
+  int numHalf = 0;
+  return hidetConvGemmTakes(anchor, &numHalf) && numHalf == 0;
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
@@ -55,18 +44,6 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   return hidetConvGemmProblem(anchor, out, why, whySize);
 }
 
-/* The matmul's kernel (problem dims 0..3 are its batch, m, n, k), renamed
- * so that the fusion pass uses this template's index map. */
-static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
-                 char *why, size_t whySize) {
-  size_t from = out->len;
-  if (!hidetMatmulSimtTemplate.emit(&hidetMatmulSimtTemplate, c, out, why, whySize))
-    return false;
-  if (!hidetConvRenameTemplate(out, from, hidetMatmulSimtTemplate.name, self->name))
-    return hidetFailWhy(why, whySize, "the matmul emitter's kernel has no hidet.template");
-  return true;
-}
-
 static const char *const kInputNames[] = {"input", "filter"};
 
 const HidetTemplate hidetConv2dSimtTemplate = {
@@ -81,5 +58,8 @@ const HidetTemplate hidetConv2dSimtTemplate = {
     .matches = matches,
     .problem = problem,
     .formatProblem = hidetConvGemmFormatProblem,
-    .emit = emit,
+    /* The matmul's emitter as it is: problem dims 0..3 are its batch, m, n,
+     * k, and kernelFnInstantiate names the kernels' hidet.template after
+     * this template, so the fusion pass finds the conv's index map. */
+    .emit = hidetMatmulSimtEmit,
 };

@@ -15,7 +15,6 @@
  *===----------------------------------------------------------------------===*/
 #include "conv2d_gemm.h"
 #include "gemm_templates.h"
-#include "matmul_tc.h"
 
 #include "kernel_ir.h"
 
@@ -23,33 +22,21 @@
 
 #include <stdio.h>
 
-extern const HidetTemplate hidetMatmulTcTemplate;
-
-static MlirType elemOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
-static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
-static const char *typeName(MlirType t) {
-  return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
-}
-
 /* groups == 1 convs with a 16-bit operand; problem() reports a mixed pair. */
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     const HidetArch *arch) {
   (void)fn;
-  if (!hidetConvIsConv(anchor))
-    return false;
-  HidetConvGemm cv;
-  hidetConvGemmRead(anchor, &cv);
-  return cv.groups == 1 && (isHalf(elemOf(mlirOperationGetOperand(anchor, 0))) ||
-                            isHalf(elemOf(mlirOperationGetOperand(anchor, 1))));
+  int numHalf = 0;
+  return hidetConvGemmTakes(anchor, &numHalf) && numHalf > 0;
 }
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *out, char *why, size_t whySize) {
   (void)fn;
-  MlirType xt = elemOf(mlirOperationGetOperand(anchor, 0)),
-           wt = elemOf(mlirOperationGetOperand(anchor, 1)),
-           yt = elemOf(mlirOperationGetResult(anchor, 0));
-  if (!isHalf(xt) || !mlirTypeEqual(xt, wt)) {
+  MlirType xt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
+           wt = hidetValueElementType(mlirOperationGetOperand(anchor, 1)),
+           yt = hidetValueElementType(mlirOperationGetResult(anchor, 0));
+  if (!hidetTypeIsHalf(xt) || !mlirTypeEqual(xt, wt)) {
     HidetStr a = hidetPrintType(xt), b = hidetPrintType(wt);
     snprintf(why, whySize,
              "the tensor-core conv2d template needs input and filter both f16 or both bf16; "
@@ -59,7 +46,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     hidetStrFree(&b);
     return false;
   }
-  if (!typeName(yt)) {
+  if (!hidetMatmulTcTypeName(yt)) {
     HidetStr t = hidetPrintType(yt);
     snprintf(why, whySize, "the tensor-core conv2d template writes f16, bf16 or f32, not %s",
              t.data);
@@ -79,31 +66,16 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
          hidetConvSlotContiguous(&cv, k) && (k == 0 ? cv.c % 4 == 0 : cv.f % 4 == 0);
 }
 
+/* matmul_tc's kernel on the conv's GEMM view (problem dims batch, m, n,
+ * k), B never k-major. Its hidet.template (matmul_tc's) is renamed after
+ * this template by kernelFnInstantiate, like every template's. */
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
                  char *why, size_t whySize) {
-  const int64_t *v = c->schedule->v; /* matmul_tc's parameters; fits() checked them */
-  HidetMatmulTcSchedule m = {.wm = (int)v[0], .wn = (int)v[1], .tm = (int)v[2],
-                             .tn = (int)v[3], .bk = (int)v[4], .stages = (int)v[5],
-                             .splitk = (int)v[6]};
-  HidetMatmulTcProblem p = {.batch = c->problem->dims[0], .m = c->problem->dims[1],
-                            .n = c->problem->dims[2], .k = c->problem->dims[3]};
-  HidetMatmulTcEmitArgs a = {
-      .moduleName = c->moduleName,
-      .kernelName = c->kernelName,
-      .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
-      .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
-      .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
-      .nArgs = c->nArgs,
-      .argTypes = c->argTypes,
-  };
-  if (!a.elemType || !a.resType)
-    return hidetFailWhy(why, whySize, "unsupported element types");
-  size_t from = out->len;
-  if (!hidetMatmulTcEmit(out, &a, &p, &m, why, whySize))
-    return false;
-  if (!hidetConvRenameTemplate(out, from, hidetMatmulTcTemplate.name, self->name))
-    return hidetFailWhy(why, whySize, "the matmul emitter's kernel has no hidet.template");
-  return true;
+  const bool async[2] = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)};
+  /* 4-element copies, and no staged epilogue: the conv's n (an output
+   * channel) is not the result's contiguous dim */
+  const bool wide[2] = {false, false};
+  return hidetMatmulTcEmitCall(c, async, wide, false, false, out, why, whySize);
 }
 
 static const char *const kInputNames[] = {"input", "filter"};

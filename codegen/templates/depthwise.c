@@ -30,12 +30,6 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   return !mlirAttributeIsNull(g) && mlirAttributeIsAInteger(g) && mlirIntegerAttrGetValueInt(g) > 1;
 }
 
-static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
-                    HidetProblem *p, char *why, size_t whySize) {
-  (void)fn;
-  return winProblem(anchor, p, why, whySize);
-}
-
 static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
                           size_t size) {
   const int64_t *d = p->dims;
@@ -57,7 +51,7 @@ const HidetTemplate hidetDepthwiseTemplate = {
     .sched = &winSchedule,
     .operands = &winOperands,
     .matches = matches,
-    .problem = problem,
+    .problem = winProblem,
     .formatProblem = formatProblem,
     .emit = winEmit,
 };

@@ -21,5 +21,19 @@ typedef struct {
 extern const HidetScheduleSpaceOps hidetMatmulSimtSchedule;
 extern const HidetScheduleSpaceOps hidetMatmulTcSchedule;
 extern const HidetOperandMap hidetMatmulOperands;
+/* The SIMT matmul's emitter (HidetTemplate.emit), which conv2d_simt uses as
+ * it is: it reads only the call (problem dims batch, m, n, k), not self. */
+bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                         char *why, size_t whySize);
+/* The tensor-core GEMM's emitter for a call (matmul_tc_template.c), which
+ * matmul_tc, matmul_tf32 and conv2d_tc share: the schedule is matmul_tc's,
+ * problem dims 0..3 are batch, m, n, k; `async[k]`: operand k is copied
+ * with cp.async; `wide[k]`: in 16-byte copies (copy8) where the tile
+ * allows; `bKMajor`: B is taken k-major (swapped coordinates); `vecStore`:
+ * the result's n is its contiguous dim (the staged epilogue may apply). */
+bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], const bool wide[2],
+                           bool bKMajor, bool vecStore, HidetStr *out, char *why, size_t whySize);
+/* "f16", "bf16", "f32", or NULL: the element types its kernels name. */
+const char *hidetMatmulTcTypeName(MlirType t);
 
 #endif /* HIDET_GEMM_TEMPLATES_H */

@@ -59,30 +59,22 @@ static bool isMatmul(MlirOperation anchor) {
          (hidetOpIs(anchor, "graph.matmul") || hidetOpIs(anchor, "graph.batch_matmul"));
 }
 
-/* An f16 or bf16 operand (the tensor-core template's, matmul_tc_template.c). */
-static bool isHalfTensor(MlirValue v) {
-  MlirType t = mlirShapedTypeGetElementType(mlirValueGetType(v));
-  return mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
-}
-
 /* Every matmul but those with a 16-bit float operand, which go to
  * matmul_tc; other non-f32 ones get problem()'s message. */
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     const HidetArch *arch) {
   (void)fn;
-  return isMatmul(anchor) && !isHalfTensor(mlirOperationGetOperand(anchor, 0)) &&
-         !isHalfTensor(mlirOperationGetOperand(anchor, 1)) && !hidetMatmulWantsTf32(anchor);
+  if (!isMatmul(anchor))
+    return false;
+  MlirType lt = hidetValueElementType(mlirOperationGetOperand(anchor, 0)),
+           rt = hidetValueElementType(mlirOperationGetOperand(anchor, 1));
+  return !hidetTypeIsHalf(lt) && !hidetTypeIsHalf(rt) && !hidetMatmulWantsTf32(anchor);
 }
 
 static bool isF32Tensor(MlirValue v) {
   return mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirValueGetType(v)));
 }
 
-static int64_t shapeOf(MlirValue v, int64_t *dims) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
-}
 
 /* ---- Instance facts: indexed operands (HidetProblem.facts). ----------
  * An operand whose prologue reaches a graph.reshape or graph.gather gets
@@ -253,8 +245,8 @@ static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, Hide
   return hidetMatmulScheduleSmemBytes(&m);
 }
 
-static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
-                 char *why, size_t whySize) {
+bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                         char *why, size_t whySize) {
   HidetMatmulSchedule m = fromGeneric(c->schedule);
   HidetMatmulProblem p = matmulProblem(c->problem);
   return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
@@ -291,10 +283,10 @@ static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int 
                      const ScalarName *coords, int numCoords, ScalarName *idx) {
   (void)numCoords;
   int64_t rd[HIDET_MAX_RANK], od[HIDET_MAX_RANK];
-  int64_t rr = shapeOf(mlirOperationGetResult(o->anchor, 0), rd);
+  int64_t rr = hidetValueShape(mlirOperationGetResult(o->anchor, 0), rd);
   MlirValue x =
       output ? mlirOperationGetResult(o->anchor, k) : mlirOperationGetOperand(o->anchor, k);
-  int64_t ro = shapeOf(x, od);
+  int64_t ro = hidetValueShape(x, od);
   if (ro > 2) {
     ScalarName bi[HIDET_MAX_RANK];
     scalarUnflatten(e, coords[0], rr - 2, rd, bi);
@@ -413,6 +405,6 @@ const HidetTemplate hidetMatmulSimtTemplate = {
     .matches = matches,
     .problem = problem,
     .formatProblem = hidetMatmulFormatProblem,
-    .emit = emit,
+    .emit = hidetMatmulSimtEmit,
     .traffic = traffic,
 };

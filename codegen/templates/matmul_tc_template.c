@@ -69,9 +69,7 @@ static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
   return m;
 }
 
-static MlirType elemOf(MlirValue v) { return mlirShapedTypeGetElementType(mlirValueGetType(v)); }
-static bool isHalf(MlirType t) { return mlirTypeIsAF16(t) || mlirTypeIsABF16(t); }
-static const char *typeName(MlirType t) {
+const char *hidetMatmulTcTypeName(MlirType t) {
   return mlirTypeIsAF16(t) ? "f16" : mlirTypeIsABF16(t) ? "bf16" : mlirTypeIsAF32(t) ? "f32" : NULL;
 }
 
@@ -86,8 +84,8 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   if (!isMatmul(anchor))
     return false;
   /* Either operand in 16 bits: problem() reports a mixed pair. */
-  return isHalf(elemOf(mlirOperationGetOperand(anchor, 0))) ||
-         isHalf(elemOf(mlirOperationGetOperand(anchor, 1)));
+  return hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 0))) ||
+         hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, 1)));
 }
 
 bool hidetMatmulWantsTf32(MlirOperation anchor) {
@@ -105,14 +103,10 @@ bool hidetMatmulWantsTf32(MlirOperation anchor) {
 static bool matchesTf32(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                         const HidetArch *arch) {
   (void)fn;
-  return hidetMatmulWantsTf32(anchor) && mlirTypeIsAF32(elemOf(mlirOperationGetOperand(anchor, 0)));
+  return hidetMatmulWantsTf32(anchor) &&
+         mlirTypeIsAF32(hidetValueElementType(mlirOperationGetOperand(anchor, 0)));
 }
 
-static int64_t shapeOf(MlirValue v, int64_t *dims) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
-}
 
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k);
 static bool copyWide(MlirOperation fn, MlirOperation anchor, int k);
@@ -133,8 +127,9 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
                     HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
-  MlirType lt = elemOf(lhs), rt = elemOf(rhs), ot = elemOf(res);
-  if (!isHalf(lt) || !mlirTypeEqual(lt, rt)) {
+  MlirType lt = hidetValueElementType(lhs), rt = hidetValueElementType(rhs),
+           ot = hidetValueElementType(res);
+  if (!hidetTypeIsHalf(lt) || !mlirTypeEqual(lt, rt)) {
     HidetStr a = hidetPrintType(lt), b = hidetPrintType(rt);
     snprintf(why, whySize,
              "the tensor-core matmul template needs both operands f16 or both bf16; this one "
@@ -144,7 +139,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     hidetStrFree(&b);
     return false;
   }
-  if (!typeName(ot)) {
+  if (!hidetMatmulTcTypeName(ot)) {
     HidetStr t = hidetPrintType(ot);
     snprintf(why, whySize,
              "the tensor-core matmul template writes f16, bf16 or f32 results, not %s", t.data);
@@ -158,8 +153,8 @@ static bool problemTf32(const HidetTemplate *self, MlirOperation fn, MlirOperati
                         HidetProblem *out, char *why, size_t whySize) {
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), rhs = mlirOperationGetOperand(anchor, 1),
             res = mlirOperationGetResult(anchor, 0);
-  if (!mlirTypeIsAF32(elemOf(lhs)) || !mlirTypeIsAF32(elemOf(rhs)) ||
-      !mlirTypeIsAF32(elemOf(res)))
+  if (!mlirTypeIsAF32(hidetValueElementType(lhs)) || !mlirTypeIsAF32(hidetValueElementType(rhs)) ||
+      !mlirTypeIsAF32(hidetValueElementType(res)))
     return hidetFailWhy(why, whySize,
                         "hidet.precision = \"tf32\" needs f32 operands and an f32 result");
   return withFacts(fn, anchor, out, hidetMatmulProblem(lhs, res, out, why, whySize));
@@ -268,7 +263,7 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
   if (k == 1 && bSwapped(fn, anchor))
     return true; /* through the transpose: rows of W, a multiple of 4 */
   int64_t d[HIDET_MAX_RANK];
-  int64_t r = shapeOf(v, d);
+  int64_t r = hidetValueShape(v, d);
   if (d[r - 1] % 4 != 0)
     return false;
   while (!mlirValueIsABlockArgument(v)) {
@@ -277,7 +272,7 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
       return false;
     v = mlirOperationGetOperand(op, 0);
   }
-  r = shapeOf(v, d);
+  r = hidetValueShape(v, d);
   return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
 }
 
@@ -286,40 +281,51 @@ static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
  * multiple of 8 elements, so each 8-element run starts 16-byte aligned.
  * (A tf32 operand's 4-element copies are 16 bytes already.) */
 static bool copyWide(MlirOperation fn, MlirOperation anchor, int k) {
-  if (!copyable(fn, anchor, k) || !isHalf(elemOf(mlirOperationGetOperand(anchor, k))))
+  if (!copyable(fn, anchor, k) || !hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, k))))
     return false;
   MlirValue v = mlirOperationGetOperand(anchor, k);
   int64_t d[HIDET_MAX_RANK];
-  int64_t r = shapeOf(v, d);
+  int64_t r = hidetValueShape(v, d);
   if (k == 1 && bSwapped(fn, anchor))
     return d[r - 2] % 8 == 0; /* W's rows are the operand's k */
   if (d[r - 1] % 8)
     return false;
   while (!mlirValueIsABlockArgument(v))
     v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0); /* reshapes (copyable) */
-  r = shapeOf(v, d);
+  r = hidetValueShape(v, d);
   return d[r - 1] % 8 == 0;
 }
 
-static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
-                 char *why, size_t whySize) {
+bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], const bool wide[2],
+                           bool bKMajor, bool vecStore, HidetStr *out, char *why, size_t whySize) {
   HidetMatmulTcSchedule m = fromGeneric(c->schedule);
   HidetMatmulTcProblem p = tcProblem(c->problem);
+  MlirType et = hidetValueElementType(mlirOperationGetOperand(c->anchor, 0)),
+           rt = hidetValueElementType(mlirOperationGetResult(c->anchor, 0));
   HidetMatmulTcEmitArgs a = {
       .moduleName = c->moduleName,
       .kernelName = c->kernelName,
-      .elemType = typeName(elemOf(mlirOperationGetOperand(c->anchor, 0))),
-      .resType = typeName(elemOf(mlirOperationGetResult(c->anchor, 0))),
-      .async = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)},
-      .bKMajor = bSwapped(c->fn, c->anchor),
-      .wide = {copyWide(c->fn, c->anchor, 0), copyWide(c->fn, c->anchor, 1)},
-      .vecStore = true,
+      .elemType = hidetMatmulTcTypeName(et),
+      .resType = hidetMatmulTcTypeName(rt),
+      .async = {async[0], async[1]},
+      .bKMajor = bKMajor,
+      .wide = {wide[0], wide[1]},
+      .vecStore = vecStore,
       .nArgs = c->nArgs,
       .argTypes = c->argTypes,
   };
   if (!a.elemType || !a.resType)
     return hidetFailWhy(why, whySize, "unsupported element types");
   return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
+}
+
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
+                 char *why, size_t whySize) {
+  const bool async[2] = {copyable(c->fn, c->anchor, 0), copyable(c->fn, c->anchor, 1)};
+  const bool wide[2] = {copyWide(c->fn, c->anchor, 0), copyWide(c->fn, c->anchor, 1)};
+  /* the result's n is its contiguous dim: the staged epilogue applies */
+  return hidetMatmulTcEmitCall(c, async, wide, bSwapped(c->fn, c->anchor), true, out, why,
+                               whySize);
 }
 
 const HidetScheduleSpaceOps hidetMatmulTcSchedule = {

@@ -24,12 +24,6 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.pool2d");
 }
 
-static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
-                    HidetProblem *p, char *why, size_t whySize) {
-  (void)fn;
-  return winProblem(anchor, p, why, whySize);
-}
-
 static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
                           size_t size) {
   const int64_t *d = p->dims;
@@ -47,7 +41,7 @@ const HidetTemplate hidetPoolTemplate = {
     .sched = &winSchedule,
     .operands = &winOperands,
     .matches = matches,
-    .problem = problem,
+    .problem = winProblem,
     .formatProblem = formatProblem,
     .emit = winEmit,
 };

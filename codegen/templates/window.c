@@ -100,7 +100,10 @@ static bool isComputable(MlirValue v) {
   return mlirTypeIsAF32(t) || mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
 }
 
-bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize) {
+bool winProblem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                HidetProblem *p, char *why, size_t whySize) {
+  (void)self;
+  (void)fn;
   intptr_t n = mlirOperationGetNumOperands(anchor);
   for (intptr_t i = 0; i <= n; ++i) {
     MlirValue v = i < n ? mlirOperationGetOperand(anchor, i) : mlirOperationGetResult(anchor, 0);

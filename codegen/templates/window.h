@@ -56,9 +56,11 @@ enum { WIN_P_BLOCK, WIN_P_OW, WIN_P_VEC, WIN_NUM_PARAMS };
 /* Reads the anchor's shapes and attributes (the verifier has checked
  * them). */
 void winGeometry(MlirOperation anchor, WinGeom *g);
-/* The problem of a window anchor: false (why) for an operand or result
- * that is not f32, f16 or bf16 (computed in f32), or an empty output. */
-bool winProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize);
+/* The problem of a window anchor (HidetTemplate.problem of both window
+ * templates): false (why) for an operand or result that is not f32, f16 or
+ * bf16 (computed in f32), or an empty output. */
+bool winProblem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                HidetProblem *p, char *why, size_t whySize);
 
 /* What the two templates share (window.c): the schedule side, the
  * identity operand map and the emitter. */

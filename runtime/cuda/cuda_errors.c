@@ -1,5 +1,7 @@
-/* cuda_errors.c - status mapping of driver results and the per-thread
- * message behind hidetCudaLastError. */
+/* cuda_errors.c - how the runtime's entry points fail and serialize: status
+ * mapping of driver results, the per-thread message behind
+ * hidetCudaLastError, the sticky status of a call (hidetCudaCallBegin/End)
+ * and the lock of the shared caches. */
 #include "cuda_internal.h"
 
 #include <stdarg.h>
@@ -8,6 +10,16 @@
 /* Per thread, so concurrent callers do not see each other's failures. Large
  * enough for a JIT error log excerpt (cuda_modules.c bounds the log). */
 static _Thread_local char lastError[4096];
+
+/* Guards the module/function caches, the memory pool and the host
+ * registrations (cuda_modules.c, cuda_memory.c, cuda_host_ops.c). */
+pthread_mutex_t hcudaCacheLock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The first error since hidetCudaCallBegin on this thread. Generated code
+ * cannot check results, so every entry point it calls records its error here
+ * and does nothing while one is recorded; the model's forward function reads
+ * it with hidetCudaCallEnd. */
+static _Thread_local int sticky;
 
 const char *hidetCudaLastError(void) { return lastError; }
 
@@ -68,3 +80,19 @@ int hcudaCheck(CUresult r, int fallback, const char *what) {
   hcudaDescribe(r, desc, sizeof desc);
   return hcudaFail(hcudaStatusOf(r, fallback), "%s: %s", what, desc);
 }
+
+void hcudaSticky(int status) {
+  if (!sticky)
+    sticky = status;
+}
+
+int hcudaStickyStatus(void) { return sticky; }
+
+int hidetCudaCallBegin(void) {
+  sticky = HIDET_CUDA_SUCCESS;
+  hcudaClearError();
+  sticky = hcudaEnsure();
+  return sticky;
+}
+
+int hidetCudaCallEnd(void) { return sticky; }

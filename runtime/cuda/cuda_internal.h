@@ -80,7 +80,8 @@ typedef struct {
 
 /* Valid once hidetCudaInit succeeded (hcudaEnsure returns 0). */
 HCUDA_INTERNAL extern HcudaDriver hcudaDrv;
-/* Guards the module/function caches and the memory pool. */
+/* cuda_errors.c: guards the module/function caches, the memory pool and
+ * the host registrations. */
 HCUDA_INTERNAL extern pthread_mutex_t hcudaCacheLock;
 
 /* cuda_driver.c: hidetCudaInit's work without re-setting a message on the
@@ -100,9 +101,11 @@ HCUDA_INTERNAL void hcudaDescribe(CUresult r, char *buf, size_t size);
 HCUDA_INTERNAL int hcudaStatusOf(CUresult r, int fallback);
 HCUDA_INTERNAL void hcudaClearError(void);
 
-/* cuda_launch.c: record the first error of the current call (sticky). */
+/* cuda_errors.c: record the first error of the current call (sticky). */
 HCUDA_INTERNAL void hcudaSticky(int status);
 HCUDA_INTERNAL int hcudaStickyStatus(void);
+
+/* cuda_launch.c */
 HCUDA_INTERNAL CUstream hcudaCurrentStream(void);
 
 /* cuda_modules.c: the function `name` of the module for ptx/cubin, loaded

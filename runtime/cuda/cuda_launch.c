@@ -1,6 +1,6 @@
 /* cuda_launch.c - what generated host code calls per forward pass
- * (hidet_cuda_launch, hidet_cuda_upload), the sticky status of a call, the
- * current stream, streams and events. */
+ * (hidet_cuda_launch, hidet_cuda_upload), the current stream, streams and
+ * events. The sticky status they record is cuda_errors.c's. */
 #include "cuda_internal.h"
 
 #include <limits.h>
@@ -8,35 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-pthread_mutex_t hcudaCacheLock = PTHREAD_MUTEX_INITIALIZER;
-
-/* The first error since hidetCudaCallBegin on this thread. Generated code
- * cannot check results, so every entry point it calls records its error here
- * and does nothing while one is recorded; the model's forward function reads
- * it with hidetCudaCallEnd. */
-static _Thread_local int sticky;
-
 /* Process-wide: a framework sets it once (e.g. from Python), possibly on a
  * thread other than the one that later runs the model. */
 static _Atomic(CUstream) currentStream;
 
-void hcudaSticky(int status) {
-  if (!sticky)
-    sticky = status;
-}
-
-int hcudaStickyStatus(void) { return sticky; }
-
 CUstream hcudaCurrentStream(void) { return atomic_load(&currentStream); }
-
-int hidetCudaCallBegin(void) {
-  sticky = HIDET_CUDA_SUCCESS;
-  hcudaClearError();
-  sticky = hcudaEnsure();
-  return sticky;
-}
-
-int hidetCudaCallEnd(void) { return sticky; }
 
 /* Launch results: anything the driver refuses at launch time (bad block
  * size, too many resources) is a launch failure, except running out of memory. */
@@ -68,7 +44,7 @@ static int checkLaunch(const char *kernelName, const int64_t *dims, int64_t smem
 void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, const char *kernelName,
                        int64_t gridX, int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
                        int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots) {
-  if (sticky)
+  if (hcudaStickyStatus())
     return;
   const int64_t dims[6] = {gridX, gridY, gridZ, blockX, blockY, blockZ};
   int s = hcudaEnsure();
@@ -102,7 +78,7 @@ void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, c
 }
 
 void hidet_cuda_upload(void *dstDevice, const void *srcHost, int64_t bytes) {
-  if (sticky || bytes == 0)
+  if (hcudaStickyStatus() || bytes == 0)
     return;
   int s = hcudaEnsure();
   if (!s && (bytes < 0 || !dstDevice || !srcHost))

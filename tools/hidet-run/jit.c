@@ -158,28 +158,6 @@ bool runnerLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, cons
   return true;
 }
 
-typedef struct {
-  MlirStringRef name;
-  bool used;
-} SymbolUse;
-
-/* Marks `name` used when some op refers to it by a flat symbol reference. */
-static MlirWalkResult findSymbolUse(MlirOperation op, void *userData) {
-  SymbolUse *use = userData;
-  intptr_t n = mlirOperationGetNumAttributes(op);
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirAttribute a = mlirOperationGetAttribute(op, i).attribute;
-    if (mlirAttributeIsAFlatSymbolRef(a)) {
-      MlirStringRef v = mlirFlatSymbolRefAttrGetValue(a);
-      if (v.length == use->name.length && strncmp(v.data, use->name.data, v.length) == 0) {
-        use->used = true;
-        return MlirWalkResultInterrupt;
-      }
-    }
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* Every external function the lowered module calls must exist in the
  * process or a loaded library: the JIT would otherwise fail deep inside
  * LLVM, where the error cannot be reported cleanly. */
@@ -210,9 +188,7 @@ static bool checkExternalSymbols(MlirModule module, RunnerTarget target) {
     char name[512];
     if (n.length >= sizeof name || (n.length > 5 && strncmp(n.data, "llvm.", 5) == 0))
       continue;
-    SymbolUse use = {n, false};
-    mlirOperationWalk(mlirModuleGetOperation(module), findSymbolUse, &use, MlirWalkPreOrder);
-    if (!use.used)
+    if (mlirOperationIsNull(hidetFindSymbolUser(mlirModuleGetOperation(module), n, NULL)))
       continue;
     memcpy(name, n.data, n.length);
     name[n.length] = '\0';
