@@ -188,7 +188,7 @@ def describe(kind, i, t):
 
 
 class Artifact:
-    """libNAME.so: NAME_forward & co. (the ABI of /work/notes/cuda_abi.md)."""
+    """libNAME.so: NAME_forward & co. (the ABI: docs/runtime.md)."""
 
     def __init__(self, path, name):
         self.lib = ctypes.CDLL(path)
