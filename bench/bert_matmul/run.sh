@@ -64,29 +64,20 @@ usage() {
   exit 2
 }
 
-archs="sm_80 sm_90"
-batches="1 16"
 repeat=5
-keep=""
 cubin=0
 dtypes="f32"
 extra=""
 while [ $# -gt 0 ]; do
+  bench_option "$@" && { shift "$bench_shift"; continue; }
   case $1 in
-    --arch) [ $# -ge 2 ] || usage; archs=$2; shift 2 ;;
-    --arch=*) archs=${1#--arch=}; shift ;;
-    --batch) [ $# -ge 2 ] || usage; batches=$2; shift 2 ;;
-    --batch=*) batches=${1#--batch=}; shift ;;
     --repeat) [ $# -ge 2 ] || usage; repeat=$2; shift 2 ;;
     --repeat=*) repeat=${1#--repeat=}; shift ;;
-    --keep) [ $# -ge 2 ] || usage; keep=$2; shift 2 ;;
-    --keep=*) keep=${1#--keep=}; shift ;;
     --cubin) cubin=1; shift ;;
     --dtype) [ $# -ge 2 ] || usage; dtypes=$2; shift 2 ;;
     --dtype=*) dtypes=${1#--dtype=}; shift ;;
     --opts) [ $# -ge 2 ] || usage; extra=" $2"; shift 2 ;;
     --opts=*) extra=" ${1#--opts=}"; shift ;;
-    -h|--help) bench_help "$0"; exit 0 ;;
     *) echo "bench: unknown argument '$1'" >&2; usage ;;
   esac
 done

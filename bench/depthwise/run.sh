@@ -33,17 +33,10 @@ usage() {
   exit 2
 }
 
-archs="sm_80 sm_90"
-batches="1 16"
-keep=""
 while [ $# -gt 0 ]; do
-  case $1 in
-    --arch) [ $# -ge 2 ] || usage; archs=$2; shift 2 ;;
-    --batch) [ $# -ge 2 ] || usage; batches=$2; shift 2 ;;
-    --keep) [ $# -ge 2 ] || usage; keep=$2; shift 2 ;;
-    -h|--help) bench_help "$0"; exit 0 ;;
-    *) usage ;;
-  esac
+  bench_option "$@" && { shift "$bench_shift"; continue; }
+  echo "bench: unknown argument '$1'" >&2
+  usage
 done
 bench_check_archs "$archs"
 bench_check_batches "$batches"

@@ -6,7 +6,14 @@
 #   . "$root/bench/lib/common.sh"
 #
 # It sets `build` ($HIDET_BUILD, else <repo>/build), `opt` (its hidet-opt)
-# and `report` (scripts/ptx_report.sh), and defines:
+# and `report` (scripts/ptx_report.sh), the defaults of the options every
+# driver has (archs="sm_80 sm_90", batches="1 16", keep=""), and defines:
+#   bench_option "$@"           takes $1 if it is one of those options:
+#                               --arch L, --batch L, --keep DIR (or --arch=L,
+#                               ...), -h/--help (prints bench_help, exits 0);
+#                               sets the variable and bench_shift (the words
+#                               it took), or returns 1 for any other word. A
+#                               missing value calls the driver's `usage`.
 #   bench_help SCRIPT           SCRIPT's header comment (down to `set -u`) as
 #                               its --help, on stdout
 #   bench_check_archs LIST      exit 2 unless every arch is sm_80 or sm_90
@@ -22,6 +29,25 @@
 build="${HIDET_BUILD:-$root/build}"
 opt="$build/bin/hidet-opt"
 report="$root/scripts/ptx_report.sh"
+archs="sm_80 sm_90"
+batches="1 16"
+keep=""
+
+bench_option() {
+  local name value
+  bench_shift=1
+  case $1 in
+    --arch|--batch|--keep) [ $# -ge 2 ] || usage; name=${1#--} value=$2 bench_shift=2 ;;
+    --arch=*|--batch=*|--keep=*) name=${1%%=*} value=${1#*=}; name=${name#--} ;;
+    -h|--help) bench_help "$0"; exit 0 ;;
+    *) return 1 ;;
+  esac
+  case $name in
+    arch) archs=$value ;;
+    batch) batches=$value ;;
+    keep) keep=$value ;;
+  esac
+}
 
 bench_help() {
   sed -n '2,/^set -u/p' "$1" | sed '$d; s/^# \{0,1\}//'

@@ -40,17 +40,11 @@ usage() {
   exit 2
 }
 
-archs="sm_80 sm_90"
-batches="1 16"
 dtypes="f32 f16"
-keep=""
 while [ $# -gt 0 ]; do
+  bench_option "$@" && { shift "$bench_shift"; continue; }
   case $1 in
-    --arch) [ $# -ge 2 ] || usage; archs=$2; shift 2 ;;
-    --batch) [ $# -ge 2 ] || usage; batches=$2; shift 2 ;;
     --dtype) [ $# -ge 2 ] || usage; dtypes=$2; shift 2 ;;
-    --keep) [ $# -ge 2 ] || usage; keep=$2; shift 2 ;;
-    -h|--help) bench_help "$0"; exit 0 ;;
     *) echo "bench: unknown argument '$1'" >&2; usage ;;
   esac
 done
