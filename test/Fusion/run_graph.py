@@ -95,14 +95,11 @@ def main():
         picks, lambda sched, i: (args.graph, f"tune=fixed schedule={sched}"),
         lambda sched: groups[(stage_of(sched), is_split(sched))] or space, rng)
     counts = ",".join(str(sum(stage_of(p) == s for p in picks)) for s in stages)
-    split_note = ""
+    strata = f"stages {','.join(map(str, stages))}: {counts}"
     if True in splits:
         on = sum(is_split(p) for p in picks)
-        split_note = f"; split-K on/off: {on}/{len(picks) - on}"
-    redraw_note = f"; {redrawn} redrawn: did not fit the instance" if redrawn else ""
-    print(f"sampled {len(picks)} schedules (stages {','.join(map(str, stages))}: {counts}"
-          f"{split_note}{redraw_note}): {passed} passed, {len(picks) - passed} failed")
-    return 1 if h.failures else 0
+        strata += f"; split-K on/off: {on}/{len(picks) - on}"
+    return h.summary(picks, passed, redrawn, "schedules", strata)
 
 
 if __name__ == "__main__":

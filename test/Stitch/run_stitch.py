@@ -44,8 +44,7 @@ def main():
     text = open(args.graph).read()
 
     # report=true makes the compiler say which schedule the cost model chose
-    if not h.cost_model("report=true", "",
-                        lambda out, err: " ".join(re.findall(r"the cost model chose (\S+)", err))):
+    if not h.cost_model("report=true", "", ss.reported_choice):
         return 1
 
     space = ss.list_space(args.arch, args.template)
@@ -57,22 +56,11 @@ def main():
     layouts = [k for k in ("row", "col") if by_layout[k]]
     picks = [rng.choice(by_layout[layouts[i % len(layouts)]]) for i in range(args.samples)]
 
-    def force(sched, i):
-        g = f"{h.tmp}/sample{i}.graph.mlir"
-        annotated, n = ss.annotate(text, OPS[args.template], sched)
-        if n == 0:
-            sys.exit(f"run_stitch: no {OPS[args.template]} with an attribute dictionary in the graph")
-        with open(g, "w") as f:
-            f.write(annotated)
-        return g, ""
-
+    force = h.force_by_attribute(text, OPS[args.template])
     passed, redrawn = h.samples(picks, force, lambda s: by_layout[s[:3]], rng, o0_every=3)
-    redraw_note = f"; {redrawn} redrawn: did not fit the instance" if redrawn else ""
-    print(f"sampled {len(picks)} {args.template} schedules of {len(space)} "
-          f"(row {sum(p.startswith('row') for p in picks)}, "
-          f"col {sum(p.startswith('col') for p in picks)}{redraw_note}): "
-          f"{passed} passed, {len(picks) - passed} failed")
-    return 1 if h.failures else 0
+    return h.summary(picks, passed, redrawn, f"{args.template} schedules of {len(space)}",
+                     f"row {sum(p.startswith('row') for p in picks)}, "
+                     f"col {sum(p.startswith('col') for p in picks)}")
 
 
 if __name__ == "__main__":

@@ -45,8 +45,7 @@ def main():
     text = open(args.graph).read()
 
     # report=true makes the compiler say which schedule the cost model chose
-    if not h.cost_model("report=true", "",
-                        lambda out, err: " ".join(re.findall(r"the cost model chose (\S+)", err))):
+    if not h.cost_model("report=true", "", ss.reported_choice):
         return 1
 
     space = ss.list_space(args.arch, args.template)
@@ -54,23 +53,11 @@ def main():
     rng = random.Random(args.seed)
     picks = [rng.choice(by_ow[(1, 2, 4)[i % 3]]) for i in range(args.samples)]
 
-    def force(sched, i):
-        g = f"{h.tmp}/sample{i}.graph.mlir"
-        annotated, n = ss.annotate(text, op, sched, lambda attrs: of_template(op, attrs))
-        if n == 0:
-            sys.exit(f"run_window: no {op} of the template with an attribute dictionary in the graph")
-        with open(g, "w") as f:
-            f.write(annotated)
-        return g, ""
-
-    def stratum(sched):
-        return next(v for v in by_ow.values() if sched in v)
-
-    passed, redrawn = h.samples(picks, force, stratum, rng, o0_every=3)
-    redraw_note = f" ({redrawn} redrawn: did not fit the instance)" if redrawn else ""
-    print(f"sampled {len(picks)} {args.template} schedules of {len(space)}{redraw_note}: "
-          f"{passed} passed, {len(picks) - passed} failed")
-    return 1 if h.failures else 0
+    force = h.force_by_attribute(text, op, lambda attrs: of_template(op, attrs))
+    passed, redrawn = h.samples(picks, force,
+                                lambda s: next(v for v in by_ow.values() if s in v), rng,
+                                o0_every=3)
+    return h.summary(picks, passed, redrawn, f"{args.template} schedules of {len(space)}")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,11 @@ the summary line; the rest lives here:
                     sm_80 and sm_90 (ptxas, no spills)
   Harness.samples   the sampled schedules: compile (redrawing one the
                     instance rejects), compare, optionally PTX
+  Harness.summary   the closing `sampled N ...: P passed, F failed` line
   list_space        the schedules of a template's space (hidet-schedule-test)
+  reported_choice, Harness.force_by_attribute
+                    for drivers that force a schedule with a
+                    `hidet.schedule` attribute rather than a pass option
 
 Every failure is printed with the tool's output and counted; the drivers
 exit 1 if Harness.failures is not 0. Tools come from PATH (lit puts the
@@ -24,6 +28,7 @@ build's bin/ first).
 import os
 import re
 import subprocess
+import sys
 
 SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts")
 
@@ -53,6 +58,12 @@ def list_space(arch, template=None):
     out = subprocess.run(["hidet-schedule-test"] + lister, capture_output=True, text=True,
                          check=True).stdout
     return [l.split()[0] for l in out.splitlines() if l.strip()]
+
+
+def reported_choice(out, err):
+    """The cost model's choices, from the remarks of a compile with
+    report=true (a Harness.cost_model describe callback)."""
+    return " ".join(re.findall(r"the cost model chose (\S+)", err))
 
 
 def _opts(*parts):
@@ -182,6 +193,34 @@ class Harness:
                 self.failures += 1
                 print(f"sample {sched}: FAIL\n{err}")
         return passed, redrawn
+
+    def force_by_attribute(self, text, op, keep=lambda attrs: True):
+        """A `force` for samples(): sample i's schedule goes into a copy of
+        the graph text, as a hidet.schedule attribute on every `op` whose
+        attribute dictionary `keep` accepts (annotate). Exits 1 when no op
+        takes it: the sample would silently run the cost model's schedule."""
+        def force(sched, i):
+            g = f"{self.tmp}/sample{i}.graph.mlir"
+            annotated, n = annotate(text, op, sched, keep)
+            if n == 0:
+                sys.exit(f"{os.path.basename(sys.argv[0])}: no {op} of the template with an "
+                         "attribute dictionary in the graph")
+            with open(g, "w") as f:
+                f.write(annotated)
+            return g, ""
+        return force
+
+    def summary(self, picks, passed, redrawn, what, strata=""):
+        """Prints `sampled N <what> (<strata>; R redrawn: did not fit the
+        instance): P passed, F failed` (the parenthesis only when there is
+        something to say) and returns the exit status: 1 after any failure,
+        the cost model's included."""
+        notes = [n for n in (strata, f"{redrawn} redrawn: did not fit the instance" if redrawn
+                             else "") if n]
+        paren = f" ({'; '.join(notes)})" if notes else ""
+        print(f"sampled {len(picks)} {what}{paren}: {passed} passed, "
+              f"{len(picks) - passed} failed")
+        return 1 if self.failures else 0
 
 
 def annotate(text, op, schedule, keep=lambda attrs: True):
