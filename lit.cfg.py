@@ -19,6 +19,8 @@ build = lit_config.params.get("build") or os.environ.get("HIDET_BUILD_DIR") or o
 build = os.path.abspath(build)
 config.test_exec_root = build
 # Only test/ holds tests; if lit is pointed at the root, skip everything else.
+# lit matches these names at every depth, so "lib" also keeps test/lib (the
+# Python harness the sampling drivers import, no tests) out of discovery.
 config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py", "build", "build-asan",
                    "docs", "bench", "examples", "dialects", "lib", "tools", "include", "passes",
                    "scripts", "cmake", "runtime", "lowering", ".git", ".ci"]

@@ -56,50 +56,34 @@
 set -u -o pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-build="${HIDET_BUILD:-$root/build}"
-opt="$build/bin/hidet-opt"
-report="$root/scripts/ptx_report.sh"
+# build, opt, report and the bench_* helpers
+. "$root/bench/lib/common.sh"
 
 usage() {
   echo "usage: $0 [--arch \"sm_80 sm_90\"] [--batch \"1 16\"] [--dtype \"f32 f16 bf16\"] [--repeat N] [--keep DIR [--cubin]] [--opts \"K=V ...\"]" >&2
   exit 2
 }
 
-archs="sm_80 sm_90"
-batches="1 16"
 repeat=5
-keep=""
 cubin=0
 dtypes="f32"
 extra=""
 while [ $# -gt 0 ]; do
+  bench_option "$@" && { shift "$bench_shift"; continue; }
   case $1 in
-    --arch) [ $# -ge 2 ] || usage; archs=$2; shift 2 ;;
-    --arch=*) archs=${1#--arch=}; shift ;;
-    --batch) [ $# -ge 2 ] || usage; batches=$2; shift 2 ;;
-    --batch=*) batches=${1#--batch=}; shift ;;
     --repeat) [ $# -ge 2 ] || usage; repeat=$2; shift 2 ;;
     --repeat=*) repeat=${1#--repeat=}; shift ;;
-    --keep) [ $# -ge 2 ] || usage; keep=$2; shift 2 ;;
-    --keep=*) keep=${1#--keep=}; shift ;;
     --cubin) cubin=1; shift ;;
     --dtype) [ $# -ge 2 ] || usage; dtypes=$2; shift 2 ;;
     --dtype=*) dtypes=${1#--dtype=}; shift ;;
     --opts) [ $# -ge 2 ] || usage; extra=" $2"; shift 2 ;;
     --opts=*) extra=" ${1#--opts=}"; shift ;;
-    -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench: unknown argument '$1'" >&2; usage ;;
   esac
 done
-for a in $archs; do
-  case $a in sm_80|sm_90) ;; *) echo "bench: arch '$a' not supported (sm_80, sm_90)" >&2; exit 2 ;; esac
-done
-for b in $batches; do
-  case $b in ''|*[!0-9]*|0*) echo "bench: batch '$b' is not a positive integer" >&2; exit 2 ;; esac
-done
-for t in $dtypes; do
-  case $t in f32|f16|bf16) ;; *) echo "bench: dtype '$t' not supported (f32, f16, bf16)" >&2; exit 2 ;; esac
-done
+bench_check_archs "$archs"
+bench_check_batches "$batches"
+bench_check_dtypes "$dtypes" f32 f16 bf16
 # The f32-only table keeps its original columns.
 wide=0
 [ "$dtypes" = f32 ] || wide=1
@@ -115,10 +99,7 @@ for p in hidet-compile-to-ptx hidet-compile-to-gpu; do
     { echo "bench: $opt has no pipeline '$p' (--list-passes)" >&2; exit 1; }
 done
 
-ptxas=""
-for d in ${PATH//:/ } "${CUDA_HOME:-}/bin" /usr/local/cuda/bin; do
-  if [ -n "$d" ] && [ -f "$d/ptxas" ] && [ -x "$d/ptxas" ]; then ptxas="$d/ptxas"; break; fi
-done
+bench_find_ptxas
 if [ -z "$ptxas" ]; then
   echo "bench: ptxas not found (PATH, \$CUDA_HOME/bin, /usr/local/cuda/bin): register, spill and smem columns skipped" >&2
   [ "$cubin" = 0 ] || { echo "bench: --cubin needs ptxas" >&2; exit 1; }
@@ -126,13 +107,7 @@ else
   echo "bench: ptxas: $ptxas ($("$ptxas" --version | tail -1))" >&2
 fi
 
-if [ -n "$keep" ]; then
-  mkdir -p "$keep" || exit 1
-  tmp=$(cd "$keep" && pwd)
-else
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/bert_matmul.XXXXXX") || exit 1
-  trap 'rm -rf "$tmp"' EXIT
-fi
+bench_workdir "$keep" bert_matmul
 
 # ---- Graphs ---------------------------------------------------------------
 # bert_linear, bert_bmm and bert_matmul_shapes (shared with bench/gpu/build.sh).

@@ -25,28 +25,24 @@
 set -u -o pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-build="${HIDET_BUILD:-$root/build}"
-opt="$build/bin/hidet-opt"
-report="$root/scripts/ptx_report.sh"
+# build, opt, report and the bench_* helpers
+. "$root/bench/lib/common.sh"
 
-archs="sm_80 sm_90"
-batches="1 16"
-keep=""
+usage() {
+  echo "usage: $0 [--arch \"sm_80 sm_90\"] [--batch \"1 16\"] [--keep DIR]" >&2
+  exit 2
+}
+
 while [ $# -gt 0 ]; do
-  case $1 in
-    --arch) archs=$2; shift 2 ;;
-    --batch) batches=$2; shift 2 ;;
-    --keep) keep=$2; shift 2 ;;
-    *) echo "usage: $0 [--arch \"sm_80 sm_90\"] [--batch \"1 16\"] [--keep DIR]" >&2; exit 2 ;;
-  esac
+  bench_option "$@" && { shift "$bench_shift"; continue; }
+  echo "bench: unknown argument '$1'" >&2
+  usage
 done
-if [ -n "$keep" ]; then
-  dir=$keep
-  mkdir -p "$dir"
-else
-  dir=$(mktemp -d)
-  trap 'rm -rf "$dir"' EXIT
-fi
+bench_check_archs "$archs"
+bench_check_batches "$batches"
+[ -x "$opt" ] || { echo "bench: $opt not built (set HIDET_BUILD to a build directory)" >&2; exit 1; }
+bench_workdir "$keep" depthwise
+dir=$tmp
 
 # graph N H W C S -> a graph function on stdout
 graph() {

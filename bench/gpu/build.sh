@@ -10,15 +10,17 @@
 #   hidet-compile-model SRC --arch=ARCH --name=NAME -o OUT/NAME [--cubin]
 #                       [--import=tosa --canonicalize] [--opts="..."]
 #
-# into OUT/NAME/libNAME.so (the ABI: /work/notes/cuda_abi.md). Cases:
+# into OUT/NAME/libNAME.so (the ABI: docs/runtime.md, "Compiled model
+# libraries"). Cases:
 #   the six BERT-base matmuls (bench/lib/bert_graphs.sh) at batch 1 and 16,
 #   in f32 (NAME_bB) and in f16 (NAME_f16_bB: operands, bias and result f16,
 #   so the registry picks the tensor-core template matmul_tc),
 #   softmax over [batch,12,128,128] (last axis) and layer norm over
 #   [128*batch,768] (eps 1e-12) at batch 1 and 16, bert_layer and bert_base
 #   (batch 1, sequence 128), and the ResNet-50 convolutions of
-#   shared/BENCHMARKS.md at batch 1 and 16 (no artifact: there is no GPU conv
-#   template yet, issue 15; run.py times only cuDNN for them).
+#   shared/BENCHMARKS.md at batch 1 and 16 (no artifact: this suite
+#   does not build the conv templates conv2d_simt/conv2d_tc yet; run.py
+#   times only cuDNN for them).
 # OUT/manifest.json describes every case: artifact, kind, shapes, the
 # @forward signature read from the source (run.py checks it against the
 # artifact's NAME_arg_info and against its own inputs), FLOPs and bytes, and
@@ -249,7 +251,8 @@ for m in bert_layer bert_base; do
 done
 
 # ResNet-50 convolutions (H, W, Cin, Cout, kernel, stride, pad), NCHW; no
-# artifact (issue 15). FLOPs 2*N*Cout*Ho*Wo*Cin*k*k.
+# artifact (build.sh does not compile the conv templates yet). FLOPs
+# 2*N*Cout*Ho*Wo*Cin*k*k.
 artifact=null compile_s=null build_failed=false
 for batch in 1 16; do
   for c in 224,224,3,64,7,2,3 56,56,64,64,1,1,0 56,56,64,64,3,1,1 56,56,64,256,1,1,0 \

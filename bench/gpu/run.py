@@ -30,9 +30,9 @@ For every case of DIR/manifest.json (default bench/gpu/out):
     median and p10/p90 in microseconds; TFLOP/s (matmuls, models, convs) or
     GB/s (softmax, layer norm: inputs read once + outputs written once);
     hidet/torch, the ratio of the median times (< 1: hidet is faster).
-Conv cases have no artifact (no GPU conv template: issue 15); only cuDNN is
-timed. The BERT cases use bench/gpu/torch_bert.py as the reference; it is
-checked against transformers' outputs of the small models first
+Conv cases have no artifact (build.sh does not compile the conv templates
+yet); only cuDNN is timed. The BERT cases use bench/gpu/torch_bert.py as
+the reference; it is checked against transformers' outputs of the small models first
 (check_torch_bert.py on DIR/selfcheck; --selfcheck runs only that).
 Prints a markdown table (device, driver, torch in the header); --json writes
 every number (rewritten after each case, so a run cut short keeps what it
@@ -52,7 +52,7 @@ import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-CONV_NA = "n/a (no GPU conv template: issue 15)"
+CONV_NA = "n/a (no conv artifact: build.sh compiles none yet)"
 
 
 # ---- The manifest ---------------------------------------------------------
@@ -188,7 +188,7 @@ def describe(kind, i, t):
 
 
 class Artifact:
-    """libNAME.so: NAME_forward & co. (the ABI of /work/notes/cuda_abi.md)."""
+    """libNAME.so: NAME_forward & co. (the ABI: docs/runtime.md)."""
 
     def __init__(self, path, name):
         self.lib = ctypes.CDLL(path)
@@ -439,24 +439,35 @@ def row(r):
         med("torch"), med("torch_tf32"), comp, perf, ratio, check)
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--out", default=os.path.join(HERE, "out"), help="build.sh's output directory")
+def timing_args(p, out, out_help, runs):
+    """The options that run.py and tune.py share: the artifacts' directory,
+    the case filter, the timing loop (time_gpu), the input seed, the L2
+    flush and --dry-run."""
+    p.add_argument("--out", default=out, help=out_help)
     p.add_argument("--cases", default="", help="only cases whose name matches (re.search)")
-    p.add_argument("--runs", type=int, default=100)
+    p.add_argument("--runs", type=int, default=runs)
     p.add_argument("--warmup", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--flush-mib", type=int, default=256, help="L2 flush buffer (raised to 4x L2)")
+    p.add_argument("--dry-run", action="store_true", help="print the plan; no GPU or torch needed")
+
+
+def check_timing_args(p, a):
+    if a.runs < 1 or a.warmup < 0:
+        p.error("--runs must be >= 1 and --warmup >= 0")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    timing_args(p, os.path.join(HERE, "out"), "build.sh's output directory", runs=100)
     p.add_argument("--json", help="write every number to this file")
     p.add_argument("--compile-mode", default="max-autotune-no-cudagraphs",
                    help="torch.compile's mode (e.g. default, which compiles much faster)")
     p.add_argument("--no-compile", dest="compile_mode", action="store_const", const="")
     p.add_argument("--no-tf32", action="store_true", help="skip the TF32 eager column")
-    p.add_argument("--flush-mib", type=int, default=256, help="L2 flush buffer (raised to 4x L2)")
     p.add_argument("--selfcheck", action="store_true", help="only check torch_bert.py against transformers")
-    p.add_argument("--dry-run", action="store_true", help="print the plan; no GPU or torch needed")
     a = p.parse_args()
-    if a.runs < 1 or a.warmup < 0:
-        p.error("--runs must be >= 1 and --warmup >= 0")
+    check_timing_args(p, a)
     man = json.load(open(os.path.join(a.out, "manifest.json")))
     cases = [c for c in man["cases"] if re.search(a.cases, c["name"])]
     if a.dry_run:

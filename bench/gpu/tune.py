@@ -212,20 +212,14 @@ def dry_run(man, cases, out_dir):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--out", default=os.path.join(HERE, "out", "tune"), help="tune_build.sh's output directory")
-    p.add_argument("--cases", default="", help="only cases whose name matches (re.search)")
-    p.add_argument("--runs", type=int, default=50)  # ~128 candidates must fit a 10-minute command
-    p.add_argument("--warmup", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--flush-mib", type=int, default=256, help="L2 flush buffer (raised to 4x L2)")
+    # runs=50: ~128 candidates must fit a 10-minute command
+    run.timing_args(p, os.path.join(HERE, "out", "tune"), "tune_build.sh's output directory", runs=50)
     p.add_argument("--cache", help="write the fastest correct schedule per key here")
     p.add_argument("--timings", help="write every candidate's time here (fit_cost_model.py's input)")
-    p.add_argument("--dry-run", action="store_true", help="print the plan; no GPU or torch needed")
     p.add_argument("--fake", action="store_true", help="no GPU: deterministic fake times (for testing)")
     p.add_argument("--fake-wrong", default="", help="with --fake: candidates (name regex) that fail their check")
     a = p.parse_args()
-    if a.runs < 1 or a.warmup < 0:
-        p.error("--runs must be >= 1 and --warmup >= 0")
+    run.check_timing_args(p, a)
     man = json.load(open(os.path.join(a.out, "tune_manifest.json")))
     cases = [c for c in man["cases"] if re.search(a.cases, c["case"])]
     if a.dry_run:

@@ -32,54 +32,32 @@
 set -u -o pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-build="${HIDET_BUILD:-$root/build}"
-opt="$build/bin/hidet-opt"
-report="$root/scripts/ptx_report.sh"
+# build, opt, report and the bench_* helpers
+. "$root/bench/lib/common.sh"
 
 usage() {
   echo "usage: $0 [--arch \"sm_80 sm_90\"] [--batch \"1 16\"] [--dtype \"f32 f16\"] [--keep DIR]" >&2
   exit 2
 }
 
-archs="sm_80 sm_90"
-batches="1 16"
 dtypes="f32 f16"
-keep=""
 while [ $# -gt 0 ]; do
+  bench_option "$@" && { shift "$bench_shift"; continue; }
   case $1 in
-    --arch) [ $# -ge 2 ] || usage; archs=$2; shift 2 ;;
-    --batch) [ $# -ge 2 ] || usage; batches=$2; shift 2 ;;
     --dtype) [ $# -ge 2 ] || usage; dtypes=$2; shift 2 ;;
-    --keep) [ $# -ge 2 ] || usage; keep=$2; shift 2 ;;
-    -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench: unknown argument '$1'" >&2; usage ;;
   esac
 done
-for a in $archs; do
-  case $a in sm_80|sm_90) ;; *) echo "bench: arch '$a' not supported (sm_80, sm_90)" >&2; exit 2 ;; esac
-done
-for b in $batches; do
-  case $b in ''|*[!0-9]*|0*) echo "bench: batch '$b' is not a positive integer" >&2; exit 2 ;; esac
-done
-for t in $dtypes; do
-  case $t in f32|f16) ;; *) echo "bench: dtype '$t' not supported (f32, f16)" >&2; exit 2 ;; esac
-done
+bench_check_archs "$archs"
+bench_check_batches "$batches"
+bench_check_dtypes "$dtypes" f32 f16
 [ -x "$opt" ] || { echo "bench: $opt not built (set HIDET_BUILD to a build directory)" >&2; exit 1; }
-ptxas=""
-for d in ${PATH//:/ } "${CUDA_HOME:-}/bin" /usr/local/cuda/bin; do
-  if [ -n "$d" ] && [ -x "$d/ptxas" ]; then ptxas="$d/ptxas"; break; fi
-done
+bench_find_ptxas
 [ -n "$ptxas" ] || { echo "bench: ptxas not found" >&2; exit 1; }
 echo "bench: ptxas: $ptxas ($("$ptxas" --version | tail -1))" >&2
 export PATH="$(dirname "$ptxas"):$PATH"
 
-if [ -n "$keep" ]; then
-  mkdir -p "$keep" || exit 1
-  tmp=$(cd "$keep" && pwd)
-else
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/resnet_conv.XXXXXX") || exit 1
-  trap 'rm -rf "$tmp"' EXIT
-fi
+bench_workdir "$keep" resnet_conv
 
 # H W C F kernel stride pad
 shapes="224 224 3 64 7 2 3

@@ -1,4 +1,4 @@
-// compare, select, gather and pad in GPU kernels (lowering/kernel_scalar.c),
+// compare, select, gather and pad in GPU kernels (codegen/scalar_emit.c),
 // on the emulator against the reference path: an injective group (masked
 // select, an integer compare cast to f32), compare/select as the prologue
 // of a matmul, and a gather (an embedding lookup; rand gives indices in

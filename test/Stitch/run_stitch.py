@@ -1,117 +1,53 @@
 #!/usr/bin/env python3
-"""Compiles a graph function whose anchors are reductions (graph.reduce,
-graph.softmax, graph.layer_norm) through hidet-compile-to-gpu and runs it on
-the CUDA emulator against the reference path (hidet-run --compare, outputs
-poisoned, random thread order), first with the cost model's schedules, then
-with a seeded sample of schedules from the template's space for the arch,
-forced on every anchor of that template with a `hidet.schedule = "<text>"`
-attribute (the way users force one). Exits 1 if any compile or comparison
-fails.
+"""Schedule sampling of the reduction templates (graph.reduce, graph.softmax,
+graph.layer_norm) with the shared harness test/lib/schedule_sampling.py:
+the cost model's schedules, then a seeded sample of the template's space for
+the arch, each forced on every anchor of that template with a
+`hidet.schedule = "<text>"` attribute (the way users force one), compiled
+through hidet-compile-to-gpu and compared on the emulator with the
+reference path (seeded random inputs, poisoned outputs). Exits 1 if any
+compile or comparison fails.
 
   run_stitch.py GRAPH.mlir --template NAME --args "--entry=f --arg=rand ... --arg=poison"
                 [--samples N] [--seed S] [--arch sm_80] [--atol A] [--rtol R]
-                [--ptx-samples] [--filter REGEX] [--tmp DIR]
+                [--ptx-samples] [--ptx-contains S] [--filter REGEX] [--tmp DIR]
 
 The sample alternates the two layouts (row, col; only the one left when the
-filter leaves one) and is otherwise uniform
-over the space (`hidet-schedule-test list-template NAME ARCH`), or over the
-schedules whose text matches --filter (e.g. '-s' for the reduce template's
-split schedules, '^[a-z]+-g[0-9]+-p[0-9]+$' for its one-block-per-row ones);
-every third
-run uses the JIT at -O0 (the emulator is checked at -O0 and -O2). With
---ptx-samples every sampled schedule is also compiled to PTX and assembled by
-ptxas with no spills (scripts/ptx_report.sh --no-spills), alternating sm_80
-and sm_90. Tools come from PATH (lit puts the build's bin/ first).
+filter leaves one) and is otherwise uniform over the space
+(`hidet-schedule-test list-template NAME ARCH`), or over the schedules whose
+text matches --filter (e.g. '-s' for the reduce template's split schedules,
+'^[a-z]+-g[0-9]+-p[0-9]+$' for its one-block-per-row ones); every third run
+uses the JIT at -O0 (the emulator is checked at -O0 and -O2). With
+--ptx-samples every sampled schedule is also compiled to PTX and assembled
+by ptxas with no spills, alternating sm_80 and sm_90.
 """
 import argparse
 import os
 import random
 import re
-import subprocess
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import schedule_sampling as ss  # noqa: E402
 
 OPS = {"reduce": "graph.reduce", "softmax": "graph.softmax", "layer_norm": "graph.layer_norm"}
 
 
-def annotate(text, op, schedule):
-    """Adds hidet.schedule = "<schedule>" to every `op` in the graph text."""
-    pat = re.compile(r'("%s"\([^)]*\)\s*\{)' % re.escape(op))
-    out, n = pat.subn(lambda m: m.group(1) + f'hidet.schedule = "{schedule}", ', text)
-    if n == 0:
-        sys.exit(f"run_stitch: no {op} with an attribute dictionary in the graph")
-    return out
-
-
-def compile_graph(graph, out, arch, report=False):
-    opts = f"arch={arch}" + (" report=true" if report else "")
-    r = subprocess.run(["hidet-opt", graph,
-                        f"--pass-pipeline=builtin.module(hidet-compile-to-gpu{{{opts}}})",
-                        "-o", out], capture_output=True, text=True)
-    return r.returncode == 0, r.stderr
-
-
-def run_compare(compiled, graph, args, atol, rtol, seed, opt):
-    cmd = (["hidet-run", "--target=emulate", compiled] + args.split() +
-           [f"--compare={graph}", f"--atol={atol}", f"--rtol={rtol}", "--emu-schedule=random",
-            f"--emu-seed={seed}", f"--seed={seed}", f"-O{opt}"])
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    last = (r.stdout.strip().splitlines() or [""])[-1]
-    return r.returncode == 0 and last.startswith("compare: PASS"), r.stdout + r.stderr
-
-
-def ptx_check(graph, arch, tmp, tag):
-    d = f"{tmp}/ptx-{tag}-{arch}"
-    r = subprocess.run(["hidet-opt", graph,
-                        f"--pass-pipeline=builtin.module(hidet-compile-to-ptx{{arch={arch}}})",
-                        f"--ptx-dir={d}", "-o", os.devnull], capture_output=True, text=True)
-    if r.returncode != 0:
-        return False, r.stderr
-    report = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
-                          "ptx_report.sh")
-    r = subprocess.run([report, "--no-spills", d, arch], capture_output=True, text=True)
-    return r.returncode == 0, (r.stdout + r.stderr).strip()
-
-
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("graph")
+    ss.add_common_args(ap, samples=20)
     ap.add_argument("--template", required=True, choices=sorted(OPS))
-    ap.add_argument("--args", required=True)
-    ap.add_argument("--samples", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--arch", default="sm_80")
-    ap.add_argument("--atol", default="1e-5")
-    ap.add_argument("--rtol", default="1e-4")
-    ap.add_argument("--tmp", default="/tmp")
-    ap.add_argument("--ptx-samples", action="store_true")
     ap.add_argument("--filter", default="", help="sample only schedules whose text matches")
     args = ap.parse_args()
-    tmp = args.tmp.rstrip("/")
-    os.makedirs(tmp, exist_ok=True)
-    failures = 0
+    h = ss.Harness(args)
     text = open(args.graph).read()
 
-    out = f"{tmp}/cost-model.mlir"
-    ok, err = compile_graph(args.graph, out, args.arch, report=True)
-    if not ok:
-        print("cost-model: COMPILE FAIL\n" + err)
+    # report=true makes the compiler say which schedule the cost model chose
+    if not h.cost_model("report=true", "", ss.reported_choice):
         return 1
-    chosen = re.findall(r"the cost model chose (\S+)", err)
-    ok, log = run_compare(out, args.graph, args.args, args.atol, args.rtol, args.seed, 2)
-    print(f"cost-model: {' '.join(chosen)} {'PASS' if ok else 'FAIL'}")
-    if not ok:
-        print(log)
-        failures += 1
-    for arch in ("sm_80", "sm_90"):
-        ok, rows = ptx_check(args.graph, arch, tmp, "cost")
-        print(f"ptx {arch}: {'SKIP' if 'SKIP' in rows else ('OK' if ok else 'FAIL')}")
-        if not ok:
-            print(rows)
-            failures += 1
 
-    listing = subprocess.run(["hidet-schedule-test", "list-template", args.template, args.arch],
-                             capture_output=True, text=True, check=True).stdout.splitlines()
-    space = [l.split()[0] for l in listing if l.strip()]
+    space = ss.list_space(args.arch, args.template)
     if args.filter:
         space = [s for s in space if re.search(args.filter, s)]
     by_layout = {k: [s for s in space if s.startswith(k)] for k in ("row", "col")}
@@ -119,28 +55,12 @@ def main():
     # a filter that leaves one layout (the -v4 schedules are all row) samples it alone
     layouts = [k for k in ("row", "col") if by_layout[k]]
     picks = [rng.choice(by_layout[layouts[i % len(layouts)]]) for i in range(args.samples)]
-    passed = 0
-    for i, sched in enumerate(picks):
-        g = f"{tmp}/sample{i}.graph.mlir"
-        with open(g, "w") as f:
-            f.write(annotate(text, OPS[args.template], sched))
-        out = f"{tmp}/sample{i}.mlir"
-        ok, err = compile_graph(g, out, args.arch)
-        if ok:
-            ok, err = run_compare(out, args.graph, args.args, args.atol, args.rtol, args.seed + i,
-                                  0 if i % 3 == 2 else 2)
-        if ok and args.ptx_samples:
-            ok, err = ptx_check(g, ("sm_80", "sm_90")[i % 2], tmp, f"s{i}")
-        if ok:
-            passed += 1
-        else:
-            failures += 1
-            print(f"sample {sched}: FAIL\n{err}")
-    print(f"sampled {len(picks)} {args.template} schedules of {len(space)} "
-          f"(row {sum(p.startswith('row') for p in picks)}, "
-          f"col {sum(p.startswith('col') for p in picks)}): "
-          f"{passed} passed, {len(picks) - passed} failed")
-    return 1 if failures else 0
+
+    force = h.force_by_attribute(text, OPS[args.template])
+    passed, redrawn = h.samples(picks, force, lambda s: by_layout[s[:3]], rng, o0_every=3)
+    return h.summary(picks, passed, redrawn, f"{args.template} schedules of {len(space)}",
+                     f"row {sum(p.startswith('row') for p in picks)}, "
+                     f"col {sum(p.startswith('col') for p in picks)}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 /*===-- template_gen.c - hidet-template-gen: matmul template test kernels ===*
  * hidet-template-gen SCHEDULE MODE BATCH M N K [--emit=inlined|hooks|raw]
- *   Instantiates the f32 SIMT matmul template (lowering/matmul_template.c)
+ *   Instantiates the f32 SIMT matmul template (codegen/templates/matmul_simt.c)
  *   for C[b] = A[b] @ B[b] with A: memref<BxMxK>, B: memref<BxKxN>,
  *   C: memref<BxMxN> (the kernel's arguments, in that order) and prints a
  *   module runnable by `hidet-run --target=emulate --entry=main`:

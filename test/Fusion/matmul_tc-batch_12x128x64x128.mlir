@@ -1,12 +1,12 @@
 // matmul_tc on a batch_matmul (attention scores): q 12x128x64 @ k^T
 // 12x64x128, scaled by 0.125 in the epilogue; blocks run over the batch in
-// grid z (f16 and bf16). Runs as in tc_matmul_100x72x40.mlir; K=64: atol
+// grid z (f16 and bf16). Runs as in matmul_tc-100x72x40.mlir; K=64: atol
 // 1e-4, rtol one f16 (bf16) ulp.
 //
 // Split-K schedules (half the samples) only change the f32 summation order
 // (S partial sums added in a fixed order), so the bounds below hold for them.
 // RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 61 | FileCheck %s
-// RUN: python3 %S/run_graph.py %S/Inputs/tc_batch_matmul_bf16_12x128x64x128.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 62 | FileCheck %s
+// RUN: python3 %S/run_graph.py %S/Inputs/matmul_tc-batch_bf16_12x128x64x128.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 62 | FileCheck %s
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}

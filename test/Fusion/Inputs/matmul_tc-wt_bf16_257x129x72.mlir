@@ -1,4 +1,4 @@
-// The bf16 twin of tc_matmul_wt_257x129x72.mlir (which runs it).
+// The bf16 twin of matmul_tc-wt_257x129x72.mlir (which runs it).
 func.func @f(%x: tensor<257x72xbf16>, %w: tensor<129x72xbf16>) -> tensor<257x129xf32> {
   %wt = "graph.transpose"(%w) {perm = array<i64: 1, 0>} : (tensor<129x72xbf16>) -> tensor<72x129xbf16>
   %x3 = "graph.reshape"(%x) : (tensor<257x72xbf16>) -> tensor<1x257x72xbf16>

@@ -18,7 +18,7 @@
 // adds ~K*2^-24): atol = 40*2^-9 = 0.079 here, 72*2^-9 = 0.141 for the
 // second graph. Measured: ~0.005 (errors of both signs cancel).
 // RUN: python3 %S/run_graph.py %s --template matmul_tf32 --samples 20 --tmp %t.a --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 --ptx-contains cp.async.cg --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=rand --arg=poison" --atol 0.079 --rtol 0 --seed 71 | FileCheck %s
-// RUN: python3 %S/run_graph.py %S/Inputs/tf32_matmul_257x129x72.mlir --template matmul_tf32 --samples 20 --tmp %t.b --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 0.141 --rtol 0 --seed 72 | FileCheck %s
+// RUN: python3 %S/run_graph.py %S/Inputs/matmul_tf32-257x129x72.mlir --template matmul_tf32 --samples 20 --tmp %t.b --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 0.141 --rtol 0 --seed 72 | FileCheck %s
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}

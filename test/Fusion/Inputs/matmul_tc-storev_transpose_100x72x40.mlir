@@ -1,4 +1,4 @@
-// tc_storev_100x72x40.mlir's matmul with its result transposed: a storev
+// matmul_tc-storev_100x72x40.mlir's matmul with its result transposed: a storev
 // run of 8 columns lands in 8 rows of the output, so fusion stores it
 // element by element.
 func.func @f(%x: tensor<100x40xf16>, %w: tensor<40x72xf16>, %b: tensor<72xf16>) -> tensor<72x100xf16> {

@@ -2,12 +2,12 @@
 // past a multiple of every tile, and a B whose rows (129 halves) are not
 // 8-byte aligned: A is copied with cp.async, B is staged through registers
 // (load hooks), in the same ring. Runs and tolerances as in
-// tc_matmul_100x72x40.mlir (K=72: accumulation error well under 1e-4).
+// matmul_tc-100x72x40.mlir (K=72: accumulation error well under 1e-4).
 //
 // Split-K schedules (half the samples) only change the f32 summation order
 // (S partial sums added in a fixed order), so the bounds below hold for them.
 // RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 41 | FileCheck %s
-// RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_257x129x72.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 42 | FileCheck %s
+// RUN: python3 %S/run_graph.py %S/Inputs/matmul_tc-bf16_257x129x72.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 42 | FileCheck %s
 // CHECK: cost-model: w{{.*}}-mma{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
@@ -34,10 +34,10 @@
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STAGED
 // STAGED-NOT: the lhs operand is staged
 // STAGED: remark: @f_kernel0: matmul_tc: the rhs operand is staged through registers, not cp.async: the copy would not be 4 consecutive, aligned elements of the input
-// RUN: hidet-opt %S/Inputs/tc_matmul_bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: hidet-opt %S/Inputs/matmul_tc-bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAST
 // CAST: remark: @f_kernel0: matmul_tc: the lhs operand is staged through registers, not cp.async: its prologue computes 'graph.cast'
 // CAST: remark: @f_kernel0: matmul_tc: the rhs operand is staged through registers, not cp.async: its prologue computes 'graph.cast'
-// RUN: hidet-opt %S/tc_matmul_wt_257x129x72.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+// RUN: hidet-opt %S/matmul_tc-wt_257x129x72.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 // NONE-NOT: staged through registers
 func.func @f(%x: tensor<257x72xf16>, %w: tensor<72x129xf16>) -> tensor<257x129xf32> {
   %h = "graph.matmul"(%x, %w) : (tensor<257x72xf16>, tensor<72x129xf16>) -> tensor<257x129xf16>

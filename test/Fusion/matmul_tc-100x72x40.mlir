@@ -22,7 +22,7 @@
 // Split-K schedules (half the samples) only change the f32 summation order
 // (S partial sums added in a fixed order), so the bounds below hold for them.
 // RUN: python3 %S/run_graph.py %s --template matmul_tc --samples 20 --tmp %t.f16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --ptx-contains cp.async --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-3 --seed 31 | FileCheck %s
-// RUN: python3 %S/run_graph.py %S/Inputs/tc_matmul_bf16_100x72x40.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 32 | FileCheck %s
+// RUN: python3 %S/run_graph.py %S/Inputs/matmul_tc-bf16_100x72x40.mlir --template matmul_tc --samples 20 --tmp %t.bf16 --ptx-samples --ptx-contains ldmatrix --ptx-contains mma.sync --args "--emu-stack=512 --entry=f --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 8e-3 --seed 32 | FileCheck %s
 // The instructions themselves, on one schedule's PTX (f16 for sm_80, bf16
 // for sm_90): swizzled ldmatrix (plain for A, .trans for B), the m16n8k16
 // MMA with f32 accumulators, and for f16 the 16-byte cp.async of 8
@@ -32,7 +32,7 @@
 // RUN: rm -rf %t.p16 %t.pbf16
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_80 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.p16 -o /dev/null 2>/dev/null
 // RUN: cat %t.p16/*.ptx | FileCheck %s --check-prefix=PTX16
-// RUN: hidet-opt %S/Inputs/tc_matmul_bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_90 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.pbf16 -o /dev/null 2>/dev/null
+// RUN: hidet-opt %S/Inputs/matmul_tc-bf16_100x72x40.mlir --pass-pipeline='builtin.module(hidet-compile-to-ptx{arch=sm_90 tune=fixed schedule=w2x2-mma1x2-k32-s3})' --ptx-dir=%t.pbf16 -o /dev/null 2>/dev/null
 // RUN: cat %t.pbf16/*.ptx | FileCheck %s --check-prefix=PTXBF16
 // PTX16-DAG: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{.*}};
 // PTX16-NOT: cp.async.ca
