@@ -32,6 +32,15 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
+# The sanitizer build (scripts/build.sh --sanitize): `asan` lets the few
+# tests that spend minutes emulating large shapes, whose compiler paths
+# lighter tests of the same template also take, say `UNSUPPORTED: asan`,
+# so the ASan pass spends its time on code paths, not on emulated FLOPs
+# (CI's budget, .ci/run).
+cache = os.path.join(build, "CMakeCache.txt")
+if os.path.exists(cache) and "HIDET_SANITIZE:BOOL=ON" in open(cache).read():
+    config.available_features.add("asan")
+
 config.substitutions.append(("%hidet_src", root))
 config.substitutions.append(("%hidet_build", build))
 # MLIR's runner utilities (printMemrefF32, vector.print's printF32, ...),

@@ -2,6 +2,9 @@
 // token) -> add(bias) -> gelu -> reshape to 48x64: the reshape moves the
 // store's index. Most block rows are empty (M=1), so row predicates matter.
 // Tolerance: K=768 f32 sums: ~5e-5 absolute.
+// Under ASan the reshape epilogue and row predicates are covered by
+// matmul_simt-gelu_transpose_257x129x65.mlir and mlp2.mlir.
+// UNSUPPORTED: asan
 // RUN: python3 %S/run_graph.py %s --tmp %t.dir --ptx-samples --args "--entry=f --arg=rand --arg=rand --arg=rand --arg=poison" --atol 1e-4 --rtol 1e-4 --seed 14 | FileCheck %s
 // CHECK: cost-model: {{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
