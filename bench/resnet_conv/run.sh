@@ -125,10 +125,14 @@ for batch in $batches; do
         est=$(sed -E 's/.*estimated ([0-9.]+) us.*/\1/' <<< "$r")
         tmpl=$(sed -nE 's/.*remark: stitch @f_kernel0: .*template ([A-Za-z0-9_]+).*/\1/p' "$tmp/$id.err" | head -1)
         if grep -q "cp.async" "$tmp/$id.ptx"/*.ptx; then load=yes; else load=no; fi
-        regs=$(sed -E 's/.*regs=([0-9]+).*/\1/' <<< "$pr")
-        ss=$(sed -E 's/.*spill_stores=([0-9]+).*/\1/' <<< "$pr")
-        sl=$(sed -E 's/.*spill_loads=([0-9]+).*/\1/' <<< "$pr")
-        smem=$(sed -E 's/.*smem=([0-9]+).*/\1/' <<< "$pr")
+        # One row per kernel (a split-K conv has a partial and a combine
+        # kernel): the most registers and shared memory of any, the spills
+        # of all together.
+        field() { sed -nE "s/.* $1=([0-9]+).*/\\1/p" <<< "$pr"; }
+        regs=$(field regs | sort -n | tail -n 1)
+        ss=$(field spill_stores | awk '{s += $1} END {print s + 0}')
+        sl=$(field spill_loads | awk '{s += $1} END {print s + 0}')
+        smem=$(field smem | sort -n | tail -n 1)
         if [ "$ss" != 0 ] || [ "$sl" != 0 ]; then
           echo "bench: error: spills: $name batch $batch $arch $t ($ss/$sl B)" >&2
           fail=1
