@@ -54,6 +54,8 @@ set -u -o pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 mix="$here/sass_mix.py"
+# bench_find_ptxas and bench_workdir (its defaults are set again below)
+. "$root/bench/lib/common.sh"
 
 usage() {
   echo "usage: $0 [--out DIR] [--cases REGEX]" >&2
@@ -131,10 +133,7 @@ done
 case $shapes in bert|4096|all) ;; *) echo "sass_report: --shapes '$shapes' is not bert, 4096 or all" >&2; exit 2 ;; esac
 opt="$build/bin/hidet-opt"
 [ -x "$opt" ] || { echo "sass_report: $opt not built (--build DIR or \$HIDET_BUILD)" >&2; exit 1; }
-ptxas=""
-for d in ${PATH//:/ } "${CUDA_HOME:-}/bin" /usr/local/cuda/bin; do
-  if [ -n "$d" ] && [ -f "$d/ptxas" ] && [ -x "$d/ptxas" ]; then ptxas="$d/ptxas"; break; fi
-done
+bench_find_ptxas
 [ -n "$ptxas" ] || { echo "sass_report: ptxas not found (PATH, \$CUDA_HOME/bin, /usr/local/cuda/bin)" >&2; exit 1; }
 echo "sass_report: hidet-opt: $opt" >&2
 echo "sass_report: ptxas: $ptxas ($("$ptxas" --version | tail -1))" >&2
@@ -144,13 +143,7 @@ if ! tools=$(python3 "$mix" --which); then
 fi
 sed 's/^/sass_report: /' <<< "$tools" >&2
 
-if [ -n "$keep" ]; then
-  mkdir -p "$keep" || exit 1
-  tmp=$(cd "$keep" && pwd)
-else
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/sass_report.XXXXXX") || exit 1
-  trap 'rm -rf "$tmp"' EXIT
-fi
+bench_workdir "$keep" sass_report
 
 . "$root/bench/lib/bert_graphs.sh"
 
