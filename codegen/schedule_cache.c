@@ -44,20 +44,36 @@ static void addEntry(HidetScheduleCache *c, const HidetCacheEntry *e, size_t lin
   c->lineIndex[c->numEntries++] = lineIndex;
 }
 
-/* A problem key: positive decimal integers joined by 'x' (hidetProblemKey);
- * 0 is allowed too, as some templates use a dim as a flag. */
-static bool wellFormedKey(const char *k) {
-  if (!isdigit((unsigned char)*k))
+/* A problem key (hidetProblemKey): decimal integers joined by 'x' (0 is
+ * allowed: a template may count something that can be absent), then at
+ * most one "-e<digits>" and one "-v<digits>", in that order. */
+static bool digitsAt(const char **k) {
+  if (!isdigit((unsigned char)**k))
     return false;
-  for (; *k; ++k) {
-    if (*k == 'x') {
-      if (!isdigit((unsigned char)k[1]))
-        return false;
-    } else if (!isdigit((unsigned char)*k)) {
-      return false;
-    }
-  }
+  while (isdigit((unsigned char)**k))
+    ++*k;
   return true;
+}
+
+static bool wellFormedKey(const char *k) {
+  if (!digitsAt(&k))
+    return false;
+  while (*k == 'x') {
+    ++k;
+    if (!digitsAt(&k))
+      return false;
+  }
+  if (k[0] == '-' && k[1] == 'e') {
+    k += 2;
+    if (!digitsAt(&k))
+      return false;
+  }
+  if (k[0] == '-' && k[1] == 'v') {
+    k += 2;
+    if (!digitsAt(&k))
+      return false;
+  }
+  return *k == '\0';
 }
 
 static bool copyField(char *dst, size_t size, const char *src, const char *what, const char *path,
@@ -117,8 +133,9 @@ static bool parseLine(char *text, const char *path, int line, HidetCacheEntry *e
   snprintf(e->arch, sizeof e->arch, "%s", f[1]);
   if (!wellFormedKey(f[2]))
     return hidetFailWhy(why, whySize,
-                        "%s:%d: the problem key '%s' is not the problem's dims joined by 'x' "
-                        "(e.g. 1x128x768x768)",
+                        "%s:%d: the problem key '%s' is not the problem's dims joined by 'x', then "
+                        "an optional -e<bytes> and -v<variant> (e.g. 1x128x768x768, "
+                        "4096x768x1-e4)",
                         path, line, f[2]);
   if (!copyField(e->key, sizeof e->key, f[2], "problem key", path, line, why, whySize) ||
       !copyField(e->schedule, sizeof e->schedule, f[3], "schedule", path, line, why, whySize))

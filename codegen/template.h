@@ -111,17 +111,27 @@ typedef struct {
   int64_t v[HIDET_MAX_SCHEDULE_PARAMS];
 } HidetSchedule;
 
-/* The problem a kernel function poses to a template: the dims that the
- * schedule space and the cost model care about (matmul: batch, m, n, k;
- * element-wise: elements of the largest output). */
+/* The problem a kernel function poses to a template, in three kinds of
+ * field so that none stands in for another:
+ * - `dims`: sizes only, the extents the schedule space and the cost model
+ *   scale with (matmul: batch, m, n, k; element-wise: elements of the
+ *   largest output);
+ * - `eltBytes` and `variant`: what else changes the kernel, part of the
+ *   cache key (hidetProblemKey): the element bytes where the template's
+ *   kernels differ by element type (the reductions: f64 rows compute in
+ *   f64), and the template's own variant of the op (reduce: regional;
+ *   the window templates: conv / max / avg); 0 where the template has
+ *   none;
+ * - `facts`: what the cost model may use but that is not part of the key. */
 typedef struct {
   int64_t dims[HIDET_MAX_PROBLEM_DIMS];
   int numDims;
-  /* Facts about this instance that the cost model may use but that are not
-   * part of its key (hidetProblemKey); 0 when the template has none.
-   * matmul_tc/tf32: bit k set when operand k is copied with cp.async
+  int eltBytes;
+  int variant;
+  /* matmul_tc/tf32: bit k set when operand k is copied with cp.async
    * rather than staged through registers (which costs registers); bit
-   * k + 2 when its copies may be 16-byte ones (copy8 hooks). */
+   * k + 2 when its copies may be 16-byte ones (copy8 hooks). The
+   * reductions: redFacts (per-element addresses). */
   unsigned facts;
 } HidetProblem;
 
@@ -346,11 +356,11 @@ void hidetTemplateListText(char *buf, size_t size);
 /* The index of parameter `name`, or -1. */
 int hidetTemplateParamIndex(const HidetTemplate *t, const char *name);
 /* The problem's canonical text, the key of schedule caches
- * (schedule_cache.h): its dims in order joined by 'x' ("1x128x768x768").
- * The template name goes next to it in a cache line, so the key does not
- * repeat it; the element type is part of the key wherever it is part of
- * the problem (the reduction templates' element bytes; matmul_f32_simt is
- * f32 only). Returns what snprintf returns. */
+ * (schedule_cache.h): its dims in order joined by 'x', then "-e<bytes>"
+ * when it has eltBytes and "-v<variant>" when it has a variant
+ * ("1x128x768x768", "4096x768x1-e4", "64x30000x1-e4-v1"). The template
+ * name goes next to it in a cache line, so the key does not repeat it.
+ * Returns what snprintf returns. */
 int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, size_t size);
 /* The problem of a matmul/batch_matmul anchor, shared by the matmul
  * templates: dims {batch (product of the result's leading dims), m, n, k}

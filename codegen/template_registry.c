@@ -172,15 +172,22 @@ int hidetTemplateParamIndex(const HidetTemplate *t, const char *name) {
 }
 
 int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, size_t size) {
-  (void)t; /* every template's problem is its dims (see template.h) */
+  (void)t; /* the key is the problem's alone (see template.h) */
   size_t n = 0;
   if (size)
     buf[0] = '\0';
-  for (int i = 0; i < p->numDims; ++i) {
-    int w = snprintf(buf + (n < size ? n : size), n < size ? size - n : 0, "%s%lld", i ? "x" : "",
-                     (long long)p->dims[i]);
-    n += w > 0 ? (size_t)w : 0;
-  }
+#define KEY_APPEND(...)                                                                            \
+  do {                                                                                             \
+    int w = snprintf(buf + (n < size ? n : size), n < size ? size - n : 0, __VA_ARGS__);           \
+    n += w > 0 ? (size_t)w : 0;                                                                    \
+  } while (0)
+  for (int i = 0; i < p->numDims; ++i)
+    KEY_APPEND("%s%lld", i ? "x" : "", (long long)p->dims[i]);
+  if (p->eltBytes)
+    KEY_APPEND("-e%d", p->eltBytes);
+  if (p->variant)
+    KEY_APPEND("-v%d", p->variant);
+#undef KEY_APPEND
   return (int)n;
 }
 
@@ -192,7 +199,7 @@ bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char
   int64_t batch = 1;
   for (int64_t i = 0; i + 2 < rr; ++i)
     batch *= rd[i];
-  *out = (HidetProblem){{batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, 4, 0};
+  *out = (HidetProblem){.dims = {batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, .numDims = 4};
   if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
     return hidetFailWhy(why, whySize,
                         "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",

@@ -74,7 +74,11 @@ bool hidetConvGemmProblem(MlirOperation anchor, HidetProblem *p, char *why, size
                         "the implicit-GEMM conv templates take groups == 1 only, not %lld",
                         (long long)cv.groups);
   int64_t m = cv.n * cv.p * cv.q, k = cv.r * cv.s * cv.c;
-  *p = (HidetProblem){{1, m, cv.f, k, cv.c, cv.r * cv.s, cv.stride[0] * 16 + cv.stride[1]}, 7, 0};
+  /* The GEMM's batch x m x n x k as the matmul cost model reads them, then
+   * what makes two convs of one GEMM size different kernels to time: C,
+   * R*S and the two strides. */
+  *p = (HidetProblem){.dims = {1, m, cv.f, k, cv.c, cv.r * cv.s, cv.stride[0], cv.stride[1]},
+                      .numDims = 8};
   if (m == 0 || cv.f == 0 || k == 0)
     return hidetFailWhy(why, whySize, "empty conv2d (GEMM m %lld, n %lld, k %lld) has no kernel",
                         (long long)m, (long long)cv.f, (long long)k);

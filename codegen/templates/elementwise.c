@@ -64,7 +64,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     int64_t n = elements(mlirFunctionTypeGetResult(t, j));
     most = n > most ? n : most;
   }
-  *p = (HidetProblem){{most}, 1, 0};
+  *p = (HidetProblem){.dims = {most}, .numDims = 1};
   return true;
 }
 

@@ -28,7 +28,7 @@ static void formatProblem(const HidetTemplate *self, const HidetProblem *p, char
                           size_t size) {
   const int64_t *d = p->dims;
   snprintf(buf, size, "%s pool %lldx%lldx%lldx%lld, %lld-cell window (n x c x oh x ow)",
-           d[WIN_D_KIND] == WIN_MAX ? "max" : "avg", (long long)d[WIN_D_N], (long long)d[WIN_D_F],
+           p->variant == WIN_MAX ? "max" : "avg", (long long)d[WIN_D_N], (long long)d[WIN_D_F],
            (long long)d[WIN_D_OH], (long long)d[WIN_D_OW], (long long)d[WIN_D_WINDOW]);
 }
 

@@ -35,12 +35,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Problem dim set (to 1) when the kernel function broadcasts the row
- * statistic back over the row; absent otherwise. */
-enum { D_REGIONAL = RED_NUM_DIMS };
-
+/* The kernel function broadcasts the row statistic back over the row (the
+ * problem's variant). */
 static bool regionalProblem(const HidetProblem *p) {
-  return p->numDims > D_REGIONAL && p->dims[D_REGIONAL] != 0;
+  return p->variant == RED_VARIANT_REGIONAL;
 }
 
 typedef enum { K_SUM, K_MAX, K_MIN, K_MEAN, K_PROD } Kind;
@@ -101,12 +99,10 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_OUTER] = v.outer;
   p->dims[RED_D_R] = v.R;
   p->dims[RED_D_INNER] = v.inner;
-  p->dims[RED_D_ELT_BYTES] = eb;
+  p->eltBytes = (int)eb;
   p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
-  if (kernelFnRegionalOp(fn)) {
-    p->numDims = D_REGIONAL + 1;
-    p->dims[D_REGIONAL] = 1;
-  }
+  if (kernelFnRegionalOp(fn))
+    p->variant = RED_VARIANT_REGIONAL;
   if (v.outer * v.inner == 0)
     return hidetFailWhy(why, whySize, "empty reduce result (%lld x %lld rows) has no kernel",
                         (long long)v.outer, (long long)v.inner);

@@ -54,12 +54,12 @@ bool redVecWhyNot(const HidetSchedule *s, const HidetProblem *p, char *why, size
                  (long long)p->dims[RED_D_INNER], (long long)p->dims[RED_D_INNER]);
     return true;
   }
-  if (p->dims[RED_D_ELT_BYTES] != 4) {
+  if (p->eltBytes != 4) {
     hidetFailWhy(why, whySize,
                  "vector loads (-v4) read f32 rows only (the load4 hook returns f32 lanes; its "
                  "one-vector fast path is a vector<4xf32> load), and these rows have %lld-byte "
                  "elements: use a schedule without -v4",
-                 (long long)p->dims[RED_D_ELT_BYTES]);
+                 (long long)p->eltBytes);
     return true;
   }
   return false;
@@ -73,7 +73,7 @@ int64_t redSplit(const RedKind *k, const HidetSchedule *s) {
 int64_t redWorkspaceBytes(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
   int64_t S = redSplit(k, s);
   /* partials in the compute type: f64 for f64 rows, else f32 */
-  int64_t cb = p->dims[RED_D_ELT_BYTES] == 8 ? 8 : 4;
+  int64_t cb = p->eltBytes == 8 ? 8 : 4;
   /* the cached kinds (softmax, layer_norm) keep a pair per slice */
   int64_t per = k->hasCache ? 2 : 1;
   return S > 1 ? p->dims[RED_D_OUTER] * p->dims[RED_D_INNER] * S * per * cb : 0;
@@ -181,7 +181,7 @@ unsigned redFacts(MlirOperation fn) {
 }
 
 int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
-  int64_t R = p->dims[RED_D_R], wide = computeBytes(p->dims[RED_D_ELT_BYTES]) / 4;
+  int64_t R = p->dims[RED_D_R], wide = computeBytes(p->eltBytes) / 4;
   int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
           T = G * (s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS]);
   int64_t V = redVec(s), S = redSplit(k, s);
@@ -193,7 +193,7 @@ int64_t redInflightElems(const RedKind *k, const HidetSchedule *s, const HidetPr
 }
 
 int redRegsFor(const RedKind *k, const HidetSchedule *s, const HidetProblem *p) {
-  int64_t wide = computeBytes(p->dims[RED_D_ELT_BYTES]) / 4;
+  int64_t wide = computeBytes(p->eltBytes) / 4;
   int64_t regs = redRegs(k, s, wide);
   if (p->facts & RED_FACT_INDEXED)
     regs += (RED_INDEXED_REGS_PER_ELEM + wide) * redInflightElems(k, s, p);
@@ -426,7 +426,7 @@ int redFormat(const HidetTemplate *self, const HidetSchedule *s, char *buf, size
 
 double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
-          eb = p->dims[RED_D_ELT_BYTES];
+          eb = p->eltBytes;
   int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS], rows = outer * inner;
   if (R <= 0 || rows <= 0 || G < 1 || P < 1)
     return 1.0;
@@ -457,7 +457,7 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
  * round trip per 4 loads of partials (plus the shuffles), and the bytes of
  * the partials and results over the bandwidth of the SMs it occupies. */
 static double splitCombineCost(const HidetProblem *p, int64_t S, const HidetArch *arch) {
-  int64_t rows = p->dims[RED_D_OUTER] * p->dims[RED_D_INNER], eb = p->dims[RED_D_ELT_BYTES];
+  int64_t rows = p->dims[RED_D_OUTER] * p->dims[RED_D_INNER], eb = p->eltBytes;
   int64_t T = RED_COMBINE_G * RED_COMBINE_P, blocks = ceilDiv(rows, RED_COMBINE_P);
   int64_t bps = blocksPerSmFor(48, T, arch->regsPerSm, arch->maxThreadsPerSm,
                                arch->maxBlocksPerSm);
@@ -496,7 +496,7 @@ static double splitRowsKernelUs(double bytes, double tBlock, double waves, doubl
 static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                                const HidetArch *arch) {
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
-          eb = p->dims[RED_D_ELT_BYTES];
+          eb = p->eltBytes;
   int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
           P = s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS];
   int64_t T = G * P, rows = outer * inner, S = redSplit(k, s), V = redVec(s);
@@ -549,7 +549,7 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch) {
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
-          eb = p->dims[RED_D_ELT_BYTES];
+          eb = p->eltBytes;
   int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
           P = s->v[RED_P_ROWS] < 1 ? 1 : s->v[RED_P_ROWS];
   int64_t C = k->hasCache ? s->v[RED_P_CACHE] : 0, T = G * P, rows = outer * inner;
@@ -668,7 +668,7 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
            "sector efficiency %.2f, %s",
            how, (long long)G, (long long)P, (long long)(G * P),
            redVec(s) > 1 ? " 128-bit loads," : "", (long long)ceilDiv(rows, P),
-           (long long)smemBytesFor(k, s, computeBytes(p->dims[RED_D_ELT_BYTES])),
+           (long long)smemBytesFor(k, s, computeBytes(p->eltBytes)),
            redSectorEfficiency(s, p), est);
 }
 

@@ -91,8 +91,11 @@ enum { RED_NUM_PARAMS = 5, RED_NUM_CACHED_PARAMS = 6 };
 #define RED_MAX_SPLIT 256
 #define RED_COMBINE_G 32
 #define RED_COMBINE_P 4
-/* Problem dims (HidetProblem.dims). */
-enum { RED_D_OUTER = 0, RED_D_R = 1, RED_D_INNER = 2, RED_D_ELT_BYTES = 3, RED_NUM_DIMS = 4 };
+/* Problem dims (HidetProblem.dims); the element bytes are the problem's
+ * eltBytes, and reduce's regional epilogue its variant
+ * RED_VARIANT_REGIONAL. */
+enum { RED_D_OUTER = 0, RED_D_R = 1, RED_D_INNER = 2, RED_NUM_DIMS = 3 };
+enum { RED_VARIANT_REGIONAL = 1 };
 
 struct RedView;
 

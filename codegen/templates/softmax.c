@@ -69,7 +69,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_OUTER] = v.outer;
   p->dims[RED_D_R] = v.R;
   p->dims[RED_D_INNER] = v.inner;
-  p->dims[RED_D_ELT_BYTES] = eb;
+  p->eltBytes = (int)eb;
   p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
   if (v.outer * v.inner * v.R == 0)
     return hidetFailWhy(why, whySize, "empty softmax (%lld x %lld x %lld) has no kernel",

@@ -122,8 +122,9 @@ bool winProblem(const HidetTemplate *self, MlirOperation fn, MlirOperation ancho
   if (g.n * g.f * g.oh * g.ow == 0)
     return hidetFailWhy(why, whySize, "empty output (%lldx%lldx%lldx%lld) has no kernel",
                         (long long)g.n, (long long)g.f, (long long)g.oh, (long long)g.ow);
-  *p = (HidetProblem){{g.n, g.f, g.oh, g.ow, g.kh * g.kw, g.cinPerGroup, g.c * g.h * g.w, g.kind},
-                      WIN_NUM_DIMS, 0};
+  *p = (HidetProblem){.dims = {g.n, g.f, g.oh, g.ow, g.kh * g.kw, g.cinPerGroup, g.c * g.h * g.w},
+                      .numDims = WIN_NUM_DIMS,
+                      .variant = (int)g.kind};
   return true;
 }
 
@@ -194,7 +195,7 @@ static double cost(const HidetTemplate *self, const HidetSchedule *s, const Hide
   int64_t blocks = ceilDiv(tasks, block);
   double waves = (double)ceilDiv(blocks, (int64_t)arch->smCount * perSm);
   double taps = (double)d[WIN_D_WINDOW] * (double)d[WIN_D_CPG];
-  bool conv = d[WIN_D_KIND] == WIN_CONV;
+  bool conv = p->variant == WIN_CONV;
   /* per tap: per output a load, a select and an fma (or max/add), the
    * columns' index and bounds math; per channel a filter load */
   double instr = taps * ((double)(owpt * vec) * 3.0 + (double)owpt * 2.0 +

@@ -47,8 +47,7 @@ enum {
   WIN_D_N, WIN_D_F, WIN_D_OH, WIN_D_OW, WIN_D_WINDOW, /* kh * kw */
   WIN_D_CPG,                                          /* input channels per group */
   WIN_D_IN,                                           /* input elements per image */
-  WIN_D_KIND,
-  WIN_NUM_DIMS
+  WIN_NUM_DIMS /* the WinKind is the problem's variant */
 };
 
 enum { WIN_P_BLOCK, WIN_P_OW, WIN_P_VEC, WIN_NUM_PARAMS };

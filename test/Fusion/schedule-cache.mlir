@@ -47,7 +47,7 @@ func.func @g(%x: tensor<64x33xf32>, %y: tensor<64x33xf32>) -> tensor<64x33xf32> 
 
 // WRITTEN: # hidet schedule cache
 // WRITTEN-NEXT: {{^}}matmul_f32_simt sm_80 1x100x72x40 w{{[-0-9a-z]+}} - cost-model{{$}}
-// WRITTEN-NEXT: {{^}}softmax sm_80 100x72x1x4 row-{{[-0-9a-z]+}} - cost-model{{$}}
+// WRITTEN-NEXT: {{^}}softmax sm_80 100x72x1-e4 row-{{[-0-9a-z]+}} - cost-model{{$}}
 // WRITTEN-NOT: elementwise
 
 // HIT: remark: @f_kernel0: {{.*}}; schedule from cache {{.*}}schedule-cache.mlir.tmp.cache:2: w
@@ -62,9 +62,9 @@ func.func @g(%x: tensor<64x33xf32>, %y: tensor<64x33xf32>) -> tensor<64x33xf32> 
 // TOP-NEXT: {{^}}f_kernel0 matmul_f32_simt sm_80 1x100x72x40 1 w{{[-0-9a-z]+}} {{[0-9.e+-]+$}}
 // TOP-NEXT: {{^}}f_kernel0 matmul_f32_simt sm_80 1x100x72x40 2 w{{[-0-9a-z]+}} {{[0-9.e+-]+$}}
 // TOP-NEXT: {{^}}f_kernel0 matmul_f32_simt sm_80 1x100x72x40 3 w{{[-0-9a-z]+}} {{[0-9.e+-]+$}}
-// TOP-NEXT: {{^}}f_kernel1 softmax sm_80 100x72x1x4 1 row-{{[-0-9a-z]+}} {{[0-9.e+-]+$}}
-// TOP-NEXT: {{^}}f_kernel1 softmax sm_80 100x72x1x4 2
-// TOP-NEXT: {{^}}f_kernel1 softmax sm_80 100x72x1x4 3
+// TOP-NEXT: {{^}}f_kernel1 softmax sm_80 100x72x1-e4 1 row-{{[-0-9a-z]+}} {{[0-9.e+-]+$}}
+// TOP-NEXT: {{^}}f_kernel1 softmax sm_80 100x72x1-e4 2
+// TOP-NEXT: {{^}}f_kernel1 softmax sm_80 100x72x1-e4 3
 // TOP-NOT: elementwise
 
 // TOPREMARK: remark: @f_kernel0: the cost model's top 2: 1. w{{[-0-9a-z]+}} ({{[0-9.]+}} us), 2. w{{[-0-9a-z]+}} ({{[0-9.]+}} us)

@@ -9,13 +9,17 @@
  *                                         schedule a line: its text form, its
  *                                         parameters and shared memory
  * hidet-schedule-test pick-template NAME ARCH D0 D1 ... [facts=F]
- *                                         the schedule that template's cost
+ *                     [elt=B] [variant=V] the schedule that template's cost
  *                                         model picks for the problem dims
  *                                         D0.. (template-specific, as
- *                                         hidet.problem shows them) and the
- *                                         instance facts F (HidetProblem.facts,
- *                                         default 0; matmul_tc: 3 = both
- *                                         operands copied with cp.async)
+ *                                         hidet.problem shows them), the
+ *                                         element bytes B and variant V
+ *                                         (HidetProblem.eltBytes/variant,
+ *                                         default 0; the reductions need
+ *                                         elt=) and the instance facts F
+ *                                         (HidetProblem.facts, default 0;
+ *                                         matmul_tc: 3 = both operands
+ *                                         copied with cp.async)
  * hidet-schedule-test select              template selection
  *                                         (hidetTemplateRankAmong) over fake
  *                                         templates: the ranking per arch
@@ -421,7 +425,7 @@ static void testRank(const HidetArch *a) {
   const HidetTemplate *t = hidetTemplateLookup("matmul_f32_simt");
   HidetSchedule *space = NULL;
   size_t n = t->sched->space(t, a, &space);
-  HidetProblem p = {{1, 100, 72, 40}, 4, 0};
+  HidetProblem p = {.dims = {1, 100, 72, 40}, .numDims = 4};
   size_t one, top[8];
   double costs[8];
   hidetTemplateRank(t, space, n, &p, a, 1, &one, NULL);
@@ -543,12 +547,22 @@ static int runListTemplate(const HidetTemplate *t, const HidetArch *a) {
 static int runPickTemplate(const HidetTemplate *t, const HidetArch *a, int n, char **dims) {
   HidetProblem p;
   memset(&p, 0, sizeof p);
-  if (n > 0 && !strncmp(dims[n - 1], "facts=", 6)) {
-    int64_t f;
-    if (!int64Arg(dims[n - 1] + 6, &f))
+  /* Trailing key=value options, in any order. */
+  for (; n > 0 && strchr(dims[n - 1], '='); --n) {
+    const char *o = dims[n - 1], *v = strchr(o, '=') + 1;
+    int64_t x;
+    if (!int64Arg(v, &x))
       return 1;
-    p.facts = (unsigned)f;
-    --n;
+    if (!strncmp(o, "facts=", 6))
+      p.facts = (unsigned)x;
+    else if (!strncmp(o, "elt=", 4))
+      p.eltBytes = (int)x;
+    else if (!strncmp(o, "variant=", 8))
+      p.variant = (int)x;
+    else {
+      fprintf(stderr, "hidet-schedule-test: unknown option '%s' (facts=, elt=, variant=)\n", o);
+      return 1;
+    }
   }
   if (n > HIDET_MAX_PROBLEM_DIMS) {
     fprintf(stderr, "hidet-schedule-test: at most %d problem dims\n", HIDET_MAX_PROBLEM_DIMS);
@@ -595,7 +609,7 @@ static bool fakeMatches(const HidetTemplate *self, MlirOperation fn, MlirOperati
 
 static bool fakeProblem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                         HidetProblem *p, char *why, size_t whySize) {
-  *p = (HidetProblem){{1}, 1, 0};
+  *p = (HidetProblem){.dims = {1}, .numDims = 1};
   return ((const Fake *)self->data)->cost >= 0 || hidetFailWhy(why, whySize, "no problem");
 }
 
@@ -675,6 +689,6 @@ int main(int argc, char **argv) {
     return a ? runPickTemplate(t, a, argc - 4, argv + 4) : 1;
   }
   fprintf(stderr, "usage: hidet-schedule-test [list ARCH | pick ARCH BATCH M N K | list-template "
-                  "NAME ARCH | pick-template NAME ARCH D0 D1 ... [facts=F] | select]\n");
+                  "NAME ARCH | pick-template NAME ARCH D0 D1 ... [facts=F] [elt=B] [variant=V] | select]\n");
   return 1;
 }
