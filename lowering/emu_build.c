@@ -292,3 +292,35 @@ const char *emuPrintAttr(MlirAttribute attr, char *buf, size_t size) {
   hidetStrFree(&s);
   return buf;
 }
+
+/* The runtime takes generic pointers; NVVM code has them in address spaces
+ * 1 (global) and 3 (shared) as well. The x86 backend treats every address
+ * space as plain memory, so the casts are no-ops there. */
+static MlirValue generic(EmuBuilder *b, MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  if (!mlirTypeIsALLVMPointerType(t) || mlirLLVMPointerTypeGetAddressSpace(t) == 0)
+    return v;
+  return emuCast(b, "llvm.addrspacecast", v, emuPtr(b->m, 0));
+}
+
+/* Declares a runtime function (once) and calls it. Pointer arguments are
+ * cast to generic pointers; a pointer result is cast to `result`'s space. */
+MlirValue emuCallRuntime(EmuBuilder *b, const char *name, MlirType result, intptr_t n,
+                             const MlirValue *args, bool *ok) {
+  MlirType types[16];
+  MlirValue cast[16];
+  for (intptr_t i = 0; i < n; ++i) {
+    cast[i] = generic(b, args[i]);
+    types[i] = mlirValueGetType(cast[i]);
+  }
+  bool ptrResult = mlirTypeIsALLVMPointerType(result);
+  MlirType declared = ptrResult ? emuPtr(b->m, 0) : result;
+  if (!emuDeclareFunction(b->m, b->loc, name, declared, n, types)) {
+    *ok = false;
+    return (MlirValue){NULL};
+  }
+  MlirValue v = emuCall(b, name, n, cast, declared);
+  if (ptrResult && !mlirTypeEqual(declared, result))
+    v = emuCast(b, "llvm.addrspacecast", v, result);
+  return v;
+}

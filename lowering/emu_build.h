@@ -81,6 +81,11 @@ MlirValue emuStringConstant(EmuBuilder *b, const char *text);
 /* Declares `llvm.func @name(args) -> result` in the module unless a symbol
  * of that name exists. Returns false (after an error at `loc`) when a
  * symbol of that name exists with another type or kind. */
+/* Declares a runtime function (once) and calls it. Pointer arguments are
+ * cast to generic pointers; a pointer result is cast to `result`'s space.
+ * Sets *ok to false (after an error) when the declaration clashes. */
+MlirValue emuCallRuntime(EmuBuilder *b, const char *name, MlirType result, intptr_t n,
+                         const MlirValue *args, bool *ok);
 bool emuDeclareFunction(EmuModule *m, MlirLocation loc, const char *name, MlirType result,
                         intptr_t nArgs, const MlirType *args);
 

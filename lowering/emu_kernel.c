@@ -9,6 +9,8 @@
  *   nvvm.wmma.load/mma/store    -> hidet_emu_wmma_{load,mma,store}, likewise
  *   nvvm.redux.sync             -> hidet_emu_redux
  *   nvvm.cp.async.*             -> hidet_emu_cp_async{,_commit,_wait}
+ *   mbarrier, TMA, bulk groups,
+ *   elect.sync, setmaxregister  -> emu_kernel_hopper.c
  *   addressof a shared global   -> hidet_emu_shared(id, size) or
  *                                  hidet_emu_dynamic_shared()
  *   llvm.load/store/atomics     -> preceded by hidet_emu_check (optional)
@@ -43,38 +45,6 @@ typedef struct {
 
 static bool startsWith(const char *s, const char *prefix) {
   return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
-/* The runtime takes generic pointers; NVVM code has them in address spaces
- * 1 (global) and 3 (shared) as well. The x86 backend treats every address
- * space as plain memory, so the casts are no-ops there. */
-static MlirValue generic(EmuBuilder *b, MlirValue v) {
-  MlirType t = mlirValueGetType(v);
-  if (!mlirTypeIsALLVMPointerType(t) || mlirLLVMPointerTypeGetAddressSpace(t) == 0)
-    return v;
-  return emuCast(b, "llvm.addrspacecast", v, emuPtr(b->m, 0));
-}
-
-/* Declares a runtime function (once) and calls it. Pointer arguments are
- * cast to generic pointers; a pointer result is cast to `result`'s space. */
-static MlirValue callRuntime(EmuBuilder *b, const char *name, MlirType result, intptr_t n,
-                             const MlirValue *args, bool *ok) {
-  MlirType types[16];
-  MlirValue cast[16];
-  for (intptr_t i = 0; i < n; ++i) {
-    cast[i] = generic(b, args[i]);
-    types[i] = mlirValueGetType(cast[i]);
-  }
-  bool ptrResult = mlirTypeIsALLVMPointerType(result);
-  MlirType declared = ptrResult ? emuPtr(b->m, 0) : result;
-  if (!emuDeclareFunction(b->m, b->loc, name, declared, n, types)) {
-    *ok = false;
-    return (MlirValue){NULL};
-  }
-  MlirValue v = emuCall(b, name, n, cast, declared);
-  if (ptrResult && !mlirTypeEqual(declared, result))
-    v = emuCast(b, "llvm.addrspacecast", v, result);
-  return v;
 }
 
 /* Replaces the single result of `op` with `v` and erases `op`. */
@@ -121,7 +91,7 @@ static bool rewriteSreg(KernelRewrite *r, MlirOperation op, const char *suffix) 
     EmuBuilder b = emuBuilderBefore(r->m, op);
     bool ok = true;
     MlirValue code = i32c(&b, kSregs[i].code);
-    MlirValue v = callRuntime(&b, "hidet_emu_sreg", emuI(r->m, 32), 1, &code, &ok);
+    MlirValue v = emuCallRuntime(&b, "hidet_emu_sreg", emuI(r->m, 32), 1, &code, &ok);
     if (!ok)
       return false;
     replaceAndErase(op, fromI32(&b, v, mlirValueGetType(mlirOperationGetResult(op, 0))));
@@ -149,7 +119,7 @@ static bool rewriteBarrier(KernelRewrite *r, MlirOperation op, bool isBarrier0) 
   }
   bool ok = true;
   MlirValue args[2] = {id, emuSiteString(&b, "barrier")};
-  callRuntime(&b, "hidet_emu_barrier", emuVoid(r->m), 2, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_barrier", emuVoid(r->m), 2, args, &ok);
   if (ok)
     mlirOperationDestroy(op);
   return ok;
@@ -189,7 +159,7 @@ static bool rewriteShfl(KernelRewrite *r, MlirOperation op) {
                        validSlot,
                        emuSiteString(&b, "shfl.sync")};
   bool ok = true;
-  MlirValue res = callRuntime(&b, "hidet_emu_shfl", emuI(m, 32), 7, args, &ok);
+  MlirValue res = emuCallRuntime(&b, "hidet_emu_shfl", emuI(m, 32), 7, args, &ok);
   if (!ok)
     return false;
   if (isF32)
@@ -229,7 +199,7 @@ static bool rewriteVote(KernelRewrite *r, MlirOperation op, bool isWarpSync) {
   MlirValue args[4] = {i32c(&b, k), mlirOperationGetOperand(op, 0), pred,
                        emuSiteString(&b, isWarpSync ? "bar.warp.sync" : "vote.sync")};
   bool ok = true;
-  MlirValue res = callRuntime(&b, "hidet_emu_vote", emuI(m, 32), 4, args, &ok);
+  MlirValue res = emuCallRuntime(&b, "hidet_emu_vote", emuI(m, 32), 4, args, &ok);
   if (!ok)
     return false;
   if (isWarpSync) {
@@ -273,7 +243,7 @@ static bool rewriteLdmatrix(KernelRewrite *r, MlirOperation op) {
   MlirValue args[5] = {mlirOperationGetOperand(op, 0), i32c(&b, num),
                        i32c(&b, strcmp(layout, "col") == 0), out, emuSiteString(&b, "ldmatrix")};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_ldmatrix", emuVoid(m), 5, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_ldmatrix", emuVoid(m), 5, args, &ok);
   if (!ok)
     return false;
   MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
@@ -371,7 +341,7 @@ static bool rewriteMma(KernelRewrite *r, MlirOperation op) {
   MlirValue args[10] = {i32c(&b, mm), i32c(&b, nn), i32c(&b, kk), i32c(&b, ab), i32c(&b, cd),
                         a, bb, c, d, emuSiteString(&b, "mma.sync")};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_mma", emuVoid(m), 10, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_mma", emuVoid(m), 10, args, &ok);
   if (!ok)
     return false;
   MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
@@ -438,7 +408,7 @@ static bool rewriteWmmaLoad(KernelRewrite *r, MlirOperation op) {
                         i32c(&b, strcmp(layout, "col") == 0), mlirOperationGetOperand(op, 0),
                         mlirOperationGetOperand(op, 1), out, emuSiteString(&b, "wmma.load")};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_wmma_load", emuVoid(m), 10, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_wmma_load", emuVoid(m), 10, args, &ok);
   if (!ok)
     return false;
   replaceAndErase(op, loadFields(&b, out, rt, 4));
@@ -469,7 +439,7 @@ static bool rewriteWmmaMma(KernelRewrite *r, MlirOperation op) {
   MlirValue args[10] = {i32c(&b, mm), i32c(&b, nn), i32c(&b, kk), i32c(&b, ab), i32c(&b, cd),
                         a, bb, c, d, emuSiteString(&b, "wmma.mma")};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_wmma_mma", emuVoid(m), 10, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_wmma_mma", emuVoid(m), 10, args, &ok);
   if (!ok)
     return false;
   replaceAndErase(op, loadFields(&b, d, rt, 4));
@@ -495,7 +465,7 @@ static bool rewriteWmmaStore(KernelRewrite *r, MlirOperation op) {
                        i32c(&b, strcmp(layout, "col") == 0), mlirOperationGetOperand(op, 0),
                        mlirOperationGetOperand(op, nw + 1), in, emuSiteString(&b, "wmma.store")};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_wmma_store", emuVoid(m), 9, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_wmma_store", emuVoid(m), 9, args, &ok);
   if (ok)
     mlirOperationDestroy(op);
   return ok;
@@ -521,7 +491,7 @@ static bool rewriteRedux(KernelRewrite *r, MlirOperation op) {
   EmuBuilder b = emuBuilderBefore(m, op);
   MlirValue args[4] = {i32c(&b, k), mlirOperationGetOperand(op, 1), val, emuSiteString(&b, "redux.sync")};
   bool ok = true;
-  MlirValue res = callRuntime(&b, "hidet_emu_redux", emuI(m, 32), 4, args, &ok);
+  MlirValue res = emuCallRuntime(&b, "hidet_emu_redux", emuI(m, 32), 4, args, &ok);
   if (!ok)
     return false;
   replaceAndErase(op, res);
@@ -539,7 +509,7 @@ static bool rewriteCpAsync(KernelRewrite *r, MlirOperation op) {
                        i32c(&b, mlirAttributeIsNull(size) ? 0 : mlirIntegerAttrGetValueInt(size)),
                        srcSize, emuSiteString(&b, "cp.async")};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_cp_async", emuVoid(m), 5, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_cp_async", emuVoid(m), 5, args, &ok);
   if (ok)
     mlirOperationDestroy(op);
   return ok;
@@ -552,9 +522,9 @@ static bool rewriteCpAsyncGroup(KernelRewrite *r, MlirOperation op, bool isWait)
   if (isWait) {
     MlirAttribute n = hidetOpAttr(op, "n");
     MlirValue arg = i32c(&b, mlirAttributeIsNull(n) ? 0 : mlirIntegerAttrGetValueInt(n));
-    callRuntime(&b, "hidet_emu_cp_async_wait", emuVoid(m), 1, &arg, &ok);
+    emuCallRuntime(&b, "hidet_emu_cp_async_wait", emuVoid(m), 1, &arg, &ok);
   } else {
-    callRuntime(&b, "hidet_emu_cp_async_commit", emuVoid(m), 0, NULL, &ok);
+    emuCallRuntime(&b, "hidet_emu_cp_async_commit", emuVoid(m), 0, NULL, &ok);
   }
   if (ok)
     mlirOperationDestroy(op);
@@ -575,10 +545,10 @@ static bool rewriteAddressOf(KernelRewrite *r, MlirOperation op) {
     bool ok = true;
     MlirValue v;
     if (r->shared[i].dynamic) {
-      v = callRuntime(&b, "hidet_emu_dynamic_shared", pt, 0, NULL, &ok);
+      v = emuCallRuntime(&b, "hidet_emu_dynamic_shared", pt, 0, NULL, &ok);
     } else {
       MlirValue args[2] = {i32c(&b, i), emuSizeOf(&b, r->shared[i].type)};
-      v = callRuntime(&b, "hidet_emu_shared", pt, 2, args, &ok);
+      v = emuCallRuntime(&b, "hidet_emu_shared", pt, 2, args, &ok);
     }
     if (!ok)
       return false;
@@ -594,7 +564,7 @@ static bool insertCheck(KernelRewrite *r, MlirOperation op, MlirValue ptr, MlirT
   EmuBuilder b = emuBuilderBefore(m, op);
   MlirValue args[4] = {ptr, emuSizeOf(&b, accessType), i32c(&b, kind), emuSiteString(&b, what)};
   bool ok = true;
-  callRuntime(&b, "hidet_emu_check", emuVoid(m), 4, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_check", emuVoid(m), 4, args, &ok);
   return ok;
 }
 
@@ -723,7 +693,7 @@ static bool rewriteCall(KernelRewrite *r, MlirOperation op) {
     MlirValue args[4] = {mlirOperationGetOperand(op, 0), buf,
                          bytes.ptr ? bytes : emuConstInt(&b, emuI(m, 64), -1),
                          emuSiteString(&b, "printf")};
-    MlirValue res = callRuntime(&b, "hidet_emu_printf", emuI(m, 32), 4, args, &ok);
+    MlirValue res = emuCallRuntime(&b, "hidet_emu_printf", emuI(m, 32), 4, args, &ok);
     if (!ok)
       return false;
     replaceAndErase(op, res);
@@ -738,7 +708,7 @@ static bool rewriteCall(KernelRewrite *r, MlirOperation op) {
   MlirValue args[5];
   for (int i = 0; i < 5; ++i)
     args[i] = mlirOperationGetOperand(op, i);
-  callRuntime(&b, "hidet_emu_assertfail", emuVoid(m), 5, args, &ok);
+  emuCallRuntime(&b, "hidet_emu_assertfail", emuVoid(m), 5, args, &ok);
   if (ok)
     mlirOperationDestroy(op);
   return ok;
@@ -784,6 +754,9 @@ static bool rewriteOne(KernelRewrite *r, MlirOperation op) {
     return rewriteAddressOf(r, op);
   if (strcmp(name, "llvm.call") == 0)
     return rewriteCall(r, op);
+  int hopper = emuRewriteHopperOp(r->m, op, name);
+  if (hopper >= 0)
+    return hopper == 1;
   if (startsWith(name, "nvvm.")) {
     hidetEmitOpError(op, "is not emulated (docs/emulator.md lists the NVVM ops the emulator "
                          "supports)");

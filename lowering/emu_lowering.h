@@ -3,6 +3,7 @@
  *                      drives the two rewrites below
  *   emu_kernel.c       kernel side: NVVM ops -> runtime calls, bounds checks,
  *                      shared memory, one trampoline per kernel
+ *   emu_kernel_hopper.c  kernel side: mbarrier, TMA, bulk groups (sm_90)
  *   emu_launch.c       host side: gpu.launch_func -> register buffers + launch
  *   gpu_host_ops.c     host side: the other gpu ops (host_register, alloc,
  *                      memcpy, memset, wait, async tokens) -> runtime calls
@@ -37,6 +38,10 @@ typedef struct {
  * shared globals are `shared`). Emits errors; returns false on failure. */
 bool emuRewriteFunction(EmuModule *m, MlirOperation fn, const EmuShared *shared, int numShared,
                         const EmuOptions *o);
+
+/* The sm_90 ops (emu_kernel_hopper.c): rewrites `op`, named `name`, and
+ * returns 1, or 0 after an error; -1 when it is not one of them. */
+int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name);
 
 /* Builds the trampoline of a kernel (fills k->trampoline). */
 bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc);

@@ -200,6 +200,12 @@ bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, c
     } else if (mlirTypeIsAInteger(t) || mlirTypeIsAFloat(t)) {
       push(full, v);
       push(bare, v);
+    } else if (mlirTypeIsALLVMPointerType(t)) {
+      /* An opaque pointer (a TMA tensor map the host made) passes as its
+       * 8 bytes, as a CUDA kernel parameter of pointer type does. */
+      MlirValue x = emuCast(b, "llvm.ptrtoint", v, emuI(m, 64));
+      pushKind(full, x, true);
+      pushKind(bare, x, true);
     } else {
       operandTypeError(launch, i, t, target, "");
       return false;

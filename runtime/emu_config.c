@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-HidetEmuConfig emuConfig = {HIDET_EMU_FORWARD, HIDET_EMU_ASYNC_AT_WAIT, 0, 0, false};
+HidetEmuConfig emuConfig = {HIDET_EMU_FORWARD, HIDET_EMU_ASYNC_AT_WAIT, 0, 0, false, false};
 bool emuFailedFlag;
 HidetEmuStats emuStats;
 

@@ -82,6 +82,16 @@ static int32_t findContaining(const RangeList *l, uintptr_t p) {
   return -1;
 }
 
+bool emuHostDeviceRange(uintptr_t lo, uintptr_t hi) {
+  const RangeList *lists[2] = {&gAllocs, &gRegistered};
+  for (int k = 0; k < 2; ++k) {
+    int32_t i = findContaining(lists[k], lo);
+    if (i >= 0 && hi <= lists[k]->r[i].hi)
+      return true;
+  }
+  return false;
+}
+
 static bool inKernel(const char *what, const char *site) {
   if (!emuCur)
     return false;

@@ -23,7 +23,8 @@
 typedef enum {
   EMU_RUNNABLE = 0,
   EMU_AT_BARRIER,
-  EMU_AT_WARP, /* waiting for the other lanes of a warp collective */
+  EMU_AT_WARP,      /* waiting for the other lanes of a warp collective */
+  EMU_AT_MBARRIER,  /* waiting for an mbarrier phase (emu_mbarrier.c) */
   EMU_EXITED
 } EmuThreadState;
 
@@ -54,6 +55,12 @@ typedef struct EmuThread {
   int32_t copyHead, copyN, copyCap;
   int64_t commits;
   uint64_t rng; /* for the early-landing policy */
+  /* At an mbarrier wait: the barrier, the token or parity, the site. */
+  void *mbar;
+  int64_t mbarState;
+  bool mbarParity;
+  const char *mbarSite;
+  int64_t bulkCommits; /* cp.async.bulk.commit_group count */
   /* The memory range that satisfied this thread's last bounds check. */
   uintptr_t okLo, okHi;
 } EmuThread;
@@ -145,7 +152,7 @@ bool emuInShared(const void *p, int64_t size);
 
 /* ---- Warp collectives (emu_warp.c). ------------------------------------- */
 typedef void (*EmuCollectFn)(EmuThread **lanes, uint32_t mask, void *ctx);
-enum { EMU_COLL_SHFL = 0, EMU_COLL_VOTE, EMU_COLL_LDMATRIX, EMU_COLL_MMA, EMU_COLL_WMMA, EMU_COLL_REDUX };
+enum { EMU_COLL_SHFL = 0, EMU_COLL_VOTE, EMU_COLL_LDMATRIX, EMU_COLL_MMA, EMU_COLL_WMMA, EMU_COLL_REDUX, EMU_COLL_ELECT };
 /* The sub-kind of an EMU_COLL_WMMA group: the op in bits 24.., its variant
  * (shape, types, layout) below. */
 enum { EMU_WMMA_LOAD = 0, EMU_WMMA_MMA, EMU_WMMA_STORE };
@@ -175,6 +182,22 @@ void emuAsyncLandAll(EmuThread *t);
 void emuAsyncReset(EmuThread *t); /* drop pending copies */
 void emuAsyncFree(EmuThread *t);
 
+/* ---- mbarriers and TMA copies in flight (emu_mbarrier.c). ----------------- */
+extern int32_t emuBulkPending; /* TMA copies of the running block not landed */
+void emuHopperBlockBegin(void);
+void emuHopperLaunchEnd(void);
+/* Lands every TMA load in flight; true if there was one. */
+bool emuBulkLandLoads(void);
+void emuBulkOnSwitch(EmuThread *t);   /* ASYNC_EARLY: maybe land some loads */
+void emuBulkThreadExit(EmuThread *t); /* lands the thread's TMA stores */
+/* Reports (does not return) an access of [a, e) that races a TMA copy in
+ * flight; kind is HIDET_EMU_LOAD/STORE/ATOMIC. */
+void emuBulkCheckAccess(EmuThread *t, uintptr_t a, uintptr_t e, int32_t kind, const char *site);
+bool emuMbarrierDescribeStuck(char *buf, size_t n);
+/* True if [lo, hi) is inside one buffer registered for the launch, one
+ * live gpu.alloc or one gpu.host_register range (emu_memory.c). */
+bool emuDeviceRange(const void *lo, const void *hi);
+
 /* ---- Device printf (emu_printf.c). -------------------------------------- */
 /* Writes the launch's printf output to stdout, by block, thread and call. */
 void emuPrintfFlush(void);
@@ -183,6 +206,8 @@ void emuPrintfFlush(void);
 /* Reports an error of a host-side op (no kernel thread runs): prints it,
  * sets the failed flag. */
 void emuHostError(const char *site, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* True if [lo, hi) is inside one live gpu.alloc or gpu.host_register range. */
+bool emuHostDeviceRange(uintptr_t lo, uintptr_t hi);
 
 /* ---- Faults in kernels (emu_signal.c). ---------------------------------- */
 void emuSignalsInstall(void);

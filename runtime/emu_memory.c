@@ -3,7 +3,9 @@
  * launch (hidet_emu_register_buffer); the list is dropped after the launch.
  * Shared memory: static buffers are created by the first hidet_emu_shared
  * call for their id and live for the launch; the dynamic area is made at
- * launch start. All are 128-byte aligned and filled with 0xFF bytes at the
+ * launch start. All are 1024-byte aligned (the span of the TMA/wgmma 128-byte
+ * swizzle pattern) and filled with 0xFF bytes (zero bytes with
+ * HidetEmuConfig.zeroShared) at the
  * start of every block.
  * hidet_emu_check accepts an access inside one registered buffer, one shared
  * buffer or the calling thread's stack. The last range that satisfied a
@@ -56,21 +58,24 @@ void emuMemoryClearBuffers(void) {
 }
 
 /* ---- Shared memory. ----------------------------------------------------- */
-static size_t roundUp128(int64_t n) { return (size_t)((n + 127) / 128 * 128); }
+static int sharedFill(void) { return emuConfig.zeroShared ? 0 : 0xFF; }
+
+/* aligned_alloc takes a size that is a multiple of the alignment. */
+static size_t roundUp1024(int64_t n) { return (size_t)((n + 1023) / 1024 * 1024); }
 
 void emuMemoryLaunchBegin(int32_t dynamicSmem) {
   gDynamicBytes = dynamicSmem;
   /* Even an empty dynamic area gets an address, so that accesses to it are
    * reported as out of bounds rather than as null pointers. */
-  gDynamic = aligned_alloc(128, roundUp128(dynamicSmem > 0 ? dynamicSmem : 1));
+  gDynamic = aligned_alloc(1024, roundUp1024(dynamicSmem > 0 ? dynamicSmem : 1));
 }
 
 void emuMemoryBlockBegin(void) {
   for (int32_t i = 0; i < gShared.n; ++i)
     if (gSharedMem[i])
-      memset(gSharedMem[i], 0xFF, (size_t)(gShared.r[i].hi - gShared.r[i].lo));
+      memset(gSharedMem[i], sharedFill(), (size_t)(gShared.r[i].hi - gShared.r[i].lo));
   if (gDynamic && gDynamicBytes > 0)
-    memset(gDynamic, 0xFF, (size_t)gDynamicBytes);
+    memset(gDynamic, sharedFill(), (size_t)gDynamicBytes);
 }
 
 void emuMemoryLaunchEnd(void) {
@@ -123,10 +128,10 @@ void *hidet_emu_shared(int32_t id, int64_t size) {
     }
     gSharedMem[gShared.n - 1] = NULL;
   }
-  void *mem = aligned_alloc(128, roundUp128(size > 0 ? size : 1));
+  void *mem = aligned_alloc(1024, roundUp1024(size > 0 ? size : 1));
   if (!mem)
     emuFail("out of memory allocating %lld bytes of shared memory", (long long)size);
-  memset(mem, 0xFF, (size_t)size);
+  memset(mem, sharedFill(), (size_t)size);
   gSharedMem[id] = mem;
   gShared.r[id].lo = (uintptr_t)mem;
   gShared.r[id].hi = (uintptr_t)mem + (uintptr_t)size;
@@ -137,6 +142,14 @@ void *hidet_emu_dynamic_shared(void) { return emuL.active ? gDynamic : NULL; }
 
 /* ---- Bounds checks. ----------------------------------------------------- */
 static inline bool inside(uintptr_t a, uintptr_t e, uintptr_t lo, uintptr_t hi) { return a >= lo && e <= hi && a <= e; }
+
+bool emuDeviceRange(const void *lo, const void *hi) {
+  uintptr_t a = (uintptr_t)lo, e = (uintptr_t)hi;
+  for (int32_t i = 0; i < gBuffers.n; ++i)
+    if (inside(a, e, gBuffers.r[i].lo, gBuffers.r[i].hi))
+      return true;
+  return emuHostDeviceRange(a, e);
+}
 
 bool emuInShared(const void *p, int64_t size) {
   uintptr_t a = (uintptr_t)p, e = a + (uintptr_t)size;
@@ -280,6 +293,8 @@ void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site
   if (!t)
     return;
   uintptr_t a = (uintptr_t)p, e = a + (uintptr_t)size;
+  if (emuBulkPending)
+    emuBulkCheckAccess(t, a, e, kind, site);
   if (a >= t->okLo && e <= t->okHi && a <= e)
     return;
   static const char *const kinds[] = {"load", "store", "atomic access"};

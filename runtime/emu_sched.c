@@ -70,8 +70,10 @@ int32_t hidet_emu_sreg(int32_t which) {
 
 /* ---- Blocking. ---------------------------------------------------------- */
 void emuBlock(EmuThread *t) {
-  if (emuConfig.async == HIDET_EMU_ASYNC_EARLY)
+  if (emuConfig.async == HIDET_EMU_ASYNC_EARLY) {
     emuAsyncOnSwitch(t);
+    emuBulkOnSwitch(t);
+  }
   emuFiberYield(&t->fiber);
 }
 
@@ -112,6 +114,7 @@ void hidet_emu_barrier(int32_t id, const char *site) {
 /* ---- Threads. ----------------------------------------------------------- */
 static _Noreturn void threadExit(EmuThread *t) {
   emuAsyncLandAll(t);
+  emuBulkThreadExit(t);
   if (emuL.barArrived > 0) {
     EmuThread *w = emuL.barWaiters[0];
     emuFail("deadlock: %s exited while %d threads wait at the barrier at %s (barrier %d)", emuWho(t), emuL.barArrived,
@@ -134,7 +137,7 @@ static void threadMain(void *arg) {
 /* ---- The scheduler. ----------------------------------------------------- */
 static void reportStuck(void) {
   char desc[1024];
-  if (emuWarpDescribeStuck(desc, sizeof desc)) {
+  if (emuWarpDescribeStuck(desc, sizeof desc) || emuMbarrierDescribeStuck(desc, sizeof desc)) {
     emuReport("deadlock: %s", desc);
     return;
   }
@@ -196,6 +199,8 @@ static void runBlock(int64_t bx, int64_t by, int64_t bz) {
     t->coll = NULL;
     t->barSite = NULL;
     t->okLo = t->okHi = 0;
+    t->mbar = NULL;
+    t->bulkCommits = 0;
     emuAsyncReset(t);
     uint64_t s = seed ^ ((uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull);
     t->rng = emuSplitMix(&s);
@@ -204,6 +209,7 @@ static void runBlock(int64_t bx, int64_t by, int64_t bz) {
   emuL.live = n;
   emuL.firstExited = NULL;
   emuL.barArrived = 0;
+  emuHopperBlockBegin();
   while (emuL.live > 0) {
     buildOrder();
     int32_t ran = 0;
@@ -224,7 +230,9 @@ static void runBlock(int64_t bx, int64_t by, int64_t bz) {
       emuL.error = true;
       return;
     }
-    if (ran == 0) {
+    /* No thread can run: TMA loads in flight land now (they are what
+     * mbarrier waiters wait for); with none, it is a deadlock. */
+    if (ran == 0 && !emuBulkLandLoads()) {
       reportStuck();
       return;
     }
@@ -242,6 +250,7 @@ static void freeLaunch(void) {
   free(emuL.warps);
   free(emuL.barWaiters);
   free(emuL.order);
+  emuHopperLaunchEnd();
   emuMemoryLaunchEnd();
   emuL.threads = NULL;
   emuL.warps = NULL;

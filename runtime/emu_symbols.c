@@ -28,6 +28,18 @@ static const HidetEmuSymbol kSymbols[] = {
     SYM(hidet_emu_cp_async),
     SYM(hidet_emu_cp_async_commit),
     SYM(hidet_emu_cp_async_wait),
+    SYM(hidet_emu_mbarrier_init),
+    SYM(hidet_emu_mbarrier_inval),
+    SYM(hidet_emu_mbarrier_arrive),
+    SYM(hidet_emu_mbarrier_arrive_expect_tx),
+    SYM(hidet_emu_mbarrier_expect_tx),
+    SYM(hidet_emu_mbarrier_complete_tx),
+    SYM(hidet_emu_mbarrier_wait),
+    SYM(hidet_emu_tma_load),
+    SYM(hidet_emu_tma_store),
+    SYM(hidet_emu_bulk_commit),
+    SYM(hidet_emu_bulk_wait),
+    SYM(hidet_emu_elect),
     SYM(hidet_emu_shared),
     SYM(hidet_emu_dynamic_shared),
     SYM(hidet_emu_check),
@@ -41,6 +53,8 @@ static const HidetEmuSymbol kSymbols[] = {
     SYM(hidet_emu_device_free),
     SYM(hidet_emu_memcpy),
     SYM(hidet_emu_memset),
+    /* The host entry point of upstream's nvgpu lowering. */
+    SYM(mgpuTensorMapEncodeTiledMemref),
     /* libdevice. */
 #define HIDET_EMU_LIBDEVICE(f) SYM(f),
 #include "emu_libdevice_names.def"

@@ -29,6 +29,7 @@ const char *emuCollName(int32_t kind, int32_t sub) {
     return op >= 0 && op < 3 ? ops[op] : "wmma";
   }
   case EMU_COLL_REDUX: return "redux.sync";
+  case EMU_COLL_ELECT: return "elect.sync";
   default: return "a warp collective";
   }
 }
@@ -256,6 +257,27 @@ int32_t hidet_emu_vote(int32_t kind, int32_t mask, int32_t pred, const char *sit
   VoteDeposit d = {pred != 0, 0};
   emuCollect(t, (uint32_t)mask, EMU_COLL_VOTE, kind, site, &d, voteCompute, &kind);
   return d.result;
+}
+
+/* ---- elect.sync ---------------------------------------------------------- */
+static void electCompute(EmuThread **lanes, uint32_t mask, void *ctx) {
+  (void)mask;
+  (void)ctx;
+  bool first = true;
+  for (int l = 0; l < EMU_WARP; ++l)
+    if (lanes[l]) {
+      *(int32_t *)lanes[l]->coll = first;
+      first = false;
+    }
+}
+
+int32_t hidet_emu_elect(int32_t mask, const char *site) {
+  EmuThread *t = emuCur;
+  if (!t)
+    return 1;
+  int32_t elected = 0;
+  emuCollect(t, (uint32_t)mask, EMU_COLL_ELECT, 0, site, &elected, electCompute, NULL);
+  return elected;
 }
 
 /* ---- redux.sync --------------------------------------------------------- */

@@ -150,6 +150,63 @@ void hidet_emu_cp_async_commit(void);
  * of this thread. n = 0 also lands uncommitted copies (wait_all). */
 void hidet_emu_cp_async_wait(int32_t n);
 
+/* ---- Hopper: mbarrier, TMA, bulk groups (emu_mbarrier.c, emu_tma.c) -----
+ * An mbarrier is 8 bytes of shared memory (8-byte aligned); the emulator
+ * keeps its state (expected and pending arrivals, tx-count, phase) in a
+ * per-block table keyed by the address, so using one before
+ * hidet_emu_mbarrier_init, or after _inval, is reported. A phase completes
+ * when its pending arrivals reach 0 and its tx-count is 0; then the
+ * pending count resets to the expected one and the phase number advances.
+ * `pred` 0 makes a call do nothing (the PTX predicate of the op). */
+void hidet_emu_mbarrier_init(void *bar, int32_t count, int32_t pred, const char *site);
+void hidet_emu_mbarrier_inval(void *bar, const char *site);
+/* arrive (count arrivals; nocomplete: an error if it would complete the
+ * phase), arrive.expect_tx (tx bytes first, then one arrival): returns the
+ * state token of the phase before the arrive (its phase number). */
+int64_t hidet_emu_mbarrier_arrive(void *bar, int32_t count, int32_t nocomplete, const char *site);
+int64_t hidet_emu_mbarrier_arrive_expect_tx(void *bar, int32_t tx, int32_t pred, const char *site);
+void hidet_emu_mbarrier_expect_tx(void *bar, int32_t tx, const char *site);
+void hidet_emu_mbarrier_complete_tx(void *bar, int32_t tx, const char *site);
+/* test.wait (non-blocking) and try_wait (blocks until true): `state` is a
+ * token of arrive (is_parity 0: true once that phase completed) or a phase
+ * parity (is_parity 1: true once the phase of that parity completed, i.e.
+ * the current phase's parity differs). try_wait.parity is
+ * hidet_emu_mbarrier_wait(bar, parity, 1, 1, site). A wait that can never
+ * complete is reported as a deadlock naming the mbarrier. */
+int32_t hidet_emu_mbarrier_wait(void *bar, int64_t state, int32_t is_parity, int32_t block,
+                                const char *site);
+
+/* A TMA tensor map (CUtensorMap's 128 bytes on a GPU), made on the host by
+ * mgpuTensorMapEncodeTiledMemref, as upstream MLIR's nvgpu lowering calls
+ * it: rank 1..5, the memref descriptor (data pointer, then offset, sizes,
+ * strides), CUtensorMapDataType, interleave (0 only), swizzle (0 none, 1
+ * 32 B, 2 64 B, 3 128 B), L2 promotion (ignored), OOB fill (0 zeros, 1
+ * NaN), the box dims outermost first. Validated as cuTensorMapEncodeTiled
+ * does; on an error it reports, sets the failed flag and returns NULL. */
+void *mgpuTensorMapEncodeTiledMemref(int64_t rank, void *memref, int64_t data_type, int64_t interleave,
+                                     int64_t swizzle, int64_t l2_promotion, int64_t oob_fill,
+                                     const int64_t *box);
+/* cp.async.bulk.tensor tile load: the box at `coords` (rank of them,
+ * innermost first, may be negative: out-of-bounds elements are filled)
+ * from the map's global tensor into shared memory at dst (128-byte
+ * aligned), swizzled as the map says; completes the box's bytes on the
+ * mbarrier `bar`. The copy lands later (see docs/emulator.md): its
+ * destination keeps its old bytes until then, and any access to it by a
+ * thread meanwhile is reported as a race. */
+void hidet_emu_tma_load(void *dst, const void *map, void *bar, int32_t rank, const int32_t *coords,
+                        int32_t pred, const char *site);
+/* cp.async.bulk.tensor tile store: the box from shared memory at src to
+ * the global tensor at coords (out-of-bounds elements are not written);
+ * it joins the thread's bulk group and lands at the bulk wait_group that
+ * retires the group (writes to src before then are a race). */
+void hidet_emu_tma_store(const void *map, const void *src, int32_t rank, const int32_t *coords,
+                         int32_t pred, const char *site);
+void hidet_emu_bulk_commit(void);
+void hidet_emu_bulk_wait(int32_t n, const char *site);
+/* elect.sync: over the lanes of `mask` (all must arrive), true in the
+ * lowest one. */
+int32_t hidet_emu_elect(int32_t mask, const char *site);
+
 /* Shared memory of the running block. Static shared variables are numbered
  * per kernel (`id`); every thread of a block asking for `id` gets the same
  * buffer of `size` bytes, filled with 0xFF bytes (NaN for floats) when the
@@ -242,6 +299,11 @@ typedef struct {
   int64_t stackBytes; /* per thread; 0: the default (64 KiB); at least 16 KiB,
                          rounded up to pages; a guard page lies below */
   bool verbose;       /* print one line per launch (grid, block, time) */
+  /* Shared memory at the start of every block: 0xFF bytes (false, the
+   * default: NaN as floats, so a read of what nobody wrote shows) or zero
+   * bytes (true: what a GPU fresh from reset often shows, and what
+   * upstream MLIR's sm_90 test programs print before their TMA loads). */
+  bool zeroShared;
 } HidetEmuConfig;
 
 /* Sets the configuration (NULL: the defaults, all zero) and clears the

@@ -159,9 +159,14 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
 /* Kernels -> CPU code for the emulator; the same NVVM lowering as
  * hidet-gpu-to-ptx (gpu.subgroup_reduce: redux.sync where sm_80 has it,
  * shuffles elsewhere; the mma element-wise kinds convert-gpu-to-nvvm
- * crashes on rewritten first), so the emulator runs what the GPU would. */
+ * crashes on rewritten first), so the emulator runs what the GPU would.
+ * nvgpu ops in host functions and gpu.launch bodies (TMA descriptors,
+ * mbarriers) are converted before outlining, as upstream's sm_90 pipelines
+ * do: a kernel then takes a tensor map as a pointer, which the outliner and
+ * convert-gpu-to-nvvm can pass. */
 #define HIDET_EMULATOR_PIPELINE                                                              \
-  "hidet-lower-task-mappings,gpu-kernel-outlining,hidet-lower-subgroup-reduce,"             \
+  "func.func(convert-nvgpu-to-nvvm),hidet-lower-task-mappings,gpu-kernel-outlining,"        \
+  "hidet-lower-subgroup-reduce,"                                                            \
   "hidet-legalize-mma-elementwise,convert-nvgpu-to-nvvm,"                                    \
   "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"                       \
   "convert-gpu-to-nvvm{has-redux=true},reconcile-unrealized-casts),hidet-gpu-to-emulator"

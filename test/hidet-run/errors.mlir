@@ -78,6 +78,8 @@
 // SCHED: hidet-run: error: --emu-schedule must be forward, reverse or random, not 'sideways'
 // RUN: not hidet-run %s --emu-async=never 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ASYNC
 // ASYNC: hidet-run: error: --emu-async must be wait or early, not 'never'
+// RUN: not hidet-run %s --emu-shared-init=random 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SHINIT
+// SHINIT: hidet-run: error: --emu-shared-init must be poison or zero, not 'random'
 // RUN: not hidet-run %s --emu-seed=x 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ESEED
 // ESEED: hidet-run: error: --emu-seed must be a non-negative integer below 2^64, not 'x'
 // RUN: not hidet-run %s --emu-stack=1 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=STACK

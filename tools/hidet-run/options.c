@@ -66,6 +66,8 @@ static const char kUsage1[] =
     "  --emu-async=<policy>      When cp.async copies land: wait (at their\n"
     "                            wait_group; default) or early (seeded, sometimes\n"
     "                            sooner)\n"
+    "  --emu-shared-init=<fill>  Shared memory at each block's start: poison\n"
+    "                            (0xFF bytes, NaN; default) or zero\n"
     "  --emu-stack=<KiB>         Stack of each emulated thread (default 64)\n"
     "  --emu-bounds-check=<b>    true (default) or false: check every load and store\n"
     "  --emu-stats               Print launches, blocks, threads, context switches\n"
@@ -359,6 +361,15 @@ bool runnerParseOptions(int argc, char **argv, RunnerOptions *o, int *exitCode) 
         o->emuAsync = 1;
       else {
         runnerError("--emu-async must be wait or early, not '%s'", v);
+        return false;
+      }
+    } else if (takeValue(argc, argv, &i, "-emu-shared-init", &v, &bad)) {
+      if (bad)
+        break;
+      if (strcmp(v, "poison") == 0 || strcmp(v, "zero") == 0) {
+        o->emuZeroShared = strcmp(v, "zero") == 0;
+      } else {
+        runnerError("--emu-shared-init must be poison or zero, not '%s'", v);
         return false;
       }
     } else if (takeValue(argc, argv, &i, "-emu-seed", &v, &bad)) {

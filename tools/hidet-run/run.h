@@ -65,6 +65,7 @@ typedef struct {
   /* Emulator (--target=emulate). */
   int emuSchedule; /* HidetEmuSchedule */
   int emuAsync;    /* HidetEmuAsyncPolicy */
+  bool emuZeroShared; /* --emu-shared-init=zero */
   uint64_t emuSeed;
   int64_t emuStackKiB;
   bool emuBoundsCheck;

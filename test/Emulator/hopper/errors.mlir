@@ -1,0 +1,187 @@
+// Misuse of mbarriers and TMA on the emulator: one line "hidet-emu: error:
+// ..." naming the site (a deadlock names the mbarrier and its counts), exit
+// 1, no crash. One entry each.
+// RUN: not hidet-run --target=emulate %s --entry=no_wait 2>&1 | FileCheck %s --check-prefix=RACE --implicit-check-not=Sanitizer
+// RUN: not hidet-run --target=emulate %s --entry=short_tx 2>&1 | FileCheck %s --check-prefix=DEADLOCK --implicit-check-not=Sanitizer
+// RUN: not hidet-run --target=emulate %s --entry=no_init 2>&1 | FileCheck %s --check-prefix=NOINIT --implicit-check-not=Sanitizer
+// RUN: not hidet-run --target=emulate %s --entry=overwrite 2>&1 | FileCheck %s --check-prefix=WAR --implicit-check-not=Sanitizer
+// RUN: not hidet-run --target=emulate %s --entry=box_row 2>&1 | FileCheck %s --check-prefix=ROW --implicit-check-not=Sanitizer
+// RUN: not hidet-run --target=emulate %s --entry=nocomplete 2>&1 | FileCheck %s --check-prefix=NOCOMPLETE --implicit-check-not=Sanitizer
+
+// RACE: hidet-emu: error: race: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}' reads shared memory at 0x{{[0-9a-f]+}} at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (load), which the TMA load issued by thread (0,0,0) at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (cp.async.bulk.tensor load) is still writing (wait on its mbarrier first)
+// DEADLOCK: hidet-emu: error: deadlock: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}' waits at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (mbarrier.try_wait.parity) on the mbarrier at 0x{{[0-9a-f]+}} (initialized at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (mbarrier.init)) for the phase of parity 0, which never completes: 0 of its 1 arrivals and 2048 tx bytes are pending in phase 0, no thread can arrive and no TMA copy is in flight (32 threads wait on mbarriers)
+// NOINIT: hidet-emu: error: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}': mbarrier.arrive.expect_tx at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (mbarrier.arrive.expect_tx) on the mbarrier at 0x{{[0-9a-f]+}}, which was not initialized (mbarrier.init) in this block
+// WAR: hidet-emu: error: race: thread (5,0,0) of block (0,0,0) in kernel '{{.*}}' writes shared memory at 0x{{[0-9a-f]+}} at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (store), which the TMA load issued by thread (0,0,0) at {{.*}} is still writing (wait on its mbarrier first)
+// ROW: hidet-emu: error: mgpuTensorMapEncodeTiledMemref: the box's innermost row is 12 bytes, not a multiple of 16
+// NOCOMPLETE: hidet-emu: error: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}': mbarrier.arrive.noComplete at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (mbarrier.arrive.nocomplete) completes the phase of the mbarrier at 0x{{[0-9a-f]+}}, which .noComplete forbids
+
+!bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
+module attributes {gpu.container_module} {
+  memref.global "private" @tile : memref<16x32xf32, 3> {alignment = 128}
+
+  func.func @no_wait() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cb0 = arith.constant 16 : index
+    %cb1 = arith.constant 32 : index
+    %cth = arith.constant 32 : index
+    %d = gpu.alloc () : memref<64x64xf32>
+    %u = memref.cast %d : memref<64x64xf32> to memref<*xf32>
+    %desc = nvgpu.tma.create.descriptor %u box[%cb0, %cb1] : memref<*xf32> -> !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %cth, %sy = %c1, %sz = %c1) {
+      %t = memref.get_global @tile : memref<16x32xf32, 3>
+      %bar = nvgpu.mbarrier.create -> !bar
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %phase = arith.constant 0 : i1
+      %ticks = arith.constant 1000000 : index
+      %bytes = arith.constant 2048 : index
+      nvgpu.mbarrier.init %bar[%c0], %c1 : !bar
+      scf.if %first {
+        nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !bar
+        nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %t : !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>, !bar -> memref<16x32xf32, 3>
+        %v = memref.load %t[%c1, %c1] : memref<16x32xf32, 3>
+        gpu.printf "%f\n", %v : f32
+      }
+      gpu.terminator
+    }
+    return
+  }
+
+  func.func @short_tx() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cb0 = arith.constant 16 : index
+    %cb1 = arith.constant 32 : index
+    %cth = arith.constant 32 : index
+    %d = gpu.alloc () : memref<64x64xf32>
+    %u = memref.cast %d : memref<64x64xf32> to memref<*xf32>
+    %desc = nvgpu.tma.create.descriptor %u box[%cb0, %cb1] : memref<*xf32> -> !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %cth, %sy = %c1, %sz = %c1) {
+      %t = memref.get_global @tile : memref<16x32xf32, 3>
+      %bar = nvgpu.mbarrier.create -> !bar
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %phase = arith.constant 0 : i1
+      %ticks = arith.constant 1000000 : index
+      %bytes = arith.constant 2048 : index
+      scf.if %first {
+        nvgpu.mbarrier.init %bar[%c0], %c1 : !bar
+      }
+      gpu.barrier
+      scf.if %first {
+        %more = arith.constant 4096 : index
+        nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %more : !bar
+        nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %t : !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>, !bar -> memref<16x32xf32, 3>
+      }
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %phase, %ticks : !bar
+      gpu.terminator
+    }
+    return
+  }
+
+  func.func @no_init() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cb0 = arith.constant 16 : index
+    %cb1 = arith.constant 32 : index
+    %cth = arith.constant 32 : index
+    %d = gpu.alloc () : memref<64x64xf32>
+    %u = memref.cast %d : memref<64x64xf32> to memref<*xf32>
+    %desc = nvgpu.tma.create.descriptor %u box[%cb0, %cb1] : memref<*xf32> -> !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %cth, %sy = %c1, %sz = %c1) {
+      %t = memref.get_global @tile : memref<16x32xf32, 3>
+      %bar = nvgpu.mbarrier.create -> !bar
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %phase = arith.constant 0 : i1
+      %ticks = arith.constant 1000000 : index
+      %bytes = arith.constant 2048 : index
+      scf.if %first {
+        nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !bar
+      }
+      gpu.terminator
+    }
+    return
+  }
+
+  func.func @overwrite() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cb0 = arith.constant 16 : index
+    %cb1 = arith.constant 32 : index
+    %cth = arith.constant 32 : index
+    %d = gpu.alloc () : memref<64x64xf32>
+    %u = memref.cast %d : memref<64x64xf32> to memref<*xf32>
+    %desc = nvgpu.tma.create.descriptor %u box[%cb0, %cb1] : memref<*xf32> -> !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %cth, %sy = %c1, %sz = %c1) {
+      %t = memref.get_global @tile : memref<16x32xf32, 3>
+      %bar = nvgpu.mbarrier.create -> !bar
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %phase = arith.constant 0 : i1
+      %ticks = arith.constant 1000000 : index
+      %bytes = arith.constant 2048 : index
+      scf.if %first {
+        nvgpu.mbarrier.init %bar[%c0], %c1 : !bar
+      }
+      gpu.barrier
+      scf.if %first {
+        nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !bar
+        nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %t : !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>, !bar -> memref<16x32xf32, 3>
+      }
+      %c5 = arith.constant 5 : index
+      %is5 = arith.cmpi eq, %tx, %c5 : index
+      scf.if %is5 {
+        %z = arith.constant 0.0 : f32
+        memref.store %z, %t[%c0, %c5] : memref<16x32xf32, 3>
+      }
+      nvgpu.mbarrier.try_wait.parity %bar[%c0], %phase, %ticks : !bar
+      gpu.terminator
+    }
+    return
+  }
+
+  func.func @box_row() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cb0 = arith.constant 16 : index
+    %cb1 = arith.constant 3 : index
+    %cth = arith.constant 32 : index
+    %d = gpu.alloc () : memref<64x64xf32>
+    %u = memref.cast %d : memref<64x64xf32> to memref<*xf32>
+    %desc = nvgpu.tma.create.descriptor %u box[%cb0, %cb1] : memref<*xf32> -> !nvgpu.tensormap.descriptor<tensor = memref<16x3xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %cth, %sy = %c1, %sz = %c1) {
+      %t = memref.get_global @tile : memref<16x32xf32, 3>
+      %bar = nvgpu.mbarrier.create -> !bar
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %phase = arith.constant 0 : i1
+      %ticks = arith.constant 1000000 : index
+      %bytes = arith.constant 2048 : index
+
+      gpu.terminator
+    }
+    return
+  }
+
+  func.func @nocomplete() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cb0 = arith.constant 16 : index
+    %cb1 = arith.constant 32 : index
+    %cth = arith.constant 32 : index
+    %d = gpu.alloc () : memref<64x64xf32>
+    %u = memref.cast %d : memref<64x64xf32> to memref<*xf32>
+    %desc = nvgpu.tma.create.descriptor %u box[%cb0, %cb1] : memref<*xf32> -> !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %cth, %sy = %c1, %sz = %c1) {
+      %t = memref.get_global @tile : memref<16x32xf32, 3>
+      %bar = nvgpu.mbarrier.create -> !bar
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %phase = arith.constant 0 : i1
+      %ticks = arith.constant 1000000 : index
+      %bytes = arith.constant 2048 : index
+      scf.if %first {
+        nvgpu.mbarrier.init %bar[%c0], %c1 : !bar
+        %tok = nvgpu.mbarrier.arrive.nocomplete %bar[%c0], %c1 : !bar -> !nvgpu.mbarrier.token
+      }
+      gpu.terminator
+    }
+    return
+  }
+}
