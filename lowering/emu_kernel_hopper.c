@@ -13,9 +13,9 @@
  *   nvvm.cp.async.bulk.commit.group / wait_group
  *                                    -> hidet_emu_bulk_commit / _wait
  *   nvvm.elect.sync                  -> hidet_emu_elect
- *   nvvm.setmaxregister              -> checked (24..256, a multiple of 8),
- *                                       then dropped: registers are not a
- *                                       resource on the CPU
+ *   nvvm.setmaxregister              -> dropped: registers are not a
+ *                                       resource on the CPU (the NVVM
+ *                                       verifier checks the count)
  *   nvvm.prefetch (tensormap), nvvm.cp.async.bulk.tensor.prefetch
  *                                    -> dropped (cache hints)
  * Coordinates go to the runtime through a stack array of i32; PTX
@@ -195,18 +195,6 @@ static bool rewriteElect(EmuModule *m, MlirOperation op) {
   return finish(op, emuCast(&b, "llvm.trunc", r, emuI(m, 1)), true);
 }
 
-static bool checkSetMaxReg(MlirOperation op) {
-  MlirAttribute a = hidetOpAttr(op, "regCount");
-  int64_t n = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
-  if (n < 24 || n > 256 || n % 8 != 0) {
-    hidetEmitOpError(op, "sets a register count of %lld; setmaxnreg takes 24..256, a multiple of 8",
-                     (long long)n);
-    return false;
-  }
-  mlirOperationDestroy(op);
-  return true;
-}
-
 int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name) {
   static const char *const kMbarrier[] = {
       "mbarrier.init",      "mbarrier.inval",       "mbarrier.arrive",          "mbarrier.arrive.nocomplete",
@@ -228,9 +216,7 @@ int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name) {
     return rewriteBulkGroup(m, op, true);
   if (!strcmp(n, "elect.sync"))
     return rewriteElect(m, op);
-  if (!strcmp(n, "setmaxregister"))
-    return checkSetMaxReg(op);
-  if (!strcmp(n, "prefetch") || !strcmp(n, "cp.async.bulk.tensor.prefetch")) {
+  if (!strcmp(n, "setmaxregister") || !strcmp(n, "prefetch") || !strcmp(n, "cp.async.bulk.tensor.prefetch")) {
     mlirOperationDestroy(op);
     return 1;
   }

@@ -139,3 +139,15 @@ module attributes {gpu.container_module} {
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-gpu-to-emulator{bounds=true})' 2>&1 | FileCheck %s --check-prefix=BADKEY
 // BADKEY: unknown option 'bounds' (hidet-gpu-to-emulator takes bounds-check)
 module {}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    llvm.func @k(%dst: !llvm.ptr<7>, %desc: !llvm.ptr, %bar: !llvm.ptr<3>, %x: i32, %off: i16) attributes {nvvm.kernel} {
+      // expected-error @+1 {{is emulated in tile mode without multicast only (im2col and cluster multicast are not)}}
+      nvvm.cp.async.bulk.tensor.shared.cluster.global %dst, %desc, %bar, box[%x, %x, %x] im2col[%off] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<7>, !llvm.ptr
+      llvm.return
+    }
+  }
+}
