@@ -147,6 +147,8 @@ void emuMemoryClearBuffers(void);
  * is out of bounds. `what` names the access ("store", "cp.async source
  * read"...). */
 void emuCheckAccess(EmuThread *t, const void *p, int64_t size, const char *what, const char *site);
+/* The address of the block's 2^18-byte shared window (emu_memory.c). */
+uintptr_t emuSharedWindowBase(void);
 /* True if [p, p+size) is inside the block's shared memory. */
 bool emuInShared(const void *p, int64_t size);
 

@@ -60,15 +60,32 @@ void emuMemoryClearBuffers(void) {
 /* ---- Shared memory. ----------------------------------------------------- */
 static int sharedFill(void) { return emuConfig.zeroShared ? 0 : 0xFF; }
 
-/* aligned_alloc takes a size that is a multiple of the alignment. */
+/* The block's shared memory is one arena: a 2^18-byte window aligned to
+ * its size, as the shared state space is on a GPU, so that the low 18 bits
+ * of a shared address are its offset in the window (what a wgmma matrix
+ * descriptor keeps of it: emu_wgmma.c). The dynamic area starts it; each
+ * static buffer follows, 1024-byte aligned (the span of the 128-byte
+ * swizzle pattern of TMA and wgmma). */
+#define ARENA_BYTES ((size_t)1 << 18)
+static char *gArena;
+static size_t gArenaUsed;
+
 static size_t roundUp1024(int64_t n) { return (size_t)((n + 1023) / 1024 * 1024); }
 
 void emuMemoryLaunchBegin(int32_t dynamicSmem) {
   gDynamicBytes = dynamicSmem;
+  gArena = aligned_alloc(ARENA_BYTES, ARENA_BYTES);
+  if (!gArena) {
+    emuReport("out of memory allocating the shared-memory arena");
+    return;
+  }
   /* Even an empty dynamic area gets an address, so that accesses to it are
    * reported as out of bounds rather than as null pointers. */
-  gDynamic = aligned_alloc(1024, roundUp1024(dynamicSmem > 0 ? dynamicSmem : 1));
+  gDynamic = gArena;
+  gArenaUsed = roundUp1024(dynamicSmem > 0 ? dynamicSmem : 1);
 }
+
+uintptr_t emuSharedWindowBase(void) { return (uintptr_t)gArena; }
 
 void emuMemoryBlockBegin(void) {
   for (int32_t i = 0; i < gShared.n; ++i)
@@ -79,13 +96,13 @@ void emuMemoryBlockBegin(void) {
 }
 
 void emuMemoryLaunchEnd(void) {
-  for (int32_t i = 0; i < gShared.n; ++i)
-    free(gSharedMem[i]);
   free(gSharedMem);
   gSharedMem = NULL;
   free(gShared.r);
   memset(&gShared, 0, sizeof gShared);
-  free(gDynamic);
+  free(gArena);
+  gArena = NULL;
+  gArenaUsed = 0;
   gDynamic = NULL;
   gDynamicBytes = 0;
 }
@@ -128,9 +145,13 @@ void *hidet_emu_shared(int32_t id, int64_t size) {
     }
     gSharedMem[gShared.n - 1] = NULL;
   }
-  void *mem = aligned_alloc(1024, roundUp1024(size > 0 ? size : 1));
-  if (!mem)
-    emuFail("out of memory allocating %lld bytes of shared memory", (long long)size);
+  size_t at = gArenaUsed, span = roundUp1024(size > 0 ? size : 1);
+  if (!gArena || at + span > ARENA_BYTES)
+    emuFail("%s: static shared buffer %d of %lld bytes does not fit the block's 256 KiB shared window after %zu "
+            "bytes of 1024-aligned buffers",
+            emuWho(t), id, (long long)size, at);
+  char *mem = gArena + at;
+  gArenaUsed = at + span;
   memset(mem, sharedFill(), (size_t)size);
   gSharedMem[id] = mem;
   gShared.r[id].lo = (uintptr_t)mem;

@@ -212,7 +212,9 @@ int32_t hidet_emu_elect(int32_t mask, const char *site);
  * buffer of `size` bytes, filled with 0xFF bytes (NaN for floats) when the
  * block starts; ids are 0..65535, and asking again with another size is an
  * error. The dynamic area has the launch's dynamic size (a valid pointer
- * even for 0 bytes). Both are 128-byte aligned; static + dynamic must stay
+ * even for 0 bytes). Both are 1024-byte aligned and lie in one 256 KiB
+ * window aligned to its size (the shared state space: its low 18 bits are
+ * what a wgmma descriptor keeps of an address); static + dynamic must stay
  * within 227 KiB. */
 void *hidet_emu_shared(int32_t id, int64_t size);
 void *hidet_emu_dynamic_shared(void);
