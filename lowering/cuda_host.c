@@ -235,7 +235,7 @@ static bool rewriteLaunch(void *ctx, MlirOperation launch) {
   LaunchValues full = {0}, bare = {0};
   /* The PTX entry takes the default convention (convert-gpu-to-nvvm's
    * use-bare-ptr-memref-call-conv is off in hidet's pipelines). */
-  bool ok = launchFlatten(&b, launch, &layout, kTarget, &full, &bare, NULL);
+  bool ok = launchFlatten(&b, launch, &layout, kTarget, &full, &bare, NULL, false);
   if (ok) {
     MlirType ptr = emuPtr(m, 0), i64 = emuI(m, 64);
     MlirType types[13] = {ptr, ptr, i64, ptr, i64, i64, i64, i64, i64, i64, i64, ptr, i64};

@@ -13,6 +13,10 @@
  *   nvvm.cp.async.bulk.commit.group / wait_group
  *                                    -> hidet_emu_bulk_commit / _wait
  *   nvvm.elect.sync                  -> hidet_emu_elect
+ *   nvvm.wgmma.mma_async             -> hidet_emu_wgmma, the accumulator
+ *                                       struct through a stack array
+ *   nvvm.wgmma.fence/commit/wait     -> dropped: the emulator completes a
+ *                                       wgmma when it issues
  *   nvvm.setmaxregister              -> dropped: registers are not a
  *                                       resource on the CPU (the NVVM
  *                                       verifier checks the count)
@@ -22,6 +26,7 @@
  * predicates (the optional `predicate` operand) as an i32 argument.
  *===----------------------------------------------------------------------===*/
 #include "emu_lowering.h"
+#include "emulator.h"
 
 #include "hidet_internal.h"
 
@@ -195,6 +200,79 @@ static bool rewriteElect(EmuModule *m, MlirOperation op) {
   return finish(op, emuCast(&b, "llvm.trunc", r, emuI(m, 1)), true);
 }
 
+/* The keyword of an enum attribute such as #nvvm.wgmma_type<f16>. */
+static const char *word(MlirOperation op, const char *attr, char *buf, size_t size) {
+  return hidetEnumKeyword(hidetOpAttr(op, attr), buf, size);
+}
+
+static int wgmmaType(const char *w) {
+  return !strcmp(w, "f16")    ? HIDET_EMU_F16
+         : !strcmp(w, "bf16") ? HIDET_EMU_BF16
+         : !strcmp(w, "tf32") ? HIDET_EMU_TF32
+         : !strcmp(w, "f32")  ? HIDET_EMU_F32
+                              : -1;
+}
+
+static bool rewriteWgmma(EmuModule *m, MlirOperation op) {
+  char shape[96], ta[16], tb[16], td[16], sd[16], sa[16], sb[16], la[16], lb[16], sat[16];
+  emuPrintAttr(hidetOpAttr(op, "shape"), shape, sizeof shape);
+  int mm = 0, nn = 0, kk = 0;
+  const char *at = strstr(shape, "m = ");
+  if (!at || sscanf(at, "m = %d, n = %d, k = %d", &mm, &nn, &kk) != 3) {
+    hidetEmitOpError(op, "cannot read the wgmma shape '%s'", shape);
+    return false;
+  }
+  word(op, "typeA", ta, sizeof ta);
+  word(op, "typeB", tb, sizeof tb);
+  word(op, "typeD", td, sizeof td);
+  word(op, "scaleD", sd, sizeof sd);
+  word(op, "scaleA", sa, sizeof sa);
+  word(op, "scaleB", sb, sizeof sb);
+  word(op, "layoutA", la, sizeof la);
+  word(op, "layoutB", lb, sizeof lb);
+  int ab = wgmmaType(ta), d = wgmmaType(td);
+  MlirValue inouts = mlirOperationGetOperand(op, 0);
+  MlirType st = mlirValueGetType(inouts);
+  intptr_t nf = mlirTypeIsALLVMStructType(st) ? mlirLLVMStructTypeGetNumElementTypes(st) : 0;
+  intptr_t want = d == HIDET_EMU_F16 ? nn / 4 : nn / 2;
+  if (mm != 64 || ab < 0 || strcmp(ta, tb) != 0 || (d != HIDET_EMU_F32 && d != HIDET_EMU_F16) || nf != want ||
+      strcmp(word(op, "satfinite", sat, sizeof sat), "satfinite") == 0) {
+    hidetEmitOpError(op, "this wgmma.mma_async (m%dn%dk%d, A %s, B %s, D %s, %d accumulator registers) is not "
+                         "emulated: f16/bf16/tf32 inputs of one type, f32 or f16 accumulators, no satfinite",
+                     mm, nn, kk, ta, tb, td, (int)nf);
+    return false;
+  }
+  EmuBuilder b = emuBuilderBefore(m, op);
+  MlirValue buf = emuAlloca(&b, emuI(m, 32), nf);
+  for (intptr_t i = 0; i < nf; ++i) {
+    MlirType ft = mlirLLVMStructTypeGetElementType(st, i);
+    emuStore(&b, emuExtractValue(&b, inouts, i, ft), emuBytePtr(&b, buf, 4 * i));
+  }
+  MlirValue args[13] = {i32c(&b, nn),
+                        i32c(&b, kk),
+                        i32c(&b, ab),
+                        i32c(&b, d),
+                        i32c(&b, strcmp(sd, "zero") != 0),
+                        i32c(&b, strcmp(sa, "neg") == 0),
+                        i32c(&b, strcmp(sb, "neg") == 0),
+                        i32c(&b, strcmp(la, "col") == 0),
+                        i32c(&b, strcmp(lb, "row") == 0),
+                        mlirOperationGetOperand(op, 1),
+                        mlirOperationGetOperand(op, 2),
+                        buf,
+                        emuSiteString(&b, "wgmma.mma_async")};
+  bool ok = true;
+  emuCallRuntime(&b, "hidet_emu_wgmma", emuVoid(m), 13, args, &ok);
+  if (!ok)
+    return false;
+  MlirValue r = emuPoison(&b, st);
+  for (intptr_t i = 0; i < nf; ++i) {
+    MlirType ft = mlirLLVMStructTypeGetElementType(st, i);
+    r = emuInsertValue(&b, r, emuLoad(&b, ft, emuBytePtr(&b, buf, 4 * i)), i);
+  }
+  return finish(op, r, true);
+}
+
 int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name) {
   static const char *const kMbarrier[] = {
       "mbarrier.init",      "mbarrier.inval",       "mbarrier.arrive",          "mbarrier.arrive.nocomplete",
@@ -216,7 +294,10 @@ int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name) {
     return rewriteBulkGroup(m, op, true);
   if (!strcmp(n, "elect.sync"))
     return rewriteElect(m, op);
-  if (!strcmp(n, "setmaxregister") || !strcmp(n, "prefetch") || !strcmp(n, "cp.async.bulk.tensor.prefetch")) {
+  if (!strcmp(n, "wgmma.mma_async"))
+    return rewriteWgmma(m, op);
+  if (!strcmp(n, "setmaxregister") || !strcmp(n, "prefetch") || !strcmp(n, "wgmma.fence.aligned") ||
+      !strcmp(n, "wgmma.commit.group.sync.aligned") || !strcmp(n, "wgmma.wait.group.sync.aligned") || !strcmp(n, "cp.async.bulk.tensor.prefetch")) {
     mlirOperationDestroy(op);
     return 1;
   }

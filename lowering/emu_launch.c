@@ -38,15 +38,6 @@ bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc) {
   snprintf(base, sizeof base, "%s__launch", k->function);
   emuUniqueName(m, base, k->trampoline, sizeof k->trampoline);
   intptr_t n = mlirLLVMFunctionTypeGetNumInputs(k->fnType);
-  for (intptr_t i = 0; i < n; ++i) {
-    MlirType t = mlirLLVMFunctionTypeGetInput(k->fnType, i);
-    if (mlirTypeIsALLVMStructType(t) || mlirTypeIsAVector(t)) {
-      hidetEmitErrorAt(loc, "kernel @%s::@%s: parameter #%d has an aggregate type, which the "
-                            "emulator cannot pass",
-                       k->module, k->kernel, (int)i);
-      return false;
-    }
-  }
   MlirType ptr = emuPtr(m, 0);
   MlirType fnType = mlirLLVMFunctionTypeGet(emuVoid(m), 1, &ptr, false);
   MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("llvm.func"), loc);
@@ -71,8 +62,13 @@ bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc) {
   MlirValue *args = calloc((size_t)n + 1, sizeof *args);
   if (!args)
     return false;
-  for (intptr_t i = 0; i < n; ++i)
-    args[i] = emuLoad(&b, mlirLLVMFunctionTypeGetInput(k->fnType, i), emuBytePtr(&b, slots, 8 * i));
+  for (intptr_t i = 0; i < n; ++i) {
+    /* An aggregate parameter's slot holds its address (launchFlatten). */
+    MlirType t = mlirLLVMFunctionTypeGetInput(k->fnType, i);
+    bool aggregate = mlirTypeIsALLVMStructType(t) || mlirTypeIsAVector(t);
+    MlirValue slot = emuBytePtr(&b, slots, 8 * i);
+    args[i] = aggregate ? emuLoad(&b, t, emuLoad(&b, ptr, slot)) : emuLoad(&b, t, slot);
+  }
   emuCall(&b, k->function, n, args, emuVoid(m));
   free(args);
   return true;
@@ -85,7 +81,10 @@ static bool matches(const LaunchValues *l, MlirType fnType) {
     return false;
   for (int i = 0; i < l->n; ++i) {
     MlirType p = mlirLLVMFunctionTypeGetInput(fnType, i);
-    if (l->isPtr[i] ? !mlirTypeIsALLVMPointerType(p) : !mlirTypeEqual(p, mlirValueGetType(l->v[i])))
+    bool ok = l->kind[i] == LAUNCH_POINTER     ? mlirTypeIsALLVMPointerType(p)
+              : l->kind[i] == LAUNCH_AGGREGATE ? mlirTypeIsALLVMStructType(p) || mlirTypeIsAVector(p)
+                                               : mlirTypeEqual(p, mlirValueGetType(l->v[i]));
+    if (!ok)
       return false;
   }
   return true;
@@ -124,7 +123,7 @@ bool emuRewriteLaunch(EmuModule *m, MlirOperation launch, const EmuKernel *ks, i
   EmuBuilder b = emuBuilderBefore(m, launch);
   LaunchValues full = {0}, bare = {0};
   LaunchBuffers bufs = {0};
-  bool ok = launchFlatten(&b, launch, &layout, kTarget, &full, &bare, &bufs);
+  bool ok = launchFlatten(&b, launch, &layout, kTarget, &full, &bare, &bufs, true);
   intptr_t numParams = mlirLLVMFunctionTypeGetNumInputs(k->fnType);
   const LaunchValues *flat = !ok                         ? NULL
                              : matches(&full, k->fnType) ? &full

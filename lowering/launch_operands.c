@@ -13,23 +13,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void pushKind(LaunchValues *l, MlirValue v, bool isPtr) {
+static void pushKind(LaunchValues *l, MlirValue v, LaunchKind kind) {
   if (l->n == l->cap) {
     l->cap = l->cap ? 2 * l->cap : 16;
     l->v = realloc(l->v, (size_t)l->cap * sizeof *l->v);
-    l->isPtr = realloc(l->isPtr, (size_t)l->cap * sizeof *l->isPtr);
-    if (!l->v || !l->isPtr)
+    l->kind = realloc(l->kind, (size_t)l->cap * sizeof *l->kind);
+    if (!l->v || !l->kind)
       abort(); /* out of memory while building IR */
   }
-  l->isPtr[l->n] = isPtr;
+  l->kind[l->n] = kind;
   l->v[l->n++] = v;
 }
 
-static void push(LaunchValues *l, MlirValue v) { pushKind(l, v, false); }
+static void push(LaunchValues *l, MlirValue v) { pushKind(l, v, LAUNCH_SCALAR); }
 
 void launchValuesFree(LaunchValues *l) {
   free(l->v);
-  free(l->isPtr);
+  free(l->kind);
   memset(l, 0, sizeof *l);
 }
 
@@ -163,8 +163,33 @@ static void operandTypeError(MlirOperation launch, int i, MlirType t, const char
   hidetStrFree(&ts);
 }
 
+/* The op whose parent is the module (the host function around `op`). */
+static MlirOperation topLevelAncestor(EmuModule *m, MlirOperation op) {
+  for (;;) {
+    MlirOperation parent = mlirOperationGetParentOperation(op);
+    if (mlirOperationIsNull(parent) || mlirOperationEqual(parent, m->module))
+      return op;
+    op = parent;
+  }
+}
+
+/* An alloca of `count` elements of `type` at the start of the host
+ * function around `launch` (once per launch, not per loop iteration). */
+static MlirValue entryAllocaN(EmuBuilder *b, MlirOperation launch, MlirType type, int64_t count) {
+  EmuModule *m = b->m;
+  MlirOperation host = topLevelAncestor(m, launch);
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(host, 0));
+  EmuBuilder eb = emuBuilderBefore(m, mlirBlockGetFirstOperation(entry));
+  eb.loc = b->loc;
+  return emuAlloca(&eb, type, count);
+}
+
+static MlirValue entryAlloca(EmuBuilder *b, MlirOperation launch, MlirType type) {
+  return entryAllocaN(b, launch, type, 1);
+}
+
 bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, const char *target,
-                   LaunchValues *full, LaunchValues *bare, LaunchBuffers *buffers) {
+                   LaunchValues *full, LaunchValues *bare, LaunchBuffers *buffers, bool aggregates) {
   EmuModule *m = b->m;
   for (int i = 0; i < l->numOperands; ++i) {
     MlirValue v = mlirOperationGetOperand(launch, l->first + i);
@@ -178,14 +203,14 @@ bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, c
       MemrefParts p;
       memrefParts(b, v, &p);
       MlirValue aligned = launchToI64(b, p.aligned);
-      pushKind(full, aligned, true);
-      pushKind(full, aligned, true);
+      pushKind(full, aligned, LAUNCH_POINTER);
+      pushKind(full, aligned, LAUNCH_POINTER);
       push(full, launchToI64(b, p.offset));
       for (int d = 0; d < p.rank; ++d)
         push(full, launchToI64(b, p.sizes[d]));
       for (int d = 0; d < p.rank; ++d)
         push(full, launchToI64(b, p.strides[d]));
-      pushKind(bare, aligned, true);
+      pushKind(bare, aligned, LAUNCH_POINTER);
       if (!buffers)
         continue;
       MlirValue base, bytes;
@@ -204,8 +229,17 @@ bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, c
       /* An opaque pointer (a TMA tensor map the host made) passes as its
        * 8 bytes, as a CUDA kernel parameter of pointer type does. */
       MlirValue x = emuCast(b, "llvm.ptrtoint", v, emuI(m, 64));
-      pushKind(full, x, true);
-      pushKind(bare, x, true);
+      pushKind(full, x, LAUNCH_POINTER);
+      pushKind(bare, x, LAUNCH_POINTER);
+    } else if (aggregates && (mlirTypeIsALLVMStructType(t) || mlirTypeIsAVector(t))) {
+      /* An aggregate (a kernel outlined after nvgpu's lowering takes e.g.
+       * a wgmma accumulator's initial struct): stored in a slot of the host
+       * function's frame, its address passed. */
+      MlirValue slot = entryAlloca(b, launch, t);
+      emuStore(b, v, slot);
+      MlirValue x = emuCast(b, "llvm.ptrtoint", slot, emuI(m, 64));
+      pushKind(full, x, LAUNCH_AGGREGATE);
+      pushKind(bare, x, LAUNCH_AGGREGATE);
     } else {
       operandTypeError(launch, i, t, target, "");
       return false;
@@ -214,23 +248,9 @@ bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, c
   return true;
 }
 
-/* The op whose parent is the module (the host function around `op`). */
-static MlirOperation topLevelAncestor(EmuModule *m, MlirOperation op) {
-  for (;;) {
-    MlirOperation parent = mlirOperationGetParentOperation(op);
-    if (mlirOperationIsNull(parent) || mlirOperationEqual(parent, m->module))
-      return op;
-    op = parent;
-  }
-}
-
 MlirValue launchStoreSlots(EmuBuilder *b, MlirOperation launch, const LaunchValues *flat) {
   EmuModule *m = b->m;
-  MlirOperation host = topLevelAncestor(m, launch);
-  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(host, 0));
-  EmuBuilder eb = emuBuilderBefore(m, mlirBlockGetFirstOperation(entry));
-  eb.loc = b->loc;
-  MlirValue slots = emuAlloca(&eb, emuI(m, 64), flat->n > 0 ? flat->n : 1);
+  MlirValue slots = entryAllocaN(b, launch, emuI(m, 64), flat->n > 0 ? flat->n : 1);
   for (int i = 0; i < flat->n; ++i)
     emuStore(b, flat->v[i], emuBytePtr(b, slots, 8 * (int64_t)i));
   return slots;

@@ -12,11 +12,15 @@
 
 #include "emu_build.h"
 
-/* Values to pass; `isPtr` marks the ones (i64 values) that the kernel
- * receives as pointers. */
+/* How the kernel receives a value: as itself, as a pointer (an i64 value
+ * here), or as an aggregate (a struct or vector, passed by value on a GPU)
+ * that the i64 value points to: the trampoline loads it. */
+typedef enum { LAUNCH_SCALAR = 0, LAUNCH_POINTER, LAUNCH_AGGREGATE } LaunchKind;
+
+/* Values to pass and how the kernel receives each. */
 typedef struct {
   MlirValue *v;
-  bool *isPtr;
+  LaunchKind *kind;
   int n, cap;
 } LaunchValues;
 
@@ -50,7 +54,7 @@ bool launchMemrefSpan(EmuBuilder *b, MlirValue memref, MlirValue *base, MlirValu
  * default convention) and `bare` (bare pointers); fills `buffers` when it
  * is not NULL. Errors name `target`. */
 bool launchFlatten(EmuBuilder *b, MlirOperation launch, const LaunchLayout *l, const char *target,
-                   LaunchValues *full, LaunchValues *bare, LaunchBuffers *buffers);
+                   LaunchValues *full, LaunchValues *bare, LaunchBuffers *buffers, bool aggregates);
 
 /* An array of `flat->n` 8-byte slots (an alloca in the entry block of the
  * host function around the launch, so a launch in a loop does not grow the

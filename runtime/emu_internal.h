@@ -25,6 +25,7 @@ typedef enum {
   EMU_AT_BARRIER,
   EMU_AT_WARP,      /* waiting for the other lanes of a warp collective */
   EMU_AT_MBARRIER,  /* waiting for an mbarrier phase (emu_mbarrier.c) */
+  EMU_AT_WARPGROUP, /* waiting for its warpgroup at a wgmma (emu_wgmma.c) */
   EMU_EXITED
 } EmuThreadState;
 
@@ -196,6 +197,10 @@ void emuBulkThreadExit(EmuThread *t); /* lands the thread's TMA stores */
  * flight; kind is HIDET_EMU_LOAD/STORE/ATOMIC. */
 void emuBulkCheckAccess(EmuThread *t, uintptr_t a, uintptr_t e, int32_t kind, const char *site);
 bool emuMbarrierDescribeStuck(char *buf, size_t n);
+/* wgmma warpgroup rendezvous (emu_wgmma.c). */
+void emuWgmmaOnExit(EmuThread *t);
+bool emuWgmmaDescribeStuck(char *buf, size_t size);
+void emuWgmmaBlockEnd(void);
 /* True if [lo, hi) is inside one buffer registered for the launch, one
  * live gpu.alloc or one gpu.host_register range (emu_memory.c). */
 bool emuDeviceRange(const void *lo, const void *hi);

@@ -86,6 +86,14 @@ static Mbarrier *liveBar(EmuThread *t, const void *bar, const char *op, const ch
   return b;
 }
 
+/* Whether a TMA load in flight completes on the mbarrier at a. */
+static bool inFlight(uintptr_t a) {
+  for (int32_t i = 0; i < emuBulkPending; ++i)
+    if (!gOps[i].store && gOps[i].bar == a)
+      return true;
+  return false;
+}
+
 /* Wakes the threads whose wait on b is now satisfied. */
 static bool satisfied(const EmuThread *t, const Mbarrier *b) {
   return t->mbarParity ? (b->phase & 1) != t->mbarState : b->phase > t->mbarState;
@@ -115,12 +123,21 @@ void hidet_emu_mbarrier_init(void *bar, int32_t count, int32_t pred, const char 
   if (count < 1 || count > (1 << 20) - 1)
     emuFail("%s: mbarrier.init at %s with count %d (1..2^20-1)", emuWho(t), siteOr(site), count);
   Mbarrier *b = findBar((uintptr_t)bar);
+  if (b && (b->pending != b->expected || b->tx != 0 || b->phase != 0 || inFlight(b->addr)))
+    emuFail("%s: mbarrier.init at %s re-initializes the mbarrier at %p (initialized at %s) while it is in use: "
+            "phase %lld, %d of %d arrivals pending, %lld tx bytes outstanding%s",
+            emuWho(t), siteOr(site), bar, siteOr(b->initSite), (long long)b->phase, b->pending, b->expected,
+            (long long)b->tx, inFlight(b->addr) ? ", a TMA load in flight completes on it" : "");
   if (!b) {
     if (gNumBars == gCapBars)
       gBars = grow(gBars, &gCapBars, sizeof *gBars);
     b = &gBars[gNumBars++];
   }
   *b = (Mbarrier){(uintptr_t)bar, count, count, 0, 0, site};
+  /* The init ends the thread's turn: warps of a block start together on a
+   * GPU, so every thread's init of a shared barrier precedes the first
+   * arrive on it, which programs that init from every thread rely on. */
+  emuBlock(t);
 }
 
 void hidet_emu_mbarrier_inval(void *bar, const char *site) {

@@ -314,6 +314,8 @@ void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site
   if (!t)
     return;
   uintptr_t a = (uintptr_t)p, e = a + (uintptr_t)size;
+  if (emuConfig.schedule == HIDET_EMU_LOCKSTEP)
+    emuBlock(t); /* the next thread takes its turn (t stays runnable) */
   if (emuBulkPending)
     emuBulkCheckAccess(t, a, e, kind, site);
   if (a >= t->okLo && e <= t->okHi && a <= e)

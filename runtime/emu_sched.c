@@ -121,6 +121,7 @@ static _Noreturn void threadExit(EmuThread *t) {
             siteOr(w->barSite), w->barId);
   }
   emuWarpOnExit(t);
+  emuWgmmaOnExit(t);
   t->state = EMU_EXITED;
   emuL.live--;
   if (!emuL.firstExited)
@@ -137,7 +138,8 @@ static void threadMain(void *arg) {
 /* ---- The scheduler. ----------------------------------------------------- */
 static void reportStuck(void) {
   char desc[1024];
-  if (emuWarpDescribeStuck(desc, sizeof desc) || emuMbarrierDescribeStuck(desc, sizeof desc)) {
+  if (emuWarpDescribeStuck(desc, sizeof desc) || emuMbarrierDescribeStuck(desc, sizeof desc) ||
+      emuWgmmaDescribeStuck(desc, sizeof desc)) {
     emuReport("deadlock: %s", desc);
     return;
   }
@@ -210,6 +212,7 @@ static void runBlock(int64_t bx, int64_t by, int64_t bz) {
   emuL.firstExited = NULL;
   emuL.barArrived = 0;
   emuHopperBlockBegin();
+  emuWgmmaBlockEnd(); /* rendezvous state of the previous block */
   while (emuL.live > 0) {
     buildOrder();
     int32_t ran = 0;
@@ -251,6 +254,7 @@ static void freeLaunch(void) {
   free(emuL.barWaiters);
   free(emuL.order);
   emuHopperLaunchEnd();
+  emuWgmmaBlockEnd();
   emuMemoryLaunchEnd();
   emuL.threads = NULL;
   emuL.warps = NULL;

@@ -40,6 +40,7 @@ static const HidetEmuSymbol kSymbols[] = {
     SYM(hidet_emu_bulk_commit),
     SYM(hidet_emu_bulk_wait),
     SYM(hidet_emu_elect),
+    SYM(hidet_emu_wgmma),
     SYM(hidet_emu_shared),
     SYM(hidet_emu_dynamic_shared),
     SYM(hidet_emu_check),

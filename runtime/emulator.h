@@ -203,6 +203,15 @@ void hidet_emu_tma_store(const void *map, const void *src, int32_t rank, const i
                          int32_t pred, const char *site);
 void hidet_emu_bulk_commit(void);
 void hidet_emu_bulk_wait(int32_t n, const char *site);
+/* wgmma.mma_async m64nNkK (emu_wgmma.c): A and B from shared-memory
+ * matrix descriptors, D in this thread's `acc` words (f32: N / 2 words;
+ * f16: N / 4, two halves a word), updated in place: D = A * B (scale_d 0)
+ * or A * B + D. ab_type HIDET_EMU_F16/BF16 (k 16) or TF32 (k 8); d_type
+ * F32 or F16; neg_a/neg_b negate an operand; trans_a/trans_b read it
+ * MN-major instead of K-major. The thread must be in a whole warpgroup. */
+void hidet_emu_wgmma(int32_t n, int32_t k, int32_t ab_type, int32_t d_type, int32_t scale_d, int32_t neg_a,
+                     int32_t neg_b, int32_t trans_a, int32_t trans_b, int64_t desc_a, int64_t desc_b,
+                     int32_t *acc, const char *site);
 /* elect.sync: over the lanes of `mask` (all must arrive), true in the
  * lowest one. */
 int32_t hidet_emu_elect(int32_t mask, const char *site);
@@ -286,7 +295,13 @@ void hidet_emu_launch(const char *name, void (*kernel)(void *args), int64_t gx, 
 typedef enum {
   HIDET_EMU_FORWARD = 0, /* threads 0,1,2,... */
   HIDET_EMU_REVERSE,     /* ...,2,1,0 */
-  HIDET_EMU_RANDOM       /* a seeded random permutation at every scheduling round */
+  HIDET_EMU_RANDOM,      /* a seeded random permutation at every scheduling round */
+  /* Threads 0,1,2,... taking turns at every checked load and store too
+   * (hidet_emu_check), not only where they block: the threads of a block
+   * advance together, as warps of a GPU roughly do. Programs that rely on
+   * that without a barrier (upstream MLIR's sm_90 GEMM reads its epilogue
+   * tile so) then run as they do on a GPU; needs the bounds checks. */
+  HIDET_EMU_LOCKSTEP
 } HidetEmuSchedule;
 
 typedef enum {

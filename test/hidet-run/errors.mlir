@@ -75,7 +75,7 @@
 // RUN: not hidet-run %s --target=gpu 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=TARGET
 // TARGET: hidet-run: error: unknown target 'gpu' (targets: cpu, reference, emulate, cuda)
 // RUN: not hidet-run %s --emu-schedule=sideways 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SCHED
-// SCHED: hidet-run: error: --emu-schedule must be forward, reverse or random, not 'sideways'
+// SCHED: hidet-run: error: --emu-schedule must be forward, reverse, random or lockstep, not 'sideways'
 // RUN: not hidet-run %s --emu-async=never 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=ASYNC
 // ASYNC: hidet-run: error: --emu-async must be wait or early, not 'never'
 // RUN: not hidet-run %s --emu-shared-init=random 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SHINIT

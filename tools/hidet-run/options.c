@@ -61,7 +61,8 @@ static const char kUsage1[] =
     "                            <= atol + rtol * |ref| (defaults 1e-5 and 1e-4);\n"
     "                            NaN matches only NaN\n"
     "  --emu-schedule=<order>    Order the emulator runs a block's threads in:\n"
-    "                            forward (default), reverse, random (seeded)\n"
+    "                            forward (default), reverse, random (seeded),\n"
+    "                            lockstep (forward, a turn at every load/store)\n"
     "  --emu-seed=<n>            Seed of the random schedule and early cp.async\n"
     "  --emu-async=<policy>      When cp.async copies land: wait (at their\n"
     "                            wait_group; default) or early (seeded, sometimes\n"
@@ -348,8 +349,10 @@ bool runnerParseOptions(int argc, char **argv, RunnerOptions *o, int *exitCode) 
         o->emuSchedule = 1;
       else if (strcmp(v, "random") == 0)
         o->emuSchedule = 2;
+      else if (strcmp(v, "lockstep") == 0)
+        o->emuSchedule = 3;
       else {
-        runnerError("--emu-schedule must be forward, reverse or random, not '%s'", v);
+        runnerError("--emu-schedule must be forward, reverse, random or lockstep, not '%s'", v);
         return false;
       }
     } else if (takeValue(argc, argv, &i, "-emu-async", &v, &bad)) {

@@ -126,6 +126,7 @@ module attributes {gpu.container_module} {
         nvgpu.mbarrier.arrive.expect_tx %bar[%c0], %bytes : !bar
         nvgpu.tma.async.load %desc[%c0, %c0], %bar[%c0] to %t : !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>, !bar -> memref<16x32xf32, 3>
       }
+      gpu.barrier
       %c5 = arith.constant 5 : index
       %is5 = arith.cmpi eq, %tx, %c5 : index
       scf.if %is5 {
