@@ -6,6 +6,7 @@
 // RUN: not hidet-run --target=emulate %s --entry=no_init 2>&1 | FileCheck %s --check-prefix=NOINIT --implicit-check-not=Sanitizer
 // RUN: not hidet-run --target=emulate %s --entry=overwrite 2>&1 | FileCheck %s --check-prefix=WAR --implicit-check-not=Sanitizer
 // RUN: not hidet-run --target=emulate %s --entry=box_row 2>&1 | FileCheck %s --check-prefix=ROW --implicit-check-not=Sanitizer
+// RUN: not hidet-run --target=emulate %s --entry=partial_warpgroup 2>&1 | FileCheck %s --check-prefix=PARTIAL --implicit-check-not=Sanitizer
 // RUN: not hidet-run --target=emulate %s --entry=nocomplete 2>&1 | FileCheck %s --check-prefix=NOCOMPLETE --implicit-check-not=Sanitizer
 
 // RACE: hidet-emu: error: race: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}' reads shared memory at 0x{{[0-9a-f]+}} at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (load), which the TMA load issued by thread (0,0,0) at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (cp.async.bulk.tensor load) is still writing (wait on its mbarrier first)
@@ -13,6 +14,7 @@
 // NOINIT: hidet-emu: error: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}': mbarrier.arrive.expect_tx at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (mbarrier.arrive.expect_tx) on the mbarrier at 0x{{[0-9a-f]+}}, which was not initialized (mbarrier.init) in this block
 // WAR: hidet-emu: error: race: thread (5,0,0) of block (0,0,0) in kernel '{{.*}}' writes shared memory at 0x{{[0-9a-f]+}} at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (store), which the TMA load issued by thread (0,0,0) at {{.*}} is still writing (wait on its mbarrier first)
 // ROW: hidet-emu: error: mgpuTensorMapEncodeTiledMemref: the box's innermost row is 12 bytes, not a multiple of 16
+// PARTIAL: hidet-emu: error: deadlock: thread (64,0,0) of block (0,0,0) in kernel '{{.*}}' exited while 64 threads of its warpgroup wait at the wgmma.mma_async at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (wgmma.mma_async) (a warpgroup issues a wgmma with all 128 threads)
 // NOCOMPLETE: hidet-emu: error: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}': mbarrier.arrive.noComplete at {{.*}}errors.mlir:{{[0-9]+}}:{{[0-9]+}} (mbarrier.arrive.nocomplete) completes the phase of the mbarrier at 0x{{[0-9a-f]+}}, which .noComplete forbids
 
 !bar = !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>
@@ -180,6 +182,22 @@ module attributes {gpu.container_module} {
       scf.if %first {
         nvgpu.mbarrier.init %bar[%c0], %c1 : !bar
         %tok = nvgpu.mbarrier.arrive.nocomplete %bar[%c0], %c1 : !bar -> !nvgpu.mbarrier.token
+      }
+      gpu.terminator
+    }
+    return
+  }
+
+  func.func @partial_warpgroup() {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1) {
+      %low = arith.cmpi ult, %tx, %c64 : index
+      scf.if %low {
+        %d = arith.constant 0 : i64
+        %z = llvm.mlir.zero : !llvm.struct<(f32, f32, f32, f32)>
+        %r = nvvm.wgmma.mma_async %d, %d, %z, <m = 64, n = 8, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
       }
       gpu.terminator
     }
