@@ -746,6 +746,9 @@ static bool rewriteOne(KernelRewrite *r, MlirOperation op) {
     return rewriteCpAsyncGroup(r, op, false);
   if (strcmp(name, "nvvm.cp.async.wait.group") == 0)
     return rewriteCpAsyncGroup(r, op, true);
+  int hopper = emuRewriteHopperOp(r->m, op, name);
+  if (hopper >= 0)
+    return hopper == 1;
   if (startsWith(name, "nvvm.fence") || startsWith(name, "nvvm.membar")) {
     mlirOperationDestroy(op);
     return true;
@@ -754,9 +757,6 @@ static bool rewriteOne(KernelRewrite *r, MlirOperation op) {
     return rewriteAddressOf(r, op);
   if (strcmp(name, "llvm.call") == 0)
     return rewriteCall(r, op);
-  int hopper = emuRewriteHopperOp(r->m, op, name);
-  if (hopper >= 0)
-    return hopper == 1;
   if (startsWith(name, "nvvm.")) {
     hidetEmitOpError(op, "is not emulated (docs/emulator.md lists the NVVM ops the emulator "
                          "supports)");
@@ -801,6 +801,15 @@ bool emuRewriteFunction(EmuModule *m, MlirOperation fn, const EmuShared *shared,
   int n = hidetCollectOps(fn, kPrefixes, &ops);
   KernelRewrite r = {m, shared, numShared, o};
   bool ok = true;
+  bool track = false;
+  char name[128];
+  for (int i = 0; i < n && !track; ++i)
+    track = emuHopperNeedsProxyTracking(hidetOpName(ops[i], name, sizeof name));
+  if (track && o->boundsCheck) { /* the writes are seen by hidet_emu_check */
+    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+    EmuBuilder b = emuBuilderBefore(m, mlirBlockGetFirstOperation(entry));
+    emuCallRuntime(&b, "hidet_emu_proxy_track", emuVoid(m), 0, NULL, &ok);
+  }
   for (int i = 0; i < n; ++i)
     ok = rewriteOne(&r, ops[i]) && ok;
   free(ops);

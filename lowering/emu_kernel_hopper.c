@@ -17,6 +17,9 @@
  *                                       struct through a stack array
  *   nvvm.wgmma.fence/commit/wait     -> dropped: the emulator completes a
  *                                       wgmma when it issues
+ *   nvvm.fence.proxy (async kinds)   -> hidet_emu_fence_proxy_async; a kernel
+ *                                       with wgmma or TMA stores calls
+ *                                       hidet_emu_proxy_track at its entry
  *   nvvm.setmaxregister              -> dropped: registers are not a
  *                                       resource on the CPU (the NVVM
  *                                       verifier checks the count)
@@ -273,6 +276,26 @@ static bool rewriteWgmma(EmuModule *m, MlirOperation op) {
   return finish(op, r, true);
 }
 
+/* fence.proxy.async[.shared::cta]: counted (the async-proxy check);
+ * other proxy kinds (alias, tensormap) order nothing the emulator sees. */
+static bool rewriteFenceProxy(EmuModule *m, MlirOperation op) {
+  char kind[32];
+  word(op, "kind", kind, sizeof kind);
+  if (strncmp(kind, "async", 5) == 0) {
+    EmuBuilder b = emuBuilderBefore(m, op);
+    bool ok = true;
+    emuCallRuntime(&b, "hidet_emu_fence_proxy_async", emuVoid(m), 0, NULL, &ok);
+    if (!ok)
+      return false;
+  }
+  mlirOperationDestroy(op);
+  return true;
+}
+
+bool emuHopperNeedsProxyTracking(const char *name) {
+  return !strcmp(name, "nvvm.wgmma.mma_async") || !strcmp(name, "nvvm.cp.async.bulk.tensor.global.shared.cta");
+}
+
 int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name) {
   static const char *const kMbarrier[] = {
       "mbarrier.init",      "mbarrier.inval",       "mbarrier.arrive",          "mbarrier.arrive.nocomplete",
@@ -296,6 +319,8 @@ int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name) {
     return rewriteElect(m, op);
   if (!strcmp(n, "wgmma.mma_async"))
     return rewriteWgmma(m, op);
+  if (!strcmp(n, "fence.proxy"))
+    return rewriteFenceProxy(m, op);
   if (!strcmp(n, "setmaxregister") || !strcmp(n, "prefetch") || !strcmp(n, "wgmma.fence.aligned") ||
       !strcmp(n, "wgmma.commit.group.sync.aligned") || !strcmp(n, "wgmma.wait.group.sync.aligned") || !strcmp(n, "cp.async.bulk.tensor.prefetch")) {
     mlirOperationDestroy(op);

@@ -42,6 +42,9 @@ bool emuRewriteFunction(EmuModule *m, MlirOperation fn, const EmuShared *shared,
 /* The sm_90 ops (emu_kernel_hopper.c): rewrites `op`, named `name`, and
  * returns 1, or 0 after an error; -1 when it is not one of them. */
 int emuRewriteHopperOp(EmuModule *m, MlirOperation op, const char *name);
+/* Whether op `name` reads shared memory through the async proxy (wgmma,
+ * TMA stores), so that the kernel turns the fence check on. */
+bool emuHopperNeedsProxyTracking(const char *name);
 
 /* Builds the trampoline of a kernel (fills k->trampoline). */
 bool emuBuildTrampoline(EmuModule *m, EmuKernel *k, MlirLocation loc);

@@ -62,6 +62,7 @@ typedef struct EmuThread {
   bool mbarParity;
   const char *mbarSite;
   int64_t bulkCommits; /* cp.async.bulk.commit_group count */
+  uint32_t proxyFences; /* fence.proxy.async count (emu_memory.c) */
   /* The memory range that satisfied this thread's last bounds check. */
   uintptr_t okLo, okHi;
 } EmuThread;
@@ -148,6 +149,13 @@ void emuMemoryClearBuffers(void);
  * is out of bounds. `what` names the access ("store", "cp.async source
  * read"...). */
 void emuCheckAccess(EmuThread *t, const void *p, int64_t size, const char *what, const char *site);
+/* The async proxy (emu_memory.c): a TMA landing in [a, e) (async writes
+ * need no fence); an async-proxy read of [a, e) by `what` at `site`,
+ * reported (does not return) when a byte of it was written by an ordinary
+ * store its writer has not fenced since. No-ops unless the kernel called
+ * hidet_emu_proxy_track. */
+void emuProxyAsyncWrite(uintptr_t a, uintptr_t e);
+void emuProxyCheckRead(EmuThread *t, uintptr_t a, uintptr_t e, const char *what, const char *site);
 /* The address of the block's 2^18-byte shared window (emu_memory.c). */
 uintptr_t emuSharedWindowBase(void);
 /* True if [p, p+size) is inside the block's shared memory. */

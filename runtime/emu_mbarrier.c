@@ -280,6 +280,7 @@ static void land(int32_t i) {
   emuBulkPending--;
   emuTmaCopy(o.map, o.smem, o.coords, o.store);
   if (!o.store) {
+    emuProxyAsyncWrite(o.lo, o.hi);
     Mbarrier *b = findBar(o.bar);
     if (b) /* an inval'd barrier: the bytes complete on nothing */
       completeTx(b, emuTmaBoxBytes(o.map));
@@ -305,6 +306,8 @@ void hidet_emu_tma_store(const void *map, const void *src, int32_t rank, const i
     return;
   const char *op = "cp.async.bulk.tensor (store)";
   BulkOp *o = newOp(t, mapOf(t, map, op, site), (void *)(uintptr_t)src, rank, coords, op, site);
+  /* The async proxy reads the tile from now on. */
+  emuProxyCheckRead(t, o->lo, o->hi, op, site);
   o->store = true;
   o->group = t->bulkCommits;
 }

@@ -87,7 +87,68 @@ void emuMemoryLaunchBegin(int32_t dynamicSmem) {
 
 uintptr_t emuSharedWindowBase(void) { return (uintptr_t)gArena; }
 
+/* ---- The async proxy. ---------------------------------------------------- *
+ * For kernels with async-proxy readers of shared memory (wgmma, TMA
+ * stores: the lowering calls hidet_emu_proxy_track at their entry), one
+ * 64-bit word per byte of the window records the last ordinary store to
+ * it: the block's generation (bits 40..63, so a new block needs no
+ * clearing), the writer's linear id + 1 (bits 28..39) and the writer's
+ * fence.proxy.async count at the time (bits 0..27). The byte is unfenced
+ * while the writer's count has not moved since. */
+static uint64_t *gProxy;
+static uint64_t gProxyGen;
+
+void hidet_emu_proxy_track(void) {
+  if (gProxy || !gArena)
+    return;
+  gProxy = calloc(ARENA_BYTES, sizeof *gProxy);
+  if (!gProxy)
+    emuFail("out of memory tracking the async proxy");
+  gProxyGen = 1;
+}
+
+void hidet_emu_fence_proxy_async(void) {
+  if (emuCur)
+    emuCur->proxyFences++;
+}
+
+static bool inWindow(uintptr_t a, uintptr_t e) {
+  return gArena && a >= (uintptr_t)gArena && e <= (uintptr_t)gArena + ARENA_BYTES && a <= e;
+}
+
+static void proxyWrite(const EmuThread *t, uintptr_t a, uintptr_t e) {
+  if (!gProxy || !inWindow(a, e))
+    return;
+  uint64_t v = (gProxyGen << 40) | ((uint64_t)(t->linear + 1) << 28) | (t->proxyFences & 0xFFFFFFFu);
+  for (uintptr_t b = a; b < e; ++b)
+    gProxy[b - (uintptr_t)gArena] = v;
+}
+
+void emuProxyAsyncWrite(uintptr_t a, uintptr_t e) {
+  if (!gProxy || !inWindow(a, e))
+    return;
+  memset(&gProxy[a - (uintptr_t)gArena], 0, (size_t)(e - a) * sizeof *gProxy);
+}
+
+void emuProxyCheckRead(EmuThread *t, uintptr_t a, uintptr_t e, const char *what, const char *site) {
+  if (!gProxy || !inWindow(a, e))
+    return;
+  for (uintptr_t b = a; b < e; ++b) {
+    uint64_t v = gProxy[b - (uintptr_t)gArena];
+    int32_t writer = (int32_t)((v >> 28) & 0xFFFu) - 1;
+    if ((v >> 40) != gProxyGen || writer < 0 || writer >= emuL.nThreads)
+      continue;
+    const EmuThread *w = &emuL.threads[writer];
+    if ((w->proxyFences & 0xFFFFFFFu) == (v & 0xFFFFFFFu))
+      emuFail("race: %s at %s by %s reads shared memory at %p through the async proxy, which thread %s wrote with "
+              "an ordinary store and has not fenced since (fence.proxy.async after the stores, then a barrier, "
+              "before the async read)",
+              what, site ? site : "<unknown>", emuWho(t), (void *)b, emuTidStr(w));
+  }
+}
+
 void emuMemoryBlockBegin(void) {
+  gProxyGen++; /* every byte's record is of an older block now */
   for (int32_t i = 0; i < gShared.n; ++i)
     if (gSharedMem[i])
       memset(gSharedMem[i], sharedFill(), (size_t)(gShared.r[i].hi - gShared.r[i].lo));
@@ -100,6 +161,8 @@ void emuMemoryLaunchEnd(void) {
   gSharedMem = NULL;
   free(gShared.r);
   memset(&gShared, 0, sizeof gShared);
+  free(gProxy);
+  gProxy = NULL;
   free(gArena);
   gArena = NULL;
   gArenaUsed = 0;
@@ -318,6 +381,8 @@ void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site
     emuBlock(t); /* the next thread takes its turn (t stays runnable) */
   if (emuBulkPending)
     emuBulkCheckAccess(t, a, e, kind, site);
+  if (gProxy && kind != HIDET_EMU_LOAD)
+    proxyWrite(t, a, e);
   if (a >= t->okLo && e <= t->okHi && a <= e)
     return;
   static const char *const kinds[] = {"load", "store", "atomic access"};

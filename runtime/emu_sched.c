@@ -203,6 +203,7 @@ static void runBlock(int64_t bx, int64_t by, int64_t bz) {
     t->okLo = t->okHi = 0;
     t->mbar = NULL;
     t->bulkCommits = 0;
+    t->proxyFences = 0;
     emuAsyncReset(t);
     uint64_t s = seed ^ ((uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull);
     t->rng = emuSplitMix(&s);

@@ -41,6 +41,8 @@ static const HidetEmuSymbol kSymbols[] = {
     SYM(hidet_emu_bulk_wait),
     SYM(hidet_emu_elect),
     SYM(hidet_emu_wgmma),
+    SYM(hidet_emu_proxy_track),
+    SYM(hidet_emu_fence_proxy_async),
     SYM(hidet_emu_shared),
     SYM(hidet_emu_dynamic_shared),
     SYM(hidet_emu_check),

@@ -92,6 +92,7 @@ static double readElem(EmuThread *t, const Operand *o, int32_t type, int64_t mn,
             emuWho(t), siteOr(site), which, (long long)mn, (long long)k, (void *)a);
   if (emuBulkPending)
     emuBulkCheckAccess(t, a, a + (uintptr_t)o->eb, HIDET_EMU_LOAD, site);
+  emuProxyCheckRead(t, a, a + (uintptr_t)o->eb, "wgmma.mma_async", site);
   if (o->eb == 2)
     return emuLoadElem(type, (const int32_t *)(a & ~(uintptr_t)3), (int)((a >> 1) & 1));
   return emuLoadElem(type, (const int32_t *)a, 0);

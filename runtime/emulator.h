@@ -212,6 +212,13 @@ void hidet_emu_bulk_wait(int32_t n, const char *site);
 void hidet_emu_wgmma(int32_t n, int32_t k, int32_t ab_type, int32_t d_type, int32_t scale_d, int32_t neg_a,
                      int32_t neg_b, int32_t trans_a, int32_t trans_b, int64_t desc_a, int64_t desc_b,
                      int32_t *acc, const char *site);
+/* The async-proxy rule: shared memory written by ordinary stores must be
+ * fenced by its writer (fence.proxy.async) before a wgmma or a TMA store
+ * reads it. hidet_emu_proxy_track (called at the entry of kernels with such
+ * readers) turns the check on for the launch; the fence counts per thread;
+ * a violation is reported as a race naming the writer. */
+void hidet_emu_proxy_track(void);
+void hidet_emu_fence_proxy_async(void);
 /* elect.sync: over the lanes of `mask` (all must arrive), true in the
  * lowest one. */
 int32_t hidet_emu_elect(int32_t mask, const char *site);

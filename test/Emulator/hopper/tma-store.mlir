@@ -5,12 +5,17 @@
 // box runs past both edges: only rows 30..39, columns 40..63 are written.
 // The host reads the tensor back and prints elements inside and around
 // the box. The RACE run drops the wait: a thread then overwrites the tile
-// while the store still reads it, which the emulator reports.
+// while the store still reads it, which the emulator reports; the NOFENCE
+// run drops the proxy fence, so the store reads through the async proxy
+// what ordinary stores wrote unfenced.
 // RUN: hidet-run --target=emulate %s | FileCheck %s
 // RUN: hidet-run --target=emulate %s -O0 --emu-schedule=random --emu-seed=4 | FileCheck %s
 // RUN: sed 's/^ *nvvm.cp.async.bulk.wait_group 0.*$//' %s > %t.mlir
 // RUN: not hidet-run --target=emulate %t.mlir 2>&1 | FileCheck %s --check-prefix=RACE
 // CHECK: d[30][40]=1000.000000 d[39][63]=1923.000000 d[29][40]=-1.000000 d[30][39]=-1.000000 d[35][50]=1510.000000
+// RUN: sed 's/^ *nvvm.fence.proxy.*$//' %s > %t.nofence.mlir
+// RUN: not hidet-run --target=emulate %t.nofence.mlir 2>&1 | FileCheck %s --check-prefix=NOFENCE
+// NOFENCE: hidet-emu: error: race: cp.async.bulk.tensor (store) at {{.*}} by thread (0,0,0) of block (0,0,0) in kernel '{{.*}}' reads shared memory at 0x{{[0-9a-f]+}} through the async proxy, which thread (0,0,0) wrote with an ordinary store and has not fenced since (fence.proxy.async after the stores, then a barrier, before the async read)
 // RACE: hidet-emu: error: race: thread (0,0,0) of block (0,0,0) in kernel '{{.*}}' writes shared memory at 0x{{[0-9a-f]+}} at {{.*}} (store), which the TMA store issued at {{.*}} still reads (wait on its bulk group first: cp.async.bulk.wait_group.read)
 !desc = !nvgpu.tensormap.descriptor<tensor = memref<16x32xf32, 3>, swizzle = none, l2promo = none, oob = zero, interleave = none>
 module attributes {gpu.container_module} {
