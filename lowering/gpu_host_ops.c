@@ -303,7 +303,35 @@ static bool checkTokens(MlirOperation op, const HostOpsTarget *t) {
   return true;
 }
 
+/* Upstream's nvgpu.tma.create.descriptor lowering calls
+ * mgpuTensorMapEncodeTiledMemref; each runtime defines it under its own
+ * name (both runtimes link into hidet-run), so the declaration and its calls
+ * are renamed to the target's. */
+static void renameTensorMapEncode(EmuModule *m, const HostOpsTarget *t) {
+  const char *to = t->isEmulator ? "hidet_emu_tensor_map_encode" : "hidet_cuda_tensor_map_encode";
+  MlirOperation decl = emuLookup(m, "mgpuTensorMapEncodeTiledMemref");
+  if (mlirOperationIsNull(decl))
+    return;
+  MlirStringRef toRef = mlirStringRefCreateFromCString(to);
+  mlirOperationSetAttributeByName(decl, mlirSymbolTableGetSymbolAttributeName(), mlirStringAttrGet(m->ctx, toRef));
+  static const char *const kCalls[] = {"llvm.call", NULL};
+  MlirOperation *calls = NULL;
+  int n = hidetCollectOps(m->module, kCalls, &calls);
+  for (int i = 0; i < n; ++i) {
+    MlirAttribute callee = hidetOpAttr(calls[i], "callee");
+    if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+      continue;
+    MlirStringRef c = mlirFlatSymbolRefAttrGetValue(callee);
+    if (c.length == strlen("mgpuTensorMapEncodeTiledMemref") &&
+        strncmp(c.data, "mgpuTensorMapEncodeTiledMemref", c.length) == 0)
+      mlirOperationSetAttributeByName(calls[i], mlirStringRefCreateFromCString("callee"),
+                                      mlirFlatSymbolRefAttrGet(m->ctx, toRef));
+  }
+  free(calls);
+}
+
 bool hostOpsRewrite(EmuModule *m, const HostOpsTarget *t) {
+  renameTensorMapEncode(m, t);
   static const char *const kPrefixes[] = {"gpu.", NULL};
   MlirOperation *ops = NULL;
   int n = hidetCollectOps(m->module, kPrefixes, &ops);

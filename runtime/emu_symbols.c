@@ -57,7 +57,7 @@ static const HidetEmuSymbol kSymbols[] = {
     SYM(hidet_emu_memcpy),
     SYM(hidet_emu_memset),
     /* The host entry point of upstream's nvgpu lowering. */
-    SYM(mgpuTensorMapEncodeTiledMemref),
+    SYM(hidet_emu_tensor_map_encode),
     /* libdevice. */
 #define HIDET_EMU_LIBDEVICE(f) SYM(f),
 #include "emu_libdevice_names.def"

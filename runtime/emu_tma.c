@@ -57,7 +57,7 @@ static void *encodeError(const char *fmt, ...) {
   return NULL;
 }
 
-void *mgpuTensorMapEncodeTiledMemref(int64_t rank, void *memref, int64_t dataType, int64_t interleave,
+void *hidet_emu_tensor_map_encode(int64_t rank, void *memref, int64_t dataType, int64_t interleave,
                                      int64_t swizzle, int64_t l2Promotion, int64_t oobFill, const int64_t *box) {
   (void)l2Promotion; /* a cache hint: no effect on results */
   if (rank < 1 || rank > EMU_TMA_MAX_RANK)

@@ -176,14 +176,15 @@ void hidet_emu_mbarrier_complete_tx(void *bar, int32_t tx, const char *site);
 int32_t hidet_emu_mbarrier_wait(void *bar, int64_t state, int32_t is_parity, int32_t block,
                                 const char *site);
 
-/* A TMA tensor map (CUtensorMap's 128 bytes on a GPU), made on the host by
- * mgpuTensorMapEncodeTiledMemref, as upstream MLIR's nvgpu lowering calls
- * it: rank 1..5, the memref descriptor (data pointer, then offset, sizes,
+/* A TMA tensor map (CUtensorMap's 128 bytes on a GPU), made on the host
+ * with the signature of mgpuTensorMapEncodeTiledMemref, the function
+ * upstream MLIR's nvgpu lowering calls (hidet-gpu-to-emulator renames the
+ * calls to this one): rank 1..5, the memref descriptor (data pointer, then offset, sizes,
  * strides), CUtensorMapDataType, interleave (0 only), swizzle (0 none, 1
  * 32 B, 2 64 B, 3 128 B), L2 promotion (ignored), OOB fill (0 zeros, 1
  * NaN), the box dims outermost first. Validated as cuTensorMapEncodeTiled
  * does; on an error it reports, sets the failed flag and returns NULL. */
-void *mgpuTensorMapEncodeTiledMemref(int64_t rank, void *memref, int64_t data_type, int64_t interleave,
+void *hidet_emu_tensor_map_encode(int64_t rank, void *memref, int64_t data_type, int64_t interleave,
                                      int64_t swizzle, int64_t l2_promotion, int64_t oob_fill,
                                      const int64_t *box);
 /* cp.async.bulk.tensor tile load: the box at `coords` (rank of them,

@@ -93,6 +93,9 @@ static int loadDriver(void) {
     if (!bindSymbol(lib, syms[i].slot, syms[i].name, syms[i].alt))
       return hcudaFail(HIDET_CUDA_ERROR_DRIVER_TOO_OLD, "the CUDA driver (%s) lacks %s: it is too old", path,
                        syms[i].name);
+  /* Optional: only TMA tensor maps need it, so an older driver still runs
+   * everything else. */
+  bindSymbol(lib, &hcudaDrv.TensorMapEncodeTiled, "cuTensorMapEncodeTiled", NULL);
   /* The library stays loaded for the life of the process (never dlclose'd):
    * modules and memory handed out refer to it. */
   return HIDET_CUDA_SUCCESS;

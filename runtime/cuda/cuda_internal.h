@@ -76,6 +76,9 @@ typedef struct {
   CUresult (*EventSynchronize)(CUevent e);
   CUresult (*EventElapsedTime)(float *ms, CUevent start, CUevent end);
   CUresult (*EventDestroy)(CUevent e);
+  /* Optional (CUDA 12.0+ drivers; NULL when absent): cuda_tensor_map.c
+   * casts it to its signature. */
+  void (*TensorMapEncodeTiled)(void);
 } HcudaDriver;
 
 /* Valid once hidetCudaInit succeeded (hcudaEnsure returns 0). */
@@ -117,5 +120,8 @@ HCUDA_INTERNAL void hcudaModulesRelease(void);
 
 /* cuda_memory.c */
 HCUDA_INTERNAL void hcudaPoolRelease(void);
+
+/* cuda_tensor_map.c: frees the cached device copies of tensor maps. */
+HCUDA_INTERNAL void hcudaTensorMapsRelease(void);
 
 #endif /* HIDET_CUDA_INTERNAL_H */

@@ -177,6 +177,7 @@ int hidetCudaEventDestroy(void *e) {
 }
 
 void hidetCudaReleaseCaches(void) {
+  hcudaTensorMapsRelease();
   hcudaModulesRelease();
   hcudaPoolRelease();
 }

@@ -95,6 +95,13 @@ void hidet_cuda_memset(void *dst, int64_t count, int32_t elemBytes, int64_t bits
 void hidet_cuda_wait(const char *site);
 /* Device allocations from a pool keyed by size (finalize-memref-to-llvm's
  * generic allocation functions). NULL and sticky status on failure. */
+/* A TMA tensor map in device memory (cuTensorMapEncodeTiled), for host code
+ * lowered from nvgpu.tma.create.descriptor: the signature of
+ * mgpuTensorMapEncodeTiledMemref, which upstream's lowering calls and
+ * hidet-gpu-to-cuda renames to this (cuda_tensor_map.c). NULL and a sticky
+ * error on failure. */
+void *hidet_cuda_tensor_map_encode(int64_t rank, void *memref, int64_t data_type, int64_t interleave,
+                                     int64_t swizzle, int64_t l2_promotion, int64_t oob_fill, const int64_t *box);
 void *_mlir_memref_to_llvm_alloc(size_t bytes);
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t bytes);
 void _mlir_memref_to_llvm_free(void *ptr);

@@ -334,6 +334,36 @@ static void testThreads(void) {
   EXPECT(fake->allocs == fake->frees);
 }
 
+// TENSORMAP: map: type 7 rank 2 dims 64,40 strides 256 box 32,16 swizzle 3 oob 0
+// TENSORMAP-NEXT: again: same map, 1 encodes
+// TENSORMAP-NEXT: bad box: (nil): mgpuTensorMapEncodeTiledMemref: cuTensorMapEncodeTiled of a rank-2 map (innermost dim 64 elements, box 300 x 16, swizzle 3): CUDA_ERROR_INVALID_VALUE
+// TENSORMAP: tensormap: 0 failures
+static void testTensorMap(void) {
+  useFake("ok");
+  /* A 40x64 f32 memref descriptor: allocated, aligned, offset, sizes,
+   * strides (outermost first, in elements); the box is 16 x 32. */
+  void *dev = hidetCudaMalloc(40 * 64 * 4);
+  struct {
+    void *allocated, *aligned;
+    int64_t offset, sizes[2], strides[2];
+  } d = {dev, dev, 0, {40, 64}, {64, 1}};
+  int64_t box[2] = {16, 32};
+  void *m = hidet_cuda_tensor_map_encode(2, &d, 7, 0, 3, 0, 0, box);
+  char text[128] = "";
+  EXPECT(m && hidetCudaMemcpyDtoH(text, m, sizeof text) == HIDET_CUDA_SUCCESS);
+  printf("map: %s\n", text);
+  void *again = hidet_cuda_tensor_map_encode(2, &d, 7, 0, 3, 0, 0, box);
+  printf("again: %s, %d encodes\n", again == m ? "same map" : "another map", fake->tensorMaps);
+  int64_t bad[2] = {16, 300};
+  EXPECT(hidetCudaCallBegin() == HIDET_CUDA_SUCCESS);
+  void *none = hidet_cuda_tensor_map_encode(2, &d, 7, 0, 3, 0, 0, bad);
+  printf("bad box: %s: %s\n", none ? "pointer" : "(nil)", hidetCudaLastError());
+  EXPECT(hidetCudaCallEnd() != HIDET_CUDA_SUCCESS);
+  hidetCudaFree(dev);
+  hidetCudaReleaseCaches();
+  EXPECT(fake->allocs == fake->frees);
+}
+
 int main(int argc, char **argv) {
   static const struct {
     const char *name;
@@ -342,7 +372,7 @@ int main(int argc, char **argv) {
       {"nodriver", testNoDriver}, {"nodevice", testNoDevice}, {"device", testDevice},   {"launch", testLaunch},
       {"cubin", testCubin},       {"sticky", testSticky},     {"pool", testPool},       {"oldptx", testOldPtx},
       {"streams", testStreams},   {"ordinal", testOrdinal},   {"badordinal", testBadOrdinal},
-      {"threads", testThreads},
+      {"threads", testThreads},   {"tensormap", testTensorMap},
   };
   for (size_t i = 0; argc == 2 && i < sizeof scenarios / sizeof scenarios[0]; ++i)
     if (!strcmp(argv[1], scenarios[i].name)) {
@@ -350,6 +380,6 @@ int main(int argc, char **argv) {
       printf("%s: %d failures\n", argv[1], failures);
       return failures != 0;
     }
-  fprintf(stderr, "usage: hidet-cuda-runtime-test nodriver|nodevice|device|launch|cubin|sticky|pool|oldptx|streams|ordinal|badordinal|threads\n");
+  fprintf(stderr, "usage: hidet-cuda-runtime-test nodriver|nodevice|device|launch|cubin|sticky|pool|oldptx|streams|ordinal|badordinal|threads|tensormap\n");
   return 2;
 }

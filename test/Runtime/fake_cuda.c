@@ -330,3 +330,22 @@ CUresult cuEventDestroy_v2(void *e) {
   free(e);
   return OK;
 }
+
+/* Writes what it was given, as text, into the 128-byte map (dims, strides
+ * and box innermost first, as the driver takes them); rejects a box dim
+ * over 256 as the driver does. */
+CUresult cuTensorMapEncodeTiled(void *map, int type, unsigned rank, void *base, const unsigned long long *dims,
+                                const unsigned long long *strides, const unsigned *box, const unsigned *elemStrides,
+                                int interleave, int swizzle, int l2, int oob) {
+  (void)base;
+  (void)elemStrides;
+  (void)interleave;
+  (void)l2;
+  for (unsigned i = 0; i < rank; ++i)
+    if (box[i] < 1 || box[i] > 256)
+      return INVALID_VALUE;
+  snprintf(map, 128, "type %d rank %u dims %llu,%llu strides %llu box %u,%u swizzle %d oob %d", type, rank, dims[0],
+           rank > 1 ? dims[1] : 1ull, rank > 1 ? strides[0] : 0ull, box[0], rank > 1 ? box[1] : 1u, swizzle, oob);
+  LOCKED(stats.tensorMaps++);
+  return OK;
+}

@@ -12,6 +12,7 @@ typedef struct {
   int attributeSets, lastAttributeValue;
   int allocs, frees, launches, asyncCopies, ctxSyncs, streamSyncs;
   int streamsCreated, streamsDestroyed, eventsCreated, eventsDestroyed, eventRecords;
+  int tensorMaps; /* cuTensorMapEncodeTiled calls that succeeded */
   /* The last cuLaunchKernel: its arguments, and the first parameter
    * pointers and the 8 bytes each pointed at (the array is the caller's). */
   char lastKernel[64];

@@ -40,7 +40,9 @@ bool runnerCudaStart(char *arch, size_t archSize) {
 }
 
 const char *runnerCudaPipeline(const char *arch, char *buf, size_t size) {
-  snprintf(buf, size, "builtin.module(gpu-kernel-outlining,hidet-gpu-to-ptx{arch=%s},%s)", arch,
+  /* nvgpu ops of host code and gpu.launch bodies (TMA descriptors) first,
+   * as the emulate pipeline does. */
+  snprintf(buf, size, "builtin.module(func.func(convert-nvgpu-to-nvvm),gpu-kernel-outlining,hidet-gpu-to-ptx{arch=%s},%s)", arch,
            HIDET_CUDA_HOST_PIPELINE);
   return buf;
 }
@@ -112,6 +114,7 @@ const RunnerSymbol *runnerCudaSymbols(void) {
       {"hidet_cuda_memcpy", (void *)hidet_cuda_memcpy},
       {"hidet_cuda_memset", (void *)hidet_cuda_memset},
       {"hidet_cuda_wait", (void *)hidet_cuda_wait},
+      {"hidet_cuda_tensor_map_encode", (void *)hidet_cuda_tensor_map_encode},
       {"_mlir_memref_to_llvm_alloc", (void *)_mlir_memref_to_llvm_alloc},
       {"_mlir_memref_to_llvm_aligned_alloc", (void *)_mlir_memref_to_llvm_aligned_alloc},
       {"_mlir_memref_to_llvm_free", (void *)_mlir_memref_to_llvm_free},
