@@ -1,5 +1,5 @@
 /*===-- main.c - hidet-compile-model: a model as a GPU shared library -----===*
- *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90]
+ *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90|sm_90a]
  *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
  *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
  * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
@@ -45,7 +45,8 @@ static void usage(FILE *f) {
         "options:\n"
         "  -o DIR                 output directory (created if missing)\n"
         "  --name=NAME            prefix of the exported symbols (default: model)\n"
-        "  --arch=sm_80|sm_90     GPU architecture of the kernels (default: sm_80)\n"
+        "  --arch=ARCH            GPU architecture of the kernels: sm_80 (default), sm_90 or\n"
+        "                         sm_90a (H100 only, cc 9.0; schedules as sm_90)\n"
         "  --import=none|tosa|linalg  run hidet-import-tosa / hidet-import-linalg first\n"
         "  --canonicalize         run hidet-graph-canonicalize before compiling\n"
         "  --opts=\"K=V ...\"       more options of hidet-compile-to-ptx (e.g. tune=fixed "
