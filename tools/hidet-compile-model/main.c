@@ -9,6 +9,7 @@
  *===----------------------------------------------------------------------===*/
 #include "model.h"
 
+#include "arch.h"
 #include "diag_print.h"
 #include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
@@ -83,6 +84,18 @@ static const char *optValue(int argc, char **argv, int *i, const char *key) {
   return NULL;
 }
 
+/* --arch names an arch with a schedule space (lib/arch.c), checked here so
+ * that the message names the tool's option, not the pipeline's. -1: ok. */
+static int checkArch(const char *arch) {
+  if (hidetArchLookupScheduled(arch))
+    return -1;
+  char known[128];
+  hidetArchList(true, ", ", " or ", known, sizeof known);
+  fprintf(stderr, "hidet-compile-model: error: --arch takes %s, got '%s'\n", known, arch);
+  usage(stderr);
+  return 2;
+}
+
 static int parseOptions(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   o->name = "model";
@@ -146,7 +159,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
     usage(stderr);
     return 2;
   }
-  return -1;
+  return checkArch(o->arch);
 }
 
 /* ---- Diagnostics. ------------------------------------------------------- */
