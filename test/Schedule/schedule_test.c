@@ -499,8 +499,11 @@ static int runUnit(void) {
 
 static const HidetArch *archArg(const char *name) {
   const HidetArch *a = hidetArchLookup(name);
-  if (!a)
-    fprintf(stderr, "hidet-schedule-test: unknown arch '%s' (sm_80, sm_90, sm_90a)\n", name);
+  if (!a) {
+    char known[128];
+    hidetArchList(false, ", ", ", ", known, sizeof known);
+    fprintf(stderr, "hidet-schedule-test: unknown arch '%s' (%s)\n", name, known);
+  }
   return a;
 }
 

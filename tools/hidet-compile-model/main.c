@@ -47,7 +47,7 @@ static void usage(FILE *f) {
         "  -o DIR                 output directory (created if missing)\n"
         "  --name=NAME            prefix of the exported symbols (default: model)\n"
         "  --arch=ARCH            GPU architecture of the kernels: sm_80 (default), sm_90 or\n"
-        "                         sm_90a (H100 only, cc 9.0; schedules as sm_90)\n"
+        "                         sm_90a (cc 9.0 only: H100, H200; schedules as sm_90)\n"
         "  --import=none|tosa|linalg  run hidet-import-tosa / hidet-import-linalg first\n"
         "  --canonicalize         run hidet-graph-canonicalize before compiling\n"
         "  --opts=\"K=V ...\"       more options of hidet-compile-to-ptx (e.g. tune=fixed "
