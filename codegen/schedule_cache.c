@@ -126,7 +126,7 @@ static bool parseLine(char *text, const char *path, int line, HidetCacheEntry *e
                         path, line, f[0]);
   if (!hidetArchLookupScheduled(f[1])) {
     char known[128];
-    hidetArchList(true, " or ", known, sizeof known);
+    hidetArchList(true, ", ", " or ", known, sizeof known);
     return hidetFailWhy(why, whySize, "%s:%d: unknown arch '%s' (expected %s)", path, line, f[1],
                         known);
   }

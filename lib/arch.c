@@ -4,21 +4,25 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The limits and cost constants of an H100 SXM, shared by sm_90 and sm_90a
+ * (the same chip), so that the two rank schedules alike by construction. */
+#define H100_SXM_LIMITS "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32
+#define H100_SXM_COSTS 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024
+
 /* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads
  * and 100 KiB of shared memory per SM. Only sm_80 and sm_90 have
  * calibrated schedule spaces; the others are PTX targets. sm_90a is sm_90
- * plus the arch-specific wgmma/TMA instructions. */
+ * plus the arch-specific wgmma/TMA/setmaxnreg instructions: it schedules
+ * with sm_90's calibration, but its PTX runs only on cc 9.0. */
 static const HidetArch kArchs[] = {
-    {"sm_80", "+ptx80", true, "A100 SXM", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024, 32,
-     HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12, 2048.0, 163 * 1024},
-    {"sm_86", "+ptx80", false, "RTX 3090", 82, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 16,
+    {"sm_80", "+ptx80", "sm_80", "A100 SXM", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024,
+     32, HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12, 2048.0, 163 * 1024},
+    {"sm_86", "+ptx80", NULL, "RTX 3090", 82, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 16,
      HIDET_TC_MMA_SYNC, 1.7, 128.0, 0.9e12, 512.0, 99 * 1024},
-    {"sm_89", "+ptx80", false, "RTX 4090", 128, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 24,
+    {"sm_89", "+ptx80", NULL, "RTX 4090", 128, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 24,
      HIDET_TC_MMA_SYNC, 2.5, 128.0, 1.0e12, 512.0, 99 * 1024},
-    {"sm_90", "+ptx80", true, "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32,
-     HIDET_TC_MMA_SYNC, 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024},
-    {"sm_90a", "+ptx80", false, "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32,
-     HIDET_TC_WGMMA, 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024},
+    {"sm_90", "+ptx80", "sm_90", H100_SXM_LIMITS, HIDET_TC_MMA_SYNC, H100_SXM_COSTS},
+    {"sm_90a", "+ptx80", "sm_90", H100_SXM_LIMITS, HIDET_TC_WGMMA, H100_SXM_COSTS},
 };
 #define ARCH_COUNT (sizeof kArchs / sizeof kArchs[0])
 
@@ -31,22 +35,29 @@ const HidetArch *hidetArchLookup(const char *name) {
   return NULL;
 }
 
+const HidetArch *hidetArchCalibration(const HidetArch *arch) {
+  return arch && arch->calibratedAs ? hidetArchLookup(arch->calibratedAs) : NULL;
+}
+
 const HidetArch *hidetArchLookupScheduled(const char *name) {
   const HidetArch *a = hidetArchLookup(name);
-  return a && a->scheduled ? a : NULL;
+  return hidetArchCalibration(a) ? a : NULL;
 }
 
 size_t hidetArchCount(void) { return ARCH_COUNT; }
 
 const HidetArch *hidetArchAt(size_t i) { return i < ARCH_COUNT ? &kArchs[i] : NULL; }
 
-void hidetArchList(bool scheduledOnly, const char *sep, char *buf, size_t size) {
-  size_t n = 0;
+void hidetArchList(bool scheduledOnly, const char *sep, const char *lastSep, char *buf,
+                   size_t size) {
+  const HidetArch *pick[ARCH_COUNT];
+  size_t k = 0, n = 0;
+  for (size_t i = 0; i < ARCH_COUNT; ++i)
+    if (!scheduledOnly || hidetArchCalibration(&kArchs[i]))
+      pick[k++] = &kArchs[i];
   if (size)
     buf[0] = '\0';
-  for (size_t i = 0; i < ARCH_COUNT && n < size; ++i) {
-    if (scheduledOnly && !kArchs[i].scheduled)
-      continue;
-    n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? sep : "", kArchs[i].name);
-  }
+  for (size_t i = 0; i < k && n < size; ++i)
+    n += (size_t)snprintf(buf + n, size - n, "%s%s", i == 0 ? "" : i + 1 == k ? lastSep : sep,
+                          pick[i]->name);
 }

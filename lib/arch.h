@@ -23,7 +23,12 @@ typedef enum {
 typedef struct {
   const char *name;          /* "sm_80": the chip of nvvm-attach-target */
   const char *ptxFeatures;   /* PTX ISA the chip needs: "+ptx80" */
-  bool scheduled;            /* the schedule spaces and cost models are calibrated for it */
+  /* The arch whose calibrated schedule spaces, cost models and schedule
+   * choices this one uses: its own name (sm_80, sm_90), another arch's
+   * for a variant of the same chip (sm_90a: "sm_90"), NULL for a PTX-only
+   * target with no schedule space (sm_86, sm_89). Read it through
+   * hidetArchCalibration. */
+  const char *calibratedAs;
   const char *referencePart; /* the part the cost constants describe */
   int smCount;               /* SMs of the reference part (A100: 108, H100 SXM: 132) */
   int maxThreadsPerBlock;    /* 1024 */
@@ -50,13 +55,21 @@ typedef struct {
 
 /* The arch named `name`, or NULL for an unknown name (or NULL). */
 const HidetArch *hidetArchLookup(const char *name);
-/* The arch named `name` when it is `scheduled`, else NULL. */
+/* The arch whose calibration (schedule spaces, cost models) `arch` uses:
+ * itself, sm_90 for sm_90a, or NULL when it has none (or arch is NULL).
+ * The one place that says sm_90a schedules as sm_90 does. */
+const HidetArch *hidetArchCalibration(const HidetArch *arch);
+/* The arch named `name` when it has a calibration (hidetArchCalibration),
+ * else NULL. The arch itself is returned, not its calibration: sm_90a
+ * keeps its name (cache keys, remarks) and its wgmma/TMA. */
 const HidetArch *hidetArchLookupScheduled(const char *name);
 /* Every arch, in table order: the count, and the i-th (NULL past the end). */
 size_t hidetArchCount(void);
 const HidetArch *hidetArchAt(size_t i);
-/* "sm_80, sm_86, ..." of every arch (scheduledOnly: those with schedules),
- * joined with `sep` into buf. */
-void hidetArchList(bool scheduledOnly, const char *sep, char *buf, size_t size);
+/* "sm_80, sm_86, ..." of every arch (scheduledOnly: those with a
+ * calibration), joined with `sep`, the last two with `lastSep`
+ * ("sm_80, sm_90 or sm_90a"), into buf. */
+void hidetArchList(bool scheduledOnly, const char *sep, const char *lastSep, char *buf,
+                   size_t size);
 
 #endif /* HIDET_ARCH_H */

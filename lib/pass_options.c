@@ -119,7 +119,7 @@ bool hidetOptionValidateScheduledArch(const char *key, const char *value, char *
   if (hidetArchLookupScheduled(value))
     return true;
   char known[128];
-  hidetArchList(true, " or ", known, sizeof known);
+  hidetArchList(true, ", ", " or ", known, sizeof known);
   snprintf(error, errorSize, "%s expects %s, got '%s'", key, known, value);
   return false;
 }

@@ -46,7 +46,7 @@ typedef struct {
   /* Set, like a given value, when the pass is created; NULL leaves the
    * field zero (the help then says what that means). */
   const char *defaultValue;
-  /* The values in the help, for strings ("sm_80|sm_90"); NULL: from the
+  /* The values in the help, for strings ("sm_80|sm_90|sm_90a"); NULL: from the
    * type ("true|false", "fixed|cost-model", "2|3|4"). */
   const char *syntax;
   const char *help; /* what the option does, one phrase */
@@ -62,14 +62,14 @@ typedef struct {
 
 /* Shared validators. */
 /* An arch with a schedule space (hidetArchLookupScheduled): otherwise
- * "<key> expects sm_80 or sm_90, got '<value>'". */
+ * "<key> expects sm_80, sm_90 or sm_90a, got '<value>'". */
 bool hidetOptionValidateScheduledArch(const char *key, const char *value, char *error,
                                       size_t errorSize);
 /* The `arch` option of the passes that read the schedule space (a char
  * array `field` of `Struct`, sm_80 by default), with its own help text. */
 #define HIDET_OPTION_SCHEDULED_ARCH(Struct, field, helpText)                                  \
   {.key = "arch", .type = {.kind = HIDET_OPTION_STRING}, HIDET_OPTION_FIELD(Struct, field),   \
-   .defaultValue = "sm_80", .syntax = "sm_80|sm_90", .help = (helpText),                      \
+   .defaultValue = "sm_80", .syntax = "sm_80|sm_90|sm_90a", .help = (helpText),               \
    .validate = hidetOptionValidateScheduledArch}
 
 /* A hidet pass: static description plus callbacks. `options` is an opaque

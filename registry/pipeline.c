@@ -201,7 +201,7 @@ static bool checkArch(const char *value, char *why, size_t whySize) {
   if (wellFormed && hidetArchLookup(value))
     return true;
   char known[128];
-  hidetArchList(false, ", ", known, sizeof known);
+  hidetArchList(false, ", ", ", ", known, sizeof known);
   snprintf(why, whySize, "'%s' %s (supported: %s)", value,
            wellFormed ? "is not supported" : "is not of the form sm_<digits>", known);
   return false;
@@ -325,18 +325,19 @@ static const NamedOptionDef kGpuToPtxOptions[] = {
 };
 
 /* hidet-compile-to-gpu / -ptx: the schedule space exists for sm_80 and
- * sm_90 only. */
+ * sm_90 only (and sm_90a, which uses sm_90's: hidetArchCalibration). */
 static bool checkScheduleArch(const char *value, char *why, size_t whySize) {
   if (hidetArchLookupScheduled(value))
     return true;
   char known[128];
-  hidetArchList(true, " and ", known, sizeof known);
+  hidetArchList(true, ", ", " and ", known, sizeof known);
   snprintf(why, whySize, "'%s' is not supported (the schedule space exists for %s)", value, known);
   return false;
 }
 
 #define COMPILE_OPTIONS                                                                        \
-  {{"arch", "sm_80|sm_90", "sm_80", "the GPU the schedules are chosen for (and compiled for)"}, \
+  {{"arch", "sm_80|sm_90|sm_90a", "sm_80",                                                     \
+    "the GPU the schedules are chosen for (and compiled for; sm_90a schedules as sm_90)"},     \
    NULL, NULL, checkScheduleArch},                                                             \
       {{"tune", "fixed|cost-model|measure", "cost-model",                                      \
         "how hidet-schedule-anchors picks each anchor's schedule"},                            \

@@ -17,7 +17,7 @@
 #     --target=emulate, random thread order) on the committed inputs, the
 #     output poisoned first, and is checked against PyTorch's committed
 #     output (--expect; atol 1e-4, rtol 1e-4: PyTorch computed in float64).
-# Usage: scripts/example.sh [ARCH]          the BERT layer (ARCH: sm_80 (default) or sm_90)
+# Usage: scripts/example.sh [ARCH]          the BERT layer (ARCH: sm_80 (default), sm_90 or sm_90a)
 #        scripts/example.sh FILE [ARCH]     a graph-IR file instead (e.g.
 #          examples/bert_ffn_mlp.mlir): steps 2-4, step 4 against the
 #          reference path on random inputs (--compare)

@@ -73,7 +73,7 @@ while [ $# -gt 0 ]; do
     *) echo "build: unknown argument '$1'" >&2; usage ;;
   esac
 done
-case $arch in sm_80|sm_90) ;; *) echo "build: arch '$arch' not supported (sm_80, sm_90)" >&2; exit 2 ;; esac
+case $arch in sm_80|sm_90|sm_90a) ;; *) echo "build: arch '$arch' not supported (sm_80, sm_90, sm_90a)" >&2; exit 2 ;; esac
 
 if [ "$graphs_only" = 0 ]; then
   [ -x "$hcm" ] || { echo "build: $hcm not built (set HIDET_BUILD, or use --graphs-only)" >&2; exit 1; }

@@ -392,6 +392,16 @@ def run_case(c, a, out_dir, flush, r):
                 r["hidet/" + peer] = r["hidet"]["median"] / r[peer]["median"]
 
 
+def artifacts_run_on(arch, cc):
+    """Whether artifacts for `arch` load on a device of compute capability
+    `cc` ("9.0"): sm_90 (cubin or PTX) on cc >= 9.0; sm_90a, whose wgmma/TMA
+    are arch-specific, on cc 9.0 only."""
+    major, minor = (int(x) for x in cc.split("."))
+    if arch.endswith("a"):
+        return "sm_%d%d" % (major, minor) == arch[:-1]
+    return major >= int(arch[3:]) // 10
+
+
 def env_info():
     info = {"device": torch.cuda.get_device_name(), "cc": "%d.%d" % torch.cuda.get_device_capability(),
             "torch": torch.__version__, "cuda": torch.version.cuda, "python": platform.python_version()}
@@ -486,8 +496,7 @@ def main():
             return 0 if ok else 1
 
     env = env_info()
-    # sm_90 artifacts (cubin or PTX) load only on a device of cc >= 9.0.
-    if int(env["cc"].split(".")[0]) < int(man["arch"][3:]) // 10:
+    if not artifacts_run_on(man["arch"], env["cc"]):
         print("run: artifacts are for %s, the device is sm_%s: hidet columns will fail"
               % (man["arch"], env["cc"].replace(".", "")), file=sys.stderr)
     flush = torch.empty(max(a.flush_mib << 20, 4 * env["l2_bytes"]) // 4, dtype=torch.float32, device=DEVICE)

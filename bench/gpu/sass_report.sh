@@ -127,7 +127,7 @@ fi
 
 # ---- --compile: compile the f16 GEMMs here ---------------------------------
 for a in $archs; do
-  case $a in sm_80|sm_90) ;; *) echo "sass_report: arch '$a' not supported (sm_80, sm_90)" >&2; exit 2 ;; esac
+  case $a in sm_80|sm_90|sm_90a) ;; *) echo "sass_report: arch '$a' not supported (sm_80, sm_90, sm_90a)" >&2; exit 2 ;; esac
 done
 [ -n "$archs" ] || usage
 case $shapes in bert|4096|all) ;; *) echo "sass_report: --shapes '$shapes' is not bert, 4096 or all" >&2; exit 2 ;; esac

@@ -16,7 +16,7 @@
 #                               missing value calls the driver's `usage`.
 #   bench_help SCRIPT           SCRIPT's header comment (down to `set -u`) as
 #                               its --help, on stdout
-#   bench_check_archs LIST      exit 2 unless every arch is sm_80 or sm_90
+#   bench_check_archs LIST      exit 2 unless every arch is sm_80, sm_90 or sm_90a
 #   bench_check_batches LIST    exit 2 unless every batch is a positive integer
 #   bench_check_dtypes LIST T.. exit 2 unless every dtype is one of T..
 #   bench_find_ptxas            sets `ptxas` to the first ptxas on PATH, in
@@ -56,7 +56,7 @@ bench_help() {
 bench_check_archs() {
   local a
   for a in $1; do
-    case $a in sm_80|sm_90) ;; *) echo "bench: arch '$a' not supported (sm_80, sm_90)" >&2; exit 2 ;; esac
+    case $a in sm_80|sm_90|sm_90a) ;; *) echo "bench: arch '$a' not supported (sm_80, sm_90, sm_90a)" >&2; exit 2 ;; esac
   done
 }
 

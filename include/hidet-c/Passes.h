@@ -40,7 +40,7 @@ const char *hidetGetNamedPipeline(size_t index, const char **text);
  * drops the `opt=` in front of the placeholder). */
 typedef struct {
   const char *name;         /* the key, e.g. "arch" */
-  const char *syntax;       /* the values it takes, e.g. "sm_80|sm_90" or "DIR" */
+  const char *syntax;       /* the values it takes, e.g. "sm_80|sm_90|sm_90a" or "DIR" */
   const char *defaultValue; /* e.g. "sm_80"; "auto" = computed at expansion */
   const char *help;         /* one line */
 } HidetNamedPipelineOption;

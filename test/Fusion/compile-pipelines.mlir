@@ -18,7 +18,7 @@
 // LIST: hidet-compile-to-gpu
 // LIST: hidet-compile-to-ptx
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{arch=sm_86})' 2>&1 | FileCheck %s --check-prefix=ARCH
-// ARCH: bad value for option 'arch' of the pipeline 'hidet-compile-to-gpu': 'sm_86' is not supported (the schedule space exists for sm_80 and sm_90)
+// ARCH: bad value for option 'arch' of the pipeline 'hidet-compile-to-gpu': 'sm_86' is not supported (the schedule space exists for sm_80, sm_90 and sm_90a)
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-ptx{stages=5})' 2>&1 | FileCheck %s --check-prefix=BADSTAGES
 // BADSTAGES: bad value for option 'stages' of the pipeline 'hidet-compile-to-ptx': '5' is not 2, 3 or 4
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{tune=best})' 2>&1 | FileCheck %s --check-prefix=TUNE

@@ -1,7 +1,7 @@
 // Bad input to hidet-schedule-anchors / hidet-pipeline / fusion: clear
 // errors at the offending op or option, non-zero exit, no crash.
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{arch=sm_70})' 2>&1 | FileCheck %s --check-prefix=ARCH
-// ARCH: arch expects sm_80 or sm_90, got 'sm_70'
+// ARCH: arch expects sm_80, sm_90 or sm_90a, got 'sm_70'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{tune=best})' 2>&1 | FileCheck %s --check-prefix=TUNE
 // TUNE: tune expects fixed, cost-model or measure, got 'best'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-schedule-anchors{schedule=w2x2-o2x2})' 2>&1 | FileCheck %s --check-prefix=TEXT

@@ -20,7 +20,7 @@
 // EW: error: {{.*}}.tmp.ew:1: the elementwise template takes no schedule text {{.*}}; it cannot be cached
 // RUN: echo 'matmul_f32_simt sm_70 1x100x72x40 w2x2-o2x2-l4x8-i4x4-k8-s3' > %t.arch
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{cache=%t.arch})' 2>&1 | FileCheck %s --check-prefix=ARCH
-// ARCH: error: {{.*}}.tmp.arch:1: unknown arch 'sm_70' (expected sm_80 or sm_90)
+// ARCH: error: {{.*}}.tmp.arch:1: unknown arch 'sm_70' (expected sm_80, sm_90 or sm_90a)
 // RUN: echo 'matmul_f32_simt sm_80 1*100*72*40 w2x2-o2x2-l4x8-i4x4-k8-s3' > %t.key
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{cache=%t.key})' 2>&1 | FileCheck %s --check-prefix=KEY
 // KEY: error: {{.*}}.tmp.key:1: the problem key '1*100*72*40' is not the problem's dims joined by 'x'

@@ -99,8 +99,14 @@ CUresult cuDeviceGetName(char *name, int len, int d) {
   return OK;
 }
 
+/* Compute capability 9.0, or FAKE_CUDA_CC=<major>.<minor> (the arch a
+ * tool picks from the device). */
 CUresult cuDeviceGetAttribute(int *v, int attr, int d) {
-  *v = attr == 75 ? 9 : attr == 76 ? 0 : 1; /* compute capability 9.0 */
+  int major = 9, minor = 0;
+  const char *cc = getenv("FAKE_CUDA_CC");
+  if (cc && sscanf(cc, "%d.%d", &major, &minor) != 2)
+    major = 9, minor = 0;
+  *v = attr == 75 ? major : attr == 76 ? minor : 1;
   return OK;
 }
 

@@ -129,6 +129,33 @@ static bool sameSchedule(const HidetMatmulSchedule *a, const HidetMatmulSchedule
 
 /* ---- Tests. ------------------------------------------------------------ */
 
+/* sm_90a schedules with sm_90's calibration: same limits and cost
+ * constants, only its name and tensor-core generation differ. */
+static void testArchCalibration(const HidetArch *sm90) {
+  const HidetArch *x = hidetArchLookup("sm_90a");
+  check(x && hidetArchCalibration(x) == sm90 && hidetArchCalibration(sm90) == sm90,
+        "sm_90a and sm_90 use sm_90's calibration");
+  check(hidetArchLookupScheduled("sm_90a") == x && !hidetArchLookupScheduled("sm_86") &&
+            !hidetArchCalibration(hidetArchLookup("sm_89")) && !hidetArchCalibration(NULL),
+        "sm_90a is scheduled, sm_86/sm_89 are not");
+  if (!x)
+    return;
+  const HidetArch *h = sm90;
+  check(!strcmp(x->ptxFeatures, h->ptxFeatures) && !strcmp(x->referencePart, h->referencePart) &&
+            x->smCount == h->smCount && x->maxThreadsPerBlock == h->maxThreadsPerBlock &&
+            x->maxThreadsPerSm == h->maxThreadsPerSm &&
+            x->maxRegsPerThread == h->maxRegsPerThread && x->regsPerSm == h->regsPerSm &&
+            x->maxSmemPerBlock == h->maxSmemPerBlock && x->smemPerSm == h->smemPerSm &&
+            x->maxBlocksPerSm == h->maxBlocksPerSm && x->clockGhz == h->clockGhz &&
+            x->fmaPerClkPerSm == h->fmaPerClkPerSm && x->bytesPerSec == h->bytesPerSec &&
+            x->tcFlopsPerClkPerSm == h->tcFlopsPerClkPerSm &&
+            x->maxDynSmemPerBlock == h->maxDynSmemPerBlock && x->tensorCores == HIDET_TC_WGMMA,
+        "sm_90a has sm_90's limits and cost constants, plus wgmma");
+  char list[128];
+  hidetArchList(true, ", ", " or ", list, sizeof list);
+  check(!strcmp(list, "sm_80, sm_90 or sm_90a"), "the scheduled archs are listed");
+}
+
 static void testArchTable(void) {
   const HidetArch *a = hidetArchLookup("sm_80"), *h = hidetArchLookup("sm_90");
   check(a && h, "sm_80 and sm_90 are known");
@@ -144,6 +171,7 @@ static void testArchTable(void) {
             h->maxRegsPerThread == 255 && h->regsPerSm == 65536 && h->maxSmemPerBlock == 48 * 1024 &&
             h->smemPerSm == 228 * 1024 && h->maxBlocksPerSm == 32 && !strcmp(h->name, "sm_90"),
         "sm_90 limits");
+  testArchCalibration(h);
 }
 
 static void testDerived(void) {
@@ -471,8 +499,11 @@ static int runUnit(void) {
 
 static const HidetArch *archArg(const char *name) {
   const HidetArch *a = hidetArchLookup(name);
-  if (!a)
-    fprintf(stderr, "hidet-schedule-test: unknown arch '%s' (sm_80, sm_90)\n", name);
+  if (!a) {
+    char known[128];
+    hidetArchList(false, ", ", ", ", known, sizeof known);
+    fprintf(stderr, "hidet-schedule-test: unknown arch '%s' (%s)\n", name, known);
+  }
   return a;
 }
 

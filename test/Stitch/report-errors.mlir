@@ -6,7 +6,7 @@
 // RUN: hidet-opt %s --split-input-file -p 'builtin.module(hidet-stitch-report{report=false})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 // QUIET-NOT: {{.}}
 // RUN: not hidet-opt %s -p 'builtin.module(hidet-stitch-report{arch=sm_70})' 2>&1 | FileCheck %s --check-prefix=ARCH
-// ARCH: error: arch expects sm_80 or sm_90, got 'sm_70'
+// ARCH: error: arch expects sm_80, sm_90 or sm_90a, got 'sm_70'
 // RUN: not hidet-opt %s -p 'builtin.module(hidet-stitch-report{report=maybe})' 2>&1 | FileCheck %s --check-prefix=BOOL
 // BOOL: error: report expects true or false, got 'maybe'
 // RUN: not hidet-opt %s -p 'builtin.module(hidet-stitch-report{fuse=true})' 2>&1 | FileCheck %s --check-prefix=KEY

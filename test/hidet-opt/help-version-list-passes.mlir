@@ -33,7 +33,7 @@
 // PASSES:      {{^}}    options: bounds-check=true|false (default true): check every load{{.*}}{{$}}
 // Options come from each pass's option table, one a line:
 // PASSES:      {{^}}  hidet-schedule-anchors{{$}}
-// PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
+// PASSES:      {{^}}    options: arch=sm_80|sm_90|sm_90a (default sm_80): {{.+}}
 // PASSES-NEXT: {{^}}             tune=fixed|cost-model|measure (default cost-model): {{.+}}
 // PASSES-NEXT: {{^}}             schedule=<w..-o..-l..-i..-k..-s..>: {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default false): {{.+}}
@@ -45,7 +45,7 @@
 // PASSES-NEXT: {{^}}             precision=f32|tf32 (default f32): {{.+}}
 // PASSES-NEXT: {{^}}  hidet-stitch-report{{$}}
 // PASSES-NEXT: {{^}}    Report each fused kernel: its ops' stitch schemes and the bytes it moves{{$}}
-// PASSES:      {{^}}    options: arch=sm_80|sm_90 (default sm_80): {{.+}}
+// PASSES:      {{^}}    options: arch=sm_80|sm_90|sm_90a (default sm_80): {{.+}}
 // PASSES-NEXT: {{^}}             report=true|false (default true): {{.+}}
 // PASSES-NEXT: {{^}}  hidet-pipeline{{$}}
 // PASSES:      {{^}}    options: stages=2|3|4: {{.+}}

@@ -1,5 +1,5 @@
 /*===-- main.c - hidet-compile-model: a model as a GPU shared library -----===*
- *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90]
+ *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90|sm_90a]
  *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
  *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
  * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
@@ -9,6 +9,7 @@
  *===----------------------------------------------------------------------===*/
 #include "model.h"
 
+#include "arch.h"
 #include "diag_print.h"
 #include "hidet-c/Diagnostics.h"
 #include "hidet-c/Dialects.h"
@@ -45,7 +46,8 @@ static void usage(FILE *f) {
         "options:\n"
         "  -o DIR                 output directory (created if missing)\n"
         "  --name=NAME            prefix of the exported symbols (default: model)\n"
-        "  --arch=sm_80|sm_90     GPU architecture of the kernels (default: sm_80)\n"
+        "  --arch=ARCH            GPU architecture of the kernels: sm_80 (default), sm_90 or\n"
+        "                         sm_90a (cc 9.0 only: H100, H200; schedules as sm_90)\n"
         "  --import=none|tosa|linalg  run hidet-import-tosa / hidet-import-linalg first\n"
         "  --canonicalize         run hidet-graph-canonicalize before compiling\n"
         "  --opts=\"K=V ...\"       more options of hidet-compile-to-ptx (e.g. tune=fixed "
@@ -80,6 +82,18 @@ static const char *optValue(int argc, char **argv, int *i, const char *key) {
   if (argv[*i][n] == '\0' && *i + 1 < argc)
     return argv[++*i];
   return NULL;
+}
+
+/* --arch names an arch with a schedule space (lib/arch.c), checked here so
+ * that the message names the tool's option, not the pipeline's. -1: ok. */
+static int checkArch(const char *arch) {
+  if (hidetArchLookupScheduled(arch))
+    return -1;
+  char known[128];
+  hidetArchList(true, ", ", " or ", known, sizeof known);
+  fprintf(stderr, "hidet-compile-model: error: --arch takes %s, got '%s'\n", known, arch);
+  usage(stderr);
+  return 2;
 }
 
 static int parseOptions(int argc, char **argv, Options *o) {
@@ -145,7 +159,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
     usage(stderr);
     return 2;
   }
-  return -1;
+  return checkArch(o->arch);
 }
 
 /* ---- Diagnostics. ------------------------------------------------------- */

@@ -28,15 +28,23 @@ bool runnerCudaStart(char *arch, size_t archSize) {
     runnerError("--target=cuda: %s", hidetCudaLastError());
     return false;
   }
-  /* hidet's arch table knows sm_80 and sm_90; PTX for the nearest one
-   * below runs on newer devices through the driver's JIT. */
   if (major < 8) {
     runnerError("--target=cuda: %s is sm_%d%d; hidet's kernels need sm_80 or newer", name, major,
                 minor);
     return false;
   }
-  snprintf(arch, archSize, "%s", major >= 9 ? "sm_90" : "sm_80");
+  snprintf(arch, archSize, "%s", runnerCudaArchFor(major, minor));
   return true;
+}
+
+/* hidet's scheduled archs are sm_80, sm_90 and sm_90a; PTX for the nearest
+ * one below runs on newer devices through the driver's JIT. sm_90a code
+ * (wgmma, TMA) runs on cc 9.0 only, the one Hopper, so it is picked
+ * exactly there; a later 9.x or 10+ device gets portable sm_90 PTX. */
+const char *runnerCudaArchFor(int major, int minor) {
+  if (major == 9 && minor == 0)
+    return "sm_90a";
+  return major >= 9 ? "sm_90" : "sm_80";
 }
 
 const char *runnerCudaPipeline(const char *arch, char *buf, size_t size) {

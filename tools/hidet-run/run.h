@@ -220,9 +220,13 @@ typedef struct {
   void *address;
 } RunnerSymbol;
 
-/* Initializes the CUDA runtime and picks the arch to compile for (sm_80 or
- * sm_90). Prints "no CUDA device: ..." and returns false without a GPU. */
+/* Initializes the CUDA runtime and picks the arch to compile for
+ * (runnerCudaArchFor). Prints "no CUDA device: ..." and returns false
+ * without a GPU. */
 bool runnerCudaStart(char *arch, size_t archSize);
+/* The arch to compile for on a device of compute capability major.minor
+ * (8.0 or newer): sm_90a on 9.0, sm_90 on other 9.x and newer, else sm_80. */
+const char *runnerCudaArchFor(int major, int minor);
 /* The lowering pipeline for the arch, written into `buf`. */
 const char *runnerCudaPipeline(const char *arch, char *buf, size_t size);
 /* Copies every memref argument to a new device buffer that its descriptor
