@@ -301,7 +301,7 @@ const HidetPassDef hidetGpuToEmulatorPassDef = {
         "Moves the kernels of every gpu.module (lowered to the NVVM level by "
         "convert-nvgpu-to-nvvm and convert-gpu-to-nvvm) into the host module and rewrites NVVM "
         "special registers, barriers, shuffles, votes, redux.sync, ldmatrix, mma.sync, "
-        "wmma.load/mma/store, cp.async and shared memory into calls of the emulator runtime "
+        "wmma.load/mma/store, cp.async, mbarriers, TMA tile loads/stores, wgmma, elect.sync and shared memory into calls of the emulator runtime "
         "(runtime/emulator.h); device printf and assert into hidet_emu_printf/"
         "hidet_emu_assertfail (other external calls of a kernel are errors); each "
         "gpu.launch_func becomes a call of hidet_emu_launch, and host-side "

@@ -56,4 +56,4 @@
 // PASSES-NEXT: {{^}}  hidet-cpu-lowering{{$}}
 // PASSES-NEXT: {{^}}    = hidet-lower-task-mappings,{{.*}}reconcile-unrealized-casts{{$}}
 // PASSES-NEXT: {{^}}  hidet-emulator-lowering{{$}}
-// PASSES-NEXT: {{^}}    = hidet-lower-task-mappings,{{.*}},hidet-gpu-to-emulator{{$}}
+// PASSES-NEXT: {{^}}    = func.func(convert-nvgpu-to-nvvm),hidet-lower-task-mappings,{{.*}},hidet-gpu-to-emulator{{$}}
