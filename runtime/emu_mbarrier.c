@@ -18,7 +18,8 @@
  *
  * A wait on a phase that never completes shows up as a round in which no
  * thread can run and nothing is in flight: reported as a deadlock naming
- * the mbarrier, its site and its counts.
+ * the mbarrier, its site and its counts. A failed test.wait (a poll, often
+ * in a spin loop) lands the loads in flight and ends the thread's turn.
  *===----------------------------------------------------------------------===*/
 #include "emu_tma.h"
 
@@ -226,8 +227,16 @@ int32_t hidet_emu_mbarrier_wait(void *bar, int64_t state, int32_t isParity, int3
   t->mbarSite = site;
   if (satisfied(t, b))
     return 1;
-  if (!block)
-    return 0;
+  if (!block) {
+    /* A poll (test.wait) that fails is usually a spin loop: the copies in
+     * flight land now (a legal moment), and the thread yields so that the
+     * others can arrive (fibers are not preempted). */
+    emuBulkLandLoads();
+    if (satisfied(t, b))
+      return 1;
+    emuBlock(t);
+    return satisfied(t, b);
+  }
   t->state = EMU_AT_MBARRIER;
   while (t->state == EMU_AT_MBARRIER)
     emuBlock(t);
