@@ -68,6 +68,8 @@ module attributes {gpu.container_module} {
       }
       gpu.terminator
     }
+    memref.dealloc %h : memref<8x16xf32>
+    gpu.dealloc %d : memref<8x16xf32>
     return
   }
 }

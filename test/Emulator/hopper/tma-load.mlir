@@ -98,6 +98,8 @@ module attributes {gpu.container_module} {
       }
       gpu.terminator
     }
+    memref.dealloc %h : memref<40x64xf32>
+    gpu.dealloc %d : memref<40x64xf32>
     return
   }
 }

@@ -117,6 +117,8 @@ module attributes {gpu.container_module} {
       }
       gpu.terminator
     }
+    memref.dealloc %h : memref<64x32xf32>
+    gpu.dealloc %d : memref<64x32xf32>
     return
   }
 }

@@ -83,6 +83,8 @@ module attributes {gpu.container_module} {
     %fk = arith.extf %k : f32 to f64
     %fmt = llvm.mlir.addressof @fmt : !llvm.ptr
     %n = llvm.call @printf(%fmt, %fa, %fb, %fe, %fg, %fk) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, f64, f64, f64, f64, f64) -> i32
+    memref.dealloc %h : memref<40x64xf32>
+    gpu.dealloc %d : memref<40x64xf32>
     return
   }
   llvm.mlir.global internal constant @fmt("d[30][40]=%f d[39][63]=%f d[29][40]=%f d[30][39]=%f d[35][50]=%f\0A\00") {addr_space = 0 : i32}

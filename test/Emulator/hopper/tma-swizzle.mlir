@@ -107,6 +107,8 @@ module attributes {gpu.container_module} {
       }
       gpu.terminator
     }
+    memref.dealloc %h : memref<24x64xf16>
+    gpu.dealloc %d : memref<24x64xf16>
     return
   }
 
@@ -196,6 +198,8 @@ module attributes {gpu.container_module} {
       }
       gpu.terminator
     }
+    memref.dealloc %h : memref<24x16xf32>
+    gpu.dealloc %d : memref<24x16xf32>
     return
   }
 
@@ -287,6 +291,8 @@ module attributes {gpu.container_module} {
       }
       gpu.terminator
     }
+    memref.dealloc %h : memref<24x16xbf16>
+    gpu.dealloc %d : memref<24x16xbf16>
     return
   }
 }

@@ -128,6 +128,12 @@ module attributes {gpu.container_module} {
     vector.print %d00 : f32
     vector.print %d37 : f32
     vector.print %bad : i32
+    memref.dealloc %ha : memref<64x64xf16>
+    memref.dealloc %hb : memref<64x64xf16>
+    memref.dealloc %hd : memref<64x64xf32>
+    gpu.dealloc %da : memref<64x64xf16>
+    gpu.dealloc %db : memref<64x64xf16>
+    gpu.dealloc %dd : memref<64x64xf32>
     return
   }
 
@@ -437,6 +443,12 @@ module attributes {gpu.container_module} {
     vector.print %d00 : f32
     vector.print %d37 : f32
     vector.print %bad : i32
+    memref.dealloc %ha : memref<64x64xf16>
+    memref.dealloc %hb : memref<64x64xf16>
+    memref.dealloc %hd : memref<64x64xf32>
+    gpu.dealloc %da : memref<64x64xf16>
+    gpu.dealloc %db : memref<64x64xf16>
+    gpu.dealloc %dd : memref<64x64xf32>
     return
   }
 
@@ -541,6 +553,12 @@ module attributes {gpu.container_module} {
     vector.print %d00 : f32
     vector.print %d37 : f32
     vector.print %bad : i32
+    memref.dealloc %ha : memref<64x64xbf16>
+    memref.dealloc %hb : memref<64x64xbf16>
+    memref.dealloc %hd : memref<64x64xf32>
+    gpu.dealloc %da : memref<64x64xbf16>
+    gpu.dealloc %db : memref<64x64xbf16>
+    gpu.dealloc %dd : memref<64x64xf32>
     return
   }
 }
