@@ -235,18 +235,29 @@ static bool rewriteLaunch(void *ctx, MlirOperation launch) {
   LaunchValues full = {0}, bare = {0};
   /* The PTX entry takes the default convention (convert-gpu-to-nvvm's
    * use-bare-ptr-memref-call-conv is off in hidet's pipelines). */
-  bool ok = launchFlatten(&b, launch, &layout, kTarget, &full, &bare, NULL, false);
+  bool ok = launchFlatten(&b, launch, &layout, kTarget, &full, &bare, NULL, true);
+  /* Aggregates (struct parameters) go by reference: bit i of the mask. */
+  int64_t byRef = 0;
+  for (int i = 0; ok && i < full.n; ++i)
+    if (full.kind[i] == LAUNCH_AGGREGATE) {
+      if (i >= 64) {
+        hidetEmitOpError(launch, "passes an aggregate as kernel parameter slot %d; %s passes them in the first 64 slots only", i, kTarget);
+        ok = false;
+      } else {
+        byRef |= (int64_t)1 << i;
+      }
+    }
   if (ok) {
     MlirType ptr = emuPtr(m, 0), i64 = emuI(m, 64);
-    MlirType types[13] = {ptr, ptr, i64, ptr, i64, i64, i64, i64, i64, i64, i64, ptr, i64};
-    ok = emuDeclareFunction(m, b.loc, "hidet_cuda_launch", emuVoid(m), 13, types);
+    MlirType types[14] = {ptr, ptr, i64, ptr, i64, i64, i64, i64, i64, i64, i64, ptr, i64, i64};
+    ok = emuDeclareFunction(m, b.loc, "hidet_cuda_launch", emuVoid(m), 14, types);
   }
   if (ok) {
     MlirValue slots = launchStoreSlots(&b, launch, &full);
     MlirStringRef kernel = mlirSymbolRefAttrGetLeafReference(ref);
     char name[256];
     snprintf(name, sizeof name, "%.*s", (int)kernel.length, kernel.data);
-    MlirValue args[13];
+    MlirValue args[14];
     args[0] = emuAddressOf(&b, bin->ptx, emuPtr(m, 0));
     args[1] = bin->cubin[0] ? emuAddressOf(&b, bin->cubin, emuPtr(m, 0)) : nullPtr(&b);
     args[2] = emuConstInt(&b, emuI(m, 64), bin->cubinBytes);
@@ -264,7 +275,8 @@ static bool rewriteLaunch(void *ctx, MlirOperation launch) {
     }
     args[11] = slots;
     args[12] = emuConstInt(&b, emuI(m, 64), full.n);
-    emuCall(&b, "hidet_cuda_launch", 13, args, emuVoid(m));
+    args[13] = emuConstInt(&b, emuI(m, 64), byRef);
+    emuCall(&b, "hidet_cuda_launch", 14, args, emuVoid(m));
   }
   launchValuesFree(&full);
   launchValuesFree(&bare);

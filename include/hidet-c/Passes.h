@@ -123,12 +123,15 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
  * become libdevice (__nv_*) calls, linked from the toolkit. The text has
  * placeholders: ${arch}, ${features} (the PTX ISA version for the arch,
  * +ptx80) and ${toolkit} (found at expansion; see docs/passes.md), so it is
- * not usable as is outside hidetPassManagerAddPipeline. */
+ * not usable as is outside hidetPassManagerAddPipeline. convert-nvvm-to-llvm
+ * turns the NVVM ops that have no LLVM intrinsic (mbarrier.try_wait.parity,
+ * wgmma.mma_async, TMA stores) into inline PTX; the emulator's pipeline
+ * skips it, as it rewrites those ops itself. */
 #define HIDET_GPU_TO_PTX_PIPELINE                                                            \
   "hidet-lower-task-mappings,hidet-lower-subgroup-reduce,hidet-legalize-mma-elementwise,"   \
   "convert-nvgpu-to-nvvm,"                                                                   \
   "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"                       \
-  "convert-gpu-to-nvvm{has-redux=true},"                                                     \
+  "convert-gpu-to-nvvm{has-redux=true},convert-nvvm-to-llvm,"                                \
   "reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},"       \
   "gpu-module-to-binary{format=isa toolkit=${toolkit}}"
 /* Graph functions -> fused, scheduled GPU kernels (gpu/nvgpu level) plus

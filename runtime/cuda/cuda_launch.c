@@ -3,6 +3,8 @@
  * events. The sticky status they record is cuda_errors.c's. */
 #include "cuda_internal.h"
 
+#include <string.h>
+
 #include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -43,7 +45,7 @@ static int checkLaunch(const char *kernelName, const int64_t *dims, int64_t smem
 
 void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, const char *kernelName,
                        int64_t gridX, int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
-                       int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots) {
+                       int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots, int64_t byRef) {
   if (hcudaStickyStatus())
     return;
   const int64_t dims[6] = {gridX, gridY, gridZ, blockX, blockY, blockZ};
@@ -66,8 +68,13 @@ void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, c
                           (long long)numSlots));
     return;
   }
-  for (int64_t i = 0; i < numSlots; ++i)
+  /* A by-reference slot (bit i of byRef, i < 64) holds the address of an
+   * aggregate parameter's bytes, which is what cuLaunchKernel wants. */
+  for (int64_t i = 0; i < numSlots; ++i) {
     params[i] = (char *)slots + 8 * i;
+    if (i < 64 && ((uint64_t)byRef >> i & 1))
+      memcpy(&params[i], params[i], sizeof params[i]);
+  }
   CUresult r = hcudaDrv.LaunchKernel(fn, (unsigned)gridX, (unsigned)gridY, (unsigned)gridZ, (unsigned)blockX,
                                      (unsigned)blockY, (unsigned)blockZ, (unsigned)dynamicSmemBytes,
                                      hcudaCurrentStream(), params, NULL);

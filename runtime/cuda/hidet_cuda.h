@@ -73,11 +73,13 @@ void hidetCudaReleaseCaches(void);
 
 /* Launches kernelName of the module whose PTX text is `ptx` (cubin, if not
  * NULL, is tried first) on the current stream, asynchronously. slots holds
- * numSlots 8-byte kernel parameters in order. Skipped if the sticky status is
- * set; an error becomes the sticky status. */
+ * numSlots 8-byte kernel parameters in order; a slot whose bit is set in
+ * byRef (slots 0..63) holds instead the address of an aggregate parameter
+ * (a struct passed by value). Skipped if the sticky status is set; an error
+ * becomes the sticky status. */
 void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, const char *kernelName,
                        int64_t gridX, int64_t gridY, int64_t gridZ, int64_t blockX, int64_t blockY,
-                       int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots);
+                       int64_t blockZ, int64_t dynamicSmemBytes, void *slots, int64_t numSlots, int64_t byRef);
 /* Asynchronous host-to-device copy on the current stream (sticky, as above). */
 void hidet_cuda_upload(void *dstDevice, const void *srcHost, int64_t bytes);
 /* Host-side gpu ops of upstream programs (lowering/gpu_host_ops.c), on the

@@ -35,7 +35,9 @@ module attributes {gpu.container_module} {
 // CHECK: %[[NAME:.*]] = llvm.mlir.addressof @{{.*}} : !llvm.ptr
 // CHECK: %[[SMEM:.*]] = arith.extui %{{.*}} : i32 to i64
 // CHECK: %[[N:.*]] = llvm.mlir.constant(21 : i64) : i64
-// CHECK: llvm.call @hidet_cuda_launch(%[[PTX]], %[[NOCUBIN]], %{{.*}}, %[[NAME]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[SMEM]], %[[SLOTS]], %[[N]])
+// No aggregate parameter: the by-reference mask is 0.
+// CHECK: %[[BYREF:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK: llvm.call @hidet_cuda_launch(%[[PTX]], %[[NOCUBIN]], %{{.*}}, %[[NAME]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[SMEM]], %[[SLOTS]], %[[N]], %[[BYREF]])
 // CHECK-NOT: gpu.launch_func
 // CHECK: memref.dealloc %{{.*}} : memref<16xf32>
 // CHECK: memref.dealloc %[[DEV]] : memref<2x3xf32>

@@ -56,7 +56,7 @@ static void testNoDriver(void) {
   printf("malloc: %s\n", p ? "pointer" : "(nil)");
   EXPECT(strstr(hidetCudaLastError(), "no CUDA device"));
   int begin = hidetCudaCallBegin();
-  hidet_cuda_launch(ptxA, NULL, 0, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0);
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0, 0);
   EXPECT(_mlir_memref_to_llvm_alloc(64) == NULL);
   printf("call: begin %d, end %d\n", begin, hidetCudaCallEnd());
   EXPECT(hidetCudaEventCreate(&p) == HIDET_CUDA_ERROR_NO_DRIVER);
@@ -100,9 +100,10 @@ static void testDevice(void) {
 
 // LAUNCH: launch: matmul_p6 grid 4x2x1 block 128x1x1 smem 0 params 6
 // LAUNCH-NEXT: slots: params[i] == &slots[i] for all 6; scalar 2.5
+// LAUNCH-NEXT: byref: param 0 the slot, param 1 the aggregate (first float 1.5)
 // LAUNCH-NEXT: launch: big_p1 grid 1x1x1 block 256x1x1 smem 65536 params 1
 // LAUNCH-NEXT: attribute: 1 set, max dynamic shared memory 65536
-// LAUNCH-NEXT: modules: 2 loaded (2 PTX, 0 cubin), 3 function lookups, 5 launches
+// LAUNCH-NEXT: modules: 2 loaded (2 PTX, 0 cubin), 4 function lookups, 6 launches
 // LAUNCH-NEXT: missing kernel: status 6: kernel missing_p0 not found in its module: CUDA_ERROR_NOT_FOUND
 // LAUNCH-NEXT: released: 2 modules unloaded
 // LAUNCH: launch: 0 failures
@@ -116,7 +117,7 @@ static void testLaunch(void) {
   int64_t slots[6] = {(int64_t)(intptr_t)buf, (int64_t)(intptr_t)buf, 0, 4, 8, 0};
   float scalar = 2.5f;
   memcpy(&slots[5], &scalar, sizeof scalar);
-  hidet_cuda_launch(ptxA, NULL, 0, "matmul_p6", 4, 2, 1, 128, 1, 1, 0, slots, 6);
+  hidet_cuda_launch(ptxA, NULL, 0, "matmul_p6", 4, 2, 1, 128, 1, 1, 0, slots, 6, 0);
   printf("launch: %s grid %ux%ux%u block %ux%ux%u smem %u params %d\n", fake->lastKernel, fake->grid[0],
          fake->grid[1], fake->grid[2], fake->block[0], fake->block[1], fake->block[2], fake->smem, fake->numParams);
   int same = 0;
@@ -125,25 +126,37 @@ static void testLaunch(void) {
   float seen;
   memcpy(&seen, &fake->paramValues[5], sizeof seen);
   printf("slots: params[i] == &slots[i] for all %d; scalar %g\n", same, seen);
+  /* Slot 1 by reference (byRef bit 1): the parameter is the aggregate's
+   * address, not the slot's. */
+  struct {
+    float x[4];
+  } agg = {{1.5f, 2.5f, 3.5f, 4.5f}};
+  int64_t refSlots[2] = {7, (int64_t)(intptr_t)&agg};
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p2", 1, 1, 1, 1, 1, 1, 0, refSlots, 2, 2);
+  float first;
+  memcpy(&first, &fake->paramValues[1], sizeof first);
+  printf("byref: param 0 %s, param 1 %s (first float %g)\n",
+         fake->paramPtrs[0] == (void *)&refSlots[0] ? "the slot" : "elsewhere",
+         fake->paramPtrs[1] == (void *)&agg ? "the aggregate" : "elsewhere", first);
   /* Same module again, second kernel with 64 KiB of dynamic shared memory:
    * the attribute is set once for it, not again on the next launch. */
-  hidet_cuda_launch(ptxA, NULL, 0, "matmul_p6", 4, 2, 1, 128, 1, 1, 0, slots, 6);
-  hidet_cuda_launch(ptxA, NULL, 0, "big_p1", 1, 1, 1, 256, 1, 1, 65536, slots, 1);
-  hidet_cuda_launch(ptxA, NULL, 0, "big_p1", 1, 1, 1, 256, 1, 1, 65536, slots, 1);
+  hidet_cuda_launch(ptxA, NULL, 0, "matmul_p6", 4, 2, 1, 128, 1, 1, 0, slots, 6, 0);
+  hidet_cuda_launch(ptxA, NULL, 0, "big_p1", 1, 1, 1, 256, 1, 1, 65536, slots, 1, 0);
+  hidet_cuda_launch(ptxA, NULL, 0, "big_p1", 1, 1, 1, 256, 1, 1, 65536, slots, 1, 0);
   printf("launch: %s grid %ux%ux%u block %ux%ux%u smem %u params %d\n", fake->lastKernel, fake->grid[0],
          fake->grid[1], fake->grid[2], fake->block[0], fake->block[1], fake->block[2], fake->smem, fake->numParams);
   printf("attribute: %d set, max dynamic shared memory %d\n", fake->attributeSets, fake->lastAttributeValue);
   /* A second module, with the same kernel name as in the first. */
-  hidet_cuda_launch(ptxB, NULL, 0, "matmul_p6", 1, 1, 1, 32, 1, 1, 0, slots, 6);
+  hidet_cuda_launch(ptxB, NULL, 0, "matmul_p6", 1, 1, 1, 32, 1, 1, 0, slots, 6, 0);
   printf("modules: %d loaded (%d PTX, %d cubin), %d function lookups, %d launches\n", fake->moduleLoads,
          fake->ptxLoads, fake->cubinLoads, fake->functionLookups, fake->launches);
   EXPECT(hidetCudaCallEnd() == 0);
   /* A bad launch sets the sticky status; a launch with 0 threads too. */
-  hidet_cuda_launch(ptxB, NULL, 0, "missing_p0", 1, 1, 1, 32, 1, 1, 0, NULL, 0);
+  hidet_cuda_launch(ptxB, NULL, 0, "missing_p0", 1, 1, 1, 32, 1, 1, 0, NULL, 0, 0);
   int s = hidetCudaCallEnd();
   printf("missing kernel: status %d: %s\n", s, hidetCudaLastError());
   EXPECT(hidetCudaCallBegin() == 0);
-  hidet_cuda_launch(ptxB, NULL, 0, "matmul_p6", 1, 1, 1, 0, 1, 1, 0, slots, 6);
+  hidet_cuda_launch(ptxB, NULL, 0, "matmul_p6", 1, 1, 1, 0, 1, 1, 0, slots, 6, 0);
   EXPECT(hidetCudaCallEnd() == HIDET_CUDA_ERROR_INVALID);
   _mlir_memref_to_llvm_free(buf);
   hidetCudaReleaseCaches();
@@ -158,11 +171,11 @@ static void testCubin(void) {
   useFake("ok");
   static const char cubin[] = "CUBIN:sm_90", wrongArch[] = "CUBIN:wrongarch";
   EXPECT(hidetCudaCallBegin() == 0);
-  hidet_cuda_launch(ptxA, cubin, sizeof cubin, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0);
-  hidet_cuda_launch(ptxA, cubin, sizeof cubin, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0);
+  hidet_cuda_launch(ptxA, cubin, sizeof cubin, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0, 0);
+  hidet_cuda_launch(ptxA, cubin, sizeof cubin, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0, 0);
   printf("cubin: %d cubin load, %d PTX loads\n", fake->cubinLoads, fake->ptxLoads);
   /* A cubin for another GPU does not load: the PTX is JIT-compiled instead. */
-  hidet_cuda_launch(ptxB, wrongArch, sizeof wrongArch, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0);
+  hidet_cuda_launch(ptxB, wrongArch, sizeof wrongArch, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0, 0);
   printf("wrong-arch cubin: %d cubin load, %d PTX load\n", fake->cubinLoads, fake->ptxLoads);
   EXPECT(hidetCudaCallEnd() == 0);
   EXPECT(fake->launches == 3);
@@ -182,7 +195,7 @@ static void testSticky(void) {
   setenv("FAKE_CUDA_MODE", "ok", 1);
   /* Everything after the first error is skipped, even if it would work. */
   int64_t slot = 0, value = 42;
-  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 1, 1, 1, 0, &slot, 1);
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 1, 1, 1, 0, &slot, 1, 0);
   hidet_cuda_upload(&slot, &value, sizeof value);
   p = _mlir_memref_to_llvm_alloc(8);
   printf("skipped: %d launches, %d copies, alloc %s, end %d\n", fake->launches, fake->asyncCopies,
@@ -191,7 +204,7 @@ static void testSticky(void) {
   int begin = hidetCudaCallBegin();
   void *dev = _mlir_memref_to_llvm_alloc(8);
   hidet_cuda_upload(dev, &value, sizeof value);
-  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 1, 1, 1, 0, &slot, 1);
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 1, 1, 1, 0, &slot, 1, 0);
   printf("next call: begin %d, %d launch, %d copy, end %d\n", begin, fake->launches, fake->asyncCopies,
          hidetCudaCallEnd());
   int64_t back = 0;
@@ -239,7 +252,7 @@ static void testPool(void) {
 static void testOldPtx(void) {
   useFake("oldptx");
   EXPECT(hidetCudaCallBegin() == 0);
-  hidet_cuda_launch(ptxA, NULL, 0, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0);
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p0", 1, 1, 1, 1, 1, 1, 0, NULL, 0, 0);
   printf("status %d: %s\n", hidetCudaCallEnd(), hidetCudaLastError());
   printf("launches: %d\n", fake->launches);
 }
@@ -257,7 +270,7 @@ static void testStreams(void) {
   EXPECT(hidetCudaSetStream(s) == 0);
   EXPECT(hidetCudaCallBegin() == 0);
   int64_t slot = 0, value = 7;
-  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 1, 1, 1, 0, &slot, 1);
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 1, 1, 1, 0, &slot, 1, 0);
   int launchOnIt = fake->stream == s;
   hidet_cuda_upload(&slot, &value, sizeof value);
   EXPECT(hidetCudaCallEnd() == 0);
@@ -304,7 +317,7 @@ static void *threadCalls(void *arg) {
     bad += hidetCudaCallBegin() != 0;
     int64_t *buf = _mlir_memref_to_llvm_alloc(64 + 64 * (size_t)(i % 3));
     int64_t slots[2] = {(int64_t)(intptr_t)buf, i};
-    hidet_cuda_launch(i % 2 ? ptxA : ptxB, NULL, 0, i % 2 ? "even_p2" : "odd_p2", 1, 1, 1, 32, 1, 1, 0, slots, 2);
+    hidet_cuda_launch(i % 2 ? ptxA : ptxB, NULL, 0, i % 2 ? "even_p2" : "odd_p2", 1, 1, 1, 32, 1, 1, 0, slots, 2, 0);
     hidet_cuda_upload(buf, &slots[1], 8);
     _mlir_memref_to_llvm_free(buf);
     bad += hidetCudaCallEnd() != 0;
