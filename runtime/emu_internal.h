@@ -149,6 +149,11 @@ void emuMemoryClearBuffers(void);
  * is out of bounds. `what` names the access ("store", "cp.async source
  * read"...). */
 void emuCheckAccess(EmuThread *t, const void *p, int64_t size, const char *what, const char *site);
+/* Whether hidet_emu_check has more to do than the bounds check: the
+ * lockstep schedule, TMA copies in flight, async-proxy tracking. Kept
+ * current by emuCheckExtrasUpdate wherever one of those changes. */
+extern bool emuCheckExtras;
+void emuCheckExtrasUpdate(void);
 /* The async proxy (emu_memory.c): a TMA landing in [a, e) (async writes
  * need no fence); an async-proxy read of [a, e) by `what` at `site`,
  * reported (does not return) when a byte of it was written by an ordinary

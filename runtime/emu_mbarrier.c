@@ -270,6 +270,7 @@ static BulkOp *newOp(EmuThread *t, const EmuTensorMap *m, void *smem, int32_t ra
   if (emuBulkPending == gCapOps)
     gOps = grow(gOps, &gCapOps, sizeof *gOps);
   BulkOp *o = &gOps[emuBulkPending++];
+  emuCheckExtrasUpdate();
   memset(o, 0, sizeof *o);
   o->map = m;
   for (int32_t d = 0; d < rank; ++d)
@@ -287,6 +288,7 @@ static void land(int32_t i) {
   BulkOp o = gOps[i];
   memmove(&gOps[i], &gOps[i + 1], (size_t)(emuBulkPending - i - 1) * sizeof *gOps);
   emuBulkPending--;
+  emuCheckExtrasUpdate();
   emuTmaCopy(o.map, o.smem, o.coords, o.store);
   if (!o.store) {
     emuProxyAsyncWrite(o.lo, o.hi);
@@ -422,6 +424,7 @@ bool emuMbarrierDescribeStuck(char *buf, size_t n) {
 void emuHopperBlockBegin(void) {
   gNumBars = 0;
   emuBulkPending = 0;
+  emuCheckExtrasUpdate();
 }
 
 void emuHopperLaunchEnd(void) {
@@ -431,4 +434,5 @@ void emuHopperLaunchEnd(void) {
   gOps = NULL;
   gNumBars = gCapBars = gCapOps = 0;
   emuBulkPending = 0;
+  emuCheckExtrasUpdate();
 }

@@ -74,6 +74,7 @@ static size_t roundUp1024(int64_t n) { return (size_t)((n + 1023) / 1024 * 1024)
 
 void emuMemoryLaunchBegin(int32_t dynamicSmem) {
   gDynamicBytes = dynamicSmem;
+  emuCheckExtrasUpdate(); /* the schedule may be lockstep */
   gArena = aligned_alloc(ARENA_BYTES, ARENA_BYTES);
   if (!gArena) {
     emuReport("out of memory allocating the shared-memory arena");
@@ -97,6 +98,11 @@ uintptr_t emuSharedWindowBase(void) { return (uintptr_t)gArena; }
  * while the writer's count has not moved since. */
 static uint64_t *gProxy;
 static uint64_t gProxyGen;
+bool emuCheckExtras;
+
+void emuCheckExtrasUpdate(void) {
+  emuCheckExtras = emuConfig.schedule == HIDET_EMU_LOCKSTEP || emuBulkPending > 0 || gProxy != NULL;
+}
 
 void hidet_emu_proxy_track(void) {
   if (gProxy || !gArena)
@@ -105,6 +111,7 @@ void hidet_emu_proxy_track(void) {
   if (!gProxy)
     emuFail("out of memory tracking the async proxy");
   gProxyGen = 1;
+  emuCheckExtrasUpdate();
 }
 
 void hidet_emu_fence_proxy_async(void) {
@@ -163,6 +170,7 @@ void emuMemoryLaunchEnd(void) {
   memset(&gShared, 0, sizeof gShared);
   free(gProxy);
   gProxy = NULL;
+  emuCheckExtrasUpdate();
   free(gArena);
   gArena = NULL;
   gArenaUsed = 0;
@@ -377,12 +385,16 @@ void hidet_emu_check(const void *p, int64_t size, int32_t kind, const char *site
   if (!t)
     return;
   uintptr_t a = (uintptr_t)p, e = a + (uintptr_t)size;
-  if (emuConfig.schedule == HIDET_EMU_LOCKSTEP)
-    emuBlock(t); /* the next thread takes its turn (t stays runnable) */
-  if (emuBulkPending)
-    emuBulkCheckAccess(t, a, e, kind, site);
-  if (gProxy && kind != HIDET_EMU_LOAD)
-    proxyWrite(t, a, e);
+  /* One flag guards the rare extras, so that the common access costs what
+   * it did before them (tests spend most of their time here). */
+  if (__builtin_expect(emuCheckExtras, 0)) {
+    if (emuConfig.schedule == HIDET_EMU_LOCKSTEP)
+      emuBlock(t); /* the next thread takes its turn (t stays runnable) */
+    if (emuBulkPending)
+      emuBulkCheckAccess(t, a, e, kind, site);
+    if (gProxy && kind != HIDET_EMU_LOAD)
+      proxyWrite(t, a, e);
+  }
   if (a >= t->okLo && e <= t->okHi && a <= e)
     return;
   static const char *const kinds[] = {"load", "store", "atomic access"};
