@@ -12,6 +12,12 @@
  * passed last to every kernel, and freed (memref.dealloc) after the last.
  * A kernel with `hidet.dynamic_smem = N` (its shared memory is
  * gpu.dynamic_shared_memory) is launched with dynamic_shared_memory_size N.
+ * A kernel with hidet.tensor_maps (kernel_attrs.h: matmul_wgmma's TMA
+ * operands) gets each map built right before its launch: the argument
+ * reinterpreted as the map's row-major view, cast to an unranked memref,
+ * nvgpu.tma.create.descriptor (the runtimes' tensor-map encoders: cached
+ * per buffer and shape, so a model's weights are encoded once), passed as
+ * an !llvm.ptr after the other arguments.
  *===----------------------------------------------------------------------===*/
 #include "host_launch.h"
 
@@ -43,6 +49,66 @@ static int64_t workspaceBytes(MlirOperation fn, MlirOperation gmod) {
     return -1;
   }
   return t->sched->workspaceBytes(t, &s, &p);
+}
+
+/* The host text that builds tensor map q of kernel k (kernel_attrs.h) as
+ * %tmp<k>_<q>: !llvm.ptr; false after an error at the kernel. */
+static bool tensorMapText(HidetStr *t, MlirOperation fn, MlirOperation kernel,
+                          const KernelTensorMap *m, int k, int q, const HidetStr *mt,
+                          intptr_t nArgs) {
+  if (m->arg >= nArgs) {
+    hidetEmitOpError(kernel, "tensor map %d names argument %d of %ld", q, m->arg, (long)nArgs);
+    return false;
+  }
+  MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+  intptr_t nIn = mlirFunctionTypeGetNumInputs(fnType);
+  MlirType ty = m->arg < nIn ? mlirFunctionTypeGetInput(fnType, m->arg)
+                             : mlirFunctionTypeGetResult(fnType, m->arg - nIn);
+  int64_t elems = 1, view = 1;
+  int64_t d[HIDET_MAX_RANK], r = 0;
+  hidetTensorShape(ty, &r, d);
+  for (int64_t i = 0; i < r; ++i)
+    elems *= d[i];
+  for (int i = 0; i < m->rank; ++i)
+    view *= m->dims[i];
+  if (elems != view) {
+    hidetEmitOpError(kernel, "tensor map %d views %lld elements of argument %d, which has %lld",
+                     q, (long long)view, m->arg, (long long)elems);
+    return false;
+  }
+  HidetStr et = hidetPrintType(mlirShapedTypeGetElementType(ty));
+  char vt[256], desc[512];
+  int at = snprintf(vt, sizeof vt, "memref<");
+  for (int i = 0; i < m->rank; ++i)
+    at += snprintf(vt + at, sizeof vt - (size_t)at, "%lldx", (long long)m->dims[i]);
+  snprintf(vt + at, sizeof vt - (size_t)at, "%s>", et.data);
+  kernelTensorMapType(desc, sizeof desc, m->rank, m->box, et.data);
+  hidetStrAppendf(t, "    %%tmv%d_%d = memref.reinterpret_cast %%arg%d to offset: [0], sizes: [", k,
+                  q, m->arg);
+  for (int i = 0; i < m->rank; ++i)
+    hidetStrAppendf(t, "%s%lld", i ? ", " : "", (long long)m->dims[i]);
+  hidetStrAppendf(t, "], strides: [");
+  int64_t stride = 1, strides[5];
+  for (int i = m->rank - 1; i >= 0; --i) {
+    strides[i] = stride;
+    stride *= m->dims[i];
+  }
+  for (int i = 0; i < m->rank; ++i)
+    hidetStrAppendf(t, "%s%lld", i ? ", " : "", (long long)strides[i]);
+  hidetStrAppendf(t, "] : %s to %s\n", mt[m->arg].data, vt);
+  hidetStrAppendf(t, "    %%tmu%d_%d = memref.cast %%tmv%d_%d : %s to memref<*x%s>\n", k, q, k, q,
+                  vt, et.data);
+  for (int i = 0; i < m->rank; ++i)
+    hidetStrAppendf(t, "    %%tmb%d_%d_%d = arith.constant %lld : index\n", k, q, i,
+                    (long long)m->box[i]);
+  hidetStrAppendf(t, "    %%tmd%d_%d = nvgpu.tma.create.descriptor %%tmu%d_%d box[", k, q, k, q);
+  for (int i = 0; i < m->rank; ++i)
+    hidetStrAppendf(t, "%s%%tmb%d_%d_%d", i ? ", " : "", k, q, i);
+  hidetStrAppendf(t, "] : memref<*x%s> -> %s\n", et.data, desc);
+  hidetStrAppendf(t, "    %%tmp%d_%d = builtin.unrealized_conversion_cast %%tmd%d_%d : %s to !llvm.ptr\n",
+                  k, q, k, q, desc);
+  hidetStrFree(&et);
+  return true;
 }
 
 bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmod) {
@@ -89,6 +155,7 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
   if (wsBytes > 0)
     hidetStrAppendf(&t, "    %%ws = memref.alloc() {alignment = 64 : i64} : %s\n", wsType);
   int k = 0;
+  bool ok = true;
   for (MlirOperation op = kernelFnFirstKernel(gmod); !mlirOperationIsNull(op);
        op = kernelFnNextKernel(op)) {
     char kname[200];
@@ -104,6 +171,17 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
                       (long long)mlirIntegerAttrGetValueInt(dyn));
       snprintf(dynText, sizeof dynText, " dynamic_shared_memory_size %%ds%d", k);
     }
+    KernelTensorMap maps[KERNEL_MAX_TENSOR_MAPS];
+    int nMaps = kernelAttrTensorMaps(op, maps, KERNEL_MAX_TENSOR_MAPS);
+    if (nMaps < 0) {
+      hidetEmitOpError(op, "malformed %s", KERNEL_ATTR_TENSOR_MAPS);
+      ok = false;
+      break;
+    }
+    for (int q = 0; q < nMaps && ok; ++q)
+      ok = tensorMapText(&t, fc->fn, op, &maps[q], k, q, mt, nArgs);
+    if (!ok)
+      break;
     hidetStrAppendf(&t,
                     "    %%gx%d = arith.constant %lld : index\n"
                     "    %%gy%d = arith.constant %lld : index\n"
@@ -119,8 +197,20 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
       hidetStrAppendf(&t, "%s%%arg%ld : %s", i ? ", " : "", (long)i, mt[i].data);
     if (wsBytes > 0)
       hidetStrAppendf(&t, "%s%%ws : %s", nArgs ? ", " : "", wsType);
+    for (int q = 0; q < nMaps; ++q)
+      hidetStrAppendf(&t, ", %%tmp%d_%d : !llvm.ptr", k, q);
     hidetStrAppendf(&t, ")\n");
     k++;
+  }
+  if (!ok) {
+    for (intptr_t i = 0; i < nArgs; ++i) {
+      hidetStrFree(&mt[i]);
+      hidetStrFree(&tt[i]);
+    }
+    free(mt);
+    free(tt);
+    hidetStrFree(&t);
+    return false;
   }
   if (wsBytes > 0)
     hidetStrAppendf(&t, "    memref.dealloc %%ws : %s\n", wsType);
@@ -149,6 +239,10 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
       hidetStrAppendf(&t, "%s%%s%ld: %s", i ? ", " : "", (long)i, mt[i].data);
     if (wsBytes > 0)
       hidetStrAppendf(&t, "%s%%ws: %s", nArgs ? ", " : "", wsType);
+    KernelTensorMap maps[KERNEL_MAX_TENSOR_MAPS];
+    int nMaps = kernelAttrTensorMaps(op, maps, KERNEL_MAX_TENSOR_MAPS);
+    for (int q = 0; q < nMaps; ++q)
+      hidetStrAppendf(&t, ", %%tm%d: !llvm.ptr", q);
     hidetStrAppendf(&t, ") kernel {\n      gpu.return\n    }\n");
   }
   hidetStrAppendf(&t, "  }\n}\n");

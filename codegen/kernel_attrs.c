@@ -82,3 +82,40 @@ bool kernelAttrLoadMode(MlirOperation op, HidetLoadMode *mode) {
     }
   return false;
 }
+
+int kernelAttrTensorMaps(MlirOperation op, KernelTensorMap *maps, int cap) {
+  MlirAttribute a = hidetOpAttr(op, KERNEL_ATTR_TENSOR_MAPS);
+  if (mlirAttributeIsNull(a))
+    return 0;
+  if (!mlirAttributeIsAArray(a) || mlirArrayAttrGetNumElements(a) > cap)
+    return -1;
+  int n = (int)mlirArrayAttrGetNumElements(a);
+  for (int i = 0; i < n; ++i) {
+    MlirAttribute e = mlirArrayAttrGetElement(a, i);
+    if (!mlirAttributeIsADenseI64Array(e) || mlirDenseArrayGetNumElements(e) < 2)
+      return -1;
+    KernelTensorMap *m = &maps[i];
+    m->arg = (int)mlirDenseI64ArrayGetElement(e, 0);
+    m->rank = (int)mlirDenseI64ArrayGetElement(e, 1);
+    if (m->arg < 0 || m->rank < 1 || m->rank > 5 ||
+        mlirDenseArrayGetNumElements(e) != 2 + 2 * m->rank)
+      return -1;
+    for (int d = 0; d < m->rank; ++d) {
+      m->dims[d] = mlirDenseI64ArrayGetElement(e, 2 + d);
+      m->box[d] = mlirDenseI64ArrayGetElement(e, 2 + m->rank + d);
+      if (m->dims[d] < 1 || m->box[d] < 1 || m->box[d] > 256)
+        return -1;
+    }
+  }
+  return n;
+}
+
+void kernelTensorMapType(char *buf, size_t size, int rank, const int64_t *box, const char *elem) {
+  int at = snprintf(buf, size, "!nvgpu.tensormap.descriptor<tensor = memref<");
+  for (int d = 0; d < rank && at > 0 && (size_t)at < size; ++d)
+    at += snprintf(buf + at, size - (size_t)at, "%lldx", (long long)box[d]);
+  if (at > 0 && (size_t)at < size)
+    snprintf(buf + at, size - (size_t)at,
+             "%s, 3>, swizzle = swizzle_128b, l2promo = l2promo_256b, oob = zero, interleave = none>",
+             elem);
+}

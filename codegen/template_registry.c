@@ -18,6 +18,7 @@
 #include <string.h>
 
 extern const HidetTemplate hidetMatmulSimtTemplate;
+extern const HidetTemplate hidetMatmulWgmmaTemplate;
 extern const HidetTemplate hidetMatmulTcTemplate;
 extern const HidetTemplate hidetMatmulTf32Template;
 extern const HidetTemplate hidetConv2dSimtTemplate;
@@ -29,13 +30,15 @@ extern const HidetTemplate hidetLayerNormTemplate;
 extern const HidetTemplate hidetDepthwiseTemplate;
 extern const HidetTemplate hidetPoolTemplate;
 
-/* By operand type: matmul_tc takes the matmuls with an f16/bf16 operand,
+/* By operand type and arch: matmul_wgmma takes the f16/bf16 matmuls that
+ * TMA can feed on sm_90a, ahead of matmul_tc on a tie; matmul_tc takes the matmuls with an f16/bf16 operand,
  * matmul_tf32 the f32 ones marked hidet.precision = "tf32", matmul_f32_simt
  * the others (today every kernel function has one matching template). The
  * SIMT matmul stays first: it is the first template whose schedule-text
  * complaint the schedule option shows. */
 static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulSimtTemplate,
+    &hidetMatmulWgmmaTemplate,
     &hidetMatmulTcTemplate,
     &hidetMatmulTf32Template,
     &hidetConv2dSimtTemplate,

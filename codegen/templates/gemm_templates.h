@@ -33,6 +33,12 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
  * the result's n is its contiguous dim (the staged epilogue may apply). */
 bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], const bool wide[2],
                            bool bKMajor, bool vecStore, HidetStr *out, char *why, size_t whySize);
+/* Whether matmul_wgmma declines a matmul anchor on an arch that has wgmma
+ * (false for other anchors and archs), with the reason in `why` ("the
+ * rhs is not a kernel input read whole (it has a prologue)"): the remark
+ * hidet-schedule-anchors{report=true} prints when matmul_tc takes it. */
+bool hidetWgmmaDeclines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
+                        size_t whySize);
 /* "f16", "bf16", "f32", or NULL: the element types its kernels name. */
 const char *hidetMatmulTcTypeName(MlirType t);
 

@@ -1,0 +1,206 @@
+/*===-- wgmma.c - The parts of the sm_90a (wgmma + TMA) GEMM kernels ------===*
+ * See wgmma_gen.h for the ring, the barriers and the descriptors.
+ *===----------------------------------------------------------------------===*/
+#include "wgmma_gen.h"
+
+#include "kernel_attrs.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef KtVal Val;
+
+/* Descriptor bits above the start address: leading and stride byte
+ * offsets (>> 4) and the 128-byte swizzle mode. */
+static int64_t descHigh(int64_t lbo, int64_t sbo) {
+  return (INT64_C(1) << 62) | ((sbo >> 4) << 32) | ((lbo >> 4) << 16);
+}
+
+static Val i64c(WgmmaGen *g, int64_t v) {
+  Val r = ktFresh(g->kt);
+  ktLine(g->kt, "%s = arith.constant %lld : i64", r.s, (long long)v);
+  return r;
+}
+
+static Val i64op(WgmmaGen *g, const char *op, Val a, Val b) {
+  Val r = ktFresh(g->kt);
+  ktLine(g->kt, "%s = arith.%s %s, %s : i64", r.s, op, a.s, b.s);
+  return r;
+}
+
+static Val toI64(WgmmaGen *g, Val x) {
+  Val r = ktFresh(g->kt);
+  ktLine(g->kt, "%s = arith.index_cast %s : index to i64", r.s, x.s);
+  return r;
+}
+
+/* "1x" before a box's shape when its tensor map has a batch coordinate. */
+static const char *batchDim(int rank) { return rank == 3 ? "1x" : ""; }
+
+void wgmmaInitTypes(WgmmaGen *g) {
+  const char *E = g->elem;
+  int64_t bRows = g->bKMajor ? g->bn : 64;
+  snprintf(g->boxA, sizeof g->boxA, "memref<%s%lldx64x%s, #gpu.address_space<workgroup>>",
+           batchDim(g->rankA), (long long)g->bm, E);
+  snprintf(g->boxB, sizeof g->boxB, "memref<%s%lldx64x%s, #gpu.address_space<workgroup>>",
+           batchDim(g->rankB), (long long)bRows, E);
+  const int64_t boxA[3] = {1, g->bm, 64}, boxB[3] = {1, bRows, 64};
+  kernelTensorMapType(g->descA, sizeof g->descA, g->rankA, boxA + 3 - g->rankA, E);
+  kernelTensorMapType(g->descB, sizeof g->descB, g->rankB, boxB + 3 - g->rankB, E);
+  snprintf(g->bar, sizeof g->bar,
+           "!nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = %lld>",
+           (long long)(2 * g->S));
+  size_t at = (size_t)snprintf(g->accTy, sizeof g->accTy, "!llvm.struct<(");
+  for (int64_t i = 0; i < g->bn / 2 && at < sizeof g->accTy; ++i)
+    at += (size_t)snprintf(g->accTy + at, sizeof g->accTy - at, "%sf32", i ? ", " : "");
+  if (at < sizeof g->accTy)
+    snprintf(g->accTy + at, sizeof g->accTy - at, ")>");
+}
+
+void wgmmaTileCoords(WgmmaGen *g, Val tile, int64_t mT, int64_t nT, int group, Val *b, Val *m0,
+                     Val *n0) {
+  KernelText *kt = g->kt;
+  int64_t per = mT * nT;
+  *b = ktIxc(kt, "divui", tile, per);
+  Val r = ktIxc(kt, "remui", tile, per), mi, ni;
+  if (group <= 1 || mT <= 1) {
+    mi = ktIxc(kt, "divui", r, nT);
+    ni = ktIxc(kt, "remui", r, nT);
+  } else {
+    /* `group` m-tile rows are walked column by column (the blocks running
+     * at once share B's tiles in L2); the last group may be shorter. */
+    int64_t inGroup = group * nT;
+    Val first = ktIxc(kt, "muli", ktIxc(kt, "divui", r, inGroup), group);
+    Val size = ktIxc(kt, "minsi", ktIx(kt, "subi", ktIndex(kt, mT), first), group);
+    Val q = ktIxc(kt, "remui", r, inGroup);
+    mi = ktIx(kt, "addi", first, ktIx(kt, "remui", q, size));
+    ni = ktIx(kt, "divui", q, size);
+  }
+  *m0 = ktIxc(kt, "muli", mi, g->bm);
+  *n0 = ktIxc(kt, "muli", ni, g->bn);
+}
+
+void wgmmaStagePhase(WgmmaGen *g, Val j, Val *stage, Val *phase) {
+  *stage = ktIxc(g->kt, "remui", j, g->S);
+  Val odd = ktIxc(g->kt, "remui", ktIxc(g->kt, "divui", j, g->S), 2);
+  *phase = ktFresh(g->kt);
+  ktLine(g->kt, "%s = arith.cmpi ne, %s, %s : index", phase->s, odd.s, ktIndex(g->kt, 0).s);
+}
+
+/* The TMA coordinates, innermost first: x, y, and the batch when the map
+ * has one. */
+static void coords(char *buf, size_t size, Val x, Val y, Val b, int rank) {
+  if (rank == 3)
+    snprintf(buf, size, "%s, %s, %s", x.s, y.s, b.s);
+  else
+    snprintf(buf, size, "%s, %s", x.s, y.s);
+}
+
+void wgmmaEmitProduce(WgmmaGen *g, Val j, Val b, Val m0, Val n0, Val k0) {
+  KernelText *kt = g->kt;
+  Val st, ph;
+  wgmmaStagePhase(g, j, &st, &ph);
+  /* The stage is free once the consumers released its previous use: the
+   * phase before this round's (a fresh barrier's "previous" phase counts
+   * as complete, so the first S steps do not wait). */
+  Val prevPhase = ktFresh(kt);
+  ktLine(kt, "%s = arith.xori %s, %%true : i1", prevPhase.s, ph.s);
+  ktLine(kt, "nvgpu.mbarrier.try_wait.parity %%bars[%s], %s, %s : %s",
+         ktIxc(kt, "addi", st, g->S).s, prevPhase.s, ktIndex(kt, 10000000).s, g->bar);
+  ktLine(kt, "nvgpu.mbarrier.arrive.expect_tx %%bars[%s], %s : %s", st.s,
+         ktIndex(kt, g->stageBytes).s, g->bar);
+  Val base = ktIx(kt, "addi", g->pad, ktIxc(kt, "muli", st, g->stageBytes));
+  char c[160];
+  Val dA = ktFresh(kt);
+  ktLine(kt, "%s = memref.view %s[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s", dA.s,
+         g->dsm.s, base.s, g->boxA);
+  coords(c, sizeof c, k0, m0, b, g->rankA);
+  ktLine(kt, "nvgpu.tma.async.load %s[%s], %%bars[%s] to %s : %s, %s -> %s", g->tmA.s, c, st.s, dA.s,
+         g->descA, g->bar, g->boxA);
+  /* B: one box [bn][64] when k-major, else bn/64 boxes [64 k][64 n]. */
+  int64_t boxes = g->bKMajor ? 1 : g->bn / 64, boxBytes = g->bKMajor ? g->bn * 128 : 64 * 128;
+  for (int64_t q = 0; q < boxes; ++q) {
+    Val dB = ktFresh(kt);
+    ktLine(kt, "%s = memref.view %s[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+           dB.s, g->dsm.s, ktIxc(kt, "addi", base, g->aBytes + q * boxBytes).s, g->boxB);
+    if (g->bKMajor)
+      coords(c, sizeof c, k0, n0, b, g->rankB);
+    else
+      coords(c, sizeof c, q ? ktIxc(kt, "addi", n0, 64 * q) : n0, k0, b, g->rankB);
+    ktLine(kt, "nvgpu.tma.async.load %s[%s], %%bars[%s] to %s : %s, %s -> %s", g->tmB.s, c, st.s,
+           dB.s, g->descB, g->bar, g->boxB);
+  }
+}
+
+void wgmmaDescBases(WgmmaGen *g, Val wgi, Val *da, Val *db) {
+  KernelText *kt = g->kt;
+  /* The ring's shared address >> 4, in the descriptor's 14 bits (shared
+   * addresses are below 2^18, and so is every stage's). */
+  Val ap = ktFresh(kt);
+  ktLine(kt, "%s = memref.extract_aligned_pointer_as_index %s : memref<?xi8, "
+             "#gpu.address_space<workgroup>> -> index",
+         ap.s, g->dsm.s);
+  Val start = ktIxc(kt, "remui", ktIxc(kt, "divui", ktIx(kt, "addi", ap, g->pad), 16), 16384);
+  Val aStart = ktIx(kt, "addi", start, ktIxc(kt, "muli", wgi, g->mt * 64 * 128 / 16));
+  Val bStart = ktIxc(kt, "addi", start, g->aBytes / 16);
+  *da = i64op(g, "ori", toI64(g, aStart), i64c(g, descHigh(16, 1024)));
+  *db = i64op(g, "ori", toI64(g, bStart),
+              i64c(g, g->bKMajor ? descHigh(16, 1024) : descHigh(64 * 128, 1024)));
+}
+
+void wgmmaEmitRelease(WgmmaGen *g, Val j) {
+  Val st = ktIxc(g->kt, "remui", j, g->S), tok = ktFresh(g->kt);
+  ktLine(g->kt, "%s = nvgpu.mbarrier.arrive %%bars[%s] : %s -> !nvgpu.mbarrier.token", tok.s,
+         ktIxc(g->kt, "addi", st, g->S).s, g->bar);
+}
+
+void wgmmaEmitConsume(WgmmaGen *g, Val j, Val notFirst, Val da, Val db, Val *acc) {
+  KernelText *kt = g->kt;
+  Val st, ph;
+  wgmmaStagePhase(g, j, &st, &ph);
+  ktLine(kt, "nvgpu.mbarrier.try_wait.parity %%bars[%s], %s, %s : %s", st.s, ph.s,
+         ktIndex(kt, 10000000).s, g->bar);
+  Val so = toI64(g, ktIxc(kt, "muli", st, g->stageBytes / 16));
+  Val a0 = i64op(g, "addi", da, so), b0 = i64op(g, "addi", db, so);
+  const char *E = g->elem;
+  ktLine(kt, "nvvm.wgmma.fence.aligned");
+  for (int kk = 0; kk < 4; ++kk)
+    for (int64_t i = 0; i < g->mt; ++i) {
+      /* A: m tile i is 64 rows (8 KiB) further; a k16 step 32 bytes. B: a
+       * k16 step is 32 bytes along k-major rows, 16 rows of an n-major box. */
+      int64_t aOff = i * 64 * 128 / 16 + 2 * kk, bOff = g->bKMajor ? 2 * kk : 128 * kk;
+      Val ai = aOff ? i64op(g, "addi", a0, i64c(g, aOff)) : a0;
+      Val bi = bOff ? i64op(g, "addi", b0, i64c(g, bOff)) : b0;
+      Val r = ktFresh(kt);
+      ktLine(kt,
+             "%s = nvvm.wgmma.mma_async %s, %s, %s, <m = 64, n = %lld, k = 16>, D[<f32>, <one>], "
+             "A[<%s>, <one>, <row>], B[<%s>, <one>, <%s>] : %s -> %s",
+             r.s, ai.s, bi.s, acc[i].s, (long long)g->bn, E, E, g->bKMajor ? "col" : "row",
+             g->accTy, g->accTy);
+      acc[i] = r;
+    }
+  ktLine(kt, "nvvm.wgmma.commit.group.sync.aligned");
+  /* At most this step's group in flight: the previous step's wgmmas are
+   * done reading their stage, which goes back to the producer. */
+  ktLine(kt, "nvvm.wgmma.wait.group.sync.aligned 1");
+  ktLine(kt, "scf.if %s {", notFirst.s);
+  kt->indent++;
+  wgmmaEmitRelease(g, ktIxc(kt, "addi", j, g->S - 1)); /* (j - 1) mod S */
+  kt->indent--;
+  ktLine(kt, "}");
+}
+
+void wgmmaFragments(WgmmaGen *g, Val acc, Val *frag) {
+  KernelText *kt = g->kt;
+  for (int64_t j = 0; j < g->bn / 8; ++j) {
+    Val f[4];
+    for (int e = 0; e < 4; ++e) {
+      f[e] = ktFresh(kt);
+      ktLine(kt, "%s = llvm.extractvalue %s[%lld] : %s", f[e].s, acc.s, (long long)(4 * j + e),
+             g->accTy);
+    }
+    frag[j] = ktFresh(kt);
+    ktLine(kt, "%s = vector.from_elements %s, %s, %s, %s : vector<2x2xf32>", frag[j].s, f[0].s,
+           f[1].s, f[2].s, f[3].s);
+  }
+}

@@ -1,0 +1,309 @@
+/*===-- matmul_wgmma.c - The sm_90a matmul: TMA ring, wgmma, warp roles ---===*
+ * Emits the MLIR text of the Hopper matmul (matmul_wgmma.h) for one
+ * schedule and a problem whose sizes are compile-time constants, from the
+ * wgmma parts (codegen/gemm/wgmma_gen.h) and the mma.sync parts' element
+ * epilogue (gemm_gen.h).
+ *
+ * Layout of the kernel (T = 128*(wg + 1) threads):
+ *  - a PERSISTENT grid of min(tiles, SMs) blocks; block x takes tiles x,
+ *    x + grid, ... of the walk (wgmmaTileCoords: batch-major, `group`
+ *    m-tile rows per L2 group);
+ *  - WARP ROLES: warpgroup wg (the last) is the producer: it gives
+ *    registers back (setmaxnreg.dec 40) and one of its threads issues, per
+ *    k step of each of its tiles, the wait for a free stage, the stage's
+ *    arrive.expect_tx and its TMA loads (A at (k0, m0[, b]); B at (k0, n0)
+ *    when k-major, else bn/64 boxes at (n0 + 64q, k0)); warpgroups 0..wg-1
+ *    are consumers (setmaxnreg.inc 232): warp w of consumer g computes rows
+ *    64*mt*g + 64i + 16w (i < mt) of the tile, as tm.task of spatial(wg, 4)
+ *    over the consumer warps says; per k step each waits for the stage's
+ *    full barrier, issues 4*mt wgmma m64nBNk16 on the stage's descriptors,
+ *    commits, waits until only that group is pending and releases the
+ *    previous step's stage (every consumer thread arrives on its empty
+ *    barrier: 128*wg arrivals a phase);
+ *  - the k step counter j runs on across a block's tiles, so stage j % S
+ *    and phase (j / S) % 2 agree between the roles without any block
+ *    barrier after the barriers' init;
+ *  - epilogue: the accumulators of m tile i, as m16n8 C fragments, through
+ *    the element epilogue (store hook per element where row < M and column
+ *    < N): nothing shared is touched, so the producer is already filling
+ *    the ring with the next tile's k steps.
+ * Rows past M, k past K and columns past N read as zeros (the tensor maps'
+ * out-of-bounds fill); stores past M or N are skipped.
+ *
+ * Hooks: @__hidet_store_out0(v: R, b, m, n, args...). The operands are read
+ * by TMA from the kernel arguments the tensor maps describe (the template
+ * takes an operand only when it is a kernel input read whole, without a
+ * prologue: matmul_wgmma_template.c), so there are no input hooks.
+ *===----------------------------------------------------------------------===*/
+#include "matmul_wgmma.h"
+
+#include "gemm_gen.h"
+#include "wgmma_gen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool checkInputs(const HidetWgmmaEmitArgs *a, const HidetWgmmaProblem *p,
+                        const HidetWgmmaSchedule *s, const HidetArch *arch, char *why,
+                        size_t whySize) {
+  if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
+    return hidetFailWhy(why, whySize, "problem dims must be positive");
+  if (p->batch > 65535 || p->m > (INT64_C(1) << 31) || p->n > (INT64_C(1) << 31) ||
+      p->k > (INT64_C(1) << 31))
+    return hidetFailWhy(why, whySize, "problem too large (batch at most 65535, dims at most 2^31)");
+  if (strcmp(a->elemType, "f16") && strcmp(a->elemType, "bf16"))
+    return hidetFailWhy(why, whySize, "wgmma operands must be f16 or bf16, not %s", a->elemType);
+  if (strcmp(a->resType, "f16") && strcmp(a->resType, "bf16") && strcmp(a->resType, "f32"))
+    return hidetFailWhy(why, whySize, "the result must be f16, bf16 or f32, not %s", a->resType);
+  if (!hidetWgmmaFits(s, arch, why, whySize))
+    return false;
+  const HidetWgmmaOperand *ops[2] = {&a->a, &a->b};
+  for (int k = 0; k < 2; ++k)
+    if (ops[k]->arg < 0 || ops[k]->arg >= a->nArgs || (ops[k]->rank != 2 && ops[k]->rank != 3))
+      return hidetFailWhy(why, whySize, "operand %d has no tensor map (argument %d, rank %d)", k,
+                          ops[k]->arg, ops[k]->rank);
+  for (int i = 0; i < a->nArgs; ++i)
+    if (!a->argTypes || !a->argTypes[i] || !*a->argTypes[i])
+      return hidetFailWhy(why, whySize, "argument %d has no type", i);
+  return true;
+}
+
+/* `array<i64: arg, rank, dims..., box...>`: what host_launch.c needs to
+ * build the tensor map of an operand (the box outermost first). */
+static void mapAttr(HidetStr *out, const HidetWgmmaOperand *o, int64_t rows) {
+  hidetStrAppendf(out, "array<i64: %d, %d", o->arg, o->rank);
+  for (int d = 0; d < o->rank; ++d)
+    hidetStrAppendf(out, ", %lld", (long long)o->dims[d]);
+  if (o->rank == 3)
+    hidetStrAppendf(out, ", 1");
+  hidetStrAppendf(out, ", %lld, 64>", (long long)rows);
+}
+
+bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmmaProblem *p,
+                    const HidetWgmmaSchedule *s, const HidetArch *arch, char *why,
+                    size_t whySize) {
+  if (!checkInputs(a, p, s, arch, why, whySize))
+    return false;
+  KernelText kt;
+  ktInit(&kt, 2);
+  WgmmaGen w;
+  memset(&w, 0, sizeof w);
+  w.kt = &kt;
+  w.elem = a->elemType;
+  w.bm = hidetWgmmaBlockM(s);
+  w.bn = s->bn;
+  w.mt = s->mt;
+  w.wg = s->wg;
+  w.S = s->stages;
+  w.stageBytes = hidetWgmmaStageBytes(s);
+  w.aBytes = w.bm * 128;
+  w.bKMajor = p->bKMajor;
+  w.rankA = a->a.rank;
+  w.rankB = a->b.rank;
+  wgmmaInitTypes(&w);
+  int64_t mT = (p->m + w.bm - 1) / w.bm, nT = (p->n + w.bn - 1) / w.bn;
+  int64_t tiles = hidetWgmmaTiles(s, p), grid = hidetWgmmaGrid(s, p, arch);
+  int64_t kTiles = (p->k + HIDET_WGMMA_BK - 1) / HIDET_WGMMA_BK;
+  int64_t T = hidetWgmmaThreads(s);
+
+  HidetStr argVals, argTys;
+  hidetStrInit(&argVals);
+  hidetStrInit(&argTys);
+  for (int i = 0; i < a->nArgs; ++i) {
+    hidetStrAppendf(&argVals, ", %%arg%d", i);
+    hidetStrAppendf(&argTys, ", %s", a->argTypes[i]);
+  }
+
+  /* ---- Set-up: the aligned ring, the tensor maps, the barriers. */
+  w.dsm = (KtVal){"%dsm"};
+  ktLine(&kt, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
+  Val ap = ktFresh(&kt);
+  ktLine(&kt, "%s = memref.extract_aligned_pointer_as_index %%dsm : memref<?xi8, "
+              "#gpu.address_space<workgroup>> -> index",
+         ap.s);
+  /* bytes to the next 1024-byte boundary (the launch reserves 1 KiB) */
+  w.pad = ktIxc(&kt, "remui", ktIx(&kt, "subi", ktIndex(&kt, 1024), ktIxc(&kt, "remui", ap, 1024)),
+                1024);
+  w.tmA = (KtVal){"%tmA"};
+  w.tmB = (KtVal){"%tmB"};
+  ktLine(&kt, "%%tmA = builtin.unrealized_conversion_cast %%tmapA : !llvm.ptr to %s", w.descA);
+  ktLine(&kt, "%%tmB = builtin.unrealized_conversion_cast %%tmapB : !llvm.ptr to %s", w.descB);
+  ktLine(&kt, "%%bars = nvgpu.mbarrier.create -> %s", w.bar);
+  Val tid = ktFresh(&kt), bid = ktFresh(&kt);
+  ktLine(&kt, "%s = gpu.thread_id x", tid.s);
+  ktLine(&kt, "%s = gpu.block_id x", bid.s);
+  Val t0 = ktFresh(&kt);
+  ktLine(&kt, "%s = arith.cmpi eq, %s, %s : index", t0.s, tid.s, ktIndex(&kt, 0).s);
+  ktLine(&kt, "scf.if %s {", t0.s);
+  kt.indent++;
+  for (int64_t i = 0; i < w.S; ++i) {
+    ktLine(&kt, "nvgpu.mbarrier.init %%bars[%s], %s : %s", ktIndex(&kt, i).s, ktIndex(&kt, 1).s,
+           w.bar);
+    ktLine(&kt, "nvgpu.mbarrier.init %%bars[%s], %s : %s", ktIndex(&kt, w.S + i).s,
+           ktIndex(&kt, 128 * w.wg).s, w.bar);
+  }
+  kt.indent--;
+  ktLine(&kt, "}");
+  ktLine(&kt, "gpu.barrier");
+  Val warp = ktIxc(&kt, "divui", tid, 32), wgi = ktIxc(&kt, "divui", tid, 128);
+  Val isProd = ktFresh(&kt);
+  ktLine(&kt, "%s = arith.cmpi eq, %s, %s : index", isProd.s, wgi.s, ktIndex(&kt, w.wg).s);
+  ktLine(&kt, "scf.if %s {", isProd.s);
+  kt.indent++;
+
+  /* ---- The producer warpgroup. With two consumer warpgroups the kernel
+   * is compiled for 168 registers a thread (nvvm.maxnreg: 384 threads
+   * share the SM's 64K); the producer gives 128 of its registers back and
+   * each consumer takes 64 more, so 232 hold a 128x256 tile's
+   * accumulators. With one, 248 are there from the start. setmaxnreg.inc
+   * blocks until the registers are free, so the two must balance. */
+  bool regRoles = w.wg == 2;
+  if (regRoles)
+    ktLine(&kt, "nvvm.setmaxregister decrease 40");
+  Val lead = ktFresh(&kt);
+  ktLine(&kt, "%s = arith.cmpi eq, %s, %s : index", lead.s, ktIxc(&kt, "remui", tid, 128).s,
+         ktIndex(&kt, 0).s);
+  ktLine(&kt, "scf.if %s {", lead.s);
+  kt.indent++;
+  {
+    Val loop = ktFresh(&kt), tile = ktFresh(&kt), j0 = ktFresh(&kt);
+    ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
+           bid.s, ktIndex(&kt, tiles).s, ktIndex(&kt, grid).s, j0.s, ktIndex(&kt, 0).s);
+    kt.indent++;
+    Val b, m0, n0;
+    wgmmaTileCoords(&w, tile, mT, nT, s->group, &b, &m0, &n0);
+    Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt);
+    ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", kl.s, kk.s,
+           ktIndex(&kt, 0).s, ktIndex(&kt, kTiles).s, ktIndex(&kt, 1).s, j.s, j0.s);
+    kt.indent++;
+    wgmmaEmitProduce(&w, j, b, m0, n0, ktIxc(&kt, "muli", kk, HIDET_WGMMA_BK));
+    ktLine(&kt, "scf.yield %s : index", ktIxc(&kt, "addi", j, 1).s);
+    kt.indent--;
+    ktLine(&kt, "}");
+    ktLine(&kt, "scf.yield %s : index", kl.s);
+    kt.indent--;
+    ktLine(&kt, "}");
+  }
+  kt.indent--;
+  ktLine(&kt, "}");
+  kt.indent--;
+  ktLine(&kt, "} else {");
+  kt.indent++;
+
+  /* ---- The consumer warpgroups. */
+  if (regRoles)
+    ktLine(&kt, "nvvm.setmaxregister increase 232");
+  Val wt = ktFresh(&kt);
+  ktLine(&kt,
+         "%s:2 = \"tm.task\"(%s, %s) {mapping = #tm.compose<[#tm.spatial<array<i64: %lld, 4>>]>} : "
+         "(index, index) -> (index, index)",
+         wt.s, warp.s, ktIndex(&kt, 0).s, (long long)w.wg);
+  Val cg = ktResult(wt, 0), cw = ktResult(wt, 1);
+  Val rowW = ktIx(&kt, "addi", ktIxc(&kt, "muli", cg, w.mt * 64), ktIxc(&kt, "muli", cw, 16));
+  Val da, db;
+  wgmmaDescBases(&w, cg, &da, &db);
+  /* The element epilogue of the mma.sync parts, on one m16n8 row of
+   * fragments per warp and m tile. */
+  HidetMatmulTcSchedule es = {.wm = 4 * (int)w.wg, .wn = 1, .tm = 1, .tn = (int)(w.bn / 8),
+                              .bk = HIDET_WGMMA_BK, .stages = (int)w.S, .splitk = 1};
+  HidetMatmulTcProblem ep = {p->batch, p->m, p->n, p->k, 0};
+  HidetMatmulTcEmitArgs ea = {.resType = a->resType, .nArgs = a->nArgs, .argTypes = a->argTypes};
+  GemmGen eg;
+  memset(&eg, 0, sizeof eg);
+  eg.p = &ep;
+  eg.s = &es;
+  eg.a = &ea;
+  eg.split = 1;
+  eg.needM = p->m % w.bm != 0;
+  eg.needN = p->n % w.bn != 0;
+  eg.lane = ktIxc(&kt, "remui", tid, 32);
+  {
+    Val loop = ktFresh(&kt), tile = ktFresh(&kt), j0 = ktFresh(&kt);
+    ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
+           bid.s, ktIndex(&kt, tiles).s, ktIndex(&kt, grid).s, j0.s, ktIndex(&kt, 0).s);
+    kt.indent++;
+    Val b, m0, n0;
+    wgmmaTileCoords(&w, tile, mT, nT, s->group, &b, &m0, &n0);
+    Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt);
+    Val acc[2], it[2];
+    HidetStr iters, tys;
+    hidetStrInit(&iters);
+    hidetStrInit(&tys);
+    for (int64_t i = 0; i < w.mt; ++i) {
+      it[i] = ktFresh(&kt);
+      hidetStrAppendf(&iters, "%s = %%accz, ", it[i].s);
+      hidetStrAppendf(&tys, "%s, ", w.accTy);
+      acc[i] = it[i];
+    }
+    ktLine(&kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s%s = %s) -> (%sindex) {", kl.s,
+           (long long)(w.mt + 1), kk.s, ktIndex(&kt, 0).s, ktIndex(&kt, kTiles).s, ktIndex(&kt, 1).s,
+           iters.data, j.s, j0.s, tys.data);
+    kt.indent++;
+    Val notFirst = ktFresh(&kt);
+    ktLine(&kt, "%s = arith.cmpi ne, %s, %s : index", notFirst.s, kk.s, ktIndex(&kt, 0).s);
+    wgmmaEmitConsume(&w, j, notFirst, da, db, acc);
+    HidetStr ys;
+    hidetStrInit(&ys);
+    for (int64_t i = 0; i < w.mt; ++i)
+      hidetStrAppendf(&ys, "%s, ", acc[i].s);
+    ktLine(&kt, "scf.yield %s%s : %sindex", ys.data, ktIxc(&kt, "addi", j, 1).s, tys.data);
+    hidetStrFree(&ys);
+    kt.indent--;
+    ktLine(&kt, "}");
+    ktLine(&kt, "nvvm.wgmma.wait.group.sync.aligned 0");
+    Val jEnd = ktResult(kl, (int)w.mt);
+    wgmmaEmitRelease(&w, ktIxc(&kt, "addi", jEnd, w.S - 1)); /* the last step's stage */
+    eg.kt = kt;
+    eg.b = b;
+    eg.argVals = argVals;
+    eg.argTys = argTys;
+    Val *frag = gemmVals((size_t)(w.bn / 8));
+    for (int64_t i = 0; i < w.mt; ++i) {
+      wgmmaFragments(&w, ktResult(kl, (int)i), frag);
+      Val rowG = ktIx(&kt, "addi", m0, ktIxc(&kt, "addi", rowW, 64 * i));
+      eg.kt = kt; /* the epilogue writes through its own copy of the builder */
+      gemmEmitElementEpilogue(&eg, rowG, n0, frag);
+      kt = eg.kt;
+    }
+    free(frag);
+    ktLine(&kt, "scf.yield %s : index", jEnd.s);
+    kt.indent--;
+    ktLine(&kt, "}");
+    hidetStrFree(&iters);
+    hidetStrFree(&tys);
+  }
+  kt.indent--;
+  ktLine(&kt, "}");
+  ktLine(&kt, "gpu.return");
+
+  /* ---- Module text. */
+  hidetStrAppendf(out, "gpu.module @%s {\n", a->moduleName);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
+                  a->resType, argTys.data);
+  hidetStrAppendf(out, "  gpu.func @%s(", a->kernelName);
+  for (int i = 0; i < a->nArgs; ++i)
+    hidetStrAppendf(out, "%%arg%d: %s, ", i, a->argTypes[i]);
+  hidetStrAppendf(out, "%%tmapA: !llvm.ptr, %%tmapB: !llvm.ptr)\n      kernel attributes {"
+                       "hidet.template = \"matmul_wgmma\", hidet.dynamic_smem = %lld : i64, "
+                       "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, "
+                       "hidet.grid = array<i64: %lld, 1, 1>, "
+                       "gpu.known_block_size = array<i32: %lld, 1, 1>, nvvm.maxnreg = %d : i32, "
+                       "hidet.tensor_maps = [",
+                  (long long)(1024 + w.S * w.stageBytes), (long long)p->batch, (long long)p->m,
+                  (long long)p->n, (long long)p->k, (long long)grid, (long long)T,
+                  regRoles ? 168 : 248);
+  mapAttr(out, &a->a, w.bm);
+  hidetStrAppendf(out, ", ");
+  mapAttr(out, &a->b, w.bKMajor ? w.bn : 64);
+  hidetStrAppendf(out, "]} {\n");
+  ktEmitConstants(&kt, out, "    ");
+  hidetStrAppendf(out, "    %%true = arith.constant true\n");
+  hidetStrAppendf(out, "    %%accz = llvm.mlir.zero : %s\n", w.accTy);
+  hidetStrAppend(out, kt.body.data, kt.body.len);
+  hidetStrAppendf(out, "  }\n}\n");
+  ktFree(&kt);
+  hidetStrFree(&argVals);
+  hidetStrFree(&argTys);
+  return true;
+}
