@@ -31,6 +31,7 @@
  * list-top=FILE lists the cost model's top=K candidates of each kernel
  * function for an offline benchmark.
  *===----------------------------------------------------------------------===*/
+#include "gemm_templates.h"
 #include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
@@ -393,6 +394,44 @@ static const HidetTemplate *explicitChoice(const RunState *st, MlirOperation anc
   return ranked[0];
 }
 
+/* A schedule the user gave (the anchor's hidet.schedule, or tune=fixed's)
+ * that only a template which does not take this kernel function parses
+ * (a wgmma schedule on sm_90, or for a matmul whose operands TMA cannot
+ * read) is an error that names that template and why, rather than the
+ * matching templates' complaints about the text. False after the error. */
+static bool explicitTemplateMatches(const RunState *st, MlirOperation anchor, MlirOperation fn,
+                                    MlirOperation at, const HidetTemplate *const *ranked, size_t n) {
+  char text[128] = "", why[256];
+  if (!mlirOperationIsNull(anchor))
+    kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
+  if (!text[0] && st->o->tune == TUNE_FIXED)
+    snprintf(text, sizeof text, "%s", st->o->schedule);
+  if (!text[0])
+    return true;
+  HidetSchedule s;
+  const HidetTemplate *other = NULL;
+  for (size_t i = 0; i < n; ++i)
+    if (ranked[i]->sched->parse && ranked[i]->sched->parse(ranked[i], text, &s, why, sizeof why))
+      return true;
+  for (size_t i = 0; !other && i < hidetTemplateCount(); ++i) {
+    const HidetTemplate *t = hidetTemplateAt(i);
+    if (t->sched->parse && t->sched->parse(t, text, &s, why, sizeof why))
+      other = t;
+  }
+  if (!other)
+    return true; /* the matching templates report the malformed text */
+  if (!strcmp(other->name, "matmul_wgmma") && hidetWgmmaDeclines(fn, anchor, st->arch, why, sizeof why)) {
+    hidetEmitOpError(at, "schedule '%s' is a matmul_wgmma schedule, but matmul_wgmma does not take "
+                         "this matmul: %s",
+                     text, why);
+    return false;
+  }
+  hidetEmitOpError(at, "schedule '%s' is a %s schedule, but %s does not take this kernel function "
+                       "on %s (it takes %s)",
+                   text, other->name, other->name, st->arch->name, other->takes);
+  return false;
+}
+
 static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *state) {
   const RunState *st = state;
   const Options *o = st->o;
@@ -415,8 +454,16 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     hidetEmitOpError(at, "has no GPU template (the templates are: %s)", list);
     return false;
   }
+  if (!explicitTemplateMatches(st, anchor, fn, at, ranked, nr < 64 ? nr : 64))
+    return false;
   const HidetTemplate *t = nr > 1 ? explicitChoice(st, anchor, fn, ranked, nr < 64 ? nr : 64)
                                   : ranked[0];
+  char declined[256];
+  if (o->report && arch->tensorCores >= HIDET_TC_WGMMA && t != hidetTemplateLookup("matmul_wgmma") &&
+      hidetWgmmaDeclines(fn, anchor, arch, declined, sizeof declined))
+    hidetEmitRemark(mlirOperationGetLocation(at),
+                    "@%s: matmul_wgmma does not take this matmul (%s): %s takes it", fname, declined,
+                    t->name);
   size_t ti = 0;
   while (hidetTemplateAt(ti) != t)
     ti++;

@@ -57,11 +57,19 @@ void wgmmaInitTypes(WgmmaGen *g) {
     snprintf(g->accTy + at, sizeof g->accTy - at, ")>");
 }
 
-void wgmmaTileCoords(WgmmaGen *g, Val tile, int64_t mT, int64_t nT, int group, Val *b, Val *m0,
-                     Val *n0) {
+void wgmmaTileCoords(WgmmaGen *g, Val item, int64_t mT, int64_t nT, int group, int64_t split,
+                     Val *b, Val *slice, Val *m0, Val *n0) {
   KernelText *kt = g->kt;
   int64_t per = mT * nT;
-  *b = ktIxc(kt, "divui", tile, per);
+  *b = ktIxc(kt, "divui", item, per * split);
+  Val tile = item;
+  if (split > 1) {
+    Val rest = ktIxc(kt, "remui", item, per * split);
+    *slice = ktIxc(kt, "divui", rest, per);
+    tile = rest;
+  } else {
+    *slice = ktIndex(kt, 0);
+  }
   Val r = ktIxc(kt, "remui", tile, per), mi, ni;
   if (group <= 1 || mT <= 1) {
     mi = ktIxc(kt, "divui", r, nT);

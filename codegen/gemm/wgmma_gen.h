@@ -47,10 +47,12 @@ typedef struct {
 
 /* The types of g (descA.., accTy) from its sizes. */
 void wgmmaInitTypes(WgmmaGen *g);
-/* Tile `tile` of the persistent walk: batch b, m0 and n0 (elements), for a
- * problem of mT x nT tiles a batch, `group` m-tile rows per L2 group. */
-void wgmmaTileCoords(WgmmaGen *g, KtVal tile, int64_t mT, int64_t nT, int group, KtVal *b,
-                     KtVal *m0, KtVal *n0);
+/* Work item `item` of the persistent walk: batch b, k slice (of `split`;
+ * 0 without split-K), m0 and n0 (elements), for a problem of mT x nT tiles
+ * a batch, `group` m-tile rows per L2 group. Items run batch-major, then
+ * slice-major, so the slices of a tile are `tiles` items apart. */
+void wgmmaTileCoords(WgmmaGen *g, KtVal item, int64_t mT, int64_t nT, int group, int64_t split,
+                     KtVal *b, KtVal *slice, KtVal *m0, KtVal *n0);
 /* The stage (j % S) and phase parity (i1, (j / S) % 2) of k step j. */
 void wgmmaStagePhase(WgmmaGen *g, KtVal j, KtVal *stage, KtVal *phase);
 /* The producer's k step j of a tile: wait until the stage is free, expect

@@ -29,6 +29,10 @@
  *    the ring with the next tile's k steps.
  * Rows past M, k past K and columns past N read as zeros (the tensor maps'
  * out-of-bounds fill); stores past M or N are skipped.
+ *  - split-K (splitk = S > 1, matmul_splitk.h): the walk's items are (tile,
+ *    k slice); an item runs the k steps of its slice (possibly none: its
+ *    partials are 0) and its epilogue stores the f32 sums into the
+ *    workspace; the module's second kernel combines them.
  *
  * Hooks: @__hidet_store_out0(v: R, b, m, n, args...). The operands are read
  * by TMA from the kernel arguments the tensor maps describe (the template
@@ -38,6 +42,7 @@
 #include "matmul_wgmma.h"
 
 #include "gemm_gen.h"
+#include "matmul_splitk.h"
 #include "wgmma_gen.h"
 
 #include <stdio.h>
@@ -56,7 +61,8 @@ static bool checkInputs(const HidetWgmmaEmitArgs *a, const HidetWgmmaProblem *p,
     return hidetFailWhy(why, whySize, "wgmma operands must be f16 or bf16, not %s", a->elemType);
   if (strcmp(a->resType, "f16") && strcmp(a->resType, "bf16") && strcmp(a->resType, "f32"))
     return hidetFailWhy(why, whySize, "the result must be f16, bf16 or f32, not %s", a->resType);
-  if (!hidetWgmmaFits(s, arch, why, whySize))
+  if (!hidetWgmmaFits(s, arch, why, whySize) ||
+      !hidetSplitKCheck(hidetWgmmaSplitK(s), p->batch, p->m, p->n, why, whySize))
     return false;
   const HidetWgmmaOperand *ops[2] = {&a->a, &a->b};
   for (int k = 0; k < 2; ++k)
@@ -78,6 +84,20 @@ static void mapAttr(HidetStr *out, const HidetWgmmaOperand *o, int64_t rows) {
   if (o->rank == 3)
     hidetStrAppendf(out, ", 1");
   hidetStrAppendf(out, ", %lld, 64>", (long long)rows);
+}
+
+/* A work item's k steps: from k tile kBase, cnt of them (the k tiles of
+ * its slice, none past K; all of them without split-K). */
+static void sliceSteps(KernelText *kt, Val slice, int64_t kTiles, int64_t split, Val *kBase,
+                       Val *cnt) {
+  if (split <= 1) {
+    *kBase = ktIndex(kt, 0);
+    *cnt = ktIndex(kt, kTiles);
+    return;
+  }
+  int64_t T = hidetSplitKSliceTiles(kTiles, split);
+  *kBase = ktIxc(kt, "muli", slice, T);
+  *cnt = ktIxc(kt, "minsi", ktIxc(kt, "maxsi", ktIx(kt, "subi", ktIndex(kt, kTiles), *kBase), 0), T);
 }
 
 bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmmaProblem *p,
@@ -105,7 +125,7 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   int64_t mT = (p->m + w.bm - 1) / w.bm, nT = (p->n + w.bn - 1) / w.bn;
   int64_t tiles = hidetWgmmaTiles(s, p), grid = hidetWgmmaGrid(s, p, arch);
   int64_t kTiles = (p->k + HIDET_WGMMA_BK - 1) / HIDET_WGMMA_BK;
-  int64_t T = hidetWgmmaThreads(s);
+  int64_t T = hidetWgmmaThreads(s), split = hidetWgmmaSplitK(s);
 
   HidetStr argVals, argTys;
   hidetStrInit(&argVals);
@@ -171,13 +191,15 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
            bid.s, ktIndex(&kt, tiles).s, ktIndex(&kt, grid).s, j0.s, ktIndex(&kt, 0).s);
     kt.indent++;
-    Val b, m0, n0;
-    wgmmaTileCoords(&w, tile, mT, nT, s->group, &b, &m0, &n0);
+    Val b, slice, m0, n0, kBase, cnt;
+    wgmmaTileCoords(&w, tile, mT, nT, s->group, split, &b, &slice, &m0, &n0);
+    sliceSteps(&kt, slice, kTiles, split, &kBase, &cnt);
     Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt);
     ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", kl.s, kk.s,
-           ktIndex(&kt, 0).s, ktIndex(&kt, kTiles).s, ktIndex(&kt, 1).s, j.s, j0.s);
+           ktIndex(&kt, 0).s, cnt.s, ktIndex(&kt, 1).s, j.s, j0.s);
     kt.indent++;
-    wgmmaEmitProduce(&w, j, b, m0, n0, ktIxc(&kt, "muli", kk, HIDET_WGMMA_BK));
+    wgmmaEmitProduce(&w, j, b, m0, n0,
+                     ktIxc(&kt, "muli", ktIx(&kt, "addi", kBase, kk), HIDET_WGMMA_BK));
     ktLine(&kt, "scf.yield %s : index", ktIxc(&kt, "addi", j, 1).s);
     kt.indent--;
     ktLine(&kt, "}");
@@ -214,7 +236,14 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   eg.p = &ep;
   eg.s = &es;
   eg.a = &ea;
-  eg.split = 1;
+  eg.split = split;
+  if (split > 1) { /* the workspace as [S][batch][M][N] f32 partials */
+    hidetSplitKWorkspaceType(split, p->batch, p->m, p->n, eg.sk.wsTy, sizeof eg.sk.wsTy);
+    hidetSplitKViewType(split, p->batch, p->m, p->n, eg.sk.viewTy, sizeof eg.sk.viewTy);
+    eg.sk.wsv = ktFresh(&kt);
+    ktLine(&kt, "%s = memref.view %%ws[%s][] : %s to %s", eg.sk.wsv.s, ktIndex(&kt, 0).s,
+           eg.sk.wsTy, eg.sk.viewTy);
+  }
   eg.needM = p->m % w.bm != 0;
   eg.needN = p->n % w.bn != 0;
   eg.lane = ktIxc(&kt, "remui", tid, 32);
@@ -223,8 +252,9 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
            bid.s, ktIndex(&kt, tiles).s, ktIndex(&kt, grid).s, j0.s, ktIndex(&kt, 0).s);
     kt.indent++;
-    Val b, m0, n0;
-    wgmmaTileCoords(&w, tile, mT, nT, s->group, &b, &m0, &n0);
+    Val b, slice, m0, n0, kBase, cnt;
+    wgmmaTileCoords(&w, tile, mT, nT, s->group, split, &b, &slice, &m0, &n0);
+    sliceSteps(&kt, slice, kTiles, split, &kBase, &cnt);
     Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt);
     Val acc[2], it[2];
     HidetStr iters, tys;
@@ -237,7 +267,7 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
       acc[i] = it[i];
     }
     ktLine(&kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s%s = %s) -> (%sindex) {", kl.s,
-           (long long)(w.mt + 1), kk.s, ktIndex(&kt, 0).s, ktIndex(&kt, kTiles).s, ktIndex(&kt, 1).s,
+           (long long)(w.mt + 1), kk.s, ktIndex(&kt, 0).s, cnt.s, ktIndex(&kt, 1).s,
            iters.data, j.s, j0.s, tys.data);
     kt.indent++;
     Val notFirst = ktFresh(&kt);
@@ -253,9 +283,20 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     ktLine(&kt, "}");
     ktLine(&kt, "nvvm.wgmma.wait.group.sync.aligned 0");
     Val jEnd = ktResult(kl, (int)w.mt);
+    if (split > 1) { /* a slice past K has no k step, and no stage to give back */
+      Val any = ktFresh(&kt);
+      ktLine(&kt, "%s = arith.cmpi ne, %s, %s : index", any.s, cnt.s, ktIndex(&kt, 0).s);
+      ktLine(&kt, "scf.if %s {", any.s);
+      kt.indent++;
+    }
     wgmmaEmitRelease(&w, ktIxc(&kt, "addi", jEnd, w.S - 1)); /* the last step's stage */
-    eg.kt = kt;
+    if (split > 1) {
+      kt.indent--;
+      ktLine(&kt, "}");
+    }
     eg.b = b;
+    eg.sk.b = b;
+    eg.sk.slice = slice;
     eg.argVals = argVals;
     eg.argTys = argTys;
     Val *frag = gemmVals((size_t)(w.bn / 8));
@@ -281,9 +322,11 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   hidetStrAppendf(out, "gpu.module @%s {\n", a->moduleName);
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
                   a->resType, argTys.data);
-  hidetStrAppendf(out, "  gpu.func @%s(", a->kernelName);
+  hidetStrAppendf(out, "  gpu.func @%s%s(", a->kernelName, split > 1 ? "_partial" : "");
   for (int i = 0; i < a->nArgs; ++i)
     hidetStrAppendf(out, "%%arg%d: %s, ", i, a->argTypes[i]);
+  if (split > 1)
+    hidetStrAppendf(out, "%%ws: %s, ", eg.sk.wsTy);
   hidetStrAppendf(out, "%%tmapA: !llvm.ptr, %%tmapB: !llvm.ptr)\n      kernel attributes {"
                        "hidet.template = \"matmul_wgmma\", hidet.dynamic_smem = %lld : i64, "
                        "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, "
@@ -301,7 +344,11 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   hidetStrAppendf(out, "    %%true = arith.constant true\n");
   hidetStrAppendf(out, "    %%accz = llvm.mlir.zero : %s\n", w.accTy);
   hidetStrAppend(out, kt.body.data, kt.body.len);
-  hidetStrAppendf(out, "  }\n}\n");
+  hidetStrAppendf(out, "  }\n");
+  if (split > 1)
+    hidetSplitKEmitCombine(out, a->kernelName, "matmul_wgmma", split, p->batch, p->m, p->n, p->k,
+                           a->resType, a->nArgs, a->argTypes);
+  hidetStrAppendf(out, "}\n");
   ktFree(&kt);
   hidetStrFree(&argVals);
   hidetStrFree(&argTys);

@@ -6,6 +6,7 @@
 #include "matmul_wgmma_space.h"
 
 #include "hidet_internal.h"
+#include "matmul_splitk.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,8 @@
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 static int64_t clampField(int v) { return v < 1 ? 1 : v > WG_MAX_FIELD ? WG_MAX_FIELD : v; }
+
+int hidetWgmmaSplitK(const HidetWgmmaSchedule *s) { return s->splitk < 1 ? 1 : s->splitk; }
 
 int64_t hidetWgmmaBlockM(const HidetWgmmaSchedule *s) {
   return 64 * clampField(s->wg) * clampField(s->mt);
@@ -34,7 +37,8 @@ int64_t hidetWgmmaAccRegs(const HidetWgmmaSchedule *s) {
 }
 
 int64_t hidetWgmmaTiles(const HidetWgmmaSchedule *s, const HidetWgmmaProblem *p) {
-  return p->batch * ceilDiv(p->m, hidetWgmmaBlockM(s)) * ceilDiv(p->n, clampField(s->bn));
+  return p->batch * ceilDiv(p->m, hidetWgmmaBlockM(s)) * ceilDiv(p->n, clampField(s->bn)) *
+         hidetWgmmaSplitK(s);
 }
 
 int64_t hidetWgmmaGrid(const HidetWgmmaSchedule *s, const HidetWgmmaProblem *p,
@@ -58,6 +62,9 @@ bool hidetWgmmaFits(const HidetWgmmaSchedule *s, const HidetArch *arch, char *wh
     return hidetFailWhy(why, whySize, "group = %d: must be 1 or 8", s->group);
   if (s->stages < 2 || s->stages > 8)
     return hidetFailWhy(why, whySize, "stages = %d: must be 2..8", s->stages);
+  int S = hidetWgmmaSplitK(s);
+  if (S != 1 && S != 2 && S != 4 && S != 8)
+    return hidetFailWhy(why, whySize, "split-K %d: must be 1, 2, 4 or 8", S);
   /* The accumulators of one consumer thread, with the addresses and the
    * epilogue's values, stay below the 232 registers setmaxnreg gives it:
    * 128 is what a 128x256 CUTLASS-class tile holds per thread. */
@@ -78,6 +85,10 @@ bool hidetWgmmaFits(const HidetWgmmaSchedule *s, const HidetArch *arch, char *wh
 }
 
 int hidetWgmmaFormat(const HidetWgmmaSchedule *s, char *buf, size_t size) {
+  int S = hidetWgmmaSplitK(s);
+  if (S > 1)
+    return snprintf(buf, size, "wg%d-mt%d-n%d-g%d-s%d-split%d", s->wg, s->mt, s->bn, s->group,
+                    s->stages, S);
   return snprintf(buf, size, "wg%d-mt%d-n%d-g%d-s%d", s->wg, s->mt, s->bn, s->group, s->stages);
 }
 
@@ -108,11 +119,15 @@ bool hidetWgmmaParse(const char *text, HidetWgmmaSchedule *s, char *why, size_t 
   const char *p = text;
   bool ok = lit(&p, "wg") && field(&p, &r.wg) && lit(&p, "-mt") && field(&p, &r.mt) &&
             lit(&p, "-n") && field(&p, &r.bn) && lit(&p, "-g") && field(&p, &r.group) &&
-            lit(&p, "-s") && field(&p, &r.stages) && !*p;
+            lit(&p, "-s") && field(&p, &r.stages);
+  r.splitk = 1;
+  if (ok && *p)
+    ok = lit(&p, "-split") && field(&p, &r.splitk);
+  ok = ok && !*p;
   if (!ok)
     return hidetFailWhy(why, whySize,
                         "'%s' is not a wgmma matmul schedule 'wg<1|2>-mt<1|2>-n<64|128|192|256>-"
-                        "g<1|8>-s<2..8>'",
+                        "g<1|8>-s<2..8>[-split<2|4|8>]'",
                         text);
   /* The arch-independent rules (a permissive sm_90a-like arch). */
   HidetArch any = {.name = "any", .maxThreadsPerBlock = 1024, .maxDynSmemPerBlock = INT64_C(1) << 30,
@@ -124,8 +139,8 @@ bool hidetWgmmaParse(const char *text, HidetWgmmaSchedule *s, char *why, size_t 
 }
 
 size_t hidetWgmmaSpace(const HidetArch *arch, HidetWgmmaSchedule **out) {
-  static const int kBn[] = {64, 128, 192, 256}, kGroup[] = {8, 1};
-  size_t cap = 2 * 2 * 4 * 2 * 7, n = 0;
+  static const int kBn[] = {64, 128, 192, 256}, kGroup[] = {8, 1}, kSplit[] = {1, 2, 4, 8};
+  size_t cap = 2 * 2 * 4 * 2 * 7 * 4, n = 0;
   *out = malloc(cap * sizeof **out);
   if (!*out)
     abort(); /* out of memory */
@@ -134,44 +149,50 @@ size_t hidetWgmmaSpace(const HidetArch *arch, HidetWgmmaSchedule **out) {
     for (int mt = 1; mt <= 2; ++mt)
       for (int b = 0; b < 4; ++b)
         for (int g = 0; g < 2; ++g)
-          for (int st = 2; st <= 8; ++st) {
-            HidetWgmmaSchedule s = {wg, mt, kBn[b], kGroup[g], st};
-            if (hidetWgmmaFits(&s, arch, why, sizeof why))
-              (*out)[n++] = s;
-          }
+          for (int st = 2; st <= 8; ++st)
+            for (int f = 0; f < 4; ++f) {
+              HidetWgmmaSchedule s = {wg, mt, kBn[b], kGroup[g], st, kSplit[f]};
+              if (hidetWgmmaFits(&s, arch, why, sizeof why))
+                (*out)[n++] = s;
+            }
   return n;
 }
 
-/* The persistent grid runs ceil(tiles / grid) rounds of tiles. A tile's k
- * loop is bound by the tensor cores (wgmma at the arch's dense rate: the
- * producer warpgroup's TMA and the consumers' wgmma overlap, and a wgmma
- * costs one issue slot per m64nNk16, so there is no issue bound as in
- * mma.sync's loop) or by the bytes its TMA loads bring in from L2/DRAM,
- * whichever is slower; the ring hides the other except for its fill. The
- * epilogue (element stores from the accumulators) runs after the k loop.
- * With one consumer warpgroup the producer's prefetch of the next tile
- * overlaps it; the store traffic itself is not hidden. Small tiles on a
- * large problem pay in L2 traffic: (bm + bn) bytes per k per tile. */
+/* The persistent grid runs ceil(items / grid) rounds of work items (a
+ * tile, or a tile's k slice under split-K). An item's k loop is bound by
+ * the tensor cores (wgmma at the arch's dense rate: the producer
+ * warpgroup's TMA and the consumers' wgmma overlap, and a wgmma costs one
+ * issue slot per m64nNk16, so there is no issue bound as in mma.sync's
+ * loop), by the bytes its TMA loads bring in from L2/DRAM, or by latency:
+ * a ring of S stages keeps S - 1 loads in flight, so a k step takes at
+ * least a load's latency (~3000 cycles under load) over S - 1. The
+ * element epilogue's stores follow the k loop (with one consumer
+ * warpgroup the producer's prefetch of the next item overlaps them).
+ * Split-K adds the combine kernel's pass over the partials. */
 double hidetWgmmaCost(const HidetWgmmaSchedule *s, const HidetWgmmaProblem *p,
                       const HidetArch *arch) {
   if (p->batch < 1 || p->m < 1 || p->n < 1 || p->k < 1)
     return 0.0;
-  int64_t bm = hidetWgmmaBlockM(s), bn = clampField(s->bn);
-  int64_t tiles = hidetWgmmaTiles(s, p), grid = hidetWgmmaGrid(s, p, arch);
-  int64_t rounds = ceilDiv(tiles, grid), kTiles = ceilDiv(p->k, HIDET_WGMMA_BK);
+  int64_t bm = hidetWgmmaBlockM(s), bn = clampField(s->bn), split = hidetWgmmaSplitK(s);
+  int64_t items = hidetWgmmaTiles(s, p), grid = hidetWgmmaGrid(s, p, arch);
+  int64_t rounds = ceilDiv(items, grid);
+  int64_t kTiles = hidetSplitKSliceTiles(ceilDiv(p->k, HIDET_WGMMA_BK), split);
   double clk = arch->clockGhz * 1e3; /* cycles per microsecond */
   /* One consumer warpgroup leaves the tensor cores idle while it waits on
    * a wgmma group before releasing a stage: ~85% of the rate (CUTLASS's
    * cooperative kernels use two). */
   double rate = arch->tcFlopsPerClkPerSm * (s->wg == 2 ? 1.0 : 0.85);
-  double tensor = 2.0 * (double)(bm * bn * HIDET_WGMMA_BK) * (double)kTiles / rate / clk;
+  double tensor = 2.0 * (double)(bm * bn * HIDET_WGMMA_BK) / rate / clk;
   int64_t rows = p->m < bm ? p->m : bm, cols = p->n < bn ? p->n : bn;
   double perSmBw = arch->bytesPerSec / (double)arch->smCount;
-  double loads = (double)((rows + cols) * HIDET_WGMMA_BK * 2 * kTiles) / perSmBw * 1e6;
-  double stores = (double)(rows * cols * 4) / perSmBw * 1e6;
-  double hi = tensor > loads ? tensor : loads, lo = tensor > loads ? loads : tensor;
-  double fill = lo / (double)kTiles * (double)(s->stages < kTiles ? s->stages : kTiles) / 2.0;
+  /* Tiles re-read across the grid come mostly from L2 (~2.5x DRAM). */
+  double load = (double)((rows + cols) * HIDET_WGMMA_BK * 2) / (2.5 * perSmBw) * 1e6;
+  double latency = 3000.0 / clk / (double)(s->stages > 2 ? s->stages - 1 : 1);
+  double step = tensor > load ? tensor : load;
+  step = step > latency ? step : latency;
+  double stores = (double)(rows * cols * (split > 1 ? 4 : 2)) / perSmBw * 1e6;
   /* Grouping only matters when several m-tile rows share B's tiles. */
   double l2 = s->group == 1 && ceilDiv(p->m, bm) > 8 ? 1.1 : 1.0;
-  return (double)rounds * (hi * l2 + fill + stores) + 2.0;
+  return (double)rounds * ((double)kTiles * step * l2 + stores) + 2.0 +
+         hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
 }

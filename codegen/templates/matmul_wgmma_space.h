@@ -10,9 +10,15 @@
  *   stages               the TMA ring's depth, 2..8 (shared memory)
  *   group                tiles of `group` m-tile rows are walked before the
  *                        next n tile (L2 reuse of B), 1 or 8
+ *   splitk               split-K factor 1, 2, 4 or 8 (matmul_splitk.h): the
+ *                        walk's work items are (tile, k slice), partial
+ *                        sums go to the workspace, a combine kernel adds
+ *                        them (for problems with too few tiles to fill the
+ *                        SMs)
  *
  * Threads: 128*(wg + 1): a producer warpgroup (one thread issues the TMA
- * loads) and the consumers. Text form: "wg2-mt1-n256-g8-s4".
+ * loads) and the consumers. Text form: "wg2-mt1-n256-g8-s4", with
+ * "-split<S>" appended when splitk > 1: "wg1-mt1-n64-g8-s4-split4".
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_MATMUL_WGMMA_SPACE_H
 #define HIDET_MATMUL_WGMMA_SPACE_H
@@ -25,7 +31,11 @@
 
 typedef struct {
   int wg, mt, bn, group, stages;
+  int splitk; /* 0 reads as 1 */
 } HidetWgmmaSchedule;
+
+/* The split-K factor of s (1 when unset). */
+int hidetWgmmaSplitK(const HidetWgmmaSchedule *s);
 
 /* C[b] = A[b] (m x k) @ B[b] (k x n); bKMajor: B is stored n x k. */
 typedef struct {
@@ -43,7 +53,8 @@ int64_t hidetWgmmaStageBytes(const HidetWgmmaSchedule *s);
 int64_t hidetWgmmaSmemBytes(const HidetWgmmaSchedule *s);
 /* f32 accumulator registers of a consumer thread: mt * bn / 2. */
 int64_t hidetWgmmaAccRegs(const HidetWgmmaSchedule *s);
-/* Tiles of the problem and the persistent grid (at most one block per SM). */
+/* Work items of the problem (tiles times the split-K factor) and the
+ * persistent grid (at most one block per SM). */
 int64_t hidetWgmmaTiles(const HidetWgmmaSchedule *s, const HidetWgmmaProblem *p);
 int64_t hidetWgmmaGrid(const HidetWgmmaSchedule *s, const HidetWgmmaProblem *p,
                        const HidetArch *arch);

@@ -16,6 +16,7 @@
  * every matmul template. Space and cost: matmul_wgmma_space.h.
  *===----------------------------------------------------------------------===*/
 #include "gemm_templates.h"
+#include "matmul_splitk.h"
 #include "matmul_wgmma.h"
 #include "template.h"
 
@@ -28,13 +29,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kParams[] = {"wg", "mt", "bn", "group", "stages"};
+static const char *const kParams[] = {"wg", "mt", "bn", "group", "stages", "splitk"};
 #define NUM_PARAMS ((int)(sizeof kParams / sizeof kParams[0]))
 static const char *const kInputNames[] = {"lhs", "rhs"};
 
 static void toGeneric(const HidetWgmmaSchedule *m, HidetSchedule *s) {
   memset(s, 0, sizeof *s);
-  const int f[NUM_PARAMS] = {m->wg, m->mt, m->bn, m->group, m->stages};
+  const int f[NUM_PARAMS] = {m->wg, m->mt, m->bn, m->group, m->stages, hidetWgmmaSplitK(m)};
   for (int i = 0; i < NUM_PARAMS; ++i)
     s->v[i] = f[i];
 }
@@ -43,8 +44,8 @@ static void toGeneric(const HidetWgmmaSchedule *m, HidetSchedule *s) {
 static int field(int64_t v) { return v < 0 || v > 1 << 20 ? -1 : (int)v; }
 
 static HidetWgmmaSchedule fromGeneric(const HidetSchedule *s) {
-  HidetWgmmaSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]), field(s->v[3]),
-                          field(s->v[4])};
+  HidetWgmmaSchedule m = {field(s->v[0]), field(s->v[1]), field(s->v[2]),
+                          field(s->v[3]), field(s->v[4]), field(s->v[5])};
   return m;
 }
 
@@ -157,7 +158,7 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
 
 bool hidetWgmmaDeclines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
                         size_t whySize) {
-  if (!isMatmul(anchor) || arch->tensorCores < HIDET_TC_WGMMA)
+  if (!isMatmul(anchor))
     return false;
   declines(fn, anchor, arch, why, whySize);
   return *why != 0;
@@ -229,11 +230,11 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   snprintf(buf, size,
            "block tile %lldx%d (%d consumer warpgroup%s of %d m64n%dk16 wgmma tile%s), %lld threads, "
            "%lld bytes shared memory (%d-stage TMA ring), persistent grid of %lld blocks over %lld "
-           "tiles, B %s, estimated %.2f us",
+           "%s, B %s, estimated %.2f us",
            (long long)hidetWgmmaBlockM(&m), m.bn, m.wg, m.wg > 1 ? "s" : "", m.mt, m.bn,
            m.mt > 1 ? "s" : "", (long long)hidetWgmmaThreads(&m), (long long)hidetWgmmaSmemBytes(&m),
            m.stages, (long long)hidetWgmmaGrid(&m, &mp, arch), (long long)hidetWgmmaTiles(&m, &mp),
-           mp.bKMajor ? "k-major" : "n-major", cost(self, s, p, arch));
+           hidetWgmmaSplitK(&m) > 1 ? "tile k slices, then a combine kernel" : "tiles", mp.bKMajor ? "k-major" : "n-major", cost(self, s, p, arch));
 }
 
 static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, HidetLoadMode mode) {
@@ -241,6 +242,13 @@ static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, Hide
   (void)mode;
   HidetWgmmaSchedule m = fromGeneric(s);
   return hidetWgmmaSmemBytes(&m);
+}
+
+static int64_t workspaceBytes(const HidetTemplate *self, const HidetSchedule *s,
+                              const HidetProblem *p) {
+  (void)self;
+  HidetWgmmaSchedule m = fromGeneric(s);
+  return hidetSplitKWorkspaceBytes(hidetWgmmaSplitK(&m), p->dims[0], p->dims[1], p->dims[2]);
 }
 
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
@@ -279,6 +287,7 @@ static const HidetScheduleSpaceOps kSchedule = {
     .format = format,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
 };
 
 const HidetTemplate hidetMatmulWgmmaTemplate = {

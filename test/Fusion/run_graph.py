@@ -38,7 +38,9 @@ def matmul_schedules(text):
         d = dict((k.strip(), int(v.split(":")[0])) for k, v in
                  (kv.split("=") for kv in body.split(",")))
         split = f"-split{d['splitk']}" if d.get("splitk", 1) > 1 else ""
-        if "tm" in d:
+        if "wg" in d:
+            yield "wg{wg}-mt{mt}-n{bn}-g{group}-s{stages}".format(**d)
+        elif "tm" in d:
             yield "w{wm}x{wn}-mma{tm}x{tn}-k{bk}-s{stages}".format(**d) + split
         elif "wm" in d:
             yield ("w{wm}x{wn}-o{om}x{on}-l{lm}x{ln}-i{im}x{in}-k{bk}-s{stages}").format(**d) + split

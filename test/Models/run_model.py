@@ -88,6 +88,8 @@ def main():
     p.add_argument("--gpu", action="store_true",
                    help="compile to GPU kernels and run them on the emulator")
     p.add_argument("--ptx", metavar="ARCH", help="compile to PTX for ARCH and run ptxas")
+    p.add_argument("--arch", default="sm_80",
+                   help="the arch --gpu schedules for (default sm_80; sm_90a: wgmma kernels)")
     p.add_argument("--unsupported", choices=["error", "host"], default="host",
                    help="hidet-schedule-anchors' unsupported= for --gpu and --ptx (default host)")
     a = p.parse_args()
@@ -115,8 +117,11 @@ def main():
     if a.gpu:
         compiled = graph.replace(".graph.mlir", ".gpu.mlir")
         run(["hidet-opt", graph, "-p",
-             "builtin.module(hidet-compile-to-gpu{unsupported=%s})" % a.unsupported, "-o", compiled])
+             "builtin.module(hidet-compile-to-gpu{arch=%s unsupported=%s})" % (a.arch, a.unsupported),
+             "-o", compiled])
         text = open(compiled).read()
+        kernels = re.findall(r'gpu\.func @[^\n]*hidet\.template = "([a-z0-9_]+)"', text)
+        print("templates: " + " ".join("%s x%d" % (t, kernels.count(t)) for t in sorted(set(kernels))))
         # launches, and kernel modules (one per kernel function; a split-K
         # matmul launches two kernels of its module)
         print("gpu: %d kernel launches of %d kernel modules, %d groups on the host" % (

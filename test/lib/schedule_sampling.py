@@ -102,6 +102,12 @@ class Harness:
         last = (r.stdout.strip().splitlines() or [""])[-1]
         return r.returncode == 0 and last.startswith("compare: PASS"), r.stdout + r.stderr
 
+    def ptx_archs(self):
+        """The archs the PTX checks assemble for: sm_80 and sm_90, or only
+        sm_90a when the graph is compiled for it (its wgmma kernels run
+        nowhere else)."""
+        return ("sm_90a",) if self.args.arch == "sm_90a" else ("sm_80", "sm_90")
+
     def ptx(self, graph, arch, opts, tag, what):
         """Compiles `graph` to PTX for `arch` (hidet-compile-to-ptx{arch=ARCH
         OPTS}), then ptxas through scripts/ptx_report.sh --no-spills: every
@@ -128,7 +134,7 @@ class Harness:
         """The cost model's schedules: compiles the graph with `compile_opts`,
         prints `cost-model: <describe(out, stderr)> PASS|FAIL` from one
         comparison at -O2, then `ptx ARCH: OK|SKIP|FAIL` and ptxas's rows
-        (indented) for sm_80 and sm_90. Returns False when the graph does not
+        (indented) for sm_80 and sm_90 (sm_90a only for --arch sm_90a). Returns False when the graph does not
         compile (nothing else can run then)."""
         out = f"{self.tmp}/cost-model.mlir"
         ok, err = self.compile(self.args.graph, out, compile_opts)
@@ -141,7 +147,7 @@ class Harness:
         if not ok:
             print(log)
             self.failures += 1
-        for arch in ("sm_80", "sm_90"):
+        for arch in self.ptx_archs():
             ok, rows = self.ptx(self.args.graph, arch, ptx_opts, "cost", "the cost model")
             print(f"ptx {arch}: {'SKIP' if 'SKIP' in rows else ('OK' if ok else 'FAIL')}")
             for row in rows.splitlines():
@@ -157,7 +163,8 @@ class Harness:
         its kernels. Sample i is compared with seed --seed + i; with
         `o0_every` = n every n-th sample runs the JIT at -O0, the others at
         -O2 (the emulator must agree at both levels). With --ptx-samples it
-        also goes through ptxas, alternating sm_80 and sm_90.
+        also goes through ptxas, alternating sm_80 and sm_90 (sm_90a for
+        --arch sm_90a).
 
         A schedule of the arch's space may not fit this instance (e.g.
         matmul_tc's registers with an operand staged through registers): the
@@ -186,7 +193,8 @@ class Harness:
                 opt = None if o0_every is None else (0 if i % o0_every == o0_every - 1 else 2)
                 ok, err = self.compare(out, self.args.seed + i, opt)
             if ok and self.args.ptx_samples:
-                ok, err = self.ptx(graph, ("sm_80", "sm_90")[i % 2], opts, f"s{i}", sched)
+                archs = self.ptx_archs()
+                ok, err = self.ptx(graph, archs[i % len(archs)], opts, f"s{i}", sched)
             if ok:
                 passed += 1
             else:
