@@ -127,6 +127,14 @@ def gpt2_block(small):
     return block, call, [x]
 
 
+def gpt2_block_f16(small):
+    """gpt2_block's model in half precision (the additive causal mask stays
+    f32, as the f32 block's: the scores plus the mask promote to f32 before
+    the softmax, which HF casts back to f16)."""
+    block, call, inputs = gpt2_block(small)
+    return block.half(), call, [x.half() for x in inputs]
+
+
 def resnet_bottleneck(small):
     from torchvision.models.resnet import Bottleneck
     if small:
@@ -318,6 +326,7 @@ MODELS = {
     "bert_layer_small": (bert_layer, True, True),
     "gpt2_block": (gpt2_block, False, False),
     "gpt2_block_small": (gpt2_block, True, True),
+    "gpt2_block_f16_small": (gpt2_block_f16, True, True),
     "resnet50_bottleneck": (resnet_bottleneck, False, False),
     "resnet50_bottleneck_small": (resnet_bottleneck, True, True),
     "resnet50": (resnet50, False, False),
