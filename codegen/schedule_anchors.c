@@ -404,6 +404,7 @@ static bool explicitTemplateMatches(const RunState *st, MlirOperation anchor, Ml
   char text[128] = "", why[256];
   if (!mlirOperationIsNull(anchor))
     kernelIrStringAttr(anchor, "hidet.schedule", text, sizeof text);
+  bool fromOption = !text[0];
   if (!text[0] && st->o->tune == TUNE_FIXED)
     snprintf(text, sizeof text, "%s", st->o->schedule);
   if (!text[0])
@@ -418,8 +419,23 @@ static bool explicitTemplateMatches(const RunState *st, MlirOperation anchor, Ml
     if (t->sched->parse && t->sched->parse(t, text, &s, why, sizeof why))
       other = t;
   }
-  if (!other)
-    return true; /* the matching templates report the malformed text */
+  if (!other) {
+    /* No template parses it: the complaint of the first matching template
+     * that recognized its form (a field out of range, rather than "is not
+     * a ... schedule") says the most; else the matching templates report
+     * the malformed text themselves. */
+    for (size_t i = 0; i < n; ++i) {
+      if (!ranked[i]->sched->parse)
+        continue;
+      ranked[i]->sched->parse(ranked[i], text, &s, why, sizeof why);
+      if (!strstr(why, "is not a") && strncmp(why, "expected", 8) != 0) {
+        hidetEmitOpError(at, "%s%s: %s", fromOption ? "schedule=" : "hidet.schedule",
+                         fromOption ? text : "", why);
+        return false;
+      }
+    }
+    return true;
+  }
   if (!strcmp(other->name, "matmul_wgmma") && hidetWgmmaDeclines(fn, anchor, st->arch, why, sizeof why)) {
     hidetEmitOpError(at, "schedule '%s' is a matmul_wgmma schedule, but matmul_wgmma does not take "
                          "this matmul: %s",
@@ -458,12 +474,13 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     return false;
   const HidetTemplate *t = nr > 1 ? explicitChoice(st, anchor, fn, ranked, nr < 64 ? nr : 64)
                                   : ranked[0];
-  char declined[256];
-  if (o->report && arch->tensorCores >= HIDET_TC_WGMMA && t != hidetTemplateLookup("matmul_wgmma") &&
-      hidetWgmmaDeclines(fn, anchor, arch, declined, sizeof declined))
-    hidetEmitRemark(mlirOperationGetLocation(at),
-                    "@%s: matmul_wgmma does not take this matmul (%s): %s takes it", fname, declined,
-                    t->name);
+  char staged[256];
+  for (int k = 0; k < 2 && o->report && t == hidetTemplateLookup("matmul_wgmma"); ++k)
+    if (hidetWgmmaStaged(fn, anchor, k, staged, sizeof staged))
+      hidetEmitRemark(mlirOperationGetLocation(at),
+                      "@%s: matmul_wgmma stages the %s through its producer warpgroup's registers "
+                      "(load hooks) instead of TMA: %s",
+                      fname, k ? "rhs" : "lhs", staged);
   size_t ti = 0;
   while (hidetTemplateAt(ti) != t)
     ti++;

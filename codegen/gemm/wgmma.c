@@ -104,7 +104,99 @@ static void coords(char *buf, size_t size, Val x, Val y, Val b, int rank) {
     snprintf(buf, size, "%s, %s", x.s, y.s);
 }
 
-void wgmmaEmitProduce(WgmmaGen *g, Val j, Val b, Val m0, Val n0, Val k0) {
+static void emitTma(WgmmaGen *g, Val st, Val base, Val b, Val m0, Val n0, Val k0);
+
+int64_t wgmmaFullArrivals(const WgmmaGen *g) {
+  return (g->tma[0] || g->tma[1] ? 1 : 0) + (!g->tma[0] || !g->tma[1] ? 128 : 0);
+}
+
+/* One staged element: the load hook of operand k at (b, r, c) (its
+ * coordinate order), with r clamped into [0, rLim) when `clampR` and c
+ * past cLim read as 0 when `checkC` (else c is in range). */
+static Val stagedLoad(WgmmaGen *g, int k, Val b, Val r, Val c, int64_t rLim, bool clampR,
+                      int64_t cLim, bool checkC) {
+  KernelText *kt = g->kt;
+  if (clampR)
+    r = ktIxc(kt, "minui", r, rLim - 1);
+  Val cc = checkC ? ktIxc(kt, "minui", c, cLim - 1) : c, v = ktFresh(kt);
+  ktLine(kt, "%s = func.call @__hidet_load_in%d(%s, %s, %s%s) : (index, index, index%s) -> %s", v.s,
+         k, b.s, r.s, cc.s, g->argVals, g->argTys, g->elem);
+  if (!checkC)
+    return v;
+  Val z = ktFresh(kt), sel = ktFresh(kt);
+  ktLine(kt, "%s = arith.constant 0.0 : %s", z.s, g->elem);
+  ktLine(kt, "%s = arith.select %s, %s, %s : %s", sel.s, ktUlt(kt, c, ktIndex(kt, cLim)).s, v.s, z.s,
+         g->elem);
+  return sel;
+}
+
+/* Operand k's share of thread ptid in the stage at byte `base`: the tile
+ * as rows of 64 elements (A: bm rows of k; a k-major B: bn rows of k; an
+ * n-major B: bn/64 boxes of 64 k rows of n), each 16-byte chunk of 8
+ * elements loaded through the hook and stored where TMA's 128-byte
+ * swizzle puts it (chunk c of row r at c ^ (r % 8)). Chunk i of the tile
+ * is box i / (8*rows), then row (i / 8) % rows, chunk i % 8; thread t
+ * takes chunks t, t + 128, ... in an scf.for, not unrolled: the chunks'
+ * addresses are k-loop invariant, and hoisting them all out of the k loop
+ * (as an unrolled copy lets LLVM do) costs a register each. */
+static void emitStaged(WgmmaGen *g, int k, Val base, Val b, Val m0, Val n0, Val k0, Val ptid) {
+  KernelText *kt = g->kt;
+  bool nMajor = k == 1 && !g->bKMajor;
+  int64_t rows = k == 0 ? g->bm : nMajor ? 64 : g->bn, boxes = nMajor ? g->bn / 64 : 1;
+  int64_t off0 = k == 0 ? 0 : g->aBytes, chunks = boxes * rows * 8;
+  char sTy[96];
+  snprintf(sTy, sizeof sTy, "memref<%lldx%s, #gpu.address_space<workgroup>>",
+           (long long)(g->stageBytes / 2), g->elem);
+  Val sv = ktFresh(kt), q = ktFresh(kt);
+  ktLine(kt, "%s = memref.view %s[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s", sv.s,
+         g->dsm.s, base.s, sTy);
+  /* every thread has the same number of chunks: 128 divides 8 * rows */
+  ktLine(kt, "scf.for %s = %s to %s step %s {", q.s, ptid.s, ktIndex(kt, chunks).s,
+         ktIndex(kt, 128).s);
+  kt->indent++;
+  Val box = ktIxc(kt, "divui", q, rows * 8), r = ktIxc(kt, "remui", ktIxc(kt, "divui", q, 8), rows);
+  Val c = ktIxc(kt, "remui", q, 8), c8 = ktIxc(kt, "muli", c, 8);
+  Val e[8];
+  for (int x = 0; x < 8; ++x) {
+    Val col = ktIxc(kt, "addi", c8, x);
+    if (k == 0) /* A (b, m, k): rows of m, columns of k */
+      e[x] = stagedLoad(g, 0, b, ktIx(kt, "addi", m0, r), ktIx(kt, "addi", k0, col), g->M,
+                        g->M % g->bm != 0, g->K, g->K % 64 != 0);
+    else if (!nMajor) /* k-major B (b, n, k) */
+      e[x] = stagedLoad(g, 1, b, ktIx(kt, "addi", n0, r), ktIx(kt, "addi", k0, col), g->N,
+                        g->N % g->bn != 0, g->K, g->K % 64 != 0);
+    else { /* n-major B (b, k, n): rows of k, columns of n; k past K must
+            * read 0, n past N only feeds columns that are never stored */
+      Val kr = ktIx(kt, "addi", k0, r);
+      Val n = ktIx(kt, "addi", n0, ktIx(kt, "addi", col, ktIxc(kt, "muli", box, 64)));
+      if (g->N % g->bn)
+        n = ktIxc(kt, "minui", n, g->N - 1);
+      if (g->K % 64 != 0) {
+        Val v = stagedLoad(g, 1, b, ktIxc(kt, "minui", kr, g->K - 1), n, 0, false, 0, false);
+        Val z = ktFresh(kt), sel = ktFresh(kt);
+        ktLine(kt, "%s = arith.constant 0.0 : %s", z.s, g->elem);
+        ktLine(kt, "%s = arith.select %s, %s, %s : %s", sel.s, ktUlt(kt, kr, ktIndex(kt, g->K)).s,
+               v.s, z.s, g->elem);
+        e[x] = sel;
+      } else {
+        e[x] = stagedLoad(g, 1, b, kr, n, 0, false, 0, false);
+      }
+    }
+  }
+  Val v = ktFresh(kt);
+  ktLine(kt, "%s = vector.from_elements %s, %s, %s, %s, %s, %s, %s, %s : vector<8x%s>", v.s, e[0].s,
+         e[1].s, e[2].s, e[3].s, e[4].s, e[5].s, e[6].s, e[7].s, g->elem);
+  /* element offset in the stage: the operand, its box, row, swizzled chunk */
+  Val swz = ktIx(kt, "xori", c, ktIxc(kt, "remui", r, 8));
+  Val at = ktIx(kt, "addi", ktIxc(kt, "muli", r, 64), ktIxc(kt, "muli", swz, 8));
+  at = ktIx(kt, "addi", at, ktIxc(kt, "muli", box, 64 * 64));
+  at = ktIxc(kt, "addi", at, off0 / 2);
+  ktLine(kt, "vector.store %s, %s[%s] : %s, vector<8x%s>", v.s, sv.s, at.s, sTy, g->elem);
+  kt->indent--;
+  ktLine(kt, "}");
+}
+
+void wgmmaEmitProduce(WgmmaGen *g, Val j, Val b, Val m0, Val n0, Val k0, Val leader, Val ptid) {
   KernelText *kt = g->kt;
   Val st, ph;
   wgmmaStagePhase(g, j, &st, &ph);
@@ -115,18 +207,50 @@ void wgmmaEmitProduce(WgmmaGen *g, Val j, Val b, Val m0, Val n0, Val k0) {
   ktLine(kt, "%s = arith.xori %s, %%true : i1", prevPhase.s, ph.s);
   ktLine(kt, "nvgpu.mbarrier.try_wait.parity %%bars[%s], %s, %s : %s",
          ktIxc(kt, "addi", st, g->S).s, prevPhase.s, ktIndex(kt, 10000000).s, g->bar);
-  ktLine(kt, "nvgpu.mbarrier.arrive.expect_tx %%bars[%s], %s : %s", st.s,
-         ktIndex(kt, g->stageBytes).s, g->bar);
   Val base = ktIx(kt, "addi", g->pad, ktIxc(kt, "muli", st, g->stageBytes));
+  if (g->tma[0] || g->tma[1]) {
+    if (leader.s[0]) {
+      ktLine(kt, "scf.if %s {", leader.s);
+      kt->indent++;
+    }
+    emitTma(g, st, base, b, m0, n0, k0);
+    if (leader.s[0]) {
+      kt->indent--;
+      ktLine(kt, "}");
+    }
+  }
+  if (g->tma[0] && g->tma[1])
+    return;
+  for (int k = 0; k < 2; ++k)
+    if (!g->tma[k])
+      emitStaged(g, k, base, b, m0, n0, k0, ptid);
+  /* the stores, visible to the wgmmas (async proxy) once the stage is full */
+  ktLine(kt, "nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = "
+             "#nvvm.shared_space<cta>}");
+  Val tok = ktFresh(kt);
+  ktLine(kt, "%s = nvgpu.mbarrier.arrive %%bars[%s] : %s -> !nvgpu.mbarrier.token", tok.s, st.s,
+         g->bar);
+}
+
+/* The TMA issuer's part of a k step: expect the TMA operands' bytes on
+ * the stage's full barrier, issue their loads. */
+static void emitTma(WgmmaGen *g, Val st, Val base, Val b, Val m0, Val n0, Val k0) {
+  KernelText *kt = g->kt;
+  int64_t bytes = (g->tma[0] ? g->aBytes : 0) + (g->tma[1] ? g->stageBytes - g->aBytes : 0);
+  ktLine(kt, "nvgpu.mbarrier.arrive.expect_tx %%bars[%s], %s : %s", st.s, ktIndex(kt, bytes).s,
+         g->bar);
   char c[160];
-  Val dA = ktFresh(kt);
-  ktLine(kt, "%s = memref.view %s[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s", dA.s,
-         g->dsm.s, base.s, g->boxA);
-  coords(c, sizeof c, k0, m0, b, g->rankA);
-  ktLine(kt, "nvgpu.tma.async.load %s[%s], %%bars[%s] to %s : %s, %s -> %s", g->tmA.s, c, st.s, dA.s,
-         g->descA, g->bar, g->boxA);
+  if (g->tma[0]) {
+    Val dA = ktFresh(kt);
+    ktLine(kt, "%s = memref.view %s[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+           dA.s, g->dsm.s, base.s, g->boxA);
+    coords(c, sizeof c, k0, m0, b, g->rankA);
+    ktLine(kt, "nvgpu.tma.async.load %s[%s], %%bars[%s] to %s : %s, %s -> %s", g->tmA.s, c, st.s,
+           dA.s, g->descA, g->bar, g->boxA);
+  }
   /* B: one box [bn][64] when k-major, else bn/64 boxes [64 k][64 n]. */
-  int64_t boxes = g->bKMajor ? 1 : g->bn / 64, boxBytes = g->bKMajor ? g->bn * 128 : 64 * 128;
+  int64_t boxes = !g->tma[1] ? 0 : g->bKMajor ? 1 : g->bn / 64;
+  int64_t boxBytes = g->bKMajor ? g->bn * 128 : 64 * 128;
   for (int64_t q = 0; q < boxes; ++q) {
     Val dB = ktFresh(kt);
     ktLine(kt, "%s = memref.view %s[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",

@@ -12,8 +12,9 @@
  *     [bm][64] at s*stageBytes, then B: k-major [bn][64], or n-major as
  *     bn/64 boxes of [64 k][64 n], each as TMA writes it with the 128-byte
  *     swizzle (16-byte chunk c of row r at chunk c ^ (r % 8));
- *   - mbarriers: full[s] (the producer's arrive.expect_tx + the TMA bytes)
- *     and empty[s] (every consumer thread's arrive once its wgmmas that read
+ *   - mbarriers: full[s] (the producer's arrive.expect_tx + the TMA bytes,
+ *     and the producer threads' arrivals after staging an operand) and
+ *     empty[s] (every consumer thread's arrive once its wgmmas that read
  *     the stage completed), phases from a k-step counter that runs on
  *     across the tiles of a persistent block;
  *   - shared-memory descriptors (PTX "matrix descriptor"): start address
@@ -34,6 +35,14 @@
 typedef struct {
   KernelText *kt;
   const char *elem; /* "f16" | "bf16" */
+  /* Per operand: read by TMA from its tensor map (true), or STAGED: the
+   * producer warpgroup's 128 threads read it through the load hooks
+   * (which apply any prologue) and store it in the layout TMA would have
+   * written, then fence the async proxy and arrive on the stage's full
+   * barrier (wgmmaEmitStaged). */
+  bool tma[2];
+  int64_t M, N, K;        /* the problem, for the staged loads' bounds */
+  const char *argVals, *argTys; /* the kernel arguments the hooks take */
   int64_t bm, bn, mt, wg, S;
   int64_t stageBytes, aBytes;
   bool bKMajor;
@@ -55,9 +64,17 @@ void wgmmaTileCoords(WgmmaGen *g, KtVal item, int64_t mT, int64_t nT, int group,
                      KtVal *b, KtVal *slice, KtVal *m0, KtVal *n0);
 /* The stage (j % S) and phase parity (i1, (j / S) % 2) of k step j. */
 void wgmmaStagePhase(WgmmaGen *g, KtVal j, KtVal *stage, KtVal *phase);
-/* The producer's k step j of a tile: wait until the stage is free, expect
- * its bytes, issue the TMA loads of A at (b, m0, k0) and of B. */
-void wgmmaEmitProduce(WgmmaGen *g, KtVal j, KtVal b, KtVal m0, KtVal n0, KtVal k0);
+/* The arrivals a stage's full barrier counts per phase: 1 for the TMA
+ * issuer's arrive.expect_tx when an operand comes by TMA, 128 for the
+ * producer threads when one is staged. */
+int64_t wgmmaFullArrivals(const WgmmaGen *g);
+/* The producer's k step j of a tile: wait until the stage is free; then
+ * the TMA issuer (`leader`, an i1, or none when only it runs the loop)
+ * expects the TMA bytes and issues the TMA loads of A at (b, m0, k0) and
+ * of B; then each producer thread (`ptid`, 0..127) stages its share of the
+ * staged operands and arrives. */
+void wgmmaEmitProduce(WgmmaGen *g, KtVal j, KtVal b, KtVal m0, KtVal n0, KtVal k0, KtVal leader,
+                      KtVal ptid);
 /* The descriptors (i64) of stage 0 for A's m tile 0 of warpgroup `wgi`
  * and for B. */
 void wgmmaDescBases(WgmmaGen *g, KtVal wgi, KtVal *da, KtVal *db);

@@ -34,12 +34,15 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
 bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], const bool wide[2],
                            bool bKMajor, bool vecStore, HidetStr *out, char *why, size_t whySize);
 /* Whether matmul_wgmma declines a matmul anchor on `arch` (false for other
- * anchors), with the reason in `why` ("sm_90 has no wgmma (sm_90a has)",
- * "the rhs is not a kernel input read whole (it has a prologue)"): the
- * remark of hidet-schedule-anchors{report=true} on sm_90a when matmul_tc
- * takes it, and the error for a wgmma schedule it cannot use. */
+ * anchors), with the reason in `why` ("sm_90 has no wgmma (sm_90a has)"):
+ * the error for a wgmma schedule it cannot use. */
 bool hidetWgmmaDeclines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
                         size_t whySize);
+/* Whether matmul_wgmma stages operand k of a matmul anchor through its
+ * producer's registers (TMA cannot read it), with why ("the rhs is not a
+ * kernel input read whole (it has a prologue)"): the remark of
+ * hidet-schedule-anchors{report=true}. */
+bool hidetWgmmaStaged(MlirOperation fn, MlirOperation anchor, int k, char *why, size_t whySize);
 /* "f16", "bf16", "f32", or NULL: the element types its kernels name. */
 const char *hidetMatmulTcTypeName(MlirType t);
 

@@ -66,7 +66,7 @@ static bool checkInputs(const HidetWgmmaEmitArgs *a, const HidetWgmmaProblem *p,
     return false;
   const HidetWgmmaOperand *ops[2] = {&a->a, &a->b};
   for (int k = 0; k < 2; ++k)
-    if (ops[k]->arg < 0 || ops[k]->arg >= a->nArgs || (ops[k]->rank != 2 && ops[k]->rank != 3))
+    if (!a->staged[k] && (ops[k]->arg < 0 || ops[k]->arg >= a->nArgs || (ops[k]->rank != 2 && ops[k]->rank != 3)))
       return hidetFailWhy(why, whySize, "operand %d has no tensor map (argument %d, rank %d)", k,
                           ops[k]->arg, ops[k]->rank);
   for (int i = 0; i < a->nArgs; ++i)
@@ -119,9 +119,15 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   w.stageBytes = hidetWgmmaStageBytes(s);
   w.aBytes = w.bm * 128;
   w.bKMajor = p->bKMajor;
-  w.rankA = a->a.rank;
-  w.rankB = a->b.rank;
+  w.rankA = a->staged[0] ? 2 : a->a.rank;
+  w.rankB = a->staged[1] ? 2 : a->b.rank;
+  w.tma[0] = !a->staged[0];
+  w.tma[1] = !a->staged[1];
+  w.M = p->m;
+  w.N = p->n;
+  w.K = p->k;
   wgmmaInitTypes(&w);
+  bool allTma = w.tma[0] && w.tma[1];
   int64_t mT = (p->m + w.bm - 1) / w.bm, nT = (p->n + w.bn - 1) / w.bn;
   int64_t tiles = hidetWgmmaTiles(s, p), grid = hidetWgmmaGrid(s, p, arch);
   int64_t kTiles = (p->k + HIDET_WGMMA_BK - 1) / HIDET_WGMMA_BK;
@@ -134,6 +140,8 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     hidetStrAppendf(&argVals, ", %%arg%d", i);
     hidetStrAppendf(&argTys, ", %s", a->argTypes[i]);
   }
+  w.argVals = argVals.data;
+  w.argTys = argTys.data;
 
   /* ---- Set-up: the aligned ring, the tensor maps, the barriers. */
   w.dsm = (KtVal){"%dsm"};
@@ -147,8 +155,10 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
                 1024);
   w.tmA = (KtVal){"%tmA"};
   w.tmB = (KtVal){"%tmB"};
-  ktLine(&kt, "%%tmA = builtin.unrealized_conversion_cast %%tmapA : !llvm.ptr to %s", w.descA);
-  ktLine(&kt, "%%tmB = builtin.unrealized_conversion_cast %%tmapB : !llvm.ptr to %s", w.descB);
+  if (w.tma[0])
+    ktLine(&kt, "%%tmA = builtin.unrealized_conversion_cast %%tmapA : !llvm.ptr to %s", w.descA);
+  if (w.tma[1])
+    ktLine(&kt, "%%tmB = builtin.unrealized_conversion_cast %%tmapB : !llvm.ptr to %s", w.descB);
   ktLine(&kt, "%%bars = nvgpu.mbarrier.create -> %s", w.bar);
   Val tid = ktFresh(&kt), bid = ktFresh(&kt);
   ktLine(&kt, "%s = gpu.thread_id x", tid.s);
@@ -158,8 +168,8 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   ktLine(&kt, "scf.if %s {", t0.s);
   kt.indent++;
   for (int64_t i = 0; i < w.S; ++i) {
-    ktLine(&kt, "nvgpu.mbarrier.init %%bars[%s], %s : %s", ktIndex(&kt, i).s, ktIndex(&kt, 1).s,
-           w.bar);
+    ktLine(&kt, "nvgpu.mbarrier.init %%bars[%s], %s : %s", ktIndex(&kt, i).s,
+           ktIndex(&kt, wgmmaFullArrivals(&w)).s, w.bar);
     ktLine(&kt, "nvgpu.mbarrier.init %%bars[%s], %s : %s", ktIndex(&kt, w.S + i).s,
            ktIndex(&kt, 128 * w.wg).s, w.bar);
   }
@@ -177,15 +187,20 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
    * share the SM's 64K); the producer gives 128 of its registers back and
    * each consumer takes 64 more, so 232 hold a 128x256 tile's
    * accumulators. With one, 248 are there from the start. setmaxnreg.inc
-   * blocks until the registers are free, so the two must balance. */
-  bool regRoles = w.wg == 2;
+   * blocks until the registers are free, so the two must balance. A
+   * producer that stages an operand through registers keeps its 168, and
+   * so do the consumers (a 128x256 tile's 154 fit).
+   * Only the TMA issuer (thread 0 of the warpgroup) runs the loop when
+   * both operands come by TMA; all 128 threads do when one is staged. */
+  bool regRoles = w.wg == 2 && allTma;
   if (regRoles)
     ktLine(&kt, "nvvm.setmaxregister decrease 40");
-  Val lead = ktFresh(&kt);
-  ktLine(&kt, "%s = arith.cmpi eq, %s, %s : index", lead.s, ktIxc(&kt, "remui", tid, 128).s,
-         ktIndex(&kt, 0).s);
-  ktLine(&kt, "scf.if %s {", lead.s);
-  kt.indent++;
+  Val ptid = ktIxc(&kt, "remui", tid, 128), lead = ktFresh(&kt), noVal = {{0}};
+  ktLine(&kt, "%s = arith.cmpi eq, %s, %s : index", lead.s, ptid.s, ktIndex(&kt, 0).s);
+  if (allTma) {
+    ktLine(&kt, "scf.if %s {", lead.s);
+    kt.indent++;
+  }
   {
     Val loop = ktFresh(&kt), tile = ktFresh(&kt), j0 = ktFresh(&kt);
     ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
@@ -199,7 +214,8 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
            ktIndex(&kt, 0).s, cnt.s, ktIndex(&kt, 1).s, j.s, j0.s);
     kt.indent++;
     wgmmaEmitProduce(&w, j, b, m0, n0,
-                     ktIxc(&kt, "muli", ktIx(&kt, "addi", kBase, kk), HIDET_WGMMA_BK));
+                     ktIxc(&kt, "muli", ktIx(&kt, "addi", kBase, kk), HIDET_WGMMA_BK),
+                     allTma ? noVal : lead, ptid);
     ktLine(&kt, "scf.yield %s : index", ktIxc(&kt, "addi", j, 1).s);
     kt.indent--;
     ktLine(&kt, "}");
@@ -207,8 +223,10 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     kt.indent--;
     ktLine(&kt, "}");
   }
-  kt.indent--;
-  ktLine(&kt, "}");
+  if (allTma) {
+    kt.indent--;
+    ktLine(&kt, "}");
+  }
   kt.indent--;
   ktLine(&kt, "} else {");
   kt.indent++;
@@ -322,24 +340,42 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   hidetStrAppendf(out, "gpu.module @%s {\n", a->moduleName);
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n",
                   a->resType, argTys.data);
+  for (int k = 0; k < 2; ++k)
+    if (a->staged[k])
+      hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n",
+                      k, argTys.data, a->elemType);
   hidetStrAppendf(out, "  gpu.func @%s%s(", a->kernelName, split > 1 ? "_partial" : "");
   for (int i = 0; i < a->nArgs; ++i)
     hidetStrAppendf(out, "%%arg%d: %s, ", i, a->argTypes[i]);
   if (split > 1)
     hidetStrAppendf(out, "%%ws: %s, ", eg.sk.wsTy);
-  hidetStrAppendf(out, "%%tmapA: !llvm.ptr, %%tmapB: !llvm.ptr)\n      kernel attributes {"
+  if (w.tma[0])
+    hidetStrAppendf(out, "%%tmapA: !llvm.ptr, ");
+  if (w.tma[1])
+    hidetStrAppendf(out, "%%tmapB: !llvm.ptr, ");
+  out->len -= 2; /* the last ", " */
+  out->data[out->len] = 0;
+  hidetStrAppendf(out, ")\n      kernel attributes {"
                        "hidet.template = \"matmul_wgmma\", hidet.dynamic_smem = %lld : i64, "
                        "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, "
                        "hidet.grid = array<i64: %lld, 1, 1>, "
-                       "gpu.known_block_size = array<i32: %lld, 1, 1>, nvvm.maxnreg = %d : i32, "
-                       "hidet.tensor_maps = [",
+                       "gpu.known_block_size = array<i32: %lld, 1, 1>, nvvm.maxnreg = %d : i32",
                   (long long)(1024 + w.S * w.stageBytes), (long long)p->batch, (long long)p->m,
                   (long long)p->n, (long long)p->k, (long long)grid, (long long)T,
-                  regRoles ? 168 : 248);
-  mapAttr(out, &a->a, w.bm);
-  hidetStrAppendf(out, ", ");
-  mapAttr(out, &a->b, w.bKMajor ? w.bn : 64);
-  hidetStrAppendf(out, "]} {\n");
+                  T > 256 ? 168 : 248);
+  if (!allTma && !w.tma[0] && !w.tma[1]) {
+    hidetStrAppendf(out, "} {\n");
+  } else {
+    hidetStrAppendf(out, ", hidet.tensor_maps = [");
+    if (w.tma[0])
+      mapAttr(out, &a->a, w.bm);
+    if (w.tma[1]) {
+      if (w.tma[0])
+        hidetStrAppendf(out, ", ");
+      mapAttr(out, &a->b, w.bKMajor ? w.bn : 64);
+    }
+    hidetStrAppendf(out, "]} {\n");
+  }
   ktEmitConstants(&kt, out, "    ");
   hidetStrAppendf(out, "    %%true = arith.constant true\n");
   hidetStrAppendf(out, "    %%accz = llvm.mlir.zero : %s\n", w.accTy);

@@ -1,10 +1,12 @@
 /*===-- matmul_wgmma.h - The sm_90a wgmma + TMA matmul kernel emitter -----===*
  * Emits the gpu.module of the Hopper matmul for one schedule and problem
  * (layout: matmul_wgmma.c; space: matmul_wgmma_space.h). Operands are f16
- * or bf16 (both the same), brought into shared memory by TMA from two
- * tensor maps the host builds (host_launch.c, from the kernel attribute
- * hidet.tensor_maps); products accumulate in f32 and the result is
- * converted to `resType` before the store hook.
+ * or bf16 (both the same), brought into shared memory by TMA from tensor
+ * maps the host builds (host_launch.c, from the kernel attribute
+ * hidet.tensor_maps), or, for an operand TMA cannot read (a prologue,
+ * unaligned rows), staged through the load hooks by the producer
+ * warpgroup; products accumulate in f32 and the result is converted to
+ * `resType` before the store hook.
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_MATMUL_WGMMA_H
 #define HIDET_MATMUL_WGMMA_H
@@ -28,6 +30,9 @@ typedef struct {
   const char *moduleName, *kernelName;
   const char *elemType; /* "f16" | "bf16": both operands */
   const char *resType;  /* "f16" | "bf16" | "f32": the anchor's result */
+  /* Per operand: read by TMA from the tensor map a / b, or staged through
+   * the load hooks by the producer warpgroup (its map unused). */
+  bool staged[2];
   HidetWgmmaOperand a, b;
   int nArgs;
   const char *const *argTypes;

@@ -165,7 +165,8 @@ size_t hidetWgmmaSpace(const HidetArch *arch, HidetWgmmaSchedule **out) {
  * issue slot per m64nNk16, so there is no issue bound as in mma.sync's
  * loop), by the bytes its TMA loads bring in from L2/DRAM, or by latency:
  * a ring of S stages keeps S - 1 loads in flight, so a k step takes at
- * least a load's latency (~3000 cycles under load) over S - 1. The
+ * least a load's latency (~3000 cycles under load) over S - 1, or by the
+ * producer warpgroup's instructions when it stages an operand. The
  * element epilogue's stores follow the k loop (with one consumer
  * warpgroup the producer's prefetch of the next item overlaps them).
  * Split-K adds the combine kernel's pass over the partials. */
@@ -187,9 +188,17 @@ double hidetWgmmaCost(const HidetWgmmaSchedule *s, const HidetWgmmaProblem *p,
   double perSmBw = arch->bytesPerSec / (double)arch->smCount;
   /* Tiles re-read across the grid come mostly from L2 (~2.5x DRAM). */
   double load = (double)((rows + cols) * HIDET_WGMMA_BK * 2) / (2.5 * perSmBw) * 1e6;
-  double latency = 3000.0 / clk / (double)(s->stages > 2 ? s->stages - 1 : 1);
+  /* (no more loads in flight than the item has k steps) */
+  int64_t inFlight = s->stages - 1 < kTiles ? s->stages - 1 : kTiles;
+  double latency = 3000.0 / clk / (double)(inFlight > 1 ? inFlight : 1);
+  /* A staged operand: each producer thread issues ~6 instructions per
+   * element a k step (the hook's load and address, the bounds, the
+   * conversion into the 16-byte store), one warp per scheduler. */
+  int64_t staged = ((p->staged[0] ? bm : 0) + (p->staged[1] ? bn : 0)) * HIDET_WGMMA_BK / 128;
+  double produce = 6.0 * (double)staged / clk;
   double step = tensor > load ? tensor : load;
   step = step > latency ? step : latency;
+  step = step > produce ? step : produce;
   double stores = (double)(rows * cols * (split > 1 ? 4 : 2)) / perSmBw * 1e6;
   /* Grouping only matters when several m-tile rows share B's tiles. */
   double l2 = s->group == 1 && ceilDiv(p->m, bm) > 8 ? 1.1 : 1.0;

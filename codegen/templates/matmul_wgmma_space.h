@@ -37,10 +37,13 @@ typedef struct {
 /* The split-K factor of s (1 when unset). */
 int hidetWgmmaSplitK(const HidetWgmmaSchedule *s);
 
-/* C[b] = A[b] (m x k) @ B[b] (k x n); bKMajor: B is stored n x k. */
+/* C[b] = A[b] (m x k) @ B[b] (k x n); bKMajor: B is stored n x k;
+ * staged[k]: operand k is staged through the producer's registers (load
+ * hooks) rather than read by TMA. */
 typedef struct {
   int64_t batch, m, n, k;
   bool bKMajor;
+  bool staged[2];
 } HidetWgmmaProblem;
 
 #define HIDET_WGMMA_BK 64

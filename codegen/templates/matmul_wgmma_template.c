@@ -1,7 +1,7 @@
 /*===-- matmul_wgmma_template.c - The sm_90a matmul as a template ---------===*
  * matmul_wgmma takes a graph.matmul / graph.batch_matmul with f16 or bf16
- * operands (both the same) on an arch with wgmma and TMA (sm_90a) when
- * TMA can read both operands whole from kernel inputs:
+ * operands (both the same) and an f16, bf16 or f32 result on an arch with
+ * wgmma and TMA (sm_90a). TMA reads an operand whole from a kernel input:
  *   A  a kernel input, or reshapes of one (row-major order kept), whose
  *      rows (K) are a multiple of 8 elements (TMA's 16-byte strides);
  *   B  the same with rows of N (read n-major), or a transposed kernel
@@ -9,9 +9,11 @@
  *      read k-major) whose rows (K) are a multiple of 8;
  * and each operand's batch is the problem's or 1 (broadcast). An operand
  * with a prologue (a cast, an element-wise op, a transpose that is not of
- * the last two dims) or unaligned rows leaves the matmul to matmul_tc,
- * whose cp.async or register staging applies prologues; hidet-schedule-
- * anchors{report=true} says so (the remark of hidetWgmmaDeclines).
+ * the last two dims), unaligned rows or a partly broadcast batch is
+ * STAGED instead: the producer warpgroup reads it through its load hook
+ * (which applies the prologue) into the same swizzled ring;
+ * hidet-schedule-anchors{report=true} says which and why
+ * (hidetWgmmaStaged).
  * The result goes out through the store hook, so epilogues fuse as for
  * every matmul template. Space and cost: matmul_wgmma_space.h.
  *===----------------------------------------------------------------------===*/
@@ -50,7 +52,8 @@ static HidetWgmmaSchedule fromGeneric(const HidetSchedule *s) {
 }
 
 static HidetWgmmaProblem wgProblem(const HidetProblem *p) {
-  HidetWgmmaProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3], (p->facts & 1u) != 0};
+  HidetWgmmaProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3], (p->facts & 1u) != 0,
+                         {(p->facts & 2u) != 0, (p->facts & 4u) != 0}};
   return m;
 }
 
@@ -121,9 +124,11 @@ static bool tmaOperand(MlirOperation fn, MlirOperation anchor, int k, HidetWgmma
   return true;
 }
 
-/* Why the template declines this matmul on `arch` ("" when it takes it). */
+/* Why the template declines this matmul on `arch` ("" when it takes it):
+ * the arch or the element types; an operand TMA cannot read is staged. */
 static void declines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
                      size_t whySize) {
+  (void)fn;
   *why = 0;
   if (arch->tensorCores < HIDET_TC_WGMMA) {
     snprintf(why, whySize, "%s has no wgmma (sm_90a has)", arch->name);
@@ -136,14 +141,13 @@ static void declines(MlirOperation fn, MlirOperation anchor, const HidetArch *ar
     snprintf(why, whySize, "the operands are not both f16 or both bf16");
     return;
   }
-  if (!hidetMatmulTcTypeName(ot)) {
+  if (!hidetMatmulTcTypeName(ot))
     snprintf(why, whySize, "the result is not f16, bf16 or f32");
-    return;
-  }
+}
+
+bool hidetWgmmaStaged(MlirOperation fn, MlirOperation anchor, int k, char *why, size_t whySize) {
   HidetWgmmaOperand o;
-  for (int k = 0; k < 2; ++k)
-    if (!tmaOperand(fn, anchor, k, &o, NULL, why, whySize))
-      return;
+  return isMatmul(anchor) && !tmaOperand(fn, anchor, k, &o, NULL, why, whySize);
 }
 
 static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
@@ -164,18 +168,22 @@ bool hidetWgmmaDeclines(MlirOperation fn, MlirOperation anchor, const HidetArch 
   return *why != 0;
 }
 
+/* B is read k-major (a transposed kernel input, by TMA or staged in
+ * (b, n, k) hook coordinates: hidetMatmulOperands' swapped B), else
+ * n-major. */
+static bool bMajorK(MlirOperation fn, MlirOperation anchor) {
+  return hidetTransposedInputChain(fn, mlirOperationGetOperand(anchor, 1));
+}
+
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *out, char *why, size_t whySize) {
   (void)self;
   MlirValue lhs = mlirOperationGetOperand(anchor, 0), res = mlirOperationGetResult(anchor, 0);
   if (!hidetMatmulProblem(lhs, res, out, why, whySize))
     return false;
-  HidetWgmmaOperand o;
-  bool kMajor = false;
-  if (!tmaOperand(fn, anchor, 0, &o, NULL, why, whySize) ||
-      !tmaOperand(fn, anchor, 1, &o, &kMajor, why, whySize))
-    return false;
-  out->facts = kMajor ? 1u : 0u;
+  char no[8];
+  out->facts = (bMajorK(fn, anchor) ? 1u : 0u) | (hidetWgmmaStaged(fn, anchor, 0, no, sizeof no) ? 2u : 0u) |
+               (hidetWgmmaStaged(fn, anchor, 1, no, sizeof no) ? 4u : 0u);
   return true;
 }
 
@@ -229,7 +237,7 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   HidetWgmmaProblem mp = wgProblem(p);
   snprintf(buf, size,
            "block tile %lldx%d (%d consumer warpgroup%s of %d m64n%dk16 wgmma tile%s), %lld threads, "
-           "%lld bytes shared memory (%d-stage TMA ring), persistent grid of %lld blocks over %lld "
+           "%lld bytes shared memory (%d-stage ring), persistent grid of %lld blocks over %lld "
            "%s, B %s, estimated %.2f us",
            (long long)hidetWgmmaBlockM(&m), m.bn, m.wg, m.wg > 1 ? "s" : "", m.mt, m.bn,
            m.mt > 1 ? "s" : "", (long long)hidetWgmmaThreads(&m), (long long)hidetWgmmaSmemBytes(&m),
@@ -269,11 +277,10 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   };
   if (!a.elemType || !a.resType)
     return hidetFailWhy(why, whySize, "unsupported element types");
-  bool kMajor = false;
-  if (!tmaOperand(c->fn, c->anchor, 0, &a.a, NULL, why, whySize) ||
-      !tmaOperand(c->fn, c->anchor, 1, &a.b, &kMajor, why, whySize))
-    return false;
-  p.bKMajor = kMajor;
+  char no[256];
+  a.staged[0] = !tmaOperand(c->fn, c->anchor, 0, &a.a, NULL, no, sizeof no);
+  a.staged[1] = !tmaOperand(c->fn, c->anchor, 1, &a.b, NULL, no, sizeof no);
+  p.bKMajor = bMajorK(c->fn, c->anchor);
   return hidetWgmmaEmit(out, &a, &p, &m, arch, why, whySize);
 }
 

@@ -1,18 +1,19 @@
 // Diagnostics of the sm_90a matmul template (matmul_wgmma): errors at the
-// matmul, non-zero exit, no crash; and the remark that says why it left a
-// matmul to matmul_tc.
+// matmul, non-zero exit, no crash; and the remarks that say which operands
+// it stages through registers instead of TMA, and why.
 // A wgmma schedule on an arch without wgmma:
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90 tune=fixed schedule=wg1-mt1-n128-g8-s4})' 2>&1 | FileCheck %s --check-prefix=ARCH
 // ARCH: :{{[0-9]+}}:8: error: 'graph.matmul' op schedule 'wg1-mt1-n128-g8-s4' is a matmul_wgmma schedule, but matmul_wgmma does not take this matmul: sm_90 has no wgmma (sm_90a has)
-// ...on operands TMA cannot read: a prologue (relu of x), rows that are no
-// multiple of 8 elements (K = 42).
-// RUN: sed 's/^  %h = "graph.matmul"(%x, %w)/  %r = "graph.relu"(%x) : (tensor<257x72xf16>) -> tensor<257x72xf16>\n  %h = "graph.matmul"(%r, %w)/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90a tune=fixed schedule=wg1-mt1-n128-g8-s4})' 2>&1 | FileCheck %s --check-prefix=PROLOGUE
-// PROLOGUE: error: 'graph.matmul' op schedule 'wg1-mt1-n128-g8-s4' is a matmul_wgmma schedule, but matmul_wgmma does not take this matmul: the lhs is not a kernel input read whole (it has a prologue)
-// RUN: sed 's/257x72/257x42/g; s/72x136/42x136/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90a tune=fixed schedule=wg1-mt1-n128-g8-s4})' 2>&1 | FileCheck %s --check-prefix=ALIGN
-// ALIGN: error: 'graph.matmul' op schedule 'wg1-mt1-n128-g8-s4' is a matmul_wgmma schedule, but matmul_wgmma does not take this matmul: the lhs's rows of 42 elements are not a multiple of 8 (TMA needs 16-byte row strides)
-// With report=true the cost model's run says why matmul_tc took it:
-// RUN: sed 's/^  %h = "graph.matmul"(%x, %w)/  %r = "graph.relu"(%x) : (tensor<257x72xf16>) -> tensor<257x72xf16>\n  %h = "graph.matmul"(%r, %w)/' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90a report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: @f_kernel0: matmul_wgmma does not take this matmul (the lhs is not a kernel input read whole (it has a prologue)): matmul_tc takes it
+// An operand TMA cannot read (a prologue: relu of x; rows that are no
+// multiple of 8 elements: K = 42, while B's rows of N = 136 still are) is
+// staged through the producer's
+// registers instead, which report=true says:
+// RUN: sed 's/^  %h = "graph.matmul"(%x, %w)/  %r = "graph.relu"(%x) : (tensor<257x72xf16>) -> tensor<257x72xf16>\n  %h = "graph.matmul"(%r, %w)/' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90a report=true})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROLOGUE
+// PROLOGUE: remark: @f_kernel0: matmul_wgmma stages the lhs through its producer warpgroup's registers (load hooks) instead of TMA: the lhs is not a kernel input read whole (it has a prologue)
+// PROLOGUE: remark: @f_kernel0: matmul 1x257x136x72 (batch x m x n x k): {{[0-9]+}} schedules fit sm_90a; the cost model chose wg
+// RUN: sed 's/257x72/257x42/g; s/72x136/42x136/g' %s | hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90a report=true tune=fixed schedule=wg1-mt1-n128-g8-s4})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALIGN
+// ALIGN: remark: @f_kernel0: matmul_wgmma stages the lhs through its producer warpgroup's registers (load hooks) instead of TMA: the lhs's rows of 42 elements are not a multiple of 8 (TMA needs 16-byte row strides)
+// ALIGN-NOT: stages the rhs
 // Malformed or unfit schedules on the anchor.
 // RUN: sed 's/"graph.matmul"(%x, %w)/"graph.matmul"(%x, %w) {hidet.schedule = "wg3-mt1-n128-g8-s4"}/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{arch=sm_90a})' 2>&1 | FileCheck %s --check-prefix=WG
 // WG: error: 'graph.matmul' op hidet.schedule: wg = 3 consumer warpgroups: must be 1 or 2

@@ -3,7 +3,7 @@
 // its rows k-major (one [bn][64] box a stage, wgmma's B layout col), the
 // bias add, the relu and the f16 result are the fused epilogue. K = 136 is
 // two k tiles and a partial third (zero fill past K).
-// The other RUNs: a bf16 batch_matmul (batch 3, K = 40 < one k tile; bf16
+// The other runs: a bf16 batch_matmul (batch 3, K = 40 < one k tile; bf16
 // result) and an f16 one whose lhs is shared by the batch (a rank-2 tensor
 // map without a batch coordinate).
 // Each: the cost model's schedule and 12 seeded samples, on the emulator in
