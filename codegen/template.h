@@ -328,9 +328,11 @@ const HidetTemplate *hidetTemplateLookup(const char *name);
  * on arch (`matches`), best first, into out[0..max); returns how many
  * match. With two or more, each is ranked by the cost of its best
  * schedule (hidetTemplateRank over its space for arch, on its problem);
- * ties keep list order, and those that cannot be costed (problem() fails,
- * or no schedule fits the arch) follow in list order. A single match is
- * not costed. */
+ * estimates within HIDET_TEMPLATE_COST_TIE times the cheapest one tie, and
+ * ties keep list order; those that cannot be costed (problem() fails, or
+ * no schedule fits the arch) follow in list order. A single match is not
+ * costed. */
+#define HIDET_TEMPLATE_COST_TIE 1.25
 size_t hidetTemplateRankAmong(const HidetTemplate *const *list, size_t n, MlirOperation fn,
                               MlirOperation anchor, const HidetArch *arch,
                               const HidetTemplate **out, size_t max);

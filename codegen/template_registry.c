@@ -92,6 +92,17 @@ size_t hidetTemplateRankAmong(const HidetTemplate *const *list, size_t n, MlirOp
       m[have++] = list[i];
   for (size_t i = 0; have > 1 && i < have; ++i)
     cost[i] = bestCost(m[i], fn, anchor, arch);
+  /* Templates within HIDET_TEMPLATE_COST_TIE of the cheapest estimate tie:
+   * their cost models are separate, rough and not calibrated against each
+   * other (docs/architecture.md), so a small difference between them says
+   * nothing; they rank first, in list order, by taking the cheapest's
+   * cost. */
+  double least = INFINITY;
+  for (size_t i = 0; have > 1 && i < have; ++i)
+    least = cost[i] < least ? cost[i] : least;
+  for (size_t i = 0; have > 1 && isfinite(least) && i < have; ++i)
+    if (cost[i] <= least * HIDET_TEMPLATE_COST_TIE)
+      cost[i] = least;
   /* A stable insertion sort: strict < keeps list order on a tie, and
    * INFINITY (not costed) never passes anything. */
   for (size_t i = 1; i < have; ++i)

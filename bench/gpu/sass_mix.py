@@ -18,8 +18,10 @@ epilogue copy of the loop that only drains them (a loop around an inner loop
 holds the inner loop's math too, so an outer k loop wins over its inner
 k-step loop only when it holds more); then the shorter loop. The script
 counts in it (in the whole kernel, "whole kernel N", when no loop has any: a
-k loop unrolled completely): HMMA (tensor-core MMA), FFMA, LDSM (ldmatrix),
-LDS, LDGSTS (cp.async), LDG, STS, BAR, DEPBAR, and prints
+k loop unrolled completely): HMMA (tensor-core MMA), HGMMA (sm_90a's wgmma,
+which counts as the MMA in the ratios), FFMA, LDSM (ldmatrix), LDS, LDGSTS
+(cp.async), LDG, STS, BAR, DEPBAR, UTMALDG (TMA loads), SYNCS (mbarrier
+operations), and prints
   insns/HMMA   all of the loop's instructions per HMMA: the headline metric
                of a tensor-core main loop (address arithmetic, predicates,
                barriers and branches that the MMAs pay for; lower is leaner)
@@ -46,7 +48,8 @@ import shutil
 import subprocess
 import sys
 
-COUNTED = ["HMMA", "FFMA", "LDSM", "LDS", "LDGSTS", "LDG", "STS", "BAR", "DEPBAR"]
+COUNTED = ["HMMA", "HGMMA", "FFMA", "LDSM", "LDS", "LDGSTS", "LDG", "STS", "BAR", "DEPBAR",
+           "UTMALDG", "SYNCS"]
 LABEL = re.compile(r"^\s*(\.L_x_\d+):")
 INSN = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s+(@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)")
 # ptxas pads cp.async code with `@!PT LDS RZ, [RZ]`: never executed, not counted.
@@ -177,7 +180,7 @@ def main_loop(lines):
                 counts[c] += 1
         # Most math, then most LDGSTS (the steady state that also loads),
         # then the shortest loop.
-        score = (counts["HMMA"] + counts["FFMA"], counts["LDGSTS"], -len(body))
+        score = (counts["HMMA"] + counts["HGMMA"] + counts["FFMA"], counts["LDGSTS"], -len(body))
         if best is None or score > best[0]:
             best = (score, counts, len(body))
     # A loop without math (e.g. the trailing `BRA` to itself) is no main loop.
@@ -214,7 +217,9 @@ def rows_of(paths):
         for name, lines in kernels(disassemble(p)):
             counts, n = main_loop(lines)
             total = whole(lines)[0]
-            share = "%d/%d" % ((counts or total)["HMMA"] + (counts or total)["FFMA"], total["HMMA"] + total["FFMA"])
+            mine = counts or total
+            share = "%d/%d" % (mine["HMMA"] + mine["HGMMA"] + mine["FFMA"],
+                               total["HMMA"] + total["HGMMA"] + total["FFMA"])
             if counts is None:
                 # No loop with math: the k loop was unrolled completely (short
                 # K), so the mix of the whole kernel stands in for it.
@@ -226,7 +231,8 @@ def rows_of(paths):
 
 
 def cells(name, st, c, n, share):
-    h = c["HMMA"]
+    # an HGMMA (sm_90a's wgmma) counts as the MMA of the ratios too
+    h = c["HMMA"] + c["HGMMA"]
     return [name, str(n) if st == "ok" else st] + [str(c[k]) for k in COUNTED] + [
         ratio(n, h) if h else "-", ratio(c["LDSM"], h, "%.2f") if h else "-",
         ratio(c["LDGSTS"], h, "%.2f") if h else "-",
@@ -261,7 +267,9 @@ def summarize(table_rows):
     for label, rs in ([(" " + k, groups[k]) for k in keys] if keys else []) + [("", table_rows)]:
         values, whole_rows, no_hmma = [], 0, 0
         for r in rs:
-            if not r["HMMA"].isdigit() or int(r["HMMA"]) == 0:
+            # HGMMA (wgmma) counts as the MMA where the table has it
+            mma = sum(int(r[c]) for c in ("HMMA", "HGMMA") if r.get(c, "").isdigit())
+            if mma == 0:
                 no_hmma += 1
             else:
                 insns = r["loop insns"]
@@ -271,7 +279,7 @@ def summarize(table_rows):
                 if not insns.isdigit():
                     continue
                 kname = " ".join(r[c] for c in ("case", "arch", "kernel") if c in r and (c != "arch" or not label))
-                values.append((int(insns) / int(r["HMMA"]), kname))
+                values.append((int(insns) / mma, kname))
         skipped = ""
         if no_hmma or whole_rows:
             skipped = " (left out: %d kernels without HMMA%s)" % (
