@@ -676,11 +676,13 @@ static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int
   return flushUpstream(pp, pm);
 }
 
-MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef pipeline,
-                                              HidetPipelineError *error) {
+/* Depth 0 takes a leading `builtin.module(...)` as the root itself; depth 1
+ * adds every element to `pm` as it is. */
+static MlirLogicalResult addPipeline(MlirOpPassManager pm, MlirStringRef pipeline, int depth,
+                                     HidetPipelineError *error) {
   PipelineParser pp = {pipeline.data, pipeline.length, 0, error, {0}, 0};
   hidetStrInit(&pp.pending);
-  MlirLogicalResult r = parseList(&pp, mlirPassManagerGetAsOpPassManager(pm), 0);
+  MlirLogicalResult r = parseList(&pp, pm, depth);
   if (mlirLogicalResultIsSuccess(r)) {
     skipSpace(&pp);
     if (pp.pos < pp.len)
@@ -688,4 +690,14 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   }
   hidetStrFree(&pp.pending);
   return r;
+}
+
+MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef pipeline,
+                                              HidetPipelineError *error) {
+  return addPipeline(mlirPassManagerGetAsOpPassManager(pm), pipeline, 0, error);
+}
+
+MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
+                                                HidetPipelineError *error) {
+  return addPipeline(pm, pipeline, 1, error);
 }
