@@ -54,10 +54,22 @@ void registerPasses() {
   registered = true;
   for (size_t i = 0; i < hidetGetNumPasses(); ++i) {
     const HidetPassInfo *info = hidetGetPassInfo(i);
-    registerOne(info->argument, info->summary);
+    // The option keys, from the help lines "key=VALUES (default D): help".
+    std::string summary = info->summary;
+    llvm::StringRef options = info->options;
+    for (bool first = true; !options.empty(); first = false) {
+      auto [line, rest] = options.split('\n');
+      summary += (first ? "; options: " : ", ") + line.split('=').first.str();
+      options = rest;
+    }
+    registerOne(info->argument, summary.c_str());
   }
-  for (size_t i = 0; i < hidetGetNumNamedPipelines(); ++i)
-    registerOne(hidetGetNamedPipeline(i, nullptr), "hidet named pipeline (docs/passes.md)");
+  for (size_t i = 0; i < hidetGetNumNamedPipelines(); ++i) {
+    std::string summary = "hidet named pipeline (docs/passes.md)";
+    for (size_t j = 0; j < hidetGetNumNamedPipelineOptions(i); ++j)
+      summary += (j ? ", " : "; options: ") + std::string(hidetGetNamedPipelineOption(i, j)->name);
+    registerOne(hidetGetNamedPipeline(i, nullptr), summary.c_str());
+  }
 }
 
 void registerDialects(mlir::DialectRegistry *registry) {
