@@ -43,6 +43,10 @@ if os.path.exists(cache) and "HIDET_SANITIZE:BOOL=ON" in open(cache).read():
 
 config.substitutions.append(("%hidet_src", root))
 config.substitutions.append(("%hidet_build", build))
+# The plugin for upstream MLIR tools (tools/hidet-mlir-plugin, docs/embedding.md)
+# and the upstream mlir-opt that loads it.
+config.substitutions.append(("%hidet_plugin", os.path.join(build, "lib", "libhidet-mlir-plugin.so")))
+config.substitutions.append(("%mlir_opt", os.path.join(llvm_bin, "mlir-opt")))
 # MLIR's runner utilities (printMemrefF32, vector.print's printF32, ...),
 # which upstream-style test programs call from host code.
 config.substitutions.append(("%mlir_runner_utils", os.path.join(llvm_bin, "..", "lib", "libmlir_runner_utils.so")))

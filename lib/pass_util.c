@@ -1,6 +1,7 @@
 /*===-- pass_util.c - hidet passes on top of mlirCreateExternalPass -------===*/
 #include "pass_util.h"
 
+#include "hidet-c/Dialects.h"
 #include "hidet-c/Verifier.h"
 
 #include <stdio.h>
@@ -58,9 +59,12 @@ MlirPass hidetPassCreate(const HidetPassDef *def, const char *optionsText, char 
   MlirExternalPassCallbacks callbacks = {passConstruct, passDestruct, NULL, passClone, passRun};
   /* The definition's address is unique per pass and suitably aligned, so it
    * serves as the pass's TypeID. */
-  MlirDialectHandle deps[16];
-  intptr_t numDeps = 0;
-  for (int i = 0; def->dependentDialects && def->dependentDialects[i] && numDeps < 16; ++i)
+  /* Every hidet pass depends on graph and tm: a pass manager then loads
+   * them before running, in any context (mlir-opt's through the plugin
+   * too), even when the input holds none of their ops. */
+  MlirDialectHandle deps[18] = {hidetGetGraphDialectHandle(), hidetGetTmDialectHandle()};
+  intptr_t numDeps = 2;
+  for (int i = 0; def->dependentDialects && def->dependentDialects[i] && numDeps < 18; ++i)
     deps[numDeps++] = def->dependentDialects[i]();
   return mlirCreateExternalPass(mlirTypeIDCreate(def), mlirStringRefCreateFromCString(def->name),
                                 mlirStringRefCreateFromCString(def->argument),

@@ -255,6 +255,15 @@ static bool toolkitAbove(const char *exe, char *dir, size_t dirSize) {
   return true;
 }
 
+/* Copies `src` into out[outSize], cut if longer. (snprintf "%s" draws
+ * gcc's format-truncation warning here in the sanitizer build, where the
+ * position-independent code inlines differently.) */
+static void copyPath(char *out, size_t outSize, const char *src) {
+  size_t n = strnlen(src, outSize - 1);
+  memcpy(out, src, n);
+  out[n] = '\0';
+}
+
 /* $CUDA_HOME, else the directory above the `ptxas` found on PATH, else
  * /usr/local/cuda; each only if it holds libdevice. "" if none does. */
 static void discoverToolkit(char *out, size_t outSize) {
@@ -277,14 +286,14 @@ static void discoverToolkit(char *out, size_t outSize) {
          * the one it points into. */
         char dir[PATH_MAX + 16];
         if (toolkitAbove(exe, dir, sizeof dir) && isToolkit(dir)) {
-          snprintf(out, outSize, "%s", dir);
+          copyPath(out, outSize, dir);
           return;
         }
         char *real = realpath(exe, NULL);
         bool found = real && toolkitAbove(real, dir, sizeof dir) && isToolkit(dir);
         free(real);
         if (found) {
-          snprintf(out, outSize, "%s", dir);
+          copyPath(out, outSize, dir);
           return;
         }
         break;
@@ -676,11 +685,13 @@ static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int
   return flushUpstream(pp, pm);
 }
 
-MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef pipeline,
-                                              HidetPipelineError *error) {
+/* Depth 0 takes a leading `builtin.module(...)` as the root itself; depth 1
+ * adds every element to `pm` as it is. */
+static MlirLogicalResult addPipeline(MlirOpPassManager pm, MlirStringRef pipeline, int depth,
+                                     HidetPipelineError *error) {
   PipelineParser pp = {pipeline.data, pipeline.length, 0, error, {0}, 0};
   hidetStrInit(&pp.pending);
-  MlirLogicalResult r = parseList(&pp, mlirPassManagerGetAsOpPassManager(pm), 0);
+  MlirLogicalResult r = parseList(&pp, pm, depth);
   if (mlirLogicalResultIsSuccess(r)) {
     skipSpace(&pp);
     if (pp.pos < pp.len)
@@ -688,4 +699,14 @@ MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef 
   }
   hidetStrFree(&pp.pending);
   return r;
+}
+
+MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef pipeline,
+                                              HidetPipelineError *error) {
+  return addPipeline(mlirPassManagerGetAsOpPassManager(pm), pipeline, 0, error);
+}
+
+MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
+                                                HidetPipelineError *error) {
+  return addPipeline(pm, pipeline, 1, error);
 }

@@ -5,7 +5,7 @@
 # optional fuzz build (scripts/build.sh --fuzz, docs/fuzzing.md).
 set -euo pipefail
 
-packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build)
+packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build pkg-config)
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-dev)
 fi

@@ -22,6 +22,21 @@ MlirLogicalResult hidetRegisterDialects(MlirContext ctx);
  * mlirContextIsNull) if the hidet dialects fail to load. */
 MlirContext hidetContextCreate(void);
 
+/* Dialect handles for `graph` and `tm`, usable with the upstream handle
+ * functions (mlirDialectHandleInsertDialect, ...RegisterDialect,
+ * ...LoadDialect). Inserting one into a registry registers both dialects by
+ * name: a context with that registry loads them (hidetRegisterDialects)
+ * the first time it needs one of them, e.g. when the parser meets a
+ * `graph.` op or a `#tm.` attribute, or when a pass manager loads the
+ * dependent dialects of its passes (every hidet pass depends on both).
+ * Loading either handle loads both and returns the one named. */
+MlirDialectHandle hidetGetGraphDialectHandle(void);
+MlirDialectHandle hidetGetTmDialectHandle(void);
+
+/* Inserts both handles into `registry`: for a frontend that builds its own
+ * registry (and the mlir-opt dialect plugin, docs/embedding.md). */
+void hidetDialectRegistryInsertDialects(MlirDialectRegistry registry);
+
 #ifdef __cplusplus
 }
 #endif

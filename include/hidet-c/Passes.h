@@ -81,6 +81,13 @@ typedef struct {
 MlirLogicalResult hidetPassManagerAddPipeline(MlirPassManager pm, MlirStringRef pipeline,
                                               HidetPipelineError *error);
 
+/* The same for a nested pass manager (or one from another tool, e.g. the
+ * OpPassManager that mlir-opt hands the plugin): the elements are added to
+ * `pm` as they are, and `op(...)` nests under it; `builtin.module(...)` is
+ * not taken as the root here. */
+MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirStringRef pipeline,
+                                                HidetPipelineError *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -10,6 +10,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -289,11 +290,95 @@ static void testRemarks(void) {
   mlirContextDestroy(ctx);
 }
 
+/* graph and tm as registry entries: a context whose registry holds them
+ * loads them on first use (parsing, a pass manager's dependent dialects). */
+static void testRegistry(void) {
+  fprintf(stderr, "@registry\n");
+  // CHECK-LABEL: @registry
+  MlirStringRef graphName = mlirDialectHandleGetNamespace(hidetGetGraphDialectHandle());
+  MlirStringRef tmName = mlirDialectHandleGetNamespace(hidetGetTmDialectHandle());
+  fprintf(stderr, "handles: %.*s %.*s\n", (int)graphName.length, graphName.data, (int)tmName.length,
+          tmName.data);
+  // CHECK-NEXT: handles: graph tm
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  hidetDialectRegistryInsertDialects(registry);
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
+  mlirDialectRegistryDestroy(registry);
+  MlirStringRef matmul = mlirStringRefCreateFromCString("graph.matmul");
+  fprintf(stderr, "before parse: %d\n", mlirContextIsRegisteredOperation(ctx, matmul));
+  // CHECK-NEXT: before parse: 0
+  MlirModule module = parse(ctx,
+      "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = \"graph.relu\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  return %0 : tensor<4xf32>\n}\n");
+  fprintf(stderr, "parsed: %d, after parse: %d\n", !mlirModuleIsNull(module),
+          mlirContextIsRegisteredOperation(ctx, matmul));
+  // CHECK-NEXT: parsed: 1, after parse: 1
+  MlirDialect tm = mlirDialectHandleLoadDialect(hidetGetTmDialectHandle(), ctx);
+  MlirStringRef ns = mlirDialectGetNamespace(tm);
+  fprintf(stderr, "loaded: %.*s\n", (int)ns.length, ns.data);
+  // CHECK-NEXT: loaded: tm
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+
+  // No hidet in the registry at all: running a hidet pass loads the
+  // dialects, as its dependent dialects.
+  registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
+  mlirDialectRegistryDestroy(registry);
+  module = parse(ctx, "func.func @g() {\n  return\n}\n");
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  HidetPipelineError err;
+  hidetPassManagerAddPipeline(pm, mlirStringRefCreateFromCString("hidet-verify"), &err);
+  fprintf(stderr, "before run: %d\n", mlirContextIsRegisteredOperation(ctx, matmul));
+  MlirLogicalResult r = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module));
+  fprintf(stderr, "run: %d, after run: %d\n", mlirLogicalResultIsSuccess(r),
+          mlirContextIsRegisteredOperation(ctx, matmul));
+  // CHECK-NEXT: before run: 0
+  // CHECK-NEXT: run: 1, after run: 1
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+}
+
+/* hidetOpPassManagerAddPipeline: into a nested pass manager, as is. */
+static void testOpPassManager(void) {
+  fprintf(stderr, "@op-pass-manager\n");
+  // CHECK-LABEL: @op-pass-manager
+  MlirContext ctx = hidetContextCreate();
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
+  MlirOpPassManager funcPm = mlirPassManagerGetNestedUnder(pm, mlirStringRefCreateFromCString("func.func"));
+  HidetPipelineError err;
+  MlirLogicalResult r = hidetOpPassManagerAddPipeline(
+      funcPm, mlirStringRefCreateFromCString("hidet-verify,canonicalize"), &err);
+  fprintf(stderr, "nested: %d\n", mlirLogicalResultIsSuccess(r));
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm), printToStderr, NULL);
+  fprintf(stderr, "\n");
+  // CHECK-NEXT: nested: 1
+  // CHECK-NEXT: builtin.module(func.func(hidet-verify,canonicalize{
+  MlirModule module = parse(ctx,
+      "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = \"graph.relu\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  return %0 : tensor<4xf32>\n}\n");
+  fprintf(stderr, "run: %d\n", mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+  // CHECK-NEXT: run: 1
+  r = hidetOpPassManagerAddPipeline(funcPm, mlirStringRefCreateFromCString("cse,hidet-compile-to-ptx{arch=sm_12}"), &err);
+  fprintf(stderr, "bad: %d at %zu: %s\n", mlirLogicalResultIsSuccess(r), err.offset, err.message);
+  // CHECK-NEXT: bad: 0 at 25: bad value for option 'arch' of the pipeline 'hidet-compile-to-ptx': 'sm_12' is not supported
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+}
+
 int main(void) {
   testDialects();
   testVerifier();
   testTaskMapping();
   testPasses();
   testRemarks();
+  testRegistry();
+  testOpPassManager();
   return 0;
 }

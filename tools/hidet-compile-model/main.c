@@ -7,6 +7,7 @@
  * host object, generated C entry points, `cc -shared` with the CUDA runtime
  * archive -> DIR/libNAME.so and DIR/NAME.h. See docs/runtime.md.
  *===----------------------------------------------------------------------===*/
+#define _XOPEN_SOURCE 700 /* readlink */
 #include "model.h"
 
 #include "arch.h"
@@ -28,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef HIDET_CUDA_RUNTIME_ARCHIVE
 #define HIDET_CUDA_RUNTIME_ARCHIVE ""
@@ -58,7 +60,7 @@ static void usage(FILE *f) {
         "  --keep                 keep DIR/NAME.host.mlir (the lowered host code), the PTX,\n"
         "                         cubin, object and generated C file\n"
         "  --cc=CC                C compiler for the link step (default: $CC, else cc)\n"
-        "  --runtime=LIB.a        the CUDA runtime archive (default: the one of this build)\n"
+        "  --runtime=LIB.a        the CUDA runtime archive (default: PREFIX/lib's when installed, else the one of this build)\n"
         "  --help, --version\n",
         f);
 }
@@ -96,6 +98,25 @@ static int checkArch(const char *arch) {
   return 2;
 }
 
+/* The runtime archive next to an installed copy of this tool
+ * (<prefix>/bin/../lib, cmake/install.cmake), when there is one; else the
+ * one of the build tree this tool was built in. */
+static const char *defaultRuntime(void) {
+  static char path[4096];
+  ssize_t n = readlink("/proc/self/exe", path, sizeof path - 64);
+  if (n > 0) {
+    path[n] = '\0';
+    char *slash = strrchr(path, '/');
+    if (slash) {
+      strcpy(slash, "/../lib/libhidet_cuda_runtime_model.a");
+      struct stat st;
+      if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+        return path;
+    }
+  }
+  return HIDET_CUDA_RUNTIME_ARCHIVE;
+}
+
 static int parseOptions(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   o->name = "model";
@@ -104,8 +125,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
   o->opts = "";
   o->entry = "forward";
   o->cc = getenv("CC") && getenv("CC")[0] ? getenv("CC") : "cc";
-  o->runtime = getenv("HIDET_CUDA_RUNTIME") ? getenv("HIDET_CUDA_RUNTIME")
-                                            : HIDET_CUDA_RUNTIME_ARCHIVE;
+  o->runtime = getenv("HIDET_CUDA_RUNTIME") ? getenv("HIDET_CUDA_RUNTIME") : defaultRuntime();
   for (int i = 1; i < argc; ++i) {
     const char *v;
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
