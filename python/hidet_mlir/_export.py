@@ -87,8 +87,24 @@ def signature(text):
     return args, results
 
 
+def check_inference_mode(model):
+    """Training-mode layers that update state or draw random numbers cannot be
+    compiled as a pure function: a clear error instead of a different result."""
+    for name, mod in model.named_modules():
+        if not mod.training:
+            continue
+        if isinstance(mod, torch.nn.modules.batchnorm._BatchNorm) and mod.track_running_stats:
+            what = "BatchNorm %r is in training mode (it updates its running statistics)" % (name or type(mod).__name__)
+        elif isinstance(mod, torch.nn.modules.dropout._DropoutNd) and mod.p > 0:
+            what = "Dropout %r is in training mode with p=%g (random)" % (name or type(mod).__name__, mod.p)
+        else:
+            continue
+        raise HidetCompileError("hidet_mlir: %s; hidet_mlir compiles inference: call model.eval()" % what)
+
+
 def export(model, state_names, args, frontend):
     """Exports `model` called on args (its state tensors, then its inputs)."""
+    check_inference_mode(model)
     try:
         from torch_mlir import fx
         from torch_mlir.compiler_utils import OutputType

@@ -83,7 +83,9 @@ class CompiledModule:
         self.model = model
         self.target = target
         self.options = dict(options)
-        self.frontend = self.options.get("frontend", "tosa")
+        self.frontend = self.options.get("frontend") or "auto"
+        if self.frontend not in ("auto", "tosa", "linalg"):
+            raise HidetError("hidet_mlir: frontend must be 'auto', 'tosa' or 'linalg', got %r" % (self.frontend,))
         self.build = _build.build_dir(self.options.get("build_dir"))
         self._compiled = {}
         self._lock = threading.Lock()
@@ -112,12 +114,28 @@ class CompiledModule:
         return c
 
     def _compile(self, names, state, inputs):
+        _export.check_inference_mode(self.model)
+        if self.frontend != "auto":
+            return self._compile_with(names, state, inputs, self.frontend)
+        # auto: TOSA, then linalg-on-tensors; each path has ops the other lacks.
+        try:
+            return self._compile_with(names, state, inputs, "tosa")
+        except HidetCompileError as first:
+            try:
+                return self._compile_with(names, state, inputs, "linalg")
+            except HidetCompileError as second:
+                raise HidetCompileError(
+                    "hidet_mlir: the module compiles through neither frontend.\n== through TOSA ==\n%s\n"
+                    "== through linalg-on-tensors ==\n%s" % (first, second),
+                    diagnostics=first.diagnostics + "\n" + second.diagnostics, command=second.command)
+
+    def _compile_with(self, names, state, inputs, frontend):
         args = [t.detach().to("cpu") for t in list(state) + list(inputs)]
-        exported = _export.export(self.model, names, args, self.frontend)
+        exported = _export.export(self.model, names, args, frontend)
         arch = self.options.get("arch") or _default_arch()
         tools = ["hidet-opt", "hidet-run"] if self.target == "emulate" else ["hidet-compile-model"]
         key = hashlib.sha256("\0".join([
-            exported.text, self.target, self.frontend, arch, str(self.options.get("unsupported")),
+            exported.text, self.target, frontend, arch, str(self.options.get("unsupported")),
             str(self.options.get("opts")), str(self.options.get("cubin")),
             _build.tool_stamp(self.build, tools)]).encode()).hexdigest()[:32]
         root = _cache_root(self.options.get("cache_dir"))
@@ -128,9 +146,9 @@ class CompiledModule:
                 with open(os.path.join(tmp, "model.mlir"), "w") as f:
                     f.write(exported.text)
                 if self.target == "emulate":
-                    self._build_emulate(tmp, arch)
+                    self._build_emulate(tmp, arch, frontend)
                 else:
-                    self._build_cuda(tmp, arch)
+                    self._build_cuda(tmp, arch, frontend)
                 try:
                     os.rename(tmp, final)
                 except OSError:  # another process got there first
@@ -153,21 +171,21 @@ class CompiledModule:
                                         % ([describe(*a) for a in got], [describe(*a) for a in expected]))
         return _Compiled(exported, runner, final)
 
-    def _build_emulate(self, d, arch):
+    def _build_emulate(self, d, arch, frontend):
         passes = "hidet-import-%s,hidet-graph-canonicalize,hidet-compile-to-gpu{arch=%s unsupported=%s%s}" % (
-            self.frontend, arch, self.options.get("unsupported") or "host",
+            frontend, arch, self.options.get("unsupported") or "host",
             (" " + self.options["opts"]) if self.options.get("opts") else "")
         _build.run_tool([_build.tool(self.build, "hidet-opt"), "-p", "builtin.module(%s)" % passes,
                          os.path.join(d, "model.mlir"), "-o", os.path.join(d, "gpu.mlir")],
                         "hidet-opt (import and compile for the emulator)")
 
-    def _build_cuda(self, d, arch):
+    def _build_cuda(self, d, arch, frontend):
         if self.options.get("unsupported") not in (None, "error"):
             raise HidetError("hidet_mlir: the cuda target compiles every group to a GPU kernel "
                              "(unsupported=error); unsupported=%r is for the emulate target"
                              % self.options["unsupported"])
         cmd = [_build.tool(self.build, "hidet-compile-model"), os.path.join(d, "model.mlir"),
-               "-o", os.path.join(d, "lib"), "--name=" + LIB_NAME, "--import=" + self.frontend,
+               "-o", os.path.join(d, "lib"), "--name=" + LIB_NAME, "--import=" + frontend,
                "--canonicalize", "--arch=" + arch]
         if self.options.get("opts"):
             cmd.append("--opts=" + self.options["opts"])
@@ -226,7 +244,8 @@ def compile(model, inputs, target="emulate", **options):
     target: "emulate" (the CPU GPU-emulator through hidet-run; any machine) or
     "cuda" (a model library from hidet-compile-model, run through the CUDA
     runtime; CUDA tensors run on the current stream, CPU tensors are copied in
-    and out). Options: frontend ("tosa" or "linalg"), arch ("sm_80", "sm_90",
+    and out). Options: frontend ("auto" (default): TOSA, and linalg-on-tensors
+    when that fails; "tosa"; "linalg"), arch ("sm_80", "sm_90",
     "sm_90a"; default from the GPU, else sm_80), build_dir (default
     $HIDET_BUILD), cache_dir (default $HIDET_MLIR_CACHE_DIR or
     ~/.cache/hidet_mlir), unsupported (emulate only: "host" (default) computes
