@@ -111,9 +111,14 @@ def hidet_mlir_backend(gm, example_inputs, options=None, mode=None, name=None):
 
 
 def register():
-    """Registers the backend with dynamo under the name "hidet_mlir" (the
-    package's entry point does the same for an installed package)."""
-    from torch._dynamo.backends.registry import _BACKENDS, register_backend
-    if "hidet_mlir" not in _BACKENDS or _BACKENDS["hidet_mlir"] is not hidet_mlir_backend:
-        _BACKENDS.pop("hidet_mlir", None)
-        register_backend(hidet_mlir_backend, name="hidet_mlir")
+    """Registers the backend with dynamo under the name "hidet_mlir", unless
+    dynamo knows it already: an installed package's entry point
+    (torch_dynamo_backends) is found by dynamo itself, which then imports this
+    package and registers the function; registering here too would be a
+    duplicate."""
+    from torch._dynamo.backends import registry
+    if getattr(registry, "_BACKENDS", {}).get("hidet_mlir") is not None:
+        return  # an entry point dynamo is loading (or will load)
+    if "hidet_mlir" in getattr(registry, "_COMPILER_FNS", {}):
+        return
+    registry.register_backend(hidet_mlir_backend, name="hidet_mlir")

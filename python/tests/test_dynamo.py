@@ -62,3 +62,21 @@ def test_unsupported_op_error_and_eager_fallback():
         out = torch.compile(f, backend="hidet_mlir", options={"target": "emulate", "fallback": "eager"})(x)
     torch.testing.assert_close(out, f(x))
     assert any("running a graph eagerly" in str(x.message) for x in w)
+
+
+def test_backend_found_without_importing_the_package():
+    # An installed package registers the backend through its
+    # torch_dynamo_backends entry point.
+    import os
+    import subprocess
+    import sys
+    from importlib.metadata import entry_points
+    if "hidet_mlir" not in entry_points(group="torch_dynamo_backends").names:
+        pytest.skip("hidet_mlir is not installed (imported from the source tree)")
+    code = ("import sys, torch; assert 'hidet_mlir' not in sys.modules\n"
+            "f = torch.compile(lambda x: torch.relu(x) * 2 + 1, backend='hidet_mlir', options={'target': 'emulate'})\n"
+            "x = torch.randn(8)\n"
+            "torch.testing.assert_close(f(x), torch.relu(x) * 2 + 1); print('ok')\n")
+    p = subprocess.run([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True, env=dict(os.environ))
+    assert p.returncode == 0 and "ok" in p.stdout, p.stdout
