@@ -1,4 +1,5 @@
 """hidet_mlir.compile: a torch.nn.Module and example inputs -> a callable that runs hidet-mlir's kernels."""
+import atexit
 import hashlib
 import os
 import shutil
@@ -16,6 +17,7 @@ from .runtime import EmulateRunner, ModelLibrary
 TARGETS = ("emulate", "cuda")
 OPTIONS = ("frontend", "arch", "build_dir", "cache_dir", "unsupported", "opts", "cubin", "emu_args")
 LIB_NAME = "hidet_model"
+_PROCESS_CACHE = None
 
 
 def _default_arch():
@@ -31,10 +33,23 @@ def _default_arch():
 
 
 def _cache_root(explicit):
-    d = explicit or os.environ.get("HIDET_MLIR_CACHE_DIR") or \
-        os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "hidet_mlir")
-    os.makedirs(d, exist_ok=True)
-    return d
+    d = explicit or os.environ.get("HIDET_MLIR_CACHE_DIR")
+    if d:
+        os.makedirs(d, exist_ok=True)  # asked for: an error if it cannot be made
+        return d
+    d = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "hidet_mlir")
+    try:
+        os.makedirs(d, exist_ok=True)
+        if os.access(d, os.W_OK):
+            return d
+    except OSError:
+        pass
+    # No writable home: a cache for this process only.
+    global _PROCESS_CACHE
+    if _PROCESS_CACHE is None:
+        _PROCESS_CACHE = tempfile.mkdtemp(prefix="hidet_mlir_cache_")
+        atexit.register(shutil.rmtree, _PROCESS_CACHE, True)
+    return _PROCESS_CACHE
 
 
 def _as_module(model):
