@@ -71,3 +71,15 @@ def test_training_mode_batchnorm_is_refused():
     m.train()
     with pytest.raises(hidet_mlir.HidetCompileError, match="BatchNorm .* is in training mode.*call model.eval"):
         hidet_mlir.compile(m, x, target="emulate")
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["f16", "bf16"])
+def test_half_precision(dtype):
+    # Tensor-core matmuls on the emulator; bf16 travels to hidet-run as its bits.
+    m = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 16)).eval().to(dtype)
+    x = torch.randn(8, 32).to(dtype)
+    out = hidet_mlir.compile(m, x, target="emulate")(x)
+    assert out.dtype == dtype
+    with torch.no_grad():
+        ref = m.float()(x.float())  # PyTorch in f32: the half results round differently
+    torch.testing.assert_close(out.float(), ref, atol=1e-2, rtol=1e-2)
