@@ -115,6 +115,9 @@ class CompiledModule:
 
     def compiled_for(self, *inputs):
         """The compiled artifact for these inputs (compiling it if needed)."""
+        return self._lookup(inputs)[0]
+
+    def _lookup(self, inputs):
         names, state = self._state()
         for i, t in enumerate(inputs):
             if not isinstance(t, torch.Tensor):
@@ -126,7 +129,7 @@ class CompiledModule:
             if c is None:
                 c = self._compile(names, state, inputs)
                 self._compiled[key] = c
-        return c
+        return c, state
 
     def _compile(self, names, state, inputs):
         _export.check_inference_mode(self.model)
@@ -210,8 +213,7 @@ class CompiledModule:
 
     # ---- calls -----------------------------------------------------------
     def __call__(self, *inputs):
-        c = self.compiled_for(*inputs)
-        _, state = self._state()
+        c, state = self._lookup(inputs)
         tensors = list(state) + list(inputs)
         ex = c.exported
         n_state = len(state)
