@@ -3,7 +3,40 @@
 # checks that the CUDA toolkit's ptxas can be found. Safe to run repeatedly.
 # --fuzz: also clang and its compiler-rt (libFuzzer, sanitizers) for the
 # optional fuzz build (scripts/build.sh --fuzz, docs/fuzzing.md).
+# --python: only the Python virtual environment the tests of the Python
+# package (python/, test/Python) run in: $HIDET_VENV (default
+# ~/.cache/hidet-mlir/venv-py) with torch, torch-mlir, numpy, pytest and
+# setuptools. torch comes from $HIDET_TORCH_INDEX_URL when set (point it at
+# PyTorch's CPU wheel index to skip the CUDA libraries of the default wheel),
+# else from pip's configured index. Best effort: without it test/Python is
+# UNSUPPORTED. docs/python.md.
 set -euo pipefail
+
+if [ "${1:-}" = "--python" ]; then
+  venv="${HIDET_VENV:-$HOME/.cache/hidet-mlir/venv-py}"
+  probe="import importlib.util as u, sys; sys.exit(0 if all(u.find_spec(m) for m in ('torch', 'torch_mlir', 'numpy', 'pytest', 'setuptools')) else 1)"
+  if [ -x "$venv/bin/python" ] && "$venv/bin/python" -c "$probe" 2>/dev/null; then
+    echo "setup: python venv: $venv (ready)"
+    exit 0
+  fi
+  if ! python3 -c "import ensurepip" 2>/dev/null; then
+    echo "setup: installing python3-venv"
+    sudo=""
+    if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends python3-venv
+  fi
+  echo "setup: python venv: creating $venv (torch, torch-mlir, numpy, pytest)"
+  python3 -m venv "$venv"
+  pip=("$venv/bin/python" -m pip install -q --disable-pip-version-check)
+  if [ -n "${HIDET_TORCH_INDEX_URL:-}" ]; then
+    "${pip[@]}" --index-url "$HIDET_TORCH_INDEX_URL" torch
+  fi
+  "${pip[@]}" torch torch-mlir numpy pytest setuptools
+  "$venv/bin/python" -c "$probe"
+  echo "setup: python venv: $venv"
+  exit 0
+fi
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build pkg-config)
 if [ "${1:-}" = "--fuzz" ]; then
