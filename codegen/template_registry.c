@@ -22,6 +22,7 @@ extern const HidetTemplate hidetMatmulWgmmaTemplate;
 extern const HidetTemplate hidetMatmulTcTemplate;
 extern const HidetTemplate hidetMatmulTf32Template;
 extern const HidetTemplate hidetConv2dSimtTemplate;
+extern const HidetTemplate hidetConv2dWgmmaTemplate;
 extern const HidetTemplate hidetConv2dTcTemplate;
 extern const HidetTemplate hidetElementwiseTemplate;
 extern const HidetTemplate hidetReduceTemplate;
@@ -30,8 +31,8 @@ extern const HidetTemplate hidetLayerNormTemplate;
 extern const HidetTemplate hidetDepthwiseTemplate;
 extern const HidetTemplate hidetPoolTemplate;
 
-/* By operand type and arch: matmul_wgmma takes the f16/bf16 matmuls that
- * TMA can feed on sm_90a, ahead of matmul_tc on a tie; matmul_tc takes the matmuls with an f16/bf16 operand,
+/* By operand type and arch: matmul_wgmma (conv2d_wgmma) takes the f16/bf16
+ * matmuls (convs) on sm_90a, ahead of matmul_tc (conv2d_tc) on a tie; matmul_tc takes the matmuls with an f16/bf16 operand,
  * matmul_tf32 the f32 ones marked hidet.precision = "tf32", matmul_f32_simt
  * the others (today every kernel function has one matching template). The
  * SIMT matmul stays first: it is the first template whose schedule-text
@@ -42,6 +43,7 @@ static const HidetTemplate *const kTemplates[] = {
     &hidetMatmulTcTemplate,
     &hidetMatmulTf32Template,
     &hidetConv2dSimtTemplate,
+    &hidetConv2dWgmmaTemplate,
     &hidetConv2dTcTemplate,
     &hidetReduceTemplate,
     &hidetSoftmaxTemplate,

@@ -20,6 +20,7 @@ typedef struct {
 
 extern const HidetScheduleSpaceOps hidetMatmulSimtSchedule;
 extern const HidetScheduleSpaceOps hidetMatmulTcSchedule;
+extern const HidetScheduleSpaceOps hidetMatmulWgmmaSchedule;
 extern const HidetOperandMap hidetMatmulOperands;
 /* The SIMT matmul's emitter (HidetTemplate.emit), which conv2d_simt uses as
  * it is: it reads only the call (problem dims batch, m, n, k), not self. */
@@ -43,6 +44,14 @@ bool hidetWgmmaDeclines(MlirOperation fn, MlirOperation anchor, const HidetArch 
  * kernel input read whole (it has a prologue)"): the remark of
  * hidet-schedule-anchors{report=true}. */
 bool hidetWgmmaStaged(MlirOperation fn, MlirOperation anchor, int k, char *why, size_t whySize);
+/* The wgmma GEMM's emitter for a call (matmul_wgmma_template.c), which
+ * matmul_wgmma and conv2d_wgmma share: the schedule is matmul_wgmma's,
+ * problem dims 0..3 batch, m, n, k; `tma[k]`: operand k may be read by
+ * TMA when it is a kernel input read whole (else, and when it is not, it
+ * is staged through the load hooks); `bKMajor`: B's hook coordinates are
+ * (b, n, k) and its tile k-major. */
+bool hidetWgmmaEmitCall(const HidetTemplateCall *c, const bool tma[2], bool bKMajor, HidetStr *out,
+                        char *why, size_t whySize);
 /* "f16", "bf16", "f32", or NULL: the element types its kernels name. */
 const char *hidetMatmulTcTypeName(MlirType t);
 

@@ -259,9 +259,10 @@ static int64_t workspaceBytes(const HidetTemplate *self, const HidetSchedule *s,
   return hidetSplitKWorkspaceBytes(hidetWgmmaSplitK(&m), p->dims[0], p->dims[1], p->dims[2]);
 }
 
-static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
-                 size_t whySize) {
-  (void)self;
+bool hidetWgmmaEmitCall(const HidetTemplateCall *c, const bool tma[2], bool bKMajor, HidetStr *out,
+                        char *why, size_t whySize) {
+  /* the one arch with wgmma (the call does not carry the arch): its SM
+   * count sizes the persistent grid */
   const HidetArch *arch = hidetArchLookup("sm_90a");
   HidetWgmmaSchedule m = fromGeneric(c->schedule);
   HidetWgmmaProblem p = wgProblem(c->problem);
@@ -278,13 +279,20 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   if (!a.elemType || !a.resType)
     return hidetFailWhy(why, whySize, "unsupported element types");
   char no[256];
-  a.staged[0] = !tmaOperand(c->fn, c->anchor, 0, &a.a, NULL, no, sizeof no);
-  a.staged[1] = !tmaOperand(c->fn, c->anchor, 1, &a.b, NULL, no, sizeof no);
-  p.bKMajor = bMajorK(c->fn, c->anchor);
+  for (int k = 0; k < 2; ++k)
+    a.staged[k] = !tma[k] || !tmaOperand(c->fn, c->anchor, k, k ? &a.b : &a.a, NULL, no, sizeof no);
+  p.bKMajor = bKMajor;
   return hidetWgmmaEmit(out, &a, &p, &m, arch, why, whySize);
 }
 
-static const HidetScheduleSpaceOps kSchedule = {
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
+                 size_t whySize) {
+  (void)self;
+  const bool tma[2] = {true, true};
+  return hidetWgmmaEmitCall(c, tma, bMajorK(c->fn, c->anchor), out, why, whySize);
+}
+
+const HidetScheduleSpaceOps hidetMatmulWgmmaSchedule = {
     .paramNames = kParams,
     .numParams = NUM_PARAMS,
     .space = space,
@@ -302,12 +310,11 @@ const HidetTemplate hidetMatmulWgmmaTemplate = {
     .summary = "sm_90a f16/bf16 matmul: a TMA ring (128-byte swizzle, mbarriers) filled by a "
                "producer warpgroup, wgmma m64nNk16 on shared-memory descriptors in 1-2 consumer "
                "warpgroups (setmaxnreg), a persistent grid with an L2-grouped tile walk",
-    .takes = "graph.matmul, graph.batch_matmul with f16 or bf16 operands that TMA reads from "
-             "kernel inputs, on sm_90a",
+    .takes = "graph.matmul, graph.batch_matmul with f16 or bf16 operands, on sm_90a",
     .inputNames = kInputNames,
     .pipelines = false, /* the ring is the template's own */
     .data = &(const HidetGemmVariant){.elemBytes = 2, .kMajorB = true},
-    .sched = &kSchedule,
+    .sched = &hidetMatmulWgmmaSchedule,
     .operands = &hidetMatmulOperands,
     .matches = matches,
     .problem = problem,

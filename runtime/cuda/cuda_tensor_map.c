@@ -9,8 +9,10 @@
  * Maps are cached by everything that defines them (address, element type,
  * dims, strides, box, swizzle, fills), so a loop or a model library that
  * asks for the same map again gets the same device copy; the cache lives
- * until hidetCudaReleaseCaches. Errors become the call's sticky status and
- * return NULL. */
+ * until hidetCudaReleaseCaches. A full cache is flushed before the next
+ * map goes in: the context is synchronized (no launched kernel still reads
+ * a map), every cached map freed. Errors become the call's sticky status
+ * and return NULL. */
 #include "cuda_internal.h"
 
 #include <stdio.h>
@@ -18,7 +20,10 @@
 #include <string.h>
 
 #define MAX_RANK 5
-#define MAX_MAPS 256
+/* A model's weights and its pooled activation buffers keep their
+ * addresses from call to call, so a few hundred maps cover a large model;
+ * when the cache is full it is flushed (below). */
+#define MAX_MAPS 1024
 
 typedef struct {
   void *base;
@@ -34,7 +39,7 @@ typedef struct {
 
 /* Guarded by hcudaCacheLock. */
 static MapEntry maps[MAX_MAPS];
-static int numMaps;
+static int numMaps, mapFlushes;
 
 /* CUtensorMapDataType element bytes (0..12). */
 static const int kElemBytes[] = {1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4};
@@ -117,15 +122,31 @@ void *hidet_cuda_tensor_map_encode(int64_t rank, void *memref, int64_t type, int
     return NULL;
   }
   pthread_mutex_lock(&hcudaCacheLock);
-  if (numMaps < MAX_MAPS) {
-    maps[numMaps].key = k;
-    maps[numMaps++].map = dev;
-    dev = 0;
+  if (numMaps == MAX_MAPS) {
+    r = hcudaDrv.CtxSynchronize();
+    if (r != HCUDA_SUCCESS) {
+      pthread_mutex_unlock(&hcudaCacheLock);
+      hcudaDrv.MemFree(dev);
+      hcudaSticky(hcudaCheck(r, HIDET_CUDA_ERROR_LAUNCH,
+                             "mgpuTensorMapEncodeTiledMemref: synchronizing to flush the full map cache"));
+      return NULL;
+    }
+    for (int i = 0; i < numMaps; ++i)
+      hcudaDrv.MemFree(maps[i].map);
+    numMaps = 0;
+    mapFlushes++;
   }
+  maps[numMaps].key = k;
+  maps[numMaps++].map = dev;
   pthread_mutex_unlock(&hcudaCacheLock);
-  if (dev) /* the cache is full: this map is the caller's for good */
-    return (void *)(uintptr_t)dev;
-  return (void *)(uintptr_t)maps[numMaps - 1].map;
+  return (void *)(uintptr_t)dev;
+}
+
+int hidetCudaTensorMapFlushes(void) {
+  pthread_mutex_lock(&hcudaCacheLock);
+  int n = mapFlushes;
+  pthread_mutex_unlock(&hcudaCacheLock);
+  return n;
 }
 
 void hcudaTensorMapsRelease(void) {

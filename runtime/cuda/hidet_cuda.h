@@ -104,6 +104,9 @@ void hidet_cuda_wait(const char *site);
  * error on failure. */
 void *hidet_cuda_tensor_map_encode(int64_t rank, void *memref, int64_t data_type, int64_t interleave,
                                      int64_t swizzle, int64_t l2_promotion, int64_t oob_fill, const int64_t *box);
+/* How many times the tensor-map cache was flushed because it was full
+ * (1024 maps): a synchronize and a re-encode of the maps in use. */
+int hidetCudaTensorMapFlushes(void);
 void *_mlir_memref_to_llvm_alloc(size_t bytes);
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t bytes);
 void _mlir_memref_to_llvm_free(void *ptr);

@@ -350,6 +350,7 @@ static void testThreads(void) {
 // TENSORMAP: map: type 7 rank 2 dims 64,40 strides 256 box 32,16 swizzle 3 oob 0
 // TENSORMAP-NEXT: again: same map, 1 encodes
 // TENSORMAP-NEXT: bad box: (nil): mgpuTensorMapEncodeTiledMemref: cuTensorMapEncodeTiled of a rank-2 map (innermost dim 64 elements, box 300 x 16, swizzle 3): CUDA_ERROR_INVALID_VALUE
+// TENSORMAP-NEXT: 1100 maps: 1 flush, 1 synchronize
 // TENSORMAP: tensormap: 0 failures
 static void testTensorMap(void) {
   useFake("ok");
@@ -372,6 +373,16 @@ static void testTensorMap(void) {
   void *none = hidet_cuda_tensor_map_encode(2, &d, 7, 0, 3, 0, 0, bad);
   printf("bad box: %s: %s\n", none ? "pointer" : "(nil)", hidetCudaLastError());
   EXPECT(hidetCudaCallEnd() != HIDET_CUDA_SUCCESS);
+  /* 1100 maps of distinct boxes fill the cache (1024): it is flushed once,
+   * its maps freed after a synchronize, and no map leaks. */
+  EXPECT(hidetCudaCallBegin() == HIDET_CUDA_SUCCESS);
+  int syncs = fake->ctxSyncs;
+  for (int64_t i = 0; i < 1100; ++i) {
+    int64_t b[2] = {1 + i / 64, 1 + i % 64};
+    EXPECT(hidet_cuda_tensor_map_encode(2, &d, 7, 0, 0, 0, 0, b) != NULL);
+  }
+  EXPECT(hidetCudaCallEnd() == HIDET_CUDA_SUCCESS);
+  printf("1100 maps: %d flush, %d synchronize\n", hidetCudaTensorMapFlushes(), fake->ctxSyncs - syncs);
   hidetCudaFree(dev);
   hidetCudaReleaseCaches();
   EXPECT(fake->allocs == fake->frees);
