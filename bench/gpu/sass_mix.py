@@ -12,7 +12,9 @@ hidet-compile-model --cubin) embeds its cubins as data, which cuobjdump does
 not see: pass --keep's .cubin files instead. For every kernel (`Function :
 NAME` sections) the main loop is the loop (a backward branch to a label, or
 to an address in cuobjdump's listing) with the most math instructions
-(HMMA + FFMA); among loops with the same math, the one with the most LDGSTS
+(HMMA + HGMMA + FFMA) among the innermost loops with math (a persistent
+kernel's tile loop holds its k loop); among loops with the same math, the
+one with the most LDGSTS
 (cp.async): the steady state that also loads the next stages, not an
 epilogue copy of the loop that only drains them (a loop around an inner loop
 holds the inner loop's math too, so an outer k loop wins over its inner
@@ -164,7 +166,7 @@ def main_loop(lines):
         if m:
             labels[hex(int(m.group(1), 16))] = len(insns)
             insns.append((None if (m.group(2) or "").strip() == NEVER else m.group(3), line))
-    best = None
+    loops = []
     for i, (op, line) in enumerate(insns):
         b = BRANCH.search(line) or BRANCH_ADDR.search(line)
         if not b:
@@ -178,11 +180,18 @@ def main_loop(lines):
             c = opcode_class(o) if o else None
             if c:
                 counts[c] += 1
-        # Most math, then most LDGSTS (the steady state that also loads),
-        # then the shortest loop.
-        score = (counts["HMMA"] + counts["HGMMA"] + counts["FFMA"], counts["LDGSTS"], -len(body))
+        math = counts["HMMA"] + counts["HGMMA"] + counts["FFMA"]
+        loops.append((labels[target], i, math, counts, len(body)))
+    # Innermost loops with math only (a persistent kernel's tile loop holds
+    # its k loop and the epilogue); among them the most math, then the most
+    # LDGSTS (the steady state that also loads), then the shortest.
+    best = None
+    for (a, z, math, counts, n) in loops:
+        if any(m > 0 and a <= a2 and z2 <= z and (a2, z2) != (a, z) for (a2, z2, m, _, _) in loops):
+            continue
+        score = (math, counts["LDGSTS"], -n)
         if best is None or score > best[0]:
-            best = (score, counts, len(body))
+            best = (score, counts, n)
     # A loop without math (e.g. the trailing `BRA` to itself) is no main loop.
     return (best[1], best[2]) if best and best[0][0] > 0 else (None, 0)
 

@@ -286,7 +286,7 @@ void wgmmaEmitRelease(WgmmaGen *g, Val j) {
          ktIxc(g->kt, "addi", st, g->S).s, g->bar);
 }
 
-void wgmmaEmitConsume(WgmmaGen *g, Val j, Val notFirst, Val da, Val db, Val *acc) {
+void wgmmaEmitConsume(WgmmaGen *g, Val j, Val da, Val db, Val *acc, bool first) {
   KernelText *kt = g->kt;
   Val st, ph;
   wgmmaStagePhase(g, j, &st, &ph);
@@ -305,21 +305,21 @@ void wgmmaEmitConsume(WgmmaGen *g, Val j, Val notFirst, Val da, Val db, Val *acc
       Val bi = bOff ? i64op(g, "addi", b0, i64c(g, bOff)) : b0;
       Val r = ktFresh(kt);
       ktLine(kt,
-             "%s = nvvm.wgmma.mma_async %s, %s, %s, <m = 64, n = %lld, k = 16>, D[<f32>, <one>], "
+             "%s = nvvm.wgmma.mma_async %s, %s, %s, <m = 64, n = %lld, k = 16>, D[<f32>, <%s>], "
              "A[<%s>, <one>, <row>], B[<%s>, <one>, <%s>] : %s -> %s",
-             r.s, ai.s, bi.s, acc[i].s, (long long)g->bn, E, E, g->bKMajor ? "col" : "row",
-             g->accTy, g->accTy);
+             r.s, ai.s, bi.s, acc[i].s, (long long)g->bn, first && kk == 0 ? "zero" : "one", E, E,
+             g->bKMajor ? "col" : "row", g->accTy, g->accTy);
       acc[i] = r;
     }
   ktLine(kt, "nvvm.wgmma.commit.group.sync.aligned");
-  /* At most this step's group in flight: the previous step's wgmmas are
-   * done reading their stage, which goes back to the producer. */
-  ktLine(kt, "nvvm.wgmma.wait.group.sync.aligned 1");
-  ktLine(kt, "scf.if %s {", notFirst.s);
-  kt->indent++;
-  wgmmaEmitRelease(g, ktIxc(kt, "addi", j, g->S - 1)); /* (j - 1) mod S */
-  kt->indent--;
-  ktLine(kt, "}");
+  /* Wait for this step's group, then give its stage back. Keeping one
+   * group in flight (wait_group 1, releasing the previous step's stage)
+   * makes ptxas 13 serialize every wgmma of the loop (C7514: it sees the
+   * accumulators read inside a pipeline stage), which costs far more than
+   * the drain between steps; two consumer warpgroups cover that drain for
+   * each other. */
+  ktLine(kt, "nvvm.wgmma.wait.group.sync.aligned 0");
+  wgmmaEmitRelease(g, j);
 }
 
 void wgmmaFragments(WgmmaGen *g, Val acc, Val *frag) {

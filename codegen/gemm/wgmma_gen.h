@@ -14,7 +14,7 @@
  *     swizzle (16-byte chunk c of row r at chunk c ^ (r % 8));
  *   - mbarriers: full[s] (the producer's arrive.expect_tx + the TMA bytes,
  *     and the producer threads' arrivals after staging an operand) and
- *     empty[s] (every consumer thread's arrive once its wgmmas that read
+ *     empty[s] (every consumer thread's arrive once the wgmmas that read
  *     the stage completed), phases from a k-step counter that runs on
  *     across the tiles of a persistent block;
  *   - shared-memory descriptors (PTX "matrix descriptor"): start address
@@ -79,9 +79,10 @@ void wgmmaEmitProduce(WgmmaGen *g, KtVal j, KtVal b, KtVal m0, KtVal n0, KtVal k
  * and for B. */
 void wgmmaDescBases(WgmmaGen *g, KtVal wgi, KtVal *da, KtVal *db);
 /* The consumer's k step j: wait for the stage, its 4*mt wgmmas into
- * acc[mt], commit; wait until at most the current group is pending, then
- * release the previous stage (if `notFirst`, an i1). */
-void wgmmaEmitConsume(WgmmaGen *g, KtVal j, KtVal notFirst, KtVal da, KtVal db, KtVal *acc);
+ * acc[mt] (the item's `first` step starts each m tile from scale-d zero,
+ * so acc may be undefined then), commit, wait for them, release the
+ * stage. */
+void wgmmaEmitConsume(WgmmaGen *g, KtVal j, KtVal da, KtVal db, KtVal *acc, bool first);
 /* Release the stage of k step j (every consumer thread arrives). */
 void wgmmaEmitRelease(WgmmaGen *g, KtVal j);
 /* The accumulators of m tile acc as bn/8 vector<2x2xf32> C fragments. */

@@ -17,9 +17,9 @@
  *    64*mt*g + 64i + 16w (i < mt) of the tile, as tm.task of spatial(wg, 4)
  *    over the consumer warps says; per k step each waits for the stage's
  *    full barrier, issues 4*mt wgmma m64nBNk16 on the stage's descriptors,
- *    commits, waits until only that group is pending and releases the
- *    previous step's stage (every consumer thread arrives on its empty
- *    barrier: 128*wg arrivals a phase);
+ *    commits, waits for them and releases the stage (every consumer
+ *    thread arrives on its empty barrier: 128*wg arrivals a phase); an
+ *    item's first step is peeled (scale-d zero, no zero fill);
  *  - the k step counter j runs on across a block's tiles, so stage j % S
  *    and phase (j / S) % 2 agree between the roles without any block
  *    barrier after the barriers' init;
@@ -273,45 +273,73 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     Val b, slice, m0, n0, kBase, cnt;
     wgmmaTileCoords(&w, tile, mT, nT, s->group, split, &b, &slice, &m0, &n0);
     sliceSteps(&kt, slice, kTiles, split, &kBase, &cnt);
-    Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt);
-    Val acc[2], it[2];
-    HidetStr iters, tys;
-    hidetStrInit(&iters);
+    /* The first k step is peeled: its wgmmas start from scale-d zero on
+     * an undefined accumulator, so no instruction writes the accumulator
+     * registers (a zero fill) inside a wgmma pipeline stage, which makes
+     * ptxas serialize every wgmma (C7514). Without split-K an item has at
+     * least one step; a split-K slice may have none (its partials are 0). */
+    HidetStr tys;
     hidetStrInit(&tys);
+    for (int64_t i = 0; i < w.mt; ++i)
+      hidetStrAppendf(&tys, "%s, ", w.accTy);
+    Val acc[2], first = ktFresh(&kt);
+    if (split > 1) {
+      Val any = ktFresh(&kt);
+      ktLine(&kt, "%s = arith.cmpi ne, %s, %s : index", any.s, cnt.s, ktIndex(&kt, 0).s);
+      ktLine(&kt, "%s:%lld = scf.if %s -> (%sindex) {", first.s, (long long)(w.mt + 1), any.s,
+             tys.data);
+      kt.indent++;
+    }
+    for (int64_t i = 0; i < w.mt; ++i)
+      acc[i] = (KtVal){"%accu"};
+    wgmmaEmitConsume(&w, j0, da, db, acc, true);
+    Val j1 = ktIxc(&kt, "addi", j0, 1);
+    HidetStr ys;
+    hidetStrInit(&ys);
+    for (int64_t i = 0; i < w.mt; ++i)
+      hidetStrAppendf(&ys, "%s, ", acc[i].s);
+    if (split > 1) {
+      ktLine(&kt, "scf.yield %s%s : %sindex", ys.data, j1.s, tys.data);
+      kt.indent--;
+      ktLine(&kt, "} else {");
+      kt.indent++;
+      HidetStr zs;
+      hidetStrInit(&zs);
+      for (int64_t i = 0; i < w.mt; ++i)
+        hidetStrAppendf(&zs, "%%accz, ");
+      ktLine(&kt, "scf.yield %s%s : %sindex", zs.data, j0.s, tys.data);
+      hidetStrFree(&zs);
+      kt.indent--;
+      ktLine(&kt, "}");
+      for (int64_t i = 0; i < w.mt; ++i)
+        acc[i] = ktResult(first, (int)i);
+      j1 = ktResult(first, (int)w.mt);
+    }
+    hidetStrFree(&ys);
+    /* steps 1.. of the item */
+    Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt), it[2];
+    HidetStr iters;
+    hidetStrInit(&iters);
     for (int64_t i = 0; i < w.mt; ++i) {
       it[i] = ktFresh(&kt);
-      hidetStrAppendf(&iters, "%s = %%accz, ", it[i].s);
-      hidetStrAppendf(&tys, "%s, ", w.accTy);
+      hidetStrAppendf(&iters, "%s = %s, ", it[i].s, acc[i].s);
       acc[i] = it[i];
     }
     ktLine(&kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s%s = %s) -> (%sindex) {", kl.s,
-           (long long)(w.mt + 1), kk.s, ktIndex(&kt, 0).s, cnt.s, ktIndex(&kt, 1).s,
-           iters.data, j.s, j0.s, tys.data);
+           (long long)(w.mt + 1), kk.s, ktIndex(&kt, 1).s, cnt.s, ktIndex(&kt, 1).s, iters.data, j.s,
+           j1.s, tys.data);
     kt.indent++;
-    Val notFirst = ktFresh(&kt);
-    ktLine(&kt, "%s = arith.cmpi ne, %s, %s : index", notFirst.s, kk.s, ktIndex(&kt, 0).s);
-    wgmmaEmitConsume(&w, j, notFirst, da, db, acc);
-    HidetStr ys;
+    wgmmaEmitConsume(&w, j, da, db, acc, false);
     hidetStrInit(&ys);
     for (int64_t i = 0; i < w.mt; ++i)
       hidetStrAppendf(&ys, "%s, ", acc[i].s);
     ktLine(&kt, "scf.yield %s%s : %sindex", ys.data, ktIxc(&kt, "addi", j, 1).s, tys.data);
     hidetStrFree(&ys);
+    hidetStrFree(&iters);
+    hidetStrFree(&tys);
     kt.indent--;
     ktLine(&kt, "}");
-    ktLine(&kt, "nvvm.wgmma.wait.group.sync.aligned 0");
     Val jEnd = ktResult(kl, (int)w.mt);
-    if (split > 1) { /* a slice past K has no k step, and no stage to give back */
-      Val any = ktFresh(&kt);
-      ktLine(&kt, "%s = arith.cmpi ne, %s, %s : index", any.s, cnt.s, ktIndex(&kt, 0).s);
-      ktLine(&kt, "scf.if %s {", any.s);
-      kt.indent++;
-    }
-    wgmmaEmitRelease(&w, ktIxc(&kt, "addi", jEnd, w.S - 1)); /* the last step's stage */
-    if (split > 1) {
-      kt.indent--;
-      ktLine(&kt, "}");
-    }
     eg.b = b;
     eg.sk.b = b;
     eg.sk.slice = slice;
@@ -329,8 +357,6 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     ktLine(&kt, "scf.yield %s : index", jEnd.s);
     kt.indent--;
     ktLine(&kt, "}");
-    hidetStrFree(&iters);
-    hidetStrFree(&tys);
   }
   kt.indent--;
   ktLine(&kt, "}");
@@ -379,6 +405,7 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   ktEmitConstants(&kt, out, "    ");
   hidetStrAppendf(out, "    %%true = arith.constant true\n");
   hidetStrAppendf(out, "    %%accz = llvm.mlir.zero : %s\n", w.accTy);
+  hidetStrAppendf(out, "    %%accu = llvm.mlir.undef : %s\n", w.accTy);
   hidetStrAppend(out, kt.body.data, kt.body.len);
   hidetStrAppendf(out, "  }\n");
   if (split > 1)
