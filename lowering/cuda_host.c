@@ -63,6 +63,43 @@ static bool refIs(MlirStringRef r, const char *s) {
 }
 
 /* ---- 0. Host code must not touch memory. -------------------------------- */
+/* Whether v is a slot of the host function's own stack: an llvm.alloca,
+ * or a getelementptr into one. */
+static bool onHostStack(MlirValue v) {
+  while (mlirValueIsAOpResult(v)) {
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (hidetOpIs(def, "llvm.alloca"))
+      return true;
+    if (!hidetOpIs(def, "llvm.getelementptr") || mlirOperationGetNumOperands(def) < 1)
+      return false;
+    v = mlirOperationGetOperand(def, 0);
+  }
+  return false;
+}
+
+/* The host side of a TMA tensor map, as convert-nvgpu-to-nvvm lowers
+ * nvgpu.tma.create.descriptor (matmul_wgmma's maps, host_launch.c): the
+ * box dims stored into a stack array, the memref descriptor passed by
+ * address, the call to the runtime's encoder, and the casts between the
+ * descriptor types. None of them touches a buffer's elements. */
+static bool tensorMapHostOp(MlirOperation op) {
+  if (hidetOpIs(op, "builtin.unrealized_conversion_cast") || hidetOpIs(op, "llvm.alloca") ||
+      hidetOpIs(op, "llvm.getelementptr") || hidetOpIs(op, "llvm.extractvalue") ||
+      hidetOpIs(op, "llvm.insertvalue") || hidetOpIs(op, "llvm.mlir.undef") ||
+      hidetOpIs(op, "llvm.mlir.poison"))
+    return true;
+  if (hidetOpIs(op, "llvm.store") && mlirOperationGetNumOperands(op) == 2)
+    return onHostStack(mlirOperationGetOperand(op, 1));
+  if (hidetOpIs(op, "llvm.call")) {
+    MlirAttribute callee = hidetOpAttr(op, "callee");
+    if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+      return false;
+    MlirStringRef n = mlirFlatSymbolRefAttrGetValue(callee);
+    return refIs(n, "mgpuTensorMapEncodeTiledMemref") || refIs(n, "hidet_cuda_tensor_map_encode");
+  }
+  return false;
+}
+
 /* Ops that host code may hold: they compute scalars, allocate, make views
  * or launch, but never read or write a buffer's elements. */
 static bool allowedOnHost(MlirOperation op) {
@@ -77,6 +114,8 @@ static bool allowedOnHost(MlirOperation op) {
       "llvm.mlir.addressof", "llvm.mlir.constant", "llvm.mlir.zero", NULL};
   if (hostOpIsRewritten(op))
     return true; /* gpu_host_ops.c: runtime calls that copy on the device */
+  if (tensorMapHostOp(op))
+    return true;
   char name[128];
   hidetOpName(op, name, sizeof name);
   for (const char *const *p = kPrefixes; *p; ++p)

@@ -353,5 +353,6 @@ CUresult cuTensorMapEncodeTiled(void *map, int type, unsigned rank, void *base, 
   snprintf(map, 128, "type %d rank %u dims %llu,%llu strides %llu box %u,%u swizzle %d oob %d", type, rank, dims[0],
            rank > 1 ? dims[1] : 1ull, rank > 1 ? strides[0] : 0ull, box[0], rank > 1 ? box[1] : 1u, swizzle, oob);
   LOCKED(stats.tensorMaps++);
+  trace("fake-cuda: tensor map %s\n", (const char *)map);
   return OK;
 }
