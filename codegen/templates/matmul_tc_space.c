@@ -6,6 +6,7 @@
 #include "matmul_tc_space.h"
 
 #include "hidet_internal.h"
+#include "schedule_text.h"
 #include "matmul_splitk.h"
 
 #include <stdio.h>
@@ -183,28 +184,8 @@ int hidetMatmulTcFormat(const HidetMatmulTcSchedule *s, char *buf, size_t size) 
                   s->stages);
 }
 
-/* A decimal in 1..TC_MAX_FIELD without sign or leading zeros at *p. */
-static bool field(const char **p, int *out) {
-  const char *q = *p;
-  if (*q < '1' || *q > '9')
-    return false;
-  int v = 0;
-  while (*q >= '0' && *q <= '9' && v <= TC_MAX_FIELD)
-    v = v * 10 + (*q++ - '0');
-  if (v > TC_MAX_FIELD)
-    return false;
-  *out = v;
-  *p = q;
-  return true;
-}
-
-static bool lit(const char **p, const char *s) {
-  size_t n = strlen(s);
-  if (strncmp(*p, s, n))
-    return false;
-  *p += n;
-  return true;
-}
+static bool field(const char **p, int *out) { return schedTextField(p, TC_MAX_FIELD, out); }
+static bool lit(const char **p, const char *s) { return schedTextLit(p, s); }
 
 bool hidetMatmulTcParse(const char *text, HidetMatmulTcSchedule *s, char *why, size_t whySize) {
   HidetMatmulTcSchedule r;

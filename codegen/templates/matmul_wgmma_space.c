@@ -6,6 +6,7 @@
 #include "matmul_wgmma_space.h"
 
 #include "hidet_internal.h"
+#include "schedule_text.h"
 #include "matmul_splitk.h"
 
 #include <stdio.h>
@@ -92,27 +93,8 @@ int hidetWgmmaFormat(const HidetWgmmaSchedule *s, char *buf, size_t size) {
   return snprintf(buf, size, "wg%d-mt%d-n%d-g%d-s%d", s->wg, s->mt, s->bn, s->group, s->stages);
 }
 
-static bool field(const char **p, int *out) {
-  const char *q = *p;
-  if (*q < '1' || *q > '9')
-    return false;
-  int v = 0;
-  while (*q >= '0' && *q <= '9' && v <= WG_MAX_FIELD)
-    v = v * 10 + (*q++ - '0');
-  if (v > WG_MAX_FIELD)
-    return false;
-  *out = v;
-  *p = q;
-  return true;
-}
-
-static bool lit(const char **p, const char *s) {
-  size_t n = strlen(s);
-  if (strncmp(*p, s, n))
-    return false;
-  *p += n;
-  return true;
-}
+static bool field(const char **p, int *out) { return schedTextField(p, WG_MAX_FIELD, out); }
+static bool lit(const char **p, const char *s) { return schedTextLit(p, s); }
 
 bool hidetWgmmaParse(const char *text, HidetWgmmaSchedule *s, char *why, size_t whySize) {
   HidetWgmmaSchedule r;
