@@ -264,8 +264,29 @@ static void copyPath(char *out, size_t outSize, const char *src) {
   out[n] = '\0';
 }
 
-/* $CUDA_HOME, else the directory above the `ptxas` found on PATH, else
- * /usr/local/cuda; each only if it holds libdevice. "" if none does. */
+/* PREFIX/cuda for the running executable PREFIX/bin/TOOL, when it holds
+ * libdevice: the part of the CUDA toolkit a relocatable toolchain carries
+ * (scripts/bundle.sh, docs/toolchain.md). In a build tree or an installed
+ * prefix there is none. */
+static bool toolkitNextToExe(char *out, size_t outSize) {
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0)
+    return false;
+  exe[n] = '\0';
+  char dir[PATH_MAX + 16];
+  if (!toolkitAbove(exe, dir, sizeof dir - 8))
+    return false;
+  strcat(dir, strcmp(dir, "/") == 0 ? "cuda" : "/cuda");
+  if (!isToolkit(dir))
+    return false;
+  copyPath(out, outSize, dir);
+  return true;
+}
+
+/* $CUDA_HOME, else the toolchain's own cuda/ (toolkitNextToExe), else the
+ * directory above the `ptxas` found on PATH, else /usr/local/cuda; each
+ * only if it holds libdevice. "" if none does. */
 static void discoverToolkit(char *out, size_t outSize) {
   out[0] = '\0';
   const char *home = getenv("CUDA_HOME");
@@ -273,6 +294,8 @@ static void discoverToolkit(char *out, size_t outSize) {
     snprintf(out, outSize, "%s", home);
     return;
   }
+  if (toolkitNextToExe(out, outSize))
+    return;
   const char *path = getenv("PATH");
   while (path && *path) {
     const char *colon = strchr(path, ':');
@@ -328,7 +351,8 @@ static const NamedOptionDef kGpuToPtxOptions[] = {
      NULL, NULL, checkArch},
     {{"toolkit", "DIR", "auto",
       "the CUDA toolkit whose nvvm/libdevice/libdevice.10.bc is linked (auto: $CUDA_HOME, else "
-      "the directory above ptxas on PATH, else /usr/local/cuda; empty or none found: left out, "
+      "a bundled toolchain's cuda/, else the directory above ptxas on PATH, else "
+      "/usr/local/cuda; empty or none found: left out, "
       "and math functions then fail at ptxas)"},
      NULL, NULL, checkToolkit},
 };

@@ -1,6 +1,6 @@
 // Where hidet-gpu-to-ptx finds the CUDA toolkit (for libdevice): $CUDA_HOME,
-// else the directory above the first ptxas on PATH (or above the file it
-// links to), else /usr/local/cuda;
+// else a bundled toolchain's cuda/, else the directory above the first
+// ptxas on PATH (or above the file it links to), else /usr/local/cuda;
 // each only if it holds nvvm/libdevice/libdevice.10.bc. The fake toolkits
 // here hold a libdevice that is not bitcode, so that the error of
 // gpu-module-to-binary names the toolkit that was picked.
@@ -30,6 +30,15 @@
 // RUN: ln -s %t/real/bin/ptxas %t/links/ptxas
 // RUN: not env -u CUDA_HOME PATH=%t/links %hidet_build/bin/hidet-opt %S/Inputs/math_kernels.mlir -p hidet-gpu-to-ptx 2>&1 | FileCheck %s --check-prefix=LINK -DT=%t
 // LINK: error: Failed loading file from [[T]]/real/nvvm/libdevice/libdevice.10.bc
+//
+// A relocatable toolchain's own cuda/ (scripts/bundle.sh): PREFIX/cuda for
+// the running PREFIX/bin/hidet-opt, after $CUDA_HOME, before PATH.
+// RUN: mkdir -p %t/tc/bin %t/tc/cuda/nvvm/libdevice
+// RUN: cp %hidet_build/bin/hidet-opt %t/tc/bin/hidet-opt
+// RUN: echo garbage > %t/tc/cuda/nvvm/libdevice/libdevice.10.bc
+// RUN: not env -u CUDA_HOME PATH=%t/onpath/bin %t/tc/bin/hidet-opt %S/Inputs/math_kernels.mlir -p hidet-gpu-to-ptx 2>&1 | FileCheck %s --check-prefix=BUNDLED -DT=%t
+// BUNDLED: error: Failed loading file from [[T]]/tc/cuda/nvvm/libdevice/libdevice.10.bc
+// RUN: not env CUDA_HOME=%t/home PATH=%t/onpath/bin %t/tc/bin/hidet-opt %S/Inputs/math_kernels.mlir -p hidet-gpu-to-ptx 2>&1 | FileCheck %s --check-prefix=HOME -DT=%t
 //
 // An explicit toolkit= overrides the search; it must hold libdevice.
 // RUN: not env CUDA_HOME=%t/home %hidet_build/bin/hidet-opt %S/Inputs/math_kernels.mlir -p 'hidet-gpu-to-ptx{toolkit=%t/onpath}' 2>&1 | FileCheck %s --check-prefix=ONPATH -DT=%t
