@@ -123,9 +123,10 @@ MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirString
   "buffer-results-to-out-params{modify-public-functions},"                                  \
   "buffer-deallocation-pipeline,func.func(convert-linalg-to-loops),"                         \
   "convert-bufferization-to-memref"
-/* hidet-gpu-to-ptx{arch=sm_80 toolkit=auto}: a module with host code and
- * gpu.module kernels (gpu/nvgpu/memref/scf/arith/vector/math, tm ops) ->
- * one gpu.binary per gpu.module holding PTX (format=isa: the LLVM NVPTX
+/* hidet-gpu-to-ptx{arch=sm_80 toolkit=auto dedup=true}: a module with host
+ * code and gpu.module kernels (gpu/nvgpu/memref/scf/arith/vector/math, tm
+ * ops) -> one gpu.binary per distinct gpu.module (hidet-dedup-kernels
+ * merges identical ones first unless dedup=false) holding PTX (format=isa: the LLVM NVPTX
  * backend, no ptxas); host code keeps its gpu.launch_func ops. Math ops
  * become libdevice (__nv_*) calls, linked from the toolkit. The text has
  * placeholders: ${arch}, ${features} (the PTX ISA version for the arch,
@@ -135,6 +136,7 @@ MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirString
  * wgmma.mma_async, TMA stores) into inline PTX; the emulator's pipeline
  * skips it, as it rewrites those ops itself. */
 #define HIDET_GPU_TO_PTX_PIPELINE                                                            \
+  "hidet-dedup-kernels{dedup=${dedup}},"                                                     \
   "hidet-lower-task-mappings,hidet-lower-subgroup-reduce,hidet-legalize-mma-elementwise,"   \
   "convert-nvgpu-to-nvvm,"                                                                   \
   "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"                       \

@@ -3,7 +3,7 @@
 // option, before any input is read.
 //
 // RUN: not hidet-opt %s -p 'hidet-gpu-to-ptx{arch=sm_90 foo=1}' 2>&1 | FileCheck %s --check-prefix=UNKNOWN --strict-whitespace
-// UNKNOWN:      <pass-pipeline>:1:29: error: unknown option 'foo' for the pipeline 'hidet-gpu-to-ptx' (options: arch, toolkit)
+// UNKNOWN:      <pass-pipeline>:1:29: error: unknown option 'foo' for the pipeline 'hidet-gpu-to-ptx' (options: arch, toolkit, dedup)
 // UNKNOWN-NEXT: {{^}}hidet-gpu-to-ptx{arch=sm_90 foo=1}{{$}}
 // UNKNOWN-NEXT: {{^}}                            ^{{$}}
 //
