@@ -68,7 +68,12 @@ static void structureKey(MlirOperation m, HidetStr *out) {
     mlirOperationRemoveAttributeByName(op, mlirStringRefCreateFromCString(KERNEL_ATTR_HOST));
   }
   hidetStrInit(out);
-  mlirOperationPrint(clone, hidetStrCallback, out);
+  /* The clone has no parent: the printer's verification would ask ops such
+   * as vector.bitcast for the enclosing module's data layout and crash. */
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(flags);
+  mlirOperationPrintWithFlags(clone, flags, hidetStrCallback, out);
+  mlirOpPrintingFlagsDestroy(flags);
   mlirOperationDestroy(clone);
 }
 
