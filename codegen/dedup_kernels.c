@@ -4,7 +4,10 @@
  * alike, so their gpu.modules differ only in their names. This pass keeps
  * the first gpu.module of each structure, points every gpu.launch_func of a
  * duplicate at it, and erases the duplicates: the back end (NVVM, LLVM
- * NVPTX, ptxas) then compiles each distinct kernel once.
+ * NVPTX, ptxas) then compiles each distinct kernel once. Kernel functions
+ * (func.func with hidet.kernel) are merged alike, every use of a later
+ * one's symbol renamed to the first one's: run right after outlining,
+ * scheduling and fusion then run once per distinct kernel.
  *
  * Structure: the gpu.module's printed form (no locations) after its own
  * name, the names of the gpu.funcs in it (by position) and their hidet.host
@@ -52,11 +55,14 @@ static void setName(MlirContext ctx, MlirOperation op, const char *name) {
                                   mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(name)));
 }
 
-/* The structure text of gpu.module `m`, printed from a renamed clone. */
+/* The structure text of gpu.module or kernel function `m`, printed from a
+ * renamed clone. */
 static void structureKey(MlirOperation m, HidetStr *out) {
   MlirContext ctx = mlirOperationGetContext(m);
   MlirOperation clone = mlirOperationClone(m);
   setName(ctx, clone, "__hidet_dedup");
+  if (hidetOpIs(m, "func.func"))
+    goto print;
   int index = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(clone));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
@@ -67,6 +73,7 @@ static void structureKey(MlirOperation m, HidetStr *out) {
     setName(ctx, op, name);
     mlirOperationRemoveAttributeByName(op, mlirStringRefCreateFromCString(KERNEL_ATTR_HOST));
   }
+print:
   hidetStrInit(out);
   /* The clone has no parent: the printer's verification would ask ops such
    * as vector.bitcast for the enclosing module's data layout and crash. */
@@ -147,10 +154,62 @@ static MlirWalkResult retarget(MlirOperation op, void *userData) {
   return MlirWalkResultAdvance;
 }
 
+/* Kernel functions (func.func with hidet.kernel) that are alike, before or
+ * after scheduling: every use of a later one's symbol is renamed to the
+ * first one's, and the later one is erased. */
+static MlirLogicalResult dedupKernelFunctions(MlirOperation module) {
+  ModuleEntry *fns = NULL;
+  int count = 0, cap = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(module)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!hidetOpIs(op, "func.func") || mlirAttributeIsNull(hidetOpAttr(op, "hidet.kernel")) ||
+        mlirBlockIsNull(kernelIrBody(op)))
+      continue;
+    if (count == cap) {
+      cap = cap ? cap * 2 : 16;
+      fns = realloc(fns, sizeof *fns * (size_t)cap);
+      if (!fns)
+        abort(); /* out of memory */
+    }
+    ModuleEntry *e = &fns[count];
+    e->op = op;
+    structureKey(op, &e->key);
+    e->hash = fnv1a(e->key.data, e->key.len);
+    e->canonical = count;
+    for (int j = 0; j < count; ++j) {
+      const ModuleEntry *p = &fns[j];
+      if (p->canonical == j && p->hash == e->hash && p->key.len == e->key.len &&
+          memcmp(p->key.data, e->key.data, e->key.len) == 0) {
+        e->canonical = j;
+        break;
+      }
+    }
+    ++count;
+  }
+  bool failed = false;
+  for (int i = 0; i < count; ++i) {
+    if (!failed && fns[i].canonical != i) {
+      MlirStringRef from = mlirStringAttrGetValue(hidetOpAttr(fns[i].op, "sym_name"));
+      MlirStringRef to = mlirStringAttrGetValue(hidetOpAttr(fns[fns[i].canonical].op, "sym_name"));
+      if (mlirLogicalResultIsFailure(mlirSymbolTableReplaceAllSymbolUses(from, to, module))) {
+        hidetEmitOpError(fns[i].op, "hidet-dedup-kernels: cannot rename the uses of this kernel "
+                                    "function");
+        failed = true;
+      } else {
+        mlirOperationDestroy(fns[i].op);
+      }
+    }
+    hidetStrFree(&fns[i].key);
+  }
+  free(fns);
+  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+
 static MlirLogicalResult run(MlirOperation module, const void *options) {
   const DedupOptions *o = options;
   if (!o->dedup)
     return mlirLogicalResultSuccess();
+
   Rewrite r = {NULL, 0, false};
   int cap = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(module)); !mlirOperationIsNull(op);
@@ -185,7 +244,11 @@ static MlirLogicalResult run(MlirOperation module, const void *options) {
     hidetStrFree(&r.modules[i].key);
   }
   free(r.modules);
-  return r.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  /* After the launches are retargeted, kernel functions that launched
+   * duplicates are alike too. */
+  if (r.failed)
+    return mlirLogicalResultFailure();
+  return dedupKernelFunctions(module);
 }
 
 static const HidetPassOption kOptions[] = {
@@ -205,8 +268,11 @@ const HidetPassDef hidetDedupKernelsPassDef = {
         "Top-level gpu.modules whose printed form (without locations) is the same once their "
         "own name, their gpu.funcs' names and the gpu.funcs' hidet.host attribute are set aside "
         "are merged: the first one stays, every gpu.launch_func of a later one is pointed at "
-        "it, and the later ones are erased. The back end then compiles each distinct kernel "
-        "once. hidet-gpu-to-ptx runs it first (its dedup= option).",
+        "it, and the later ones are erased. Kernel functions (func.func with hidet.kernel) that "
+        "are alike but for their name are merged too, every use of a later one's symbol "
+        "renamed to the first one's. The back end then compiles each distinct kernel once. "
+        "hidet-gpu-to-ptx runs it first, hidet-compile-to-ptx also right after "
+        "hidet-outline-kernels (their dedup= option).",
     HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(DedupOptions),
     .dependentDialects = NULL,
