@@ -31,6 +31,10 @@ config.environment["PATH"] = os.pathsep.join(
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# hidet-compile-model's compile cache stays off in the tests (a hit would
+# skip the diagnostics they check); test/CUDA/compile-cache.test names its
+# own directory with --cache-dir.
+config.environment["HIDET_CACHE"] = "0"
 
 # The sanitizer build (scripts/build.sh --sanitize): `asan` lets the few
 # tests that spend minutes emulating large shapes, whose compiler paths

@@ -21,6 +21,7 @@ extern const HidetPassDef hidetStitchReportPassDef;
 extern const HidetPassDef hidetPipelinePassDef;
 extern const HidetPassDef hidetFusePrologueEpiloguePassDef;
 extern const HidetPassDef hidetHostBuffersPassDef;
+extern const HidetPassDef hidetDedupKernelsPassDef;
 extern const HidetPassDef hidetImportTosaPassDef;
 extern const HidetPassDef hidetImportLinalgPassDef;
 extern const HidetPassDef hidetGraphCanonicalizePassDef;
@@ -40,6 +41,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetPipelinePassDef,
     &hidetFusePrologueEpiloguePassDef,
     &hidetHostBuffersPassDef,
+    &hidetDedupKernelsPassDef,
     &hidetImportTosaPassDef,
     &hidetImportLinalgPassDef,
     &hidetGraphCanonicalizePassDef,

@@ -130,7 +130,7 @@ static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int
  * `key=` right before the placeholder, so `toolkit=${toolkit}` disappears
  * when no toolkit is known. */
 
-/* hidet-compile-to-ptx binds 12 names (its 11 options and ${features}). */
+/* hidet-compile-to-ptx binds 14 names (its 13 options and ${features}). */
 enum { kMaxBindings = 16, kMaxValue = 1024 };
 
 typedef struct {
@@ -344,6 +344,11 @@ static bool resolveGpuToPtx(Bindings *b, char *why, size_t whySize) {
   return true;
 }
 
+#define DEDUP_OPTION                                                                           \
+  {{"dedup", "true|false", "true",                                                             \
+    "compile structurally identical gpu.modules once (hidet-dedup-kernels)"},                  \
+   "hidet-dedup-kernels", NULL, NULL}
+
 static const NamedOptionDef kGpuToPtxOptions[] = {
     {{"arch", "sm_80|sm_86|sm_89|sm_90|sm_90a", "sm_80",
       "the GPU to compile for (chip of nvvm-attach-target; its PTX ISA version, ${features}, "
@@ -355,6 +360,7 @@ static const NamedOptionDef kGpuToPtxOptions[] = {
       "/usr/local/cuda; empty or none found: left out, "
       "and math functions then fail at ptxas)"},
      NULL, NULL, checkToolkit},
+    DEDUP_OPTION,
 };
 
 /* hidet-compile-to-gpu / -ptx: the schedule space exists for sm_80 and
@@ -404,6 +410,7 @@ static const NamedOptionDef kCompileToGpuOptions[] = {COMPILE_OPTIONS};
 static const NamedOptionDef kCompileToPtxOptions[] = {
     COMPILE_OPTIONS,
     {{"toolkit", "DIR", "auto", "as for hidet-gpu-to-ptx"}, NULL, NULL, checkToolkit},
+    DEDUP_OPTION,
 };
 
 static const NamedPipelineDef kNamedPipelines[] = {

@@ -2,10 +2,13 @@
  *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90|sm_90a]
  *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
  *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
+ *       [--cache-dir=DIR] [--no-cache] [--timing]
  * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
  * ptxas -> cubin per kernel module, hidet-cuda-host-lowering, LLVM IR ->
  * host object, generated C entry points, `cc -shared` with the CUDA runtime
  * archive -> DIR/libNAME.so and DIR/NAME.h. See docs/runtime.md.
+ * A persistent cache (cache.c) serves a rebuild of the same input with the
+ * same options and compiler without compiling; --timing reports the phases.
  *===----------------------------------------------------------------------===*/
 #define _XOPEN_SOURCE 700 /* readlink */
 #include "model.h"
@@ -28,16 +31,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+#include "llvm/Config/llvm-config.h"
 
 #ifndef HIDET_CUDA_RUNTIME_ARCHIVE
 #define HIDET_CUDA_RUNTIME_ARCHIVE ""
 #endif
 
 typedef struct {
-  const char *input, *outDir, *name, *arch, *import, *opts, *entry, *cc, *runtime;
-  bool canonicalize, cubin, keep;
+  const char *input, *outDir, *name, *arch, *import, *opts, *entry, *cc, *runtime, *cacheDir;
+  bool canonicalize, cubin, keep, noCache, timing, passTiming;
 } Options;
 
 static void usage(FILE *f) {
@@ -61,6 +68,13 @@ static void usage(FILE *f) {
         "                         cubin, object and generated C file\n"
         "  --cc=CC                C compiler for the link step (default: $CC, else cc)\n"
         "  --runtime=LIB.a        the CUDA runtime archive (default: PREFIX/lib's when installed, else the one of this build)\n"
+        "  --cache-dir=DIR        the compile cache (default: $HIDET_CACHE_DIR, else\n"
+        "                         $XDG_CACHE_HOME/hidet-mlir, else ~/.cache/hidet-mlir); a rebuild\n"
+        "                         of the same input, options and compiler copies its outputs\n"
+        "  --no-cache             neither read nor write the cache (also: HIDET_CACHE=0, unless\n"
+        "                         --cache-dir is given); --keep never uses it\n"
+        "  --timing[=passes]      print the wall and CPU time of each phase (stderr); =passes\n"
+        "                         adds MLIR's per-pass timing of the compile pipeline\n"
         "  --help, --version\n",
         f);
 }
@@ -156,6 +170,14 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->cubin = true;
     } else if (strcmp(argv[i], "--keep") == 0) {
       o->keep = true;
+    } else if ((v = optValue(argc, argv, &i, "--cache-dir"))) {
+      o->cacheDir = v;
+    } else if (strcmp(argv[i], "--no-cache") == 0) {
+      o->noCache = true;
+    } else if (strcmp(argv[i], "--timing") == 0) {
+      o->timing = true;
+    } else if (strcmp(argv[i], "--timing=passes") == 0) {
+      o->timing = o->passTiming = true;
     } else if (argv[i][0] == '-' && argv[i][1]) {
       fprintf(stderr, "hidet-compile-model: error: unknown option '%s' (see --help)\n", argv[i]);
       return 2;
@@ -173,6 +195,7 @@ static int parseOptions(int argc, char **argv, Options *o) {
                     : strcmp(o->import, "none") != 0 && strcmp(o->import, "tosa") != 0 &&
                             strcmp(o->import, "linalg") != 0 ? "--import takes none, tosa or linalg"
                     : strpbrk(o->opts, "{}")                 ? "--opts cannot hold braces"
+                    : o->cacheDir && !o->cacheDir[0]         ? "--cache-dir needs a directory"
                                                              : NULL;
   if (why) {
     fprintf(stderr, "hidet-compile-model: error: %s\n", why);
@@ -217,8 +240,52 @@ static void fail(const char *fmt, const char *message) {
   fputc('\n', stderr);
 }
 
+/* ---- Phase timing (--timing). ------------------------------------------- */
+typedef struct {
+  bool enabled, passes;
+  double wall0, cpu0, total[2];
+} Timer;
+static Timer gTimer;
+
+static double now(clockid_t clock) {
+  struct timespec ts;
+  clock_gettime(clock, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* CPU time of this process and of its waited-for children (cc, ptxas). */
+static double cpuNow(void) {
+  struct rusage self, kids;
+  getrusage(RUSAGE_SELF, &self);
+  getrusage(RUSAGE_CHILDREN, &kids);
+  return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec + kids.ru_utime.tv_sec +
+                  kids.ru_stime.tv_sec) +
+         1e-6 * (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec + kids.ru_utime.tv_usec +
+                         kids.ru_stime.tv_usec);
+}
+
+static void timerStart(void) {
+  gTimer.wall0 = now(CLOCK_MONOTONIC);
+  gTimer.cpu0 = cpuNow();
+}
+
+/* Ends the phase begun at the last timerStart/timerPhase and starts the next. */
+static void timerPhase(const char *phase) {
+  double wall = now(CLOCK_MONOTONIC), cpu = cpuNow();
+  if (gTimer.enabled) {
+    fprintf(stderr, "hidet-compile-model: timing: %-22s %8.3f s wall %8.3f s cpu\n", phase,
+            wall - gTimer.wall0, cpu - gTimer.cpu0);
+    gTimer.total[0] += wall - gTimer.wall0;
+    gTimer.total[1] += cpu - gTimer.cpu0;
+  }
+  gTimer.wall0 = wall;
+  gTimer.cpu0 = cpu;
+}
+
 static bool runPipeline(MlirContext ctx, MlirModule module, const char *text) {
   MlirPassManager pm = mlirPassManagerCreate(ctx);
+  if (gTimer.passes)
+    mlirPassManagerEnableTiming(pm);
   HidetPipelineError err;
   bool ok = mlirLogicalResultIsSuccess(
       hidetPassManagerAddPipeline(pm, mlirStringRefCreateFromCString(text), &err));
@@ -351,7 +418,8 @@ static MlirWalkResult findFrontendOp(MlirOperation op, void *userData) {
 }
 
 /* ---- The steps. ------------------------------------------------------------ */
-static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
+static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *summary,
+                    size_t summarySize) {
   char pipeline[4096], error[1024] = "";
   if (strcmp(o->import, "none") != 0 || o->canonicalize) {
     snprintf(pipeline, sizeof pipeline, "builtin.module(%s%s%s%s)",
@@ -361,6 +429,7 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
              o->canonicalize ? "hidet-graph-canonicalize" : "");
     if (!runPipeline(ctx, module, pipeline))
       return false;
+    timerPhase("import");
   }
   MlirOperation fn = findFunc(module, o->entry);
   if (mlirOperationIsNull(fn)) {
@@ -382,12 +451,15 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
            strstr(o->opts, "unsupported=") ? "" : "unsupported=error", o->opts);
   if (!runPipeline(ctx, module, pipeline))
     return false;
+  timerPhase("compile-to-ptx");
   int kernels = countOps(mlirModuleGetOperation(module), "gpu.binary");
   if (o->cubin && !modelAttachCubins(mlirModuleGetOperation(module), o->arch, o->outDir, o->keep,
                                      error, sizeof error)) {
     fail("%s", error);
     return false;
   }
+  if (o->cubin)
+    timerPhase("ptxas (cubin)");
   fn = findFunc(module, o->entry);
   ModelSignature s = {o->name, NULL, NULL, 0, 0};
   char entry[256];
@@ -398,6 +470,7 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
     mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString("sym_name"),
                                     mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(entry)));
   ok = ok && runPipeline(ctx, module, "builtin.module(hidet-cuda-host-lowering)");
+  timerPhase("host lowering");
   char path[4096];
   if (ok && o->keep) {
     snprintf(path, sizeof path, "%s/%s.host.mlir", o->outDir, o->name);
@@ -409,6 +482,7 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
     fail("%s", error);
     ok = false;
   }
+  timerPhase("host object (LLVM)");
   if (ok && !modelWriteWrapper(&s, o->outDir, error, sizeof error)) {
     fail("%s", error);
     ok = false;
@@ -421,6 +495,7 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
     fail("%s", error);
     ok = false;
   }
+  timerPhase("wrapper + link (cc)");
   /* The object, C file and version script only feed the link. */
   if (ok && !o->keep) {
     const char *const kIntermediates[] = {"%s/%s.o", "%s/%s_api.c", "%s/%s.map"};
@@ -430,10 +505,10 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module) {
     }
   }
   if (ok)
-    printf("hidet-compile-model: wrote %s/lib%s.so and %s/%s.h (%d kernel module%s, %d "
-           "arguments, %d output%s, %s%s)\n",
-           o->outDir, o->name, o->outDir, o->name, kernels, kernels == 1 ? "" : "s", s.numArgs,
-           s.numOutputs, s.numOutputs == 1 ? "" : "s", o->arch, o->cubin ? ", PTX + cubin" : ", PTX");
+    snprintf(summary, summarySize,
+             "%d kernel module%s, %d arguments, %d output%s, %s%s", kernels,
+             kernels == 1 ? "" : "s", s.numArgs, s.numOutputs, s.numOutputs == 1 ? "" : "s",
+             o->arch, o->cubin ? ", PTX + cubin" : ", PTX");
   free(s.args);
   return ok;
 }
@@ -456,6 +531,55 @@ static bool makeDirs(const char *dir) {
   return mkdir(path, 0777) == 0 || errno == EEXIST;
 }
 
+/* ---- The compile cache. -------------------------------------------------- */
+/* The cache directory, or NULL when the cache is off. */
+static const char *cacheDirOf(const Options *o, char *buf, size_t size) {
+  if (o->noCache || o->keep)
+    return NULL;
+  if (o->cacheDir)
+    return o->cacheDir;
+  const char *off = getenv("HIDET_CACHE");
+  if (off && strcmp(off, "0") == 0)
+    return NULL;
+  const char *dir = getenv("HIDET_CACHE_DIR"), *xdg = getenv("XDG_CACHE_HOME"),
+             *home = getenv("HOME");
+  if (dir && dir[0])
+    snprintf(buf, size, "%s", dir);
+  else if (xdg && xdg[0])
+    snprintf(buf, size, "%s/hidet-mlir", xdg);
+  else if (home && home[0])
+    snprintf(buf, size, "%s/.cache/hidet-mlir", home);
+  else
+    return NULL;
+  return buf;
+}
+
+/* The key of this build: the input's text, the options that shape the
+ * outputs, the runtime archive and the compiler's identity. False when a
+ * part cannot be read (the cache is then skipped). */
+static bool cacheKey(const Options *o, const HidetStr *input, char key[33]) {
+  ModelHash h;
+  modelHashInit(&h);
+  modelHashString(&h, "hidet-compile-model cache v1");
+  modelHashString(&h, HIDET_VERSION);
+  modelHashString(&h, LLVM_VERSION_STRING);
+  /* For tests: stands for a different build of the compiler. */
+  modelHashString(&h, getenv("HIDET_COMPILER_ID"));
+  bool ok = modelHashFile(&h, "/proc/self/exe");
+  modelHashBytes(&h, input->data, input->len);
+  const char *const parts[] = {o->name, o->arch, o->import, o->opts, o->entry, o->cc,
+                               o->runtime, o->canonicalize ? "canonicalize" : "",
+                               o->cubin ? "cubin" : ""};
+  for (size_t i = 0; i < sizeof parts / sizeof parts[0]; ++i)
+    modelHashString(&h, parts[i]);
+  /* The toolkit the pipeline links libdevice from, and the ptxas of --cubin. */
+  modelHashString(&h, getenv("CUDA_HOME"));
+  modelHashString(&h, getenv("PATH"));
+  ok = ok && modelHashFile(&h, o->runtime);
+  modelHashHex(&h, key);
+  return ok;
+}
+
 int main(int argc, char **argv) {
   Options o;
   int rc = parseOptions(argc, argv, &o);
@@ -475,6 +599,25 @@ int main(int argc, char **argv) {
     hidetStrFree(&input);
     return 1;
   }
+  gTimer.enabled = o.timing;
+  gTimer.passes = o.passTiming;
+  timerStart();
+  char cacheBuf[4096], key[33] = "", summary[512] = "";
+  const char *cacheDir = cacheDirOf(&o, cacheBuf, sizeof cacheBuf);
+  if (cacheDir && !cacheKey(&o, &input, key))
+    cacheDir = NULL;
+  if (cacheDir && modelCacheLookup(cacheDir, key, o.outDir, o.name, summary, sizeof summary)) {
+    timerPhase("cache hit");
+    if (gTimer.enabled)
+      fprintf(stderr, "hidet-compile-model: timing: %-22s %8.3f s wall %8.3f s cpu\n", "total",
+              gTimer.total[0], gTimer.total[1]);
+    printf("hidet-compile-model: wrote %s/lib%s.so and %s/%s.h (%s, cached)\n", o.outDir, o.name,
+           o.outDir, o.name, summary);
+    hidetStrFree(&input);
+    return 0;
+  }
+  if (cacheDir)
+    timerPhase("cache lookup");
   mlirRegisterAllPasses();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
@@ -492,7 +635,17 @@ int main(int argc, char **argv) {
     ok = parseInput(ctx, &printer, o.input, &input, &module) &&
          mlirLogicalResultIsSuccess(hidetVerify(mlirModuleGetOperation(module)));
   }
-  ok = ok && compile(&o, ctx, module);
+  timerPhase("parse");
+  ok = ok && compile(&o, ctx, module, summary, sizeof summary);
+  if (ok) {
+    printf("hidet-compile-model: wrote %s/lib%s.so and %s/%s.h (%s)\n", o.outDir, o.name,
+           o.outDir, o.name, summary);
+    if (cacheDir && !modelCacheStore(cacheDir, key, o.outDir, o.name, summary))
+      fprintf(stderr, "hidet-compile-model: warning: cannot store the build in the cache %s\n",
+              cacheDir);
+    if (cacheDir)
+      timerPhase("cache store");
+  }
   if (!mlirModuleIsNull(module))
     mlirModuleDestroy(module);
   hidetContextSetRemarkHandler(ctx, NULL, NULL);
@@ -500,5 +653,10 @@ int main(int argc, char **argv) {
   hidetDiagPrinterFree(&printer);
   mlirContextDestroy(ctx);
   hidetStrFree(&input);
+  if (gTimer.enabled) {
+    timerPhase("teardown");
+    fprintf(stderr, "hidet-compile-model: timing: %-22s %8.3f s wall %8.3f s cpu\n", "total",
+            gTimer.total[0], gTimer.total[1]);
+  }
   return ok ? 0 : 1;
 }

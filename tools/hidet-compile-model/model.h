@@ -53,4 +53,22 @@ bool modelRun(char *const argv[], char *error, size_t errorSize);
 bool modelAttachCubins(MlirOperation module, const char *arch, const char *tmpDir, bool keep,
                        char *error, size_t errorSize);
 
+/* The persistent compile cache (cache.c). */
+typedef struct {
+  uint64_t a, b;
+} ModelHash;
+void modelHashInit(ModelHash *h);
+void modelHashBytes(ModelHash *h, const void *data, size_t len);
+void modelHashString(ModelHash *h, const char *s);
+/* Hashes the file's bytes; false when it cannot be read. */
+bool modelHashFile(ModelHash *h, const char *path);
+void modelHashHex(const ModelHash *h, char out[33]);
+/* Copies the entry `key` of `cacheDir` (libNAME.so, NAME.h) into `outDir`
+ * and reads its summary line; false when there is no such entry. */
+bool modelCacheLookup(const char *cacheDir, const char *key, const char *outDir, const char *name,
+                      char *summary, size_t summarySize);
+/* Stores outDir's libNAME.so and NAME.h with `summary` as entry `key`. */
+bool modelCacheStore(const char *cacheDir, const char *key, const char *outDir, const char *name,
+                     const char *summary);
+
 #endif /* HIDET_COMPILE_MODEL_H */

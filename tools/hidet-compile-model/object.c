@@ -32,7 +32,7 @@ bool modelEmitObject(MlirOperation module, const char *path, char *error, size_t
              msg ? msg : "?");
   } else {
     LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, "generic", "",
-                                                      LLVMCodeGenLevelDefault, LLVMRelocPIC,
+                                                      LLVMCodeGenLevelNone, LLVMRelocPIC,
                                                       LLVMCodeModelDefault);
     LLVMSetTarget(mod, triple);
     LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
