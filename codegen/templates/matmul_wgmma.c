@@ -100,6 +100,27 @@ static void sliceSteps(KernelText *kt, Val slice, int64_t kTiles, int64_t split,
   *cnt = ktIxc(kt, "minsi", ktIxc(kt, "maxsi", ktIx(kt, "subi", ktIndex(kt, kTiles), *kBase), 0), T);
 }
 
+/* The walk's sizes both roles' item loops share. */
+typedef struct {
+  int64_t items, grid, mT, nT, kTiles, split;
+  int group;
+} ItemWalk;
+
+/* Opens `scf.for %tile = bid to items step grid iter_args(%j0 = 0)`, the
+ * persistent item loop both roles run (the k-step counter j carried), and
+ * decodes the item: batch, k slice, tile origin, its k steps. */
+static void openItemLoop(WgmmaGen *w, Val bid, const ItemWalk *it, Val *j0, Val *b, Val *slice,
+                         Val *m0, Val *n0, Val *kBase, Val *cnt) {
+  KernelText *kt = w->kt;
+  Val loop = ktFresh(kt), tile = ktFresh(kt);
+  *j0 = ktFresh(kt);
+  ktLine(kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
+         bid.s, ktIndex(kt, it->items).s, ktIndex(kt, it->grid).s, j0->s, ktIndex(kt, 0).s);
+  kt->indent++;
+  wgmmaTileCoords(w, tile, it->mT, it->nT, it->group, it->split, b, slice, m0, n0);
+  sliceSteps(kt, *slice, it->kTiles, it->split, kBase, cnt);
+}
+
 bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmmaProblem *p,
                     const HidetWgmmaSchedule *s, const HidetArch *arch, char *why,
                     size_t whySize) {
@@ -132,6 +153,7 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   int64_t tiles = hidetWgmmaTiles(s, p), grid = hidetWgmmaGrid(s, p, arch);
   int64_t kTiles = (p->k + HIDET_WGMMA_BK - 1) / HIDET_WGMMA_BK;
   int64_t T = hidetWgmmaThreads(s), split = hidetWgmmaSplitK(s);
+  const ItemWalk walk = {tiles, grid, mT, nT, kTiles, split, s->group};
 
   HidetStr argVals, argTys;
   hidetStrInit(&argVals);
@@ -202,13 +224,8 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
     kt.indent++;
   }
   {
-    Val loop = ktFresh(&kt), tile = ktFresh(&kt), j0 = ktFresh(&kt);
-    ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
-           bid.s, ktIndex(&kt, tiles).s, ktIndex(&kt, grid).s, j0.s, ktIndex(&kt, 0).s);
-    kt.indent++;
-    Val b, slice, m0, n0, kBase, cnt;
-    wgmmaTileCoords(&w, tile, mT, nT, s->group, split, &b, &slice, &m0, &n0);
-    sliceSteps(&kt, slice, kTiles, split, &kBase, &cnt);
+    Val j0, b, slice, m0, n0, kBase, cnt;
+    openItemLoop(&w, bid, &walk, &j0, &b, &slice, &m0, &n0, &kBase, &cnt);
     Val kl = ktFresh(&kt), kk = ktFresh(&kt), j = ktFresh(&kt);
     ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", kl.s, kk.s,
            ktIndex(&kt, 0).s, cnt.s, ktIndex(&kt, 1).s, j.s, j0.s);
@@ -266,13 +283,8 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   eg.needN = p->n % w.bn != 0;
   eg.lane = ktIxc(&kt, "remui", tid, 32);
   {
-    Val loop = ktFresh(&kt), tile = ktFresh(&kt), j0 = ktFresh(&kt);
-    ktLine(&kt, "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (index) {", loop.s, tile.s,
-           bid.s, ktIndex(&kt, tiles).s, ktIndex(&kt, grid).s, j0.s, ktIndex(&kt, 0).s);
-    kt.indent++;
-    Val b, slice, m0, n0, kBase, cnt;
-    wgmmaTileCoords(&w, tile, mT, nT, s->group, split, &b, &slice, &m0, &n0);
-    sliceSteps(&kt, slice, kTiles, split, &kBase, &cnt);
+    Val j0, b, slice, m0, n0, kBase, cnt;
+    openItemLoop(&w, bid, &walk, &j0, &b, &slice, &m0, &n0, &kBase, &cnt);
     /* The first k step is peeled: its wgmmas start from scale-d zero on
      * an undefined accumulator, so no instruction writes the accumulator
      * registers (a zero fill) inside a wgmma pipeline stage, which makes
