@@ -115,11 +115,14 @@ bool modelCacheLookup(const char *cacheDir, const char *key, const char *outDir,
   return ok;
 }
 
-/* mkdir -p of `dir` (its last component included). */
-static bool mkdirs(const char *dir) {
+/* mkdir -p of `dir` (its last component included): the tool's output
+ * directory and the cache's (model.h). */
+bool modelMakeDirs(const char *dir) {
   char path[4096];
-  if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
+  if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
+    errno = ENAMETOOLONG;
     return false;
+  }
   for (char *p = path + 1; *p; ++p) {
     if (*p != '/')
       continue;
@@ -134,7 +137,7 @@ static bool mkdirs(const char *dir) {
 bool modelCacheStore(const char *cacheDir, const char *key, const char *outDir, const char *name,
                      const char *summary) {
   char tmp[2048], entry[2048], from[4096], to[4096], file[256];
-  if (!mkdirs(cacheDir))
+  if (!modelMakeDirs(cacheDir))
     return false;
   snprintf(tmp, sizeof tmp, "%s/.tmp-%s-%ld", cacheDir, key, (long)getpid());
   snprintf(entry, sizeof entry, "%s/%s", cacheDir, key);

@@ -513,24 +513,6 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *
   return ok;
 }
 
-/* mkdir -p. */
-static bool makeDirs(const char *dir) {
-  char path[4096];
-  if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
-    errno = ENAMETOOLONG;
-    return false;
-  }
-  for (char *p = path + 1; *p; ++p) {
-    if (*p != '/')
-      continue;
-    *p = '\0';
-    if (mkdir(path, 0777) != 0 && errno != EEXIST)
-      return false;
-    *p = '/';
-  }
-  return mkdir(path, 0777) == 0 || errno == EEXIST;
-}
-
 /* ---- The compile cache. -------------------------------------------------- */
 /* The cache directory, or NULL when the cache is off. */
 static const char *cacheDirOf(const Options *o, char *buf, size_t size) {
@@ -585,7 +567,7 @@ int main(int argc, char **argv) {
   int rc = parseOptions(argc, argv, &o);
   if (rc >= 0)
     return rc;
-  if (!makeDirs(o.outDir)) {
+  if (!modelMakeDirs(o.outDir)) {
     fprintf(stderr, "hidet-compile-model: error: cannot create %s: %s\n", o.outDir,
             strerror(errno));
     return 1;

@@ -70,5 +70,7 @@ bool modelCacheLookup(const char *cacheDir, const char *key, const char *outDir,
 /* Stores outDir's libNAME.so and NAME.h with `summary` as entry `key`. */
 bool modelCacheStore(const char *cacheDir, const char *key, const char *outDir, const char *name,
                      const char *summary);
+/* mkdir -p of dir (its last component included); false with errno set. */
+bool modelMakeDirs(const char *dir);
 
 #endif /* HIDET_COMPILE_MODEL_H */
