@@ -202,6 +202,20 @@ irdl.dialect @graph {
     irdl.operands(input: %input)
     irdl.results(result: %result)
   }
+  // Scaled dot-product attention (docs/dialects.md): q [B.., Hq, Lq, D],
+  // k [B.., Hkv, Lk, D], v [B.., Hkv, Lk, Dv], Hq % Hkv == 0 (grouped
+  // K/V heads), an optional mask (i1: true attends; float: added to the
+  // scores) broadcastable to [B.., Hq, Lq, Lk]; optional f64 `scale`
+  // (default 1/sqrt(D)) and bool `causal` (C verifier).
+  irdl.operation @attention {
+    %q = irdl.base "!builtin.tensor"
+    %k = irdl.base "!builtin.tensor"
+    %v = irdl.base "!builtin.tensor"
+    %mask = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(q: %q, k: %k, v: %v, mask: optional %mask)
+    irdl.results(result: %result)
+  }
   // Permutes dims: result dim i is input dim perm[i].
   irdl.operation @transpose {
     %input = irdl.base "!builtin.tensor"

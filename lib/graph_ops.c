@@ -66,6 +66,8 @@ static const HidetGraphOpTraits kOps[HIDET_GRAPH_NUM_OPS] = {
     ROW(SOFTMAX, "softmax", ANCHOR, 1, FLOAT, NONE, false, NONE, NULL, false),
     ROW(LAYER_NORM, "layer_norm", ANCHOR, 3, FLOAT, NONE, false, NONE, NULL, false),
     ROW(POOL2D, "pool2d", ANCHOR, 1, FLOAT, NONE, false, NONE, NULL, false),
+    /* q, k, v and an optional mask (i1 or float): own element-type rule */
+    ROW(ATTENTION, "attention", ANCHOR, -1, OWN, NONE, false, NONE, NULL, false),
     /* data movement */
     ROW(TRANSPOSE, "transpose", BIJ, 1, MOVE, NONE, true, NONE, NULL, false),
     ROW(RESHAPE, "reshape", BIJ, 1, MOVE, NONE, true, NONE, NULL, false),

@@ -43,6 +43,7 @@ typedef enum {
   HIDET_GRAPH_SOFTMAX,
   HIDET_GRAPH_LAYER_NORM,
   HIDET_GRAPH_POOL2D,
+  HIDET_GRAPH_ATTENTION,
   HIDET_GRAPH_TRANSPOSE,
   HIDET_GRAPH_RESHAPE,
   HIDET_GRAPH_BROADCAST,
@@ -62,7 +63,7 @@ typedef enum {
   /* Never fused with anything. No graph op is opaque today. */
   HIDET_FUSION_OPAQUE,
   /* Opens a fusion group and is scheduled by a template: matmul,
-   * batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d. */
+   * batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d, attention. */
   HIDET_FUSION_ANCHOR,
   /* Each result element is computed from operand elements at indices known
    * from the result index: may be a prologue (or a leftover injective

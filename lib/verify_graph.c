@@ -26,7 +26,7 @@ typedef struct {
   MlirOperation op;
   bool failed;
   intptr_t numOperands;
-  Shape in[3]; /* operand shapes (the first three; concat reads the rest) */
+  Shape in[4]; /* operand shapes (the first four; concat reads the rest) */
   Shape out;   /* result shape */
 } V;
 
@@ -323,7 +323,7 @@ static bool checkGeneral(V *v, HidetEltRule rule) {
   checkElt(v, rule, resultType(v->op), "result", ref, v->numOperands ? "operand #0" : NULL);
   if (!ok)
     return false;
-  for (intptr_t i = 0; i < v->numOperands && i < 3; ++i)
+  for (intptr_t i = 0; i < v->numOperands && i < 4; ++i)
     v->in[i] = shapeOf(operandType(v->op, i));
   v->out = shapeOf(resultType(v->op));
   return true;
@@ -978,6 +978,104 @@ static void checkPad(V *v) {
   expectResult(v, &e);
 }
 
+/* ---- Attention. ------------------------------------------------------- */
+
+/* Optional `scale` (a finite float) and `causal` (a bool). */
+static void checkAttentionAttrs(V *v) {
+  MlirAttribute scale = hidetOpAttr(v->op, "scale"), causal = hidetOpAttr(v->op, "causal");
+  if (!mlirAttributeIsNull(scale) &&
+      (!mlirAttributeIsAFloat(scale) || !isfinite(mlirFloatAttrGetValueDouble(scale))))
+    ERR(v, "attribute 'scale' must be a finite float attribute, got %s", attrText(scale).s);
+  if (!mlirAttributeIsNull(causal) && !mlirAttributeIsABool(causal))
+    ERR(v, "attribute 'causal' must be a bool attribute, got %s", attrText(causal).s);
+}
+
+/* q [B.., Hq, Lq, D], k [B.., Hkv, Lk, D], v [B.., Hkv, Lk, Dv], result
+ * [B.., Hq, Lq, Dv]; q, k, v and the result share one float type; the
+ * optional mask is i1 or a float type and broadcasts to the scores. */
+static void checkAttention(V *v) {
+  static const char *names[4] = {"q", "k", "v", "mask"};
+  checkAttentionAttrs(v);
+  if (v->numOperands != 3 && v->numOperands != 4) {
+    ERR(v, "expects 3 operands (q, k, v) or 4 (q, k, v, mask), got %ld", (long)v->numOperands);
+    return;
+  }
+  MlirType et = eltOf(operandType(v->op, 0));
+  if (!isArithFloat(et)) {
+    ERR(v, "q element type must be f16, bf16, f32 or f64, got %s", typeText(et).s);
+    return;
+  }
+  for (int i = 1; i < 3; ++i)
+    if (!mlirTypeEqual(eltOf(operandType(v->op, i)), et))
+      ERR(v, "%s element type %s does not match q element type %s", names[i],
+          typeText(eltOf(operandType(v->op, i))).s, typeText(et).s);
+  if (!mlirTypeEqual(eltOf(resultType(v->op)), et))
+    ERR(v, "result element type %s does not match q element type %s",
+        typeText(eltOf(resultType(v->op))).s, typeText(et).s);
+  if (v->numOperands == 4) {
+    MlirType mt = eltOf(operandType(v->op, 3));
+    if (!isI1(mt) && !isArithFloat(mt))
+      ERR(v, "mask element type must be i1 (true attends) or a float type (added to the scores), "
+             "got %s",
+          typeText(mt).s);
+  }
+  const Shape *q = &v->in[0], *k = &v->in[1], *vv = &v->in[2];
+  int64_t r = q->rank;
+  bool ranks = true;
+  for (int i = 0; i < 3; ++i)
+    if (v->in[i].rank < 3) {
+      ERR(v, "attention %s must have rank >= 3 ([batch.., heads, seq, dim]), got %s", names[i],
+          shapeText(&v->in[i]).s);
+      ranks = false;
+    }
+  if (!ranks)
+    return;
+  if (k->rank != r || vv->rank != r) {
+    ERR(v, "attention q, k and v must have one rank, got q %s, k %s, v %s", shapeText(q).s,
+        shapeText(k).s, shapeText(vv).s);
+    return;
+  }
+  bool ok = true;
+  for (int64_t i = 0; i < r - 3; ++i)
+    if (k->d[i] != q->d[i] || vv->d[i] != q->d[i]) {
+      ERR(v, "attention batch dim %" PRId64 " differs: q %s, k %s, v %s", i, shapeText(q).s,
+          shapeText(k).s, shapeText(vv).s);
+      ok = false;
+    }
+  int64_t hq = q->d[r - 3], hkv = k->d[r - 3];
+  if (vv->d[r - 3] != hkv) {
+    ERR(v, "attention k and v head counts differ: k %s, v %s", shapeText(k).s, shapeText(vv).s);
+    ok = false;
+  } else if (hkv == 0 ? hq != 0 : hq % hkv != 0) {
+    ERR(v, "attention query heads (%" PRId64 ") must be a multiple of the key/value heads (%" PRId64
+           ")",
+        hq, hkv);
+    ok = false;
+  }
+  if (q->d[r - 1] != k->d[r - 1]) {
+    ERR(v, "attention q and k head dims differ: q %s, k %s", shapeText(q).s, shapeText(k).s);
+    ok = false;
+  }
+  if (k->d[r - 2] != vv->d[r - 2]) {
+    ERR(v, "attention k and v sequence lengths differ: k %s, v %s", shapeText(k).s,
+        shapeText(vv).s);
+    ok = false;
+  }
+  if (!ok)
+    return;
+  Shape scores = *q;
+  scores.d[r - 1] = k->d[r - 2];
+  if (v->numOperands == 4) {
+    Shape b;
+    if (v->in[3].rank > r || !broadcastShapes(&v->in[3], &scores, &b) || !shapeEq(&b, &scores))
+      ERR(v, "attention mask %s does not broadcast to the scores' shape %s",
+          shapeText(&v->in[3]).s, shapeText(&scores).s);
+  }
+  Shape e = *q;
+  e.d[r - 1] = vv->d[r - 1];
+  expectResult(v, &e);
+}
+
 /* ---- Dispatch. -------------------------------------------------------- */
 
 /* The op's own rules. Elementwise unary and binary ops share one checker
@@ -999,6 +1097,7 @@ static void checkOp(V *v, const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_SOFTMAX: checkSoftmax(v); return;
   case HIDET_GRAPH_LAYER_NORM: checkLayerNorm(v); return;
   case HIDET_GRAPH_POOL2D: checkPool2d(v); return;
+  case HIDET_GRAPH_ATTENTION: checkAttention(v); return;
   case HIDET_GRAPH_TRANSPOSE: checkTranspose(v); return;
   case HIDET_GRAPH_RESHAPE: checkReshape(v); return;
   case HIDET_GRAPH_BROADCAST: checkBroadcast(v); return;

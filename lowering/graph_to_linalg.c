@@ -41,6 +41,7 @@ static GlLowerFn lookup(MlirOperation op) {
   case HIDET_GRAPH_SOFTMAX: return toLinalgLowerSoftmax;
   case HIDET_GRAPH_LAYER_NORM: return toLinalgLowerLayerNorm;
   case HIDET_GRAPH_POOL2D: return toLinalgLowerPool2d;
+  case HIDET_GRAPH_ATTENTION: return toLinalgLowerAttention;
   case HIDET_GRAPH_TRANSPOSE: return toLinalgLowerTranspose;
   case HIDET_GRAPH_RESHAPE: return toLinalgLowerReshape;
   case HIDET_GRAPH_BROADCAST: return toLinalgLowerBroadcast;

@@ -12,6 +12,7 @@
  *                              matmuls, reductions, softmax, layer_norm
  *   graph_to_linalg_nn.c       conv2d, pool2d, data movement (gather and
  *                              pad included), constant
+ *   graph_to_linalg_attention.c  attention (step by step, no online softmax)
  * Every op is lowered at the graph op's location, right before it; the
  * driver then replaces the op's result and erases the op.
  *===----------------------------------------------------------------------===*/
@@ -158,6 +159,7 @@ MlirValue toLinalgLowerBatchMatmul(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerReduce(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerSoftmax(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerLayerNorm(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerAttention(GlBuilder *b, MlirOperation op); /* graph_to_linalg_attention.c */
 MlirValue toLinalgLowerConv2d(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerPool2d(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerTranspose(GlBuilder *b, MlirOperation op);

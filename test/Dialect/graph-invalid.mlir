@@ -1305,3 +1305,120 @@ func.func @pad_elt(%x: tensor<2xf32>) -> tensor<3xf16> {
   %0 = "graph.pad"(%x) {padding = array<i64: 1, 0>} : (tensor<2xf32>) -> tensor<3xf16>
   return %0 : tensor<3xf16>
 }
+
+//===----------------------------------------------------------------------===//
+// attention
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @attention_q_type(%q: tensor<1x2x4x8xi32>, %k: tensor<1x2x4x8xi32>, %v: tensor<1x2x4x8xi32>) -> tensor<1x2x4x8xi32> {
+  // expected-error @+1 {{q element type must be f16, bf16, f32 or f64, got i32}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<1x2x4x8xi32>, tensor<1x2x4x8xi32>, tensor<1x2x4x8xi32>) -> tensor<1x2x4x8xi32>
+  return %0 : tensor<1x2x4x8xi32>
+}
+
+// -----
+
+func.func @attention_kv_type(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf16>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{k element type f16 does not match q element type f32}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf16>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_result_type(%q: tensor<1x2x4x8xf16>, %k: tensor<1x2x4x8xf16>, %v: tensor<1x2x4x8xf16>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{result element type f32 does not match q element type f16}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<1x2x4x8xf16>, tensor<1x2x4x8xf16>, tensor<1x2x4x8xf16>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_mask_type(%q: tensor<1x2x4x8xf32>, %m: tensor<4x4xi8>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{mask element type must be i1 (true attends) or a float type (added to the scores), got i8}}
+  %0 = "graph.attention"(%q, %q, %q, %m) : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<4x4xi8>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_rank(%q: tensor<4x8xf32>, %k: tensor<2x4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{attention q must have rank >= 3 ([batch.., heads, seq, dim]), got 4x8}}
+  %0 = "graph.attention"(%q, %k, %k) : (tensor<4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @attention_ranks_differ(%q: tensor<1x2x4x8xf32>, %k: tensor<2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{attention q, k and v must have one rank, got q 1x2x4x8, k 2x4x8, v 2x4x8}}
+  %0 = "graph.attention"(%q, %k, %k) : (tensor<1x2x4x8xf32>, tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_batch(%q: tensor<1x2x4x8xf32>, %k: tensor<2x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{attention batch dim 0 differs: q 1x2x4x8, k 2x2x4x8, v 2x2x4x8}}
+  %0 = "graph.attention"(%q, %k, %k) : (tensor<1x2x4x8xf32>, tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_kv_heads(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x8xf32>, %v: tensor<1x1x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{attention k and v head counts differ: k 1x2x4x8, v 1x1x4x8}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x1x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_gqa(%q: tensor<1x3x4x8xf32>, %k: tensor<1x2x4x8xf32>) -> tensor<1x3x4x8xf32> {
+  // expected-error @+1 {{attention query heads (3) must be a multiple of the key/value heads (2)}}
+  %0 = "graph.attention"(%q, %k, %k) : (tensor<1x3x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x3x4x8xf32>
+  return %0 : tensor<1x3x4x8xf32>
+}
+
+// -----
+
+func.func @attention_head_dim(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x4x6xf32>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{attention q and k head dims differ: q 1x2x4x8, k 1x2x4x6}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<1x2x4x8xf32>, tensor<1x2x4x6xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_kv_seq(%q: tensor<1x2x4x8xf32>, %k: tensor<1x2x5x8xf32>, %v: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{attention k and v sequence lengths differ: k 1x2x5x8, v 1x2x4x8}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<1x2x4x8xf32>, tensor<1x2x5x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_mask_shape(%q: tensor<1x2x4x8xf32>, %m: tensor<3x4xi1>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{attention mask 3x4 does not broadcast to the scores' shape 1x2x4x4}}
+  %0 = "graph.attention"(%q, %q, %q, %m) : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<3x4xi1>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_result_shape(%q: tensor<1x2x4x8xf32>, %v: tensor<1x2x4x6xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+1 {{result shape 1x2x4x8 does not match the expected 1x2x4x6}}
+  %0 = "graph.attention"(%q, %q, %v) : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x6xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}
+
+// -----
+
+func.func @attention_attrs(%q: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
+  // expected-error @+2 {{attribute 'scale' must be a finite float attribute, got 2 : i64}}
+  // expected-error @+1 {{attribute 'causal' must be a bool attribute, got "yes"}}
+  %0 = "graph.attention"(%q, %q, %q) {scale = 2, causal = "yes"} : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
+  return %0 : tensor<1x2x4x8xf32>
+}

@@ -224,7 +224,7 @@ static const HidetGraphOpTraits *row(const char *name) {
 static void spotChecks(void) {
   const HidetGraphOpTraits *t;
   const char *anchors[] = {"graph.matmul",  "graph.batch_matmul", "graph.conv2d", "graph.reduce",
-                           "graph.softmax", "graph.layer_norm",   "graph.pool2d"};
+                           "graph.softmax", "graph.layer_norm",   "graph.pool2d", "graph.attention"};
   int numAnchors = 0, numOpaque = 0;
   for (size_t i = 0; i < sizeof anchors / sizeof anchors[0]; ++i)
     check(row(anchors[i])->fusion == HIDET_FUSION_ANCHOR, "%s is an anchor", anchors[i]);
@@ -232,7 +232,7 @@ static void spotChecks(void) {
     numAnchors += hidetGraphOpAt(r)->fusion == HIDET_FUSION_ANCHOR;
     numOpaque += hidetGraphOpAt(r)->fusion == HIDET_FUSION_OPAQUE;
   }
-  check(numAnchors == 7, "7 anchors, got %d", numAnchors);
+  check(numAnchors == 8, "8 anchors, got %d", numAnchors);
   check(numOpaque == 0, "no opaque op, got %d", numOpaque);
 
   t = row("graph.add");
