@@ -44,4 +44,9 @@ bool canonFoldBatchNorm(MlirOperation op);
  * matched ops stay for dead-op removal). */
 bool canonRaise(MlirOperation op);
 
+/* Replaces an attention chain ending in the batch_matmul `op` (softmax
+ * already raised) by graph.attention (graph_raise_attention.c); returns
+ * whether it did. */
+bool canonRaiseAttention(MlirOperation op);
+
 #endif /* HIDET_GRAPH_CANONICALIZE_H */

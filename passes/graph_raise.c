@@ -407,6 +407,8 @@ static bool raiseMean(MlirOperation op) {
 }
 
 bool canonRaise(MlirOperation op) {
+  if (canonIs(op, "batch_matmul"))
+    return canonRaiseAttention(op);
   if (canonIs(op, "add") || canonIs(op, "mul"))
     if (raiseLayerNorm(op))
       return true;
