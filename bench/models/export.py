@@ -257,6 +257,35 @@ def sdpa_gqa(small):
     return Sdpa(gqa=True).eval(), None, [q, k, v]
 
 
+def sdpa_decode(small):
+    """One decode step: a single query (Lq = 1) against 50 cached keys,
+    grouped-query (4 query heads, 2 kv heads), head dim 32."""
+    q = torch.randn(1, 4, 1, 32)
+    k, v = torch.randn(1, 2, 50, 32), torch.randn(1, 2, 50, 32)
+    return Sdpa(gqa=True).eval(), None, [q, k, v]
+
+
+class SdpaMasks(torch.nn.Module):
+    """Two attentions: one with an additive float mask (any values,
+    broadcast over heads), one with a boolean mask and grouped-query heads
+    (a fully masked query included)."""
+
+    def forward(self, q, k, v, fmask, k2, v2, bmask):
+        F = torch.nn.functional
+        return (F.scaled_dot_product_attention(q, k, v, attn_mask=fmask),
+                F.scaled_dot_product_attention(q, k2, v2, attn_mask=bmask, enable_gqa=True))
+
+
+def sdpa_masks(small):
+    q, k, v = torch.randn(1, 4, 7, 16), torch.randn(1, 4, 9, 16), torch.randn(1, 4, 9, 16)
+    fmask = torch.randn(1, 1, 7, 9)
+    k2, v2 = torch.randn(1, 2, 9, 16), torch.randn(1, 2, 9, 16)
+    bmask = torch.rand(1, 4, 7, 9) > 0.3
+    bmask[..., 0, :] = True
+    bmask[:, 1, 3, :] = False  # a fully masked query of head 1: zeros
+    return SdpaMasks().eval(), None, [q, k, v, fmask, k2, v2, bmask]
+
+
 def rotate_half(x):
     half = x.shape[-1] // 2
     return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
@@ -435,6 +464,8 @@ MODELS = {
     "sdpa_small": (sdpa, True, True),
     "sdpa_causal_small": (sdpa_causal, True, True),
     "sdpa_gqa_small": (sdpa_gqa, True, True),
+    "sdpa_decode_small": (sdpa_decode, True, True),
+    "sdpa_masks_small": (sdpa_masks, True, True),
     "llama_layer_small": (llama_layer, True, True),
     "llama_layer_bf16_small": (llama_layer_bf16, True, True),
     "depthwise_small": (depthwise_block, True, True),
