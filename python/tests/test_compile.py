@@ -56,13 +56,16 @@ def test_wrong_inputs_are_errors():
 
 
 def test_compiler_errors_carry_the_diagnostics():
-    # tosa.reverse (TOSA) and an index-computing linalg.generic (linalg):
-    # neither importer translates torch.flip.
+    # tosa.bitwise_and (TOSA) and arith.andi on i32 (linalg): neither
+    # importer translates integer bitwise ops. (torch.flip, the example
+    # until the linalg importer folded index arithmetic, now compiles
+    # through linalg: its reversed index is a constant gather index.)
+    x = torch.randint(0, 100, (4, 8), dtype=torch.int32)
     with pytest.raises(hidet_mlir.HidetCompileError) as e:
-        hidet_mlir.compile(lambda x: torch.flip(x, [1]), torch.randn(4, 8), target="emulate")
+        hidet_mlir.compile(lambda x: torch.bitwise_and(x, 3), x, target="emulate")
     text = str(e.value)
-    assert "'tosa.reverse' op is not supported by hidet-import-tosa" in text
-    assert "is not supported by hidet-import-linalg" in text
+    assert "'tosa.bitwise_and' op is not supported by hidet-import-tosa" in text
+    assert "is not supported: only i1 (boolean) logic is imported" in text
     assert "error:" in e.value.diagnostics
 
 
