@@ -64,11 +64,10 @@ static int64_t product(intptr_t n, const int64_t *s) {
  * *x and *factor (1/c for a division). */
 static bool scaledBy(MlirValue v, bool div, MlirValue *x, double *factor) {
   MlirOperation op = canonDef(v, "mul");
-  double c;
+  double c, other;
   if (!mlirOperationIsNull(op)) {
-    for (int k = 0; k < 2; ++k)
-      if (canonSplat(operand(op, 1 - k), &c) && !canonSplat(operand(op, k), &c)) {
-        canonSplat(operand(op, 1 - k), &c);
+    for (int k = 0; k < 2; ++k) /* exactly one operand a splat */
+      if (canonSplat(operand(op, 1 - k), &c) && !canonSplat(operand(op, k), &other)) {
         *x = operand(op, k);
         *factor = c;
         return true;
@@ -84,8 +83,7 @@ static bool scaledBy(MlirValue v, bool div, MlirValue *x, double *factor) {
   return false;
 }
 
-/* The ones op v of type `type` produces only if it has exactly the given
- * shape; a reshape of x: x. */
+/* v's operand when v is a reshape, else v. */
 static MlirValue unreshape(MlirValue v) {
   MlirOperation op = canonDef(v, "reshape");
   return mlirOperationIsNull(op) ? v : operand(op, 0);
@@ -610,7 +608,7 @@ bool canonRaiseAttention(MlirOperation op) {
     return false;
   ImBuilder ib = importerBuilderBefore(op);
   if (!match(op, &ib, &root, &out))
-    return false; /* cannot happen: the dry match succeeded */
+    return false; /* not reached: both runs make the same checks */
   mlirValueReplaceAllUsesOfWith(root, out);
   if (mlirValueEqual(root, mlirOperationGetResult(op, 0)))
     mlirOperationDestroy(op);
