@@ -12,8 +12,12 @@
  * 8 warps per SM; against the global bytes (q, the output, and K and V
  * once per block, from L2 mostly). A causal problem skips the tiles past
  * the block's last query, about half. Schedules whose shared memory or
- * registers (nj + nc + 28 per thread, at most 128: no spills) do not fit
- * cost HIDET_COST_UNFIT.
+ * registers do not fit cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28
+ * (accumulators, value-column addresses, the rest) must stay <= 96. A
+ * ptxas sweep of the whole space at D = 64, 128 and 256 (f32/f16, sm_80
+ * and sm_90) found one spilling schedule (r16-k32-g4 at D = 256: estimate
+ * 164, 255 registers + spills) and several at 255 registers, all with
+ * estimates over 96; the largest kept schedules use 128-168.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "schedule_text.h"
@@ -229,7 +233,9 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
 
 static int regsOf(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
   int64_t nc = (p->dims[ATTN_DV] + s->group - 1) / s->group;
-  return (int)(s->keys / s->group + nc + 28);
+  /* the accumulators and, hoisted out of the value loop, one address per
+   * value column */
+  return (int)(s->keys / s->group + 2 * nc + 28);
 }
 
 static double cost(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
@@ -239,7 +245,7 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   int64_t smem = hidetAttentionSimtSmemBytes(&s, p);
   int regs = regsOf(&s, p);
   int64_t T = (int64_t)s.rows * s.group;
-  if (smem > arch->maxDynSmemPerBlock || regs > 128 || regs * T > arch->regsPerSm)
+  if (smem > arch->maxDynSmemPerBlock || regs > 96 || regs * T > arch->regsPerSm)
     return HIDET_COST_UNFIT;
   int64_t bps = arch->maxBlocksPerSm;
   bps = bps < arch->smemPerSm / smem ? bps : arch->smemPerSm / smem;
