@@ -272,6 +272,51 @@ static bool dropBroadcastOperand(MlirOperation op) {
   return false;
 }
 
+/* ---- Common subexpressions. ----------------------------------------------- */
+/* Graph ops compute tensors from their operands only: an op identical to an
+ * earlier one of the block (name, operands, attributes, result type) is
+ * replaced by it. The linalg importer converts each use of a reshaped value
+ * separately, so the softmax's x, x - max(x) and the guard's x == -inf read
+ * three equal reshapes; after this they read one (and the softmax and
+ * attention raisings see it). Ops without operands (constants) are left. */
+static bool sameAttrs(MlirOperation a, MlirOperation b) {
+  intptr_t n = mlirOperationGetNumAttributes(a);
+  if (n != mlirOperationGetNumAttributes(b))
+    return false;
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirNamedAttribute x = mlirOperationGetAttribute(a, i);
+    MlirAttribute y = mlirOperationGetAttributeByName(b, mlirIdentifierStr(x.name));
+    if (mlirAttributeIsNull(y) || !mlirAttributeEqual(x.attribute, y))
+      return false;
+  }
+  return true;
+}
+
+static bool cseEarlier(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  if (n < 1 || mlirOperationGetNumResults(op) != 1 || mlirOperationGetNumRegions(op) != 0)
+    return false;
+  MlirBlock block = mlirOperationGetBlock(op);
+  for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetOperand(op, 0)); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation other = mlirOpOperandGetOwner(u);
+    if (mlirOperationEqual(other, op) || !mlirBlockEqual(mlirOperationGetBlock(other), block) ||
+        !mlirIdentifierEqual(mlirOperationGetName(other), mlirOperationGetName(op)) ||
+        mlirOperationGetNumOperands(other) != n || mlirOperationGetNumResults(other) != 1 ||
+        !mlirOperationIsBeforeInBlock(other, op) || !sameType(mlirOperationGetResult(other, 0),
+                                                              mlirOperationGetResult(op, 0)))
+      continue;
+    bool same = true;
+    for (intptr_t i = 0; i < n && same; ++i)
+      same = mlirValueEqual(mlirOperationGetOperand(other, i), mlirOperationGetOperand(op, i));
+    if (same && sameAttrs(op, other)) {
+      replaceAndErase(op, mlirOperationGetResult(other, 0));
+      return true;
+    }
+  }
+  return false;
+}
+
 /* ---- The driver. ---------------------------------------------------------- */
 static bool isGraphOp(MlirOperation op) {
   MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
@@ -284,7 +329,7 @@ static bool unused(MlirOperation op) {
 }
 
 /* One sweep over the block; returns whether anything changed. */
-static bool sweep(MlirBlock block) {
+static bool sweep(MlirBlock block, bool attention) {
   bool changed = false;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
@@ -292,7 +337,7 @@ static bool sweep(MlirBlock block) {
       /* Rewrites that erase `op` come last in each chain. */
       bool c = foldReshapeChain(op) || foldTransposeChain(op) || dropBroadcastOperand(op);
       if (!c)
-        c = foldIdentity(op) || foldReduceKeepdims(op) || canonFold(op);
+        c = cseEarlier(op) || foldIdentity(op) || foldReduceKeepdims(op) || canonFold(op);
       changed = changed || c;
     }
     op = next;
@@ -306,7 +351,7 @@ static bool sweep(MlirBlock block) {
   MlirOperation *ops = list.ops;
   intptr_t n = (intptr_t)list.len;
   for (intptr_t i = n - 1; i >= 0; --i)
-    if (isGraphOp(ops[i]) && canonRaise(ops[i])) {
+    if (isGraphOp(ops[i]) && canonRaise(ops[i], attention)) {
       ops[i] = (MlirOperation){NULL};
       changed = true;
     }
@@ -325,21 +370,35 @@ static bool isFunc(MlirOperation op) {
   return n.length == 9 && strncmp(n.data, "func.func", 9) == 0;
 }
 
-static void canonicalizeFunc(MlirOperation fn) {
+static void canonicalizeFunc(MlirOperation fn, bool attention) {
   MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
   if (mlirBlockIsNull(block) || mlirOperationIsNull(mlirBlockGetTerminator(block)))
     return;
   /* Each sweep shrinks or raises something; 64 bounds pathological input. */
-  for (int iter = 0; iter < 64 && sweep(block); ++iter)
+  for (int iter = 0; iter < 64 && sweep(block, attention); ++iter)
     ;
 }
 
+/* ---- Options. ------------------------------------------------------------ */
+typedef struct {
+  bool attention;
+} CanonOptions;
+
+static const HidetPassOption kOptions[] = {
+    {.key = "attention",
+     .type = {.kind = HIDET_OPTION_BOOL},
+     HIDET_OPTION_FIELD(CanonOptions, attention),
+     .defaultValue = "false",
+     .help = "raise attention chains into graph.attention (off until the GPU path has "
+             "attention templates)"},
+};
+
 static MlirLogicalResult runGraphCanonicalize(MlirOperation root, const void *options) {
-  (void)options;
+  bool attention = ((const CanonOptions *)options)->attention;
   /* Graph ops live in the entry blocks of func.func ops (the partition pass
    * requires it): canonicalize each such block, on a func or a module. */
   if (isFunc(root)) {
-    canonicalizeFunc(root);
+    canonicalizeFunc(root, attention);
     return mlirLogicalResultSuccess();
   }
   if (mlirOperationGetNumRegions(root) == 0)
@@ -349,7 +408,7 @@ static MlirLogicalResult runGraphCanonicalize(MlirOperation root, const void *op
                                                 : mlirBlockGetFirstOperation(body);
        !mlirOperationIsNull(fn); fn = mlirOperationGetNextInBlock(fn))
     if (isFunc(fn))
-      canonicalizeFunc(fn);
+      canonicalizeFunc(fn, attention);
   return mlirLogicalResultSuccess();
 }
 
@@ -369,10 +428,11 @@ const HidetPassDef hidetGraphCanonicalizePassDef = {
         "and reduce mean (sum / N, sum * (1/N)); folds pow(x, 2) to x * x, compares of "
         "widened floats against splats into the narrow type, zero pads into conv2d padding, "
         "casts of float splats, and leading-1 reshapes of broadcast operands; erases unused "
-        "graph ops. Run it after hidet-import-tosa / hidet-import-linalg and before "
-        "hidet-partition.",
-    .options = NULL,
-    .optionsSize = 0,
+        "graph ops. With attention=true it also raises attention chains (batch_matmul, "
+        "scale, mask, softmax, batch_matmul, with GQA kv expansion) into graph.attention. "
+        "Run it after hidet-import-tosa / hidet-import-linalg and before hidet-partition.",
+    HIDET_PASS_OPTIONS(kOptions),
+    .optionsSize = sizeof(CanonOptions),
     .dependentDialects = NULL,
     .run = runGraphCanonicalize,
 };

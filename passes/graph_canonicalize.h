@@ -40,8 +40,14 @@ bool canonFold(MlirOperation op);
 bool canonFoldBatchNorm(MlirOperation op);
 
 /* Replaces `op`'s result by a raised op when `op` is the root of a
- * decomposed softmax, layer_norm or GELU; returns whether it did (the
- * matched ops stay for dead-op removal). */
-bool canonRaise(MlirOperation op);
+ * decomposed softmax, layer_norm or GELU, or (with `attention`) of an
+ * attention chain; returns whether it did (the matched ops stay for
+ * dead-op removal). */
+bool canonRaise(MlirOperation op, bool attention);
+
+/* Replaces an attention chain ending in the batch_matmul `op` (softmax
+ * already raised) by graph.attention (graph_raise_attention.c); returns
+ * whether it did. */
+bool canonRaiseAttention(MlirOperation op);
 
 #endif /* HIDET_GRAPH_CANONICALIZE_H */

@@ -406,7 +406,9 @@ static bool raiseMean(MlirOperation op) {
   return true;
 }
 
-bool canonRaise(MlirOperation op) {
+bool canonRaise(MlirOperation op, bool attention) {
+  if (canonIs(op, "batch_matmul"))
+    return attention && canonRaiseAttention(op);
   if (canonIs(op, "add") || canonIs(op, "mul"))
     if (raiseLayerNorm(op))
       return true;

@@ -98,4 +98,9 @@ IlBody *importLinalgBodyCreate(const IlGeneric *g, ImBuilder *b, bool dry);
 void importLinalgBodyDestroy(IlBody *e);
 MlirValue importLinalgBodyValue(IlBody *e, MlirValue v);
 
+/* import_linalg_fold.c: integer addi/subi/muli of compile-time constants
+ * (index arithmetic) folded to a graph.constant in loop space. */
+bool importLinalgCheckIntFold(const IlGeneric *g, MlirOperation op);
+MlirValue importLinalgFoldInt(ImBuilder *b, const MlirValue *xs, MlirOperation op);
+
 #endif /* HIDET_IMPORT_LINALG_H */

@@ -8,6 +8,8 @@
  *   linalg.index k                an i64 iota along loop k
  *   arith/math op                 the graph op of kOps (numpy broadcasting)
  *   tensor.extract(W, ...)        graph.gather (embedding lookups)
+ *   arith.addi/subi/muli          a graph.constant, when the value is a
+ *                                 compile-time constant (import_linalg_fold.c)
  * `index` scalars are i64 tensors. With `dry`, nothing is built: the walk
  * only checks that every needed op is supported (the scalar itself stands
  * in for its tensor).
@@ -301,7 +303,7 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
 /* ---- The op table. ------------------------------------------------------------ */
 
 typedef enum { T_BIN, T_UN, T_CAST, T_CMPF, T_CMPI, T_SELECT, T_CONST, T_INDEX, T_EXTRACT,
-               T_FPOWI, T_LOGIC } OpKind;
+               T_FPOWI, T_LOGIC, T_IFOLD } OpKind;
 
 static const struct {
   const char *name;
@@ -325,6 +327,8 @@ static const struct {
     {"linalg.index", T_INDEX, NULL},     {"tensor.extract", T_EXTRACT, NULL},
     {"math.fpowi", T_FPOWI, NULL},       {"arith.andi", T_LOGIC, "and"},
     {"arith.ori", T_LOGIC, "or"},        {"arith.xori", T_LOGIC, "xor"},
+    {"arith.addi", T_IFOLD, NULL},       {"arith.subi", T_IFOLD, NULL},
+    {"arith.muli", T_IFOLD, NULL},
 };
 
 static int lookupOp(MlirOperation op) {
@@ -482,6 +486,12 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
     return translateFpowi(e, op);
   case T_LOGIC:
     return translateLogic(e, op, kOps[i].graph);
+  case T_IFOLD:
+    if (e->dry)
+      return importLinalgCheckIntFold(e->g, op) ? mlirOperationGetResult(op, 0) : kNull;
+    if (!operands(e, op, 2, xs))
+      return kNull;
+    return importLinalgFoldInt(b, xs, op);
   }
   return kNull;
 }

@@ -3,7 +3,8 @@
  * collapse_shape (graph.reshape), tensor.extract_slice (graph.slice, plus a
  * reshape when rank-reducing), tensor.pad (folded into the padding of the
  * convs / pools that read it, else graph.pad), arith.constant of tensor
- * type (graph.constant; scalar constants stay for the bodies that use them).
+ * type (graph.constant; scalar constants stay for the bodies that use them),
+ * tensor.concat (graph.concat).
  *===----------------------------------------------------------------------===*/
 #include "import_linalg.h"
 
@@ -11,11 +12,13 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_shape",
                                          "tensor.collapse_shape", "tensor.extract_slice",
-                                         "tensor.pad",           "arith.constant"};
+                                         "tensor.pad",           "arith.constant",
+                                         "tensor.concat"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
@@ -215,6 +218,15 @@ bool importLinalgConvertTensor(MlirOperation op) {
     v = importLinalgReshape(&b, importLinalgData(&b, mlirOperationGetOperand(op, 0)), r, s);
   } else if (hidetOpIs(op, "tensor.extract_slice")) {
     v = convertSlice(&b, op);
+  } else if (hidetOpIs(op, "tensor.concat")) {
+    intptr_t n = mlirOperationGetNumOperands(op);
+    MlirValue *ins = malloc((size_t)n * sizeof *ins);
+    if (!ins)
+      abort();
+    for (intptr_t i = 0; i < n; ++i)
+      ins[i] = importLinalgData(&b, mlirOperationGetOperand(op, i));
+    v = importerConcat(&b, n, ins, mlirIntegerAttrGetValueInt(hidetOpAttr(op, "dim")));
+    free(ins);
   } else if (hidetOpIs(op, "tensor.pad")) {
     if (!importLinalgPadFoldable(op))
       v = convertPad(&b, op);

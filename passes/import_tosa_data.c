@@ -121,36 +121,17 @@ MlirValue importTosaConvertSlice(ImBuilder *b, MlirOperation op) {
 
 /* ---- concat. ---------------------------------------------------------- */
 
-/* IRDL binds inputs 2..N of graph.concat to one type: with differing types
- * the inputs are joined by a chain of binary concats. */
 MlirValue importTosaConvertConcat(ImBuilder *b, MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op);
   int64_t axis = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "axis"));
-  MlirNamedAttribute a = importerNamed(b->ctx, "axis", importerI64(b->ctx, axis));
-  if (n == 1)
-    return importTosaOperand(op, 0);
-  bool uniform = true;
-  for (intptr_t i = 2; i < n; ++i)
-    uniform = uniform && mlirTypeEqual(mlirValueGetType(importTosaOperand(op, i)),
-                                       mlirValueGetType(importTosaOperand(op, 1)));
-  if (uniform) {
-    MlirValue ins[256];
-    if (n <= 256) {
-      for (intptr_t i = 0; i < n; ++i)
-        ins[i] = importTosaOperand(op, i);
-      return importerOp(b, "concat", n, ins, importTosaResultType(op), 1, &a);
-    }
-  }
-  MlirValue acc = importTosaOperand(op, 0);
-  for (intptr_t i = 1; i < n; ++i) {
-    int64_t s[HIDET_MAX_RANK], t[HIDET_MAX_RANK];
-    intptr_t r = importerShape(acc, s);
-    importerShape(importTosaOperand(op, i), t);
-    s[axis] += t[axis];
-    MlirValue ins[2] = {acc, importTosaOperand(op, i)};
-    acc = importerOp(b, "concat", 2, ins, importerTensorType(r, s, importerElementType(acc)), 1, &a);
-  }
-  return acc;
+  MlirValue *ins = malloc((size_t)n * sizeof *ins);
+  if (!ins)
+    abort();
+  for (intptr_t i = 0; i < n; ++i)
+    ins[i] = importTosaOperand(op, i);
+  MlirValue v = importerConcat(b, n, ins, axis);
+  free(ins);
+  return v;
 }
 
 /* ---- tile. ------------------------------------------------------------ */

@@ -129,6 +129,31 @@ MlirValue importerCast(ImBuilder *b, MlirValue x, MlirType elt) {
   return importerOp(b, "cast", 1, &x, importerTensorType(r, s, elt), 0, NULL);
 }
 
+MlirValue importerConcat(ImBuilder *b, intptr_t n, const MlirValue *ins, int64_t axis) {
+  MlirNamedAttribute a = importerNamed(b->ctx, "axis", importerI64(b->ctx, axis));
+  int64_t s[HIDET_MAX_RANK], t[HIDET_MAX_RANK];
+  intptr_t r = importerShape(ins[0], s);
+  bool uniform = true;
+  for (intptr_t i = 1; i < n; ++i) {
+    importerShape(ins[i], t);
+    s[axis] += t[axis];
+    uniform = uniform && (i < 2 || mlirTypeEqual(mlirValueGetType(ins[i]), mlirValueGetType(ins[1])));
+  }
+  if (n == 1)
+    return ins[0];
+  if (uniform)
+    return importerOp(b, "concat", n, ins, importerTensorType(r, s, importerElementType(ins[0])), 1, &a);
+  MlirValue acc = ins[0];
+  for (intptr_t i = 1; i < n; ++i) {
+    r = importerShape(acc, s);
+    importerShape(ins[i], t);
+    s[axis] += t[axis];
+    MlirValue two[2] = {acc, ins[i]};
+    acc = importerOp(b, "concat", 2, two, importerTensorType(r, s, importerElementType(acc)), 1, &a);
+  }
+  return acc;
+}
+
 MlirValue importerConstant(ImBuilder *b, MlirAttribute value) {
   MlirNamedAttribute a = importerNamed(b->ctx, "value", value);
   return importerOp(b, "constant", 0, NULL, mlirAttributeGetType(value), 1, &a);

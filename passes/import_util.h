@@ -51,6 +51,10 @@ MlirValue importerCast(ImBuilder *b, MlirValue x, MlirType elt);
 /* A constant of `type` (a tensor type) with every element `value` (float
  * element types get the value, integer ones its truncation). */
 MlirValue importerSplat(ImBuilder *b, MlirType type, double value);
+/* graph.concat of n >= 1 values along `axis` (n == 1: the value itself).
+ * IRDL binds inputs 2..N of graph.concat to one type: with differing types
+ * the inputs are joined by a chain of binary concats. */
+MlirValue importerConcat(ImBuilder *b, intptr_t n, const MlirValue *ins, int64_t axis);
 /* graph.constant holding `value` (an elements attribute). */
 MlirValue importerConstant(ImBuilder *b, MlirAttribute value);
 

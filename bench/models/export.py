@@ -224,6 +224,104 @@ def masked_attention(small):
     return MaskedAttention().eval(), None, [q, k, v, mask]
 
 
+class Sdpa(torch.nn.Module):
+    """A bare scaled_dot_product_attention (no mask, default scale), with
+    is_causal / enable_gqa as given."""
+
+    def __init__(self, causal=False, gqa=False):
+        super().__init__()
+        self.causal = causal
+        self.gqa = gqa
+
+    def forward(self, q, k, v):
+        return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=self.causal,
+                                                                enable_gqa=self.gqa)
+
+
+def sdpa(small):
+    """Odd sequence length (37) and head dim 40: no multiple of a tile."""
+    return Sdpa().eval(), None, [torch.randn(2, 3, 37, 40) for _ in range(3)]
+
+
+def sdpa_causal(small):
+    """is_causal=True: torch-mlir builds the tril mask inside the graph from
+    index arithmetic (arange, compares) and a select of -inf."""
+    return Sdpa(causal=True).eval(), None, [torch.randn(1, 2, 37, 16) for _ in range(3)]
+
+
+def sdpa_gqa(small):
+    """Grouped-query attention: 4 query heads share 2 key/value heads
+    (enable_gqa=True: query head h reads kv head h // 2)."""
+    q = torch.randn(1, 4, 19, 16)
+    k, v = torch.randn(1, 2, 19, 16), torch.randn(1, 2, 19, 16)
+    return Sdpa(gqa=True).eval(), None, [q, k, v]
+
+
+def rotate_half(x):
+    half = x.shape[-1] // 2
+    return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
+
+
+class LlamaLayer(torch.nn.Module):
+    """A LLaMA decoder layer in plain torch, as transformers writes it:
+    RMSNorm, q/k/v projections (no bias), rotary embeddings (cos/sin as
+    buffers, rotate_half by slice + neg + concat), head split, causal
+    grouped-query attention through scaled_dot_product_attention (GQA by
+    repeat_interleave of the k/v heads, as transformers' repeat_kv), head
+    merge, o_proj, residual, RMSNorm, SwiGLU MLP, residual."""
+
+    def __init__(self, hidden=64, heads=4, kv_heads=2, inter=128, seq=12):
+        super().__init__()
+        self.heads, self.kv_heads, self.dim = heads, kv_heads, hidden // heads
+        nn = torch.nn
+        self.input_norm = LlamaRMSNorm(hidden)
+        self.q_proj = nn.Linear(hidden, heads * self.dim, bias=False)
+        self.k_proj = nn.Linear(hidden, kv_heads * self.dim, bias=False)
+        self.v_proj = nn.Linear(hidden, kv_heads * self.dim, bias=False)
+        self.o_proj = nn.Linear(heads * self.dim, hidden, bias=False)
+        self.post_norm = LlamaRMSNorm(hidden)
+        self.gate = nn.Linear(hidden, inter, bias=False)
+        self.up = nn.Linear(hidden, inter, bias=False)
+        self.down = nn.Linear(inter, hidden, bias=False)
+        inv = 1.0 / (10000.0 ** (torch.arange(0, self.dim, 2, dtype=torch.float32) / self.dim))
+        freqs = torch.outer(torch.arange(seq, dtype=torch.float32), inv)
+        emb = torch.cat((freqs, freqs), dim=-1)
+        self.register_buffer("cos", emb.cos())
+        self.register_buffer("sin", emb.sin())
+
+    def forward(self, x):
+        b, s, _ = x.shape
+        n = self.input_norm(x)
+        q = self.q_proj(n).view(b, s, self.heads, self.dim).transpose(1, 2)
+        k = self.k_proj(n).view(b, s, self.kv_heads, self.dim).transpose(1, 2)
+        v = self.v_proj(n).view(b, s, self.kv_heads, self.dim).transpose(1, 2)
+        cos, sin = self.cos[:s].to(x.dtype), self.sin[:s].to(x.dtype)
+        q = q * cos + rotate_half(q) * sin
+        k = k * cos + rotate_half(k) * sin
+        rep = self.heads // self.kv_heads
+        k = k.repeat_interleave(rep, dim=1)
+        v = v.repeat_interleave(rep, dim=1)
+        a = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+        a = a.transpose(1, 2).reshape(b, s, self.heads * self.dim)
+        h = x + self.o_proj(a)
+        m = self.post_norm(h)
+        return h + self.down(torch.nn.functional.silu(self.gate(m)) * self.up(m))
+
+
+def llama_layer(small):
+    layer = LlamaLayer().eval()
+    with torch.no_grad():  # non-trivial norm weights
+        layer.input_norm.weight.copy_(torch.rand(64) + 0.5)
+        layer.post_norm.weight.copy_(torch.rand(64) + 0.5)
+    return layer, None, [torch.randn(1, 12, 64)]
+
+
+def llama_layer_bf16(small):
+    """llama_layer's model in bfloat16 (the rotary cos/sin buffers too)."""
+    layer, call, inputs = llama_layer(small)
+    return layer.bfloat16(), call, [x.bfloat16() for x in inputs]
+
+
 class DepthwiseBlock(torch.nn.Module):
     """A MobileNet-style block: depthwise 3x3 (groups = C) + BatchNorm +
     ReLU6, a grouped 3x3 with channel multiplier 2 (stride 2), then a
@@ -334,6 +432,11 @@ MODELS = {
     "bert_tiny": (bert_model, True, True),
     "llama_mlp_small": (llama_mlp, True, True),
     "masked_attention_small": (masked_attention, True, True),
+    "sdpa_small": (sdpa, True, True),
+    "sdpa_causal_small": (sdpa_causal, True, True),
+    "sdpa_gqa_small": (sdpa_gqa, True, True),
+    "llama_layer_small": (llama_layer, True, True),
+    "llama_layer_bf16_small": (llama_layer_bf16, True, True),
     "depthwise_small": (depthwise_block, True, True),
     "convnet_small": (convnet, True, True),
     "convnet_small_const": (convnet, True, True),

@@ -67,3 +67,19 @@ func.func @tensor_constant() -> tensor<2xf32> {
   %c = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
   return %c : tensor<2xf32>
 }
+
+// -----
+
+// tensor.concat (rotate_half of LLaMA's rotary embedding): graph.concat;
+// inputs 2..N of differing types become a chain of binary concats.
+// CHECK-LABEL: func.func @concats
+// CHECK: %[[A:.+]] = "graph.concat"(%arg0, %arg1, %arg1) {axis = 3 : i64} : (tensor<1x2x3x8xf32>, tensor<1x2x3x4xf32>, tensor<1x2x3x4xf32>) -> tensor<1x2x3x16xf32>
+// CHECK: %[[B0:.+]] = "graph.concat"(%arg0, %arg0) {axis = 3 : i64} : (tensor<1x2x3x8xf32>, tensor<1x2x3x8xf32>) -> tensor<1x2x3x16xf32>
+// CHECK: %[[B:.+]] = "graph.concat"(%[[B0]], %arg1) {axis = 3 : i64} : (tensor<1x2x3x16xf32>, tensor<1x2x3x4xf32>) -> tensor<1x2x3x20xf32>
+// CHECK: return %[[A]], %[[B]], %arg1
+func.func @concats(%x: tensor<1x2x3x8xf32>, %y: tensor<1x2x3x4xf32>) -> (tensor<1x2x3x16xf32>, tensor<1x2x3x20xf32>, tensor<1x2x3x4xf32>) {
+  %a = tensor.concat dim(3) %x, %y, %y : (tensor<1x2x3x8xf32>, tensor<1x2x3x4xf32>, tensor<1x2x3x4xf32>) -> tensor<1x2x3x16xf32>
+  %b = tensor.concat dim(3) %x, %x, %y : (tensor<1x2x3x8xf32>, tensor<1x2x3x8xf32>, tensor<1x2x3x4xf32>) -> tensor<1x2x3x20xf32>
+  %c = tensor.concat dim(3) %y : (tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32>
+  return %a, %b, %c : tensor<1x2x3x16xf32>, tensor<1x2x3x20xf32>, tensor<1x2x3x4xf32>
+}
