@@ -49,5 +49,8 @@ bool canonRaise(MlirOperation op, bool attention);
  * already raised) by graph.attention (graph_raise_attention.c); returns
  * whether it did. */
 bool canonRaiseAttention(MlirOperation op);
+/* cast_T(attention(cast_f32(q), cast_f32(k), cast_f32(v))), T f16/bf16, to
+ * attention in T (exact: the op computes in f32 and rounds once). */
+bool canonNarrowAttention(MlirOperation op);
 
 #endif /* HIDET_GRAPH_CANONICALIZE_H */

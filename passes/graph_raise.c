@@ -409,6 +409,8 @@ static bool raiseMean(MlirOperation op) {
 bool canonRaise(MlirOperation op, bool attention) {
   if (canonIs(op, "batch_matmul"))
     return attention && canonRaiseAttention(op);
+  if (canonIs(op, "cast") && attention && canonNarrowAttention(op))
+    return true;
   if (canonIs(op, "add") || canonIs(op, "mul"))
     if (raiseLayerNorm(op))
       return true;

@@ -91,6 +91,17 @@ static MlirValue unreshape(MlirValue v) {
   return mlirOperationIsNull(op) ? v : operand(op, 0);
 }
 
+/* A cast between float types: its operand (half-precision chains round
+ * the scores and the probabilities to f16/bf16 between the f32 steps;
+ * graph.attention keeps them in f32). */
+static MlirValue uncast(MlirValue v) {
+  MlirOperation op = canonDef(v, "cast");
+  if (mlirOperationIsNull(op) || !mlirTypeIsAFloat(importerElementType(v)) ||
+      !mlirTypeIsAFloat(importerElementType(operand(op, 0))))
+    return v;
+  return operand(op, 0);
+}
+
 /* ---- Constant evaluation (masks). ------------------------------------------ */
 
 static int64_t eltCount(MlirValue v, int64_t *s, intptr_t *r) {
@@ -393,11 +404,12 @@ static bool keyOf(ImBuilder *ib, Att *a, MlirValue kt3, MlirValue *k) {
 static bool scoresOf(ImBuilder *ib, Att *a, MlirValue s, MlirValue *q, MlirValue *k) {
   MlirValue x;
   double f;
+  s = uncast(s);
   if (scaledBy(s, true, &x, &f)) {
     a->scale *= f;
     s = x;
   }
-  MlirValue s3 = unreshape(s);
+  MlirValue s3 = uncast(unreshape(s));
   MlirOperation mm = canonDef(s3, "batch_matmul");
   if (mlirOperationIsNull(mm))
     return false;
@@ -467,6 +479,14 @@ static bool match(MlirOperation mm, ImBuilder *ib, MlirValue *root, MlirValue *o
   *root = o3;
   MlirOpOperand use = mlirValueGetFirstUse(o3);
   if (!mlirOpOperandIsNull(use) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)) &&
+      canonIs(mlirOpOperandGetOwner(use), "cast")) { /* f32 accumulation rounded to f16/bf16 */
+    MlirValue c = mlirOperationGetResult(mlirOpOperandGetOwner(use), 0);
+    if (mlirValueEqual(uncast(c), o3)) {
+      *root = c;
+      use = mlirValueGetFirstUse(c);
+    }
+  }
+  if (!mlirOpOperandIsNull(use) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)) &&
       canonIs(mlirOpOperandGetOwner(use), "reshape")) {
     MlirValue r = mlirOperationGetResult(mlirOpOperandGetOwner(use), 0);
     int64_t sr[HIDET_MAX_RANK];
@@ -486,9 +506,9 @@ static bool match(MlirOperation mm, ImBuilder *ib, MlirValue *root, MlirValue *o
   if (mlirValueIsNull(p) || mlirValueIsNull(v))
     return false;
   v = kvHeads(&a, v);
-  MlirValue sm = p, sGuard = {NULL};
-  bool guarded = guardOf(p, &sm, &sGuard);
-  MlirOperation soft = canonDef(sm, "softmax");
+  MlirValue sm = uncast(p), sGuard = {NULL};
+  bool guarded = guardOf(sm, &sm, &sGuard);
+  MlirOperation soft = canonDef(uncast(sm), "softmax");
   if (mlirOperationIsNull(soft))
     return false;
   MlirValue s = operand(soft, 0);
@@ -594,5 +614,58 @@ bool canonRaiseAttention(MlirOperation op) {
   mlirValueReplaceAllUsesOfWith(root, out);
   if (mlirValueEqual(root, mlirOperationGetResult(op, 0)))
     mlirOperationDestroy(op);
+  return true;
+}
+
+/* cast_T(attention(cast_f32(q), cast_f32(k), cast_f32(v))) with q, k, v of
+ * type T = f16/bf16 (torch computes a half-precision SDPA on f32 casts and
+ * rounds the result back) is attention(q, k, v) in T: graph.attention
+ * computes f16/bf16 in f32 and rounds once, so this is exact. GQA
+ * expansions of k and v done in T are stripped here. */
+bool canonNarrowAttention(MlirOperation op) {
+  if (!canonIs(op, "cast"))
+    return false;
+  MlirValue y = mlirOperationGetResult(op, 0), w = operand(op, 0);
+  MlirOperation att = canonDef(w, "attention");
+  MlirType t = importerElementType(y);
+  if (mlirOperationIsNull(att) || !(mlirTypeIsAF16(t) || mlirTypeIsABF16(t)) ||
+      !mlirTypeIsAF32(importerElementType(w)))
+    return false;
+  MlirOpOperand use = mlirValueGetFirstUse(w);
+  if (mlirOpOperandIsNull(use) || !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    return false;
+  MlirValue ins[4];
+  intptr_t n = mlirOperationGetNumOperands(att);
+  for (intptr_t i = 0; i < n; ++i) {
+    ins[i] = operand(att, i);
+    if (i == 3)
+      break; /* the mask keeps its type */
+    MlirValue x = uncast(ins[i]);
+    if (mlirValueEqual(x, ins[i]) || !mlirTypeEqual(importerElementType(x), t))
+      return false;
+    ins[i] = x;
+  }
+  Att a = {0};
+  int64_t sq[HIDET_MAX_RANK];
+  intptr_t r = shapeOf(ins[0], sq);
+  a.nLead = r - 2;
+  memcpy(a.lead, sq, (size_t)a.nLead * sizeof *sq);
+  ins[1] = kvHeads(&a, ins[1]);
+  ins[2] = kvHeads(&a, ins[2]);
+  int64_t sk[HIDET_MAX_RANK], sv[HIDET_MAX_RANK];
+  shapeOf(ins[1], sk);
+  shapeOf(ins[2], sv);
+  if (sk[r - 3] != sv[r - 3]) { /* only one was an expansion: keep both */
+    ins[1] = uncast(operand(att, 1));
+    ins[2] = uncast(operand(att, 2));
+  }
+  ImBuilder ib = importerBuilderBefore(op);
+  intptr_t na = mlirOperationGetNumAttributes(att);
+  MlirNamedAttribute attrs[8];
+  for (intptr_t i = 0; i < na && i < 8; ++i)
+    attrs[i] = mlirOperationGetAttribute(att, i);
+  MlirValue r2 = importerOp(&ib, "attention", n, ins, mlirValueGetType(y), na < 8 ? na : 8, attrs);
+  mlirValueReplaceAllUsesOfWith(y, r2);
+  mlirOperationDestroy(op);
   return true;
 }
