@@ -21,6 +21,7 @@
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "schedule_text.h"
+#include "traffic.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -351,6 +352,29 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   return hidetAttentionSimtEmit(c, &s, hidetAttentionScale(c->anchor), et, mt, out, why, whySize);
 }
 
+/* Sweeps (traffic.h): q once; K and V once per query tile of a head (a
+ * causal block reads only the tiles up to its last query); the mask once
+ * over the tiles read. */
+static void traffic(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
+                    MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                    int64_t *writeBytes, char *how, size_t howSize) {
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  int64_t lq = p->dims[ATTN_LQ], lk = p->dims[ATTN_LK];
+  int64_t qTiles = (lq + s.rows - 1) / s.rows, kTiles = (lk + s.keys - 1) / s.keys, read = 0;
+  for (int64_t t = 0; t < qTiles; ++t) {
+    int64_t last = (t + 1) * s.rows - 1 < lq - 1 ? (t + 1) * s.rows - 1 : lq - 1;
+    int64_t n = p->variant & ATTN_CAUSAL ? last / s.keys + 1 : kTiles;
+    read += n < kTiles ? n : kTiles;
+  }
+  double kvSweeps = (double)read / (double)kTiles;
+  double passes[4] = {1.0, kvSweeps, kvSweeps, kvSweeps / (double)qTiles};
+  HidetOperands o;
+  hidetOperandsBind(self, fn, anchor, &o);
+  trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
+  snprintf(how, howSize, "K and V swept %.2f times (once per query tile of %d rows%s)", kvSweeps,
+           s.rows, p->variant & ATTN_CAUSAL ? ", causal tiles skipped" : "");
+}
+
 static const HidetScheduleSpaceOps kSimtSchedule = {
     .paramNames = kParams,
     .numParams = NUM_PARAMS,
@@ -376,4 +400,5 @@ const HidetTemplate hidetAttentionSimtTemplate = {
     .problem = problem,
     .formatProblem = hidetAttentionFormatProblem,
     .emit = emit,
+    .traffic = traffic,
 };
