@@ -10,7 +10,7 @@
  *     once per reader (recomputing it is free), so no group is left that
  *     only materializes it.
  *  1. Every anchor (matmul, batch_matmul, conv2d, reduce, softmax,
- *     layer_norm, pool2d), in program order, opens a group.
+ *     layer_norm, pool2d, attention), in program order, opens a group.
  *  2. Epilogue: starting at the anchor's result, while the current value has
  *     exactly one use, by an unassigned graph op that is elementwise (unary
  *     or binary), cast, reshape or transpose, whose result has the shape of
@@ -675,7 +675,7 @@ const HidetPassDef hidetPartitionPassDef = {
         "Marks every graph op in the entry block of each func.func (but non-splat "
         "graph.constant ops, which stay on the host as kernel inputs) with hidet.group = <i64> "
         "and hidet.role = \"anchor\"|\"prologue\"|\"epilogue\"|\"injective\". Each anchor "
-        "(matmul, batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d) opens a group; "
+        "(matmul, batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d, attention) opens a group; "
         "its single-use result chain through elementwise, cast, reshape and transpose ops "
         "becomes the epilogue; injective producers of its operands used only inside the "
         "group become the prologue; the remaining injective ops form chains of their own. "

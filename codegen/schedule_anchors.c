@@ -627,7 +627,7 @@ const HidetPassDef hidetScheduleAnchorsPassDef = {
         "explicit hidet.schedule, schedule= or cache line picks among several), and takes the "
         "first (matmul_f32_simt: graph.matmul and graph.batch_matmul with f32 "
         "operands; matmul_tc: those with f16/bf16 operands; matmul_tf32: f32 ones marked "
-        "hidet.precision = \"tf32\", which precision=tf32 gives every f32 matmul without one; reduce, softmax, layer_norm: those anchors; elementwise: kernel functions "
+        "hidet.precision = \"tf32\", which precision=tf32 gives every f32 matmul without one; reduce, softmax, layer_norm: those anchors; attention_simt: graph.attention; elementwise: kernel functions "
         "without an anchor), picks a schedule from the "
         "template's schedule space for the arch and instantiates the template as gpu.module "
         "@<fn>_gpu. Inputs are read and outputs written only through hook calls resolved by "

@@ -30,6 +30,7 @@ extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
 extern const HidetTemplate hidetDepthwiseTemplate;
 extern const HidetTemplate hidetPoolTemplate;
+extern const HidetTemplate hidetAttentionSimtTemplate;
 
 /* By operand type and arch: matmul_wgmma (conv2d_wgmma) takes the f16/bf16
  * matmuls (convs) on sm_90a, ahead of matmul_tc (conv2d_tc) on a tie; matmul_tc takes the matmuls with an f16/bf16 operand,
@@ -50,6 +51,7 @@ static const HidetTemplate *const kTemplates[] = {
     &hidetLayerNormTemplate,
     &hidetDepthwiseTemplate,
     &hidetPoolTemplate,
+    &hidetAttentionSimtTemplate,
     &hidetElementwiseTemplate,
 };
 #define NUM_TEMPLATES (sizeof kTemplates / sizeof kTemplates[0])

@@ -388,9 +388,9 @@ static const HidetPassOption kOptions[] = {
     {.key = "attention",
      .type = {.kind = HIDET_OPTION_BOOL},
      HIDET_OPTION_FIELD(CanonOptions, attention),
-     .defaultValue = "false",
-     .help = "raise attention chains into graph.attention (off until the GPU path has "
-             "attention templates)"},
+     .defaultValue = "true",
+     .help = "raise attention chains into graph.attention (false keeps the batch_matmul, "
+             "softmax, batch_matmul chain: the unfused path)"},
 };
 
 static MlirLogicalResult runGraphCanonicalize(MlirOperation root, const void *options) {
@@ -428,8 +428,9 @@ const HidetPassDef hidetGraphCanonicalizePassDef = {
         "and reduce mean (sum / N, sum * (1/N)); folds pow(x, 2) to x * x, compares of "
         "widened floats against splats into the narrow type, zero pads into conv2d padding, "
         "casts of float splats, and leading-1 reshapes of broadcast operands; erases unused "
-        "graph ops. With attention=true it also raises attention chains (batch_matmul, "
-        "scale, mask, softmax, batch_matmul, with GQA kv expansion) into graph.attention. "
+        "graph ops. It also raises attention chains (batch_matmul, "
+        "scale, mask, softmax, batch_matmul, with GQA kv expansion) into graph.attention "
+        "(attention=false: not). "
         "Run it after hidet-import-tosa / hidet-import-linalg and before hidet-partition.",
     HIDET_PASS_OPTIONS(kOptions),
     .optionsSize = sizeof(CanonOptions),

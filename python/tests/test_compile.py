@@ -56,16 +56,14 @@ def test_wrong_inputs_are_errors():
 
 
 def test_compiler_errors_carry_the_diagnostics():
-    # tosa.bitwise_and (TOSA) and arith.andi on i32 (linalg): neither
-    # importer translates integer bitwise ops. (torch.flip, the example
-    # until the linalg importer folded index arithmetic, now compiles
-    # through linalg: its reversed index is a constant gather index.)
-    x = torch.randint(0, 100, (4, 8), dtype=torch.int32)
+    # tosa.argmax (TOSA) and an index-valued reduction (linalg): neither
+    # importer translates torch.argmax (torch.flip, used here before, imports
+    # since the linalg importer folds constant index arithmetic).
     with pytest.raises(hidet_mlir.HidetCompileError) as e:
-        hidet_mlir.compile(lambda x: torch.bitwise_and(x, 3), x, target="emulate")
+        hidet_mlir.compile(lambda x: torch.argmax(x, 1), torch.randn(4, 8), target="emulate")
     text = str(e.value)
-    assert "'tosa.bitwise_and' op is not supported by hidet-import-tosa" in text
-    assert "is not supported: only i1 (boolean) logic is imported" in text
+    assert "'tosa.argmax' op is not supported by hidet-import-tosa" in text
+    assert "an argmax/argmin index result cannot be imported" in text
     assert "error:" in e.value.diagnostics
 
 

@@ -1,9 +1,9 @@
-// hidet-graph-canonicalize{attention=true} raises the attention chains the
-// importers produce (after its softmax raising) into graph.attention
-// (passes/graph_raise_attention.c); near-misses stay as they are, and
-// without the option nothing is raised.
+// hidet-graph-canonicalize (attention=true, the default) raises the
+// attention chains the importers produce (after its softmax raising) into
+// graph.attention (passes/graph_raise_attention.c); near-misses stay as they
+// are, and with attention=false nothing is raised.
 // RUN: hidet-opt -p 'builtin.module(hidet-graph-canonicalize{attention=true})' %s | FileCheck %s
-// RUN: hidet-opt -p 'builtin.module(hidet-graph-canonicalize)' %s | FileCheck %s --check-prefix=OFF
+// RUN: hidet-opt -p 'builtin.module(hidet-graph-canonicalize{attention=false})' %s | FileCheck %s --check-prefix=OFF
 // OFF-NOT: graph.attention
 //
 // Each function computes the same values before and after (up to rounding:

@@ -3,12 +3,12 @@
 
     run_model.py --model NAME --format tosa|linalg --tmp DIR [--atol X --rtol X]
                  [--compare-with tosa|linalg] [--import-only] [--canonicalize]
-                 [--attention] [--gpu] [--ptx ARCH]
+                 [--no-attention] [--gpu] [--ptx ARCH]
 
 Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`
-(followed by hidet-graph-canonicalize with --canonicalize; with --attention
-too, hidet-graph-canonicalize{attention=true}, and the number of
-graph.attention ops is printed),
+(followed by hidet-graph-canonicalize with --canonicalize, which raises
+attention chains into graph.attention: the number of graph.attention ops is
+printed; --no-attention keeps them unfused, hidet-graph-canonicalize{attention=false}),
 then runs @forward on the reference path with `hidet-run --target=reference`:
   * when the model has committed inputs (Inputs/NAME.in<i>.npy) and PyTorch's
     outputs (Inputs/NAME.out<i>.npy), on those inputs, checking every output
@@ -49,12 +49,12 @@ def run(cmd):
     return p.stdout
 
 
-def import_model(name, fmt, tmp, canonicalize=False, attention=False):
+def import_model(name, fmt, tmp, canonicalize=False, attention=True):
     src = os.path.join(HERE, "Inputs", "%s.%s.mlir" % (name, fmt))
     out = os.path.join(tmp, "%s.%s%s.graph.mlir" % (name, fmt, ".canon" if canonicalize else ""))
     passes = "hidet-import-%s" % fmt + (",hidet-graph-canonicalize" if canonicalize else "")
-    if canonicalize and attention:
-        passes += "{attention=true}"
+    if canonicalize and not attention:
+        passes += "{attention=false}"
     # Generic form: every op, with or without results, prints as "dialect.op"(.
     run(["hidet-opt", "--mlir-print-op-generic", "-p", "builtin.module(%s)" % passes, src, "-o", out])
     text = open(out).read()
@@ -66,7 +66,7 @@ def import_model(name, fmt, tmp, canonicalize=False, attention=False):
     graph = sum(v for k, v in counts.items() if k.startswith("graph."))
     print("import %s.%s%s: %d graph ops; other ops: %s" % (
         name, fmt, " (canonicalized)" if canonicalize else "", graph, ", ".join(foreign) or "none"))
-    if attention:
+    if canonicalize:
         print("graph.attention: %d" % counts.get("graph.attention", 0))
     return out
 
@@ -91,9 +91,8 @@ def main():
     p.add_argument("--import-only", action="store_true", help="stop after the import")
     p.add_argument("--canonicalize", action="store_true",
                    help="run hidet-graph-canonicalize after the import")
-    p.add_argument("--attention", action="store_true",
-                   help="with --canonicalize: raise attention (attention=true); prints the "
-                        "number of graph.attention ops")
+    p.add_argument("--no-attention", dest="attention", action="store_false",
+                   help="with --canonicalize: keep attention chains unfused (attention=false)")
     p.add_argument("--gpu", action="store_true",
                    help="compile to GPU kernels and run them on the emulator")
     p.add_argument("--ptx", metavar="ARCH", help="compile to PTX for ARCH and run ptxas")

@@ -1,0 +1,61 @@
+/*===-- attention.h - The fused attention templates, shared parts --*- C -*-===*
+ * graph.attention (docs/dialects.md) as ONE kernel: scores, mask, online
+ * softmax and the weighted sum of V, tile by tile over the keys, never
+ * writing the [.., Lq, Lk] scores to memory (FlashAttention-2's loop).
+ *
+ * SLOTS AND COORDINATES (attention_template.c's operand map):
+ *   input 0  q     (z, i, d)    z flattened over q's leading dims [B.., Hq]
+ *   input 1  k     (zk, j, d)   zk flattened over k's [B.., Hkv]
+ *   input 2  v     (zk, j, c)
+ *   input 3  mask  (z, i, j)    broadcast (numpy) from the scores' shape
+ *   output 0       (z, i, c)
+ * The kernel maps query head z to its K/V head: zk = (z / Hq) * Hkv +
+ * (z % Hq) / g with g = Hq / Hkv, so grouped heads cost nothing but the
+ * index arithmetic, and the head-split transposes/reshapes that feed q, k
+ * and v (and the head merge after the output) are prologue/epilogue ops
+ * of the usual hooks.
+ *
+ * PROBLEM: dims {Z = B*Hq, Lq, Lk, D, Dv, g, Hq}; variant bits: 1 causal,
+ * 2 boolean mask, 4 additive mask; eltBytes the element bytes.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_ATTENTION_H
+#define HIDET_ATTENTION_H
+
+#include "template.h"
+
+enum {
+  ATTN_Z = 0,
+  ATTN_LQ,
+  ATTN_LK,
+  ATTN_D,
+  ATTN_DV,
+  ATTN_G,
+  ATTN_HQ,
+  ATTN_NUM_DIMS
+};
+enum { ATTN_CAUSAL = 1, ATTN_BOOL_MASK = 2, ATTN_ADD_MASK = 4 };
+
+/* The problem of a graph.attention anchor (f16, bf16, f32 elements); false
+ * with why otherwise. */
+bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize);
+/* The attention's scale (the `scale` attribute, or 1/sqrt(D)). */
+double hidetAttentionScale(MlirOperation anchor);
+/* "attention ZxLqxLkxD (heads x queries x keys x head dim)...". */
+void hidetAttentionFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                                 size_t size);
+extern const HidetOperandMap hidetAttentionOperands;
+
+/* ---- attention_simt.c: the SIMT kernel ---------------------------------- */
+/* Schedule: `rows` query rows per block, `keys` keys per tile, `group`
+ * threads per query row (a power of two <= 32, so a row's threads are
+ * lanes of one warp and reduce with shuffles). Text: r32-k64-g8. */
+typedef struct {
+  int rows, keys, group;
+} HidetAttentionSimtSchedule;
+
+int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p);
+bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimtSchedule *s,
+                            double scale, const char *elemType, const char *maskType,
+                            HidetStr *out, char *why, size_t whySize);
+
+#endif /* HIDET_ATTENTION_H */

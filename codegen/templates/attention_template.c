@@ -1,0 +1,404 @@
+/*===-- attention_template.c - graph.attention under the template interface ===*
+ * The attention problem and operand map (attention.h), and the SIMT
+ * attention template: its schedule space, fit rule, cost model and text
+ * form; the kernel is attention_simt.c's.
+ *
+ * COST MODEL (uncalibrated: no GPU measured it yet). The kernel is bound
+ * by its instruction issue: per key tile each thread does nj * D score
+ * FMAs and nc * keys value FMAs (nj = keys / group, nc = ceil(Dv / group)),
+ * each with a shared-memory load, plus its share of the tile loads and
+ * three barriers. Thread instructions over all blocks, issued at 128 lanes
+ * per SM per clock, stretched by wave quantization and by occupancy under
+ * 8 warps per SM; against the global bytes (q, the output, and K and V
+ * once per block, from L2 mostly). A causal problem skips the tiles past
+ * the block's last query, about half. Schedules whose shared memory or
+ * registers do not fit cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28
+ * (accumulators, value-column addresses, the rest) must stay <= 96. A
+ * ptxas sweep of the whole space at D = 64, 128 and 256 (f32/f16, sm_80
+ * and sm_90) found one spilling schedule (r16-k32-g4 at D = 256: estimate
+ * 164, 255 registers + spills) and several at 255 registers, all with
+ * estimates over 96; the largest kept schedules use 128-168.
+ *===----------------------------------------------------------------------===*/
+#include "attention.h"
+#include "schedule_text.h"
+#include "traffic.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- The problem. ------------------------------------------------------- */
+
+static bool isAttention(MlirOperation anchor) {
+  return !mlirOperationIsNull(anchor) && hidetOpIs(anchor, "graph.attention");
+}
+
+double hidetAttentionScale(MlirOperation anchor) {
+  MlirAttribute a = hidetOpAttr(anchor, "scale");
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAFloat(a))
+    return mlirFloatAttrGetValueDouble(a);
+  int64_t d[HIDET_MAX_RANK];
+  int64_t r = hidetValueShape(mlirOperationGetOperand(anchor, 0), d);
+  return 1.0 / sqrt((double)(d[r - 1] > 0 ? d[r - 1] : 1));
+}
+
+bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize) {
+  memset(p, 0, sizeof *p);
+  MlirType et = hidetValueElementType(mlirOperationGetOperand(anchor, 0));
+  if (!hidetTypeIsHalf(et) && !mlirTypeIsAF32(et))
+    return hidetFailWhy(why, whySize,
+                        "the attention templates take f16, bf16 or f32 elements; cast an f64 "
+                        "attention to f32 in the graph, or run it on the reference path");
+  int64_t q[HIDET_MAX_RANK], k[HIDET_MAX_RANK], v[HIDET_MAX_RANK];
+  int64_t r = hidetValueShape(mlirOperationGetOperand(anchor, 0), q);
+  hidetValueShape(mlirOperationGetOperand(anchor, 1), k);
+  hidetValueShape(mlirOperationGetOperand(anchor, 2), v);
+  int64_t z = 1;
+  for (int64_t i = 0; i < r - 2; ++i)
+    z *= q[i];
+  p->numDims = ATTN_NUM_DIMS;
+  p->dims[ATTN_Z] = z;
+  p->dims[ATTN_LQ] = q[r - 2];
+  p->dims[ATTN_LK] = k[r - 2];
+  p->dims[ATTN_D] = q[r - 1];
+  p->dims[ATTN_DV] = v[r - 1];
+  p->dims[ATTN_HQ] = q[r - 3];
+  p->dims[ATTN_G] = k[r - 3] ? q[r - 3] / k[r - 3] : 1;
+  for (int i = 0; i < ATTN_NUM_DIMS; ++i)
+    if (p->dims[i] < 1)
+      return hidetFailWhy(why, whySize, "an empty attention has no kernel");
+  MlirAttribute causal = hidetOpAttr(anchor, "causal");
+  if (!mlirAttributeIsNull(causal) && mlirBoolAttrGetValue(causal))
+    p->variant |= ATTN_CAUSAL;
+  if (mlirOperationGetNumOperands(anchor) > 3)
+    p->variant |= mlirTypeIsAInteger(hidetValueElementType(mlirOperationGetOperand(anchor, 3)))
+                      ? ATTN_BOOL_MASK
+                      : ATTN_ADD_MASK;
+  p->eltBytes = hidetTypeIsHalf(et) ? 2 : 4;
+  return true;
+}
+
+void hidetAttentionFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
+                                 size_t size) {
+  (void)self;
+  snprintf(buf, size,
+           "attention %lldx%lldx%lldx%lldx%lld (heads x queries x keys x head dim x value dim), "
+           "%lld query heads per kv head%s%s%s",
+           (long long)p->dims[ATTN_Z], (long long)p->dims[ATTN_LQ], (long long)p->dims[ATTN_LK],
+           (long long)p->dims[ATTN_D], (long long)p->dims[ATTN_DV], (long long)p->dims[ATTN_G],
+           p->variant & ATTN_CAUSAL ? ", causal" : "",
+           p->variant & ATTN_BOOL_MASK ? ", boolean mask" : "",
+           p->variant & ATTN_ADD_MASK ? ", additive mask" : "");
+}
+
+/* ---- The operand map (attention.h). ------------------------------------ */
+
+static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
+                     const ScalarName *coords, int numCoords, ScalarName *idx) {
+  (void)numCoords;
+  int64_t d[HIDET_MAX_RANK];
+  if (output || k < 3) {
+    MlirValue x =
+        output ? mlirOperationGetResult(o->anchor, 0) : mlirOperationGetOperand(o->anchor, k);
+    int64_t r = hidetValueShape(x, d);
+    scalarUnflatten(e, coords[0], r - 2, d, idx);
+    idx[r - 2] = coords[1];
+    idx[r - 1] = coords[2];
+    return;
+  }
+  /* the mask: the scores' index, broadcast to the mask's shape */
+  int64_t s[HIDET_MAX_RANK], kd[HIDET_MAX_RANK];
+  int64_t r = hidetValueShape(mlirOperationGetOperand(o->anchor, 0), s);
+  hidetValueShape(mlirOperationGetOperand(o->anchor, 1), kd);
+  s[r - 1] = kd[r - 2];
+  ScalarName si[HIDET_MAX_RANK];
+  scalarUnflatten(e, coords[0], r - 2, s, si);
+  si[r - 2] = coords[1];
+  si[r - 1] = coords[2];
+  int64_t mr = hidetValueShape(mlirOperationGetOperand(o->anchor, 3), d);
+  scalarBroadcastIndex(e, mr, d, r, s, si, idx);
+}
+
+static int coordExtents(const HidetOperands *o, int k, int64_t *extents) {
+  HidetProblem p;
+  char why[8];
+  if (!hidetAttentionProblem(o->anchor, &p, why, sizeof why))
+    return 0;
+  int64_t zk = p.dims[ATTN_Z] / p.dims[ATTN_G];
+  const int64_t ext[4][3] = {{p.dims[ATTN_Z], p.dims[ATTN_LQ], p.dims[ATTN_D]},
+                             {zk, p.dims[ATTN_LK], p.dims[ATTN_D]},
+                             {zk, p.dims[ATTN_LK], p.dims[ATTN_DV]},
+                             {p.dims[ATTN_Z], p.dims[ATTN_LQ], p.dims[ATTN_LK]}};
+  if (k < 0 || k > 3)
+    return 0;
+  memcpy(extents, ext[k], sizeof ext[k]);
+  return 3;
+}
+
+/* q, k, v: the last coordinate is the tensor's last dim; the mask's only
+ * when it is not broadcast along the keys. */
+static bool lastCoordContiguous(const HidetOperands *o, int k) {
+  if (k < 3)
+    return true;
+  int64_t m[HIDET_MAX_RANK], kd[HIDET_MAX_RANK];
+  int64_t mr = hidetValueShape(mlirOperationGetOperand(o->anchor, 3), m);
+  int64_t r = hidetValueShape(mlirOperationGetOperand(o->anchor, 1), kd);
+  return mr >= 1 && m[mr - 1] == kd[r - 2] && kd[r - 2] > 1;
+}
+
+static bool outLastCoordContiguous(const HidetOperands *o, int k) {
+  (void)o;
+  (void)k;
+  return true;
+}
+
+const HidetOperandMap hidetAttentionOperands = {
+    .slotValue = hidetAnchorOperand,
+    .outputValue = hidetAnchorResult,
+    .indexMap = indexMap,
+    .coordExtents = coordExtents,
+    .lastCoordContiguous = lastCoordContiguous,
+    .outLastCoordContiguous = outLastCoordContiguous,
+};
+
+/* ---- The SIMT template's schedule side. -------------------------------- */
+
+static const char *const kParams[] = {"rows", "keys", "group"};
+#define NUM_PARAMS 3
+static const char *const kInputNames[] = {"q", "k", "v", "mask"};
+
+static HidetAttentionSimtSchedule fromGeneric(const HidetSchedule *s) {
+  HidetAttentionSimtSchedule a = {(int)(s->v[0] > 0 && s->v[0] < 4096 ? s->v[0] : -1),
+                                  (int)(s->v[1] > 0 && s->v[1] < 4096 ? s->v[1] : -1),
+                                  (int)(s->v[2] > 0 && s->v[2] < 4096 ? s->v[2] : -1)};
+  return a;
+}
+
+static void toGeneric(const HidetAttentionSimtSchedule *a, HidetSchedule *s) {
+  memset(s, 0, sizeof *s);
+  s->v[0] = a->rows;
+  s->v[1] = a->keys;
+  s->v[2] = a->group;
+}
+
+static bool isPow2(int x) { return x > 0 && (x & (x - 1)) == 0; }
+
+static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const HidetArch *arch,
+                 char *why, size_t whySize) {
+  (void)self;
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  if (!isPow2(s.rows) || !isPow2(s.keys) || !isPow2(s.group) || s.group > 32 || s.rows > 128 ||
+      s.keys > 128)
+    return hidetFailWhy(why, whySize,
+                        "rows and keys must be powers of two up to 128, group a power of two up "
+                        "to 32");
+  if (s.keys % s.group || s.keys / s.group > 16)
+    return hidetFailWhy(why, whySize,
+                        "keys must be a multiple of group, at most 16 keys per thread");
+  int64_t t = (int64_t)s.rows * s.group;
+  if (t < 32 || t > arch->maxThreadsPerBlock)
+    return hidetFailWhy(why, whySize, "rows x group = %lld threads, not in [32, %d]",
+                        (long long)t, arch->maxThreadsPerBlock);
+  return true;
+}
+
+static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
+  static const int rows[] = {16, 32, 64}, keys[] = {16, 32, 64}, groups[] = {4, 8, 16, 32};
+  *out = calloc(3 * 3 * 4, sizeof **out);
+  if (!*out)
+    abort(); /* out of memory */
+  size_t n = 0;
+  for (int a = 0; a < 3; ++a)
+    for (int b = 0; b < 3; ++b)
+      for (int c = 0; c < 4; ++c) {
+        HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c]};
+        HidetSchedule g;
+        char why[8];
+        toGeneric(&s, &g);
+        if ((int64_t)s.rows * s.group >= 64 && fits(self, &g, arch, why, sizeof why))
+          (*out)[n++] = g;
+      }
+  return n;
+}
+
+int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
+  int64_t D = p->dims[ATTN_D], Dv = p->dims[ATTN_DV];
+  /* f32 tiles: q [rows][D+1], k [keys][D+1], v [keys][Dv], p [rows][keys+1] */
+  return 4 * ((int64_t)s->rows * (D + 1) + (int64_t)s->keys * (D + 1) + (int64_t)s->keys * Dv +
+              (int64_t)s->rows * (s->keys + 1));
+}
+
+static int regsOf(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
+  int64_t nc = (p->dims[ATTN_DV] + s->group - 1) / s->group;
+  /* the accumulators and, hoisted out of the value loop, one address per
+   * value column */
+  return (int)(s->keys / s->group + 2 * nc + 28);
+}
+
+static double cost(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
+                   const HidetArch *arch) {
+  (void)self;
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  int64_t smem = hidetAttentionSimtSmemBytes(&s, p);
+  int regs = regsOf(&s, p);
+  int64_t T = (int64_t)s.rows * s.group;
+  if (smem > arch->maxDynSmemPerBlock || regs > 96 || regs * T > arch->regsPerSm)
+    return HIDET_COST_UNFIT;
+  int64_t bps = arch->maxBlocksPerSm;
+  bps = bps < arch->smemPerSm / smem ? bps : arch->smemPerSm / smem;
+  bps = bps < arch->maxThreadsPerSm / T ? bps : arch->maxThreadsPerSm / T;
+  bps = bps < arch->regsPerSm / (regs * T) ? bps : arch->regsPerSm / (regs * T);
+  if (bps < 1)
+    return HIDET_COST_UNFIT;
+  double D = (double)p->dims[ATTN_D], Dv = (double)p->dims[ATTN_DV];
+  double nj = s.keys / s.group, nc = ceil(Dv / s.group);
+  double tiles = ceil((double)p->dims[ATTN_LK] / s.keys);
+  if (p->variant & ATTN_CAUSAL)
+    tiles = (tiles + 1) / 2;
+  double blocks = (double)p->dims[ATTN_Z] * ceil((double)p->dims[ATTN_LQ] / s.rows);
+  double perThread = 2 * (nj * D + nc * s.keys) + 6 * s.keys * (D + Dv) / (double)T + 60;
+  double slots = (double)arch->smCount * (double)bps;
+  double waves = ceil(blocks / slots);
+  double laneInsns = waves * slots * T * tiles * perThread;
+  double warpsPerSm = (double)bps * T / 32;
+  double hide = warpsPerSm >= 8 ? 1.0 : 8.0 / warpsPerSm;
+  double compute = laneInsns / (128.0 * arch->smCount) / (arch->clockGhz * 1e3) * hide;
+  double bytes = p->eltBytes * ((double)p->dims[ATTN_Z] * p->dims[ATTN_LQ] * (D + Dv) +
+                                blocks * p->dims[ATTN_LK] * (D + Dv));
+  double memory = bytes / arch->bytesPerSec * 1e6;
+  return (compute > memory ? compute : memory) + 2.0;
+}
+
+static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg, char *why,
+                  size_t whySize) {
+  (void)self;
+  int r, k, g, n = 0;
+  if (sscanf(text, "r%d-k%d-g%d%n", &r, &k, &g, &n) != 3 || text[n] != '\0')
+    return hidetFailWhy(why, whySize,
+                        "an attention_simt schedule reads r<rows>-k<keys>-g<group> (r32-k64-g8), "
+                        "not '%s'",
+                        text);
+  HidetAttentionSimtSchedule s = {r, k, g};
+  toGeneric(&s, sg);
+  return true;
+}
+
+static int format(const HidetTemplate *self, const HidetSchedule *sg, char *buf, size_t size) {
+  (void)self;
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  return snprintf(buf, size, "r%d-k%d-g%d", s.rows, s.keys, s.group);
+}
+
+static void describe(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
+                     const HidetArch *arch, char *buf, size_t size) {
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  double us = cost(self, sg, p, arch);
+  char est[64];
+  if (us >= HIDET_COST_UNFIT)
+    snprintf(est, sizeof est, "does not fit (shared memory or registers)");
+  else
+    snprintf(est, sizeof est, "estimated %.2f us", us);
+  snprintf(buf, size,
+           "%d query rows x %d keys a tile, %d threads a row (%d threads), %lld bytes shared "
+           "memory, ~%d registers, %s",
+           s.rows, s.keys, s.group, s.rows * s.group, (long long)hidetAttentionSimtSmemBytes(&s, p),
+           regsOf(&s, p), est);
+}
+
+static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *sg, HidetLoadMode mode) {
+  (void)self;
+  (void)mode;
+  (void)sg;
+  return 0; /* dynamic shared memory, sized per problem (hidet.dynamic_smem) */
+}
+
+static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    const HidetArch *arch) {
+  (void)self;
+  (void)fn;
+  (void)arch;
+  return isAttention(anchor);
+}
+
+static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
+                    HidetProblem *out, char *why, size_t whySize) {
+  (void)self;
+  (void)fn;
+  return hidetAttentionProblem(anchor, out, why, whySize);
+}
+
+static const char *typeName(MlirType t) {
+  return mlirTypeIsAF16(t)    ? "f16"
+         : mlirTypeIsABF16(t) ? "bf16"
+         : mlirTypeIsAF32(t)  ? "f32"
+         : mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) == 1 ? "i1"
+                                                                     : NULL;
+}
+
+static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
+                 size_t whySize) {
+  (void)self;
+  HidetAttentionSimtSchedule s = fromGeneric(c->schedule);
+  const char *et = typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0)));
+  const char *mt = mlirOperationGetNumOperands(c->anchor) > 3
+                       ? typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 3)))
+                       : "";
+  if (!et || !mt)
+    return hidetFailWhy(why, whySize, "unsupported element types");
+  return hidetAttentionSimtEmit(c, &s, hidetAttentionScale(c->anchor), et, mt, out, why, whySize);
+}
+
+/* Sweeps (traffic.h): q once; K and V once per query tile of a head (a
+ * causal block reads only the tiles up to its last query); the mask once
+ * over the tiles read. */
+static void traffic(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
+                    MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
+                    int64_t *writeBytes, char *how, size_t howSize) {
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  int64_t lq = p->dims[ATTN_LQ], lk = p->dims[ATTN_LK];
+  int64_t qTiles = (lq + s.rows - 1) / s.rows, kTiles = (lk + s.keys - 1) / s.keys, read = 0;
+  for (int64_t t = 0; t < qTiles; ++t) {
+    int64_t last = (t + 1) * s.rows - 1 < lq - 1 ? (t + 1) * s.rows - 1 : lq - 1;
+    int64_t n = p->variant & ATTN_CAUSAL ? last / s.keys + 1 : kTiles;
+    read += n < kTiles ? n : kTiles;
+  }
+  double kvSweeps = (double)read / (double)kTiles;
+  double passes[4] = {1.0, kvSweeps, kvSweeps, kvSweeps / (double)qTiles};
+  HidetOperands o;
+  hidetOperandsBind(self, fn, anchor, &o);
+  trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
+  snprintf(how, howSize, "K and V swept %.2f times (once per query tile of %d rows%s)", kvSweeps,
+           s.rows, p->variant & ATTN_CAUSAL ? ", causal tiles skipped" : "");
+}
+
+static const HidetScheduleSpaceOps kSimtSchedule = {
+    .paramNames = kParams,
+    .numParams = NUM_PARAMS,
+    .space = space,
+    .fits = fits,
+    .cost = cost,
+    .parse = parse,
+    .format = format,
+    .describe = describe,
+    .smemBytes = smemBytes,
+};
+
+const HidetTemplate hidetAttentionSimtTemplate = {
+    .name = "attention_simt",
+    .summary = "fused attention on CUDA cores: per block a tile of query rows, a loop over key "
+               "tiles in shared memory with an online softmax in registers (f32), causal tiles "
+               "past the block's queries skipped",
+    .takes = "graph.attention with f16, bf16 or f32 elements",
+    .inputNames = kInputNames,
+    .sched = &kSimtSchedule,
+    .operands = &hidetAttentionOperands,
+    .matches = matches,
+    .problem = problem,
+    .formatProblem = hidetAttentionFormatProblem,
+    .emit = emit,
+    .traffic = traffic,
+};

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Schedule sampling of the attention templates with the shared harness
+test/lib/schedule_sampling.py: writes one attention_cases.py case as a graph
+(graph.attention alone), compiles it through hidet-compile-to-gpu and runs it
+on the CUDA emulator in random thread order against the reference path
+(seeded random inputs, poisoned output), for the cost model's schedule and
+for a seeded sample of the template's space for the arch, forced with
+`tune=fixed schedule=<text>` and stratified over the threads per query row
+(`group`, the last field of the text form) in turn.
+
+  run_attention.py CASE --template NAME [--samples N] [--seed S] [--arch A]
+                   [--atol A] [--rtol R] [--tmp DIR] [--ptx-samples]
+"""
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+import schedule_sampling as ss  # noqa: E402
+
+
+def chosen(out, err):
+    return " ".join(sorted(set(re.findall(r'hidet\.template = "(\w+)"', open(out).read()))))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("case")
+    ap.add_argument("--template", required=True)
+    ap.add_argument("--samples", type=int, default=8)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--arch", default="sm_80")
+    ap.add_argument("--atol", default="1e-5")
+    ap.add_argument("--rtol", default="1e-4")
+    ap.add_argument("--tmp", default="/tmp")
+    ap.add_argument("--ptx-samples", action="store_true")
+    ap.add_argument("--ptx-contains", action="append", default=[])
+    a = ap.parse_args()
+    os.makedirs(a.tmp, exist_ok=True)
+    # the graph and its argument list (inputs random: --compare draws them)
+    out = subprocess.run([sys.executable, os.path.join(HERE, "attention_cases.py"), "write", a.case,
+                          a.tmp], capture_output=True, text=True, check=True).stdout.split()
+    n_in = sum(x.startswith("--arg=@") for x in out)
+    a.graph = os.path.join(a.tmp, a.case + ".mlir")
+    a.args = "--entry=f " + " ".join(["--arg=rand"] * n_in) + " --arg=poison"
+    h = ss.Harness(a)
+    if not h.cost_model("tune=cost-model", "tune=cost-model", chosen):
+        return 1
+    space = ss.list_space(a.arch, a.template)
+    rng = random.Random(a.seed)
+    key = lambda x: x.rsplit("-", 1)[-1]
+    strata = sorted(set(key(x) for x in space))
+    groups = {s: [x for x in space if key(x) == s] for s in strata}
+    picks = [rng.choice(groups[strata[i % len(strata)]]) for i in range(a.samples)]
+    passed, redrawn = h.samples(picks, lambda sched, i: (a.graph, f"tune=fixed schedule={sched}"),
+                                lambda sched: groups[key(sched)], rng)
+    counts = ",".join(f"{s}:{sum(key(p) == s for p in picks)}" for s in strata)
+    return h.summary(picks, passed, redrawn, "schedules", counts)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
