@@ -107,17 +107,6 @@ static int64_t eltCount(MlirValue v, int64_t *s, intptr_t *r) {
   return product(*r, s);
 }
 
-static int64_t bcastPos(int64_t p, intptr_t ro, const int64_t *out, intptr_t ri, const int64_t *in) {
-  int64_t idx[HIDET_MAX_RANK], q = 0;
-  for (intptr_t d = ro - 1; d >= 0; --d) {
-    idx[d] = out[d] ? p % out[d] : 0;
-    p = out[d] ? p / out[d] : 0;
-  }
-  for (intptr_t d = 0; d < ri; ++d)
-    q = q * in[d] + (in[d] == 1 ? 0 : idx[d + ro - ri]);
-  return q;
-}
-
 static double roundTo(MlirType t, double x) {
   if (mlirTypeIsAF32(t))
     return (double)(float)x;
@@ -211,22 +200,11 @@ static double *evalConst(MlirValue v, int depth) {
     memcpy(out, in[0], (size_t)n * sizeof *out);
   } else if (canonIs(op, "transpose")) {
     MlirAttribute pa = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("perm"));
-    int64_t perm[HIDET_MAX_RANK], idx[HIDET_MAX_RANK], ix[HIDET_MAX_RANK];
+    int64_t perm[HIDET_MAX_RANK];
     for (intptr_t d = 0; d < r; ++d)
       perm[d] = mlirDenseI64ArrayGetElement(pa, d);
-    for (int64_t p = 0; p < n; ++p) {
-      int64_t q = p;
-      for (intptr_t d = r - 1; d >= 0; --d) {
-        idx[d] = q % s[d];
-        q /= s[d];
-      }
-      for (intptr_t d = 0; d < r; ++d)
-        ix[perm[d]] = idx[d];
-      int64_t pi = 0;
-      for (intptr_t d = 0; d < r; ++d)
-        pi = pi * si[0][d] + ix[d];
-      out[p] = in[0][pi];
-    }
+    for (int64_t p = 0; p < n; ++p)
+      out[p] = in[0][importerTransposeSource(p, r, s, si[0], perm)];
   } else {
     char pred[8] = "";
     if (canonIs(op, "compare")) {
@@ -235,9 +213,9 @@ static double *evalConst(MlirValue v, int depth) {
       memcpy(pred, ps.data, ps.length < 7 ? ps.length : 7);
     }
     for (int64_t p = 0; p < n; ++p) {
-      double a = in[0][bcastPos(p, r, s, ri[0], si[0])];
-      double b = k > 1 ? in[1][bcastPos(p, r, s, ri[1], si[1])] : 0;
-      double c = k > 2 ? in[2][bcastPos(p, r, s, ri[2], si[2])] : 0;
+      double a = in[0][importerBroadcastSource(p, r, s, ri[0], si[0])];
+      double b = k > 1 ? in[1][importerBroadcastSource(p, r, s, ri[1], si[1])] : 0;
+      double c = k > 2 ? in[2][importerBroadcastSource(p, r, s, ri[2], si[2])] : 0;
       double y;
       if (canonIs(op, "compare"))
         y = !strcmp(pred, "eq")   ? a == b

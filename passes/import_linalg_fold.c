@@ -188,21 +188,6 @@ static int64_t denseAt(MlirAttribute a, intptr_t p) {
   }
 }
 
-/* Input position of output position p when `in` (rank ri) broadcasts
- * numpy-style to `out` (rank ro). */
-static int64_t broadcastPos(int64_t p, intptr_t ro, const int64_t *out, intptr_t ri, const int64_t *in) {
-  int64_t idx[HIDET_MAX_RANK], q = 0;
-  for (intptr_t d = ro - 1; d >= 0; --d) {
-    idx[d] = out[d] ? p % out[d] : 0;
-    p = out[d] ? p / out[d] : 0;
-  }
-  for (intptr_t d = 0; d < ri; ++d) {
-    intptr_t od = d + ro - ri;
-    q = q * in[d] + (in[d] == 1 ? 0 : idx[od]);
-  }
-  return q;
-}
-
 /* Every element of v, or NULL when v is not an evaluable integer value. */
 static int64_t *evalGraph(MlirValue v) {
   int64_t s[HIDET_MAX_RANK];
@@ -237,23 +222,12 @@ static int64_t *evalGraph(MlirValue v) {
       out[p] = wrap((uint64_t)in[p], w);
   } else if (hidetOpIs(def, "graph.broadcast")) {
     for (int64_t p = 0; p < n; ++p)
-      out[p] = in[broadcastPos(p, r, s, rx, sx)];
+      out[p] = in[importerBroadcastSource(p, r, s, rx, sx)];
   } else { /* transpose: result dim d is input dim perm[d] */
-    int64_t perm[HIDET_MAX_RANK], idx[HIDET_MAX_RANK], ix[HIDET_MAX_RANK];
+    int64_t perm[HIDET_MAX_RANK];
     importLinalgIntList(hidetOpAttr(def, "perm"), r, perm);
-    for (int64_t p = 0; p < n; ++p) {
-      int64_t q = p;
-      for (intptr_t d = r - 1; d >= 0; --d) {
-        idx[d] = q % s[d];
-        q /= s[d];
-      }
-      for (intptr_t d = 0; d < r; ++d)
-        ix[perm[d]] = idx[d];
-      int64_t pi = 0;
-      for (intptr_t d = 0; d < r; ++d)
-        pi = pi * sx[d] + ix[d];
-      out[p] = in[pi];
-    }
+    for (int64_t p = 0; p < n; ++p)
+      out[p] = in[importerTransposeSource(p, r, s, sx, perm)];
   }
   free(in);
   return out;
@@ -308,8 +282,8 @@ MlirValue importLinalgFoldInt(ImBuilder *b, const MlirValue *xs, MlirOperation o
   if (!vals)
     abort();
   for (int64_t p = 0; p < n; ++p) {
-    uint64_t u = (uint64_t)x[broadcastPos(p, r, s, ra, sa)];
-    uint64_t q = (uint64_t)y[broadcastPos(p, r, s, rb, sb)];
+    uint64_t u = (uint64_t)x[importerBroadcastSource(p, r, s, ra, sa)];
+    uint64_t q = (uint64_t)y[importerBroadcastSource(p, r, s, rb, sb)];
     vals[p] = wrap(hidetOpIs(op, "arith.addi")   ? u + q
                    : hidetOpIs(op, "arith.subi") ? u - q
                                                  : u * q,

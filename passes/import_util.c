@@ -165,3 +165,29 @@ MlirValue importerSplat(ImBuilder *b, MlirType type, double value) {
                                                : mlirIntegerAttrGet(elt, (int64_t)value);
   return importerConstant(b, mlirDenseElementsAttrSplatGet(type, scalar));
 }
+
+int64_t importerBroadcastSource(int64_t p, intptr_t ro, const int64_t *out, intptr_t ri,
+                                const int64_t *in) {
+  int64_t idx[HIDET_MAX_RANK], q = 0;
+  for (intptr_t d = ro - 1; d >= 0; --d) {
+    idx[d] = out[d] ? p % out[d] : 0;
+    p = out[d] ? p / out[d] : 0;
+  }
+  for (intptr_t d = 0; d < ri; ++d)
+    q = q * in[d] + (in[d] == 1 ? 0 : idx[d + ro - ri]);
+  return q;
+}
+
+int64_t importerTransposeSource(int64_t p, intptr_t r, const int64_t *out, const int64_t *in,
+                                const int64_t *perm) {
+  int64_t idx[HIDET_MAX_RANK], ix[HIDET_MAX_RANK], q = 0;
+  for (intptr_t d = r - 1; d >= 0; --d) {
+    idx[d] = out[d] ? p % out[d] : 0;
+    p = out[d] ? p / out[d] : 0;
+  }
+  for (intptr_t d = 0; d < r; ++d)
+    ix[perm[d]] = idx[d];
+  for (intptr_t d = 0; d < r; ++d)
+    q = q * in[d] + ix[d];
+  return q;
+}

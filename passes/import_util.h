@@ -63,4 +63,14 @@ MlirValue importerConstant(ImBuilder *b, MlirAttribute value);
 intptr_t importerBroadcastShape(intptr_t ra, const int64_t *a, intptr_t rb, const int64_t *b,
                           int64_t *out);
 
+/* ---- Element positions, for folding constants (row-major, flat). ------ */
+/* The position in `in` (rank ri) of output position p when `in`
+ * broadcasts numpy-style to `out` (rank ro). */
+int64_t importerBroadcastSource(int64_t p, intptr_t ro, const int64_t *out, intptr_t ri,
+                                const int64_t *in);
+/* The position in the input (shape `in`) of output position p of a
+ * transpose whose output (shape `out`, rank r) dim d is input dim perm[d]. */
+int64_t importerTransposeSource(int64_t p, intptr_t r, const int64_t *out, const int64_t *in,
+                                const int64_t *perm);
+
 #endif /* HIDET_IMPORT_UTIL_H */
