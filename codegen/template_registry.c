@@ -30,6 +30,7 @@ extern const HidetTemplate hidetSoftmaxTemplate;
 extern const HidetTemplate hidetLayerNormTemplate;
 extern const HidetTemplate hidetDepthwiseTemplate;
 extern const HidetTemplate hidetPoolTemplate;
+extern const HidetTemplate hidetAttentionTcTemplate;
 extern const HidetTemplate hidetAttentionSimtTemplate;
 
 /* By operand type and arch: matmul_wgmma (conv2d_wgmma) takes the f16/bf16
@@ -51,6 +52,7 @@ static const HidetTemplate *const kTemplates[] = {
     &hidetLayerNormTemplate,
     &hidetDepthwiseTemplate,
     &hidetPoolTemplate,
+    &hidetAttentionTcTemplate,
     &hidetAttentionSimtTemplate,
     &hidetElementwiseTemplate,
 };

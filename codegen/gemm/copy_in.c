@@ -29,8 +29,8 @@
  * by a fixed number of rows; the swizzle term repeats every 8 rows, so
  * their offsets then differ by constants only from the first vector whose
  * rows are theirs modulo 8 (v0 is the operand's vector array). */
-static void placeVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t rowLen,
-                     int64_t vw, int64_t at) {
+void gemmPlaceVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t rowLen,
+                  int64_t vw, int64_t at) {
   int64_t perRow = rowLen / vw, chunks = rowLen / g->epc;
   if (q > 0 && g->T % perRow == 0) {
     int64_t step = g->T / perRow, rows = q * step;
@@ -60,7 +60,7 @@ static void placeVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64
  * values starting at column c. */
 static void hoistKVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, Val base, bool need,
                       int64_t extent, int64_t vw, int64_t at) {
-  placeVec(g, v, v0, q, g->bk, vw, at);
+  gemmPlaceVec(g, v, v0, q, g->bk, vw, at);
   v->g = ktIx(&g->kt, "addi", base, v->r);
   v->gc = need ? ktIxc(&g->kt, "minui", v->g, extent - 1) : v->g;
 }
@@ -72,7 +72,7 @@ void gemmHoistVecs(GemmGen *g, GemmVec *va, GemmVec *vb) {
   for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: rows n, like A */
     hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, g->vw[1], g->SA);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
-    placeVec(g, &vb[q], &vb[0], q, g->bn, g->vw[1], g->SA);
+    gemmPlaceVec(g, &vb[q], &vb[0], q, g->bn, g->vw[1], g->SA);
     vb[q].g = ktIx(&g->kt, "addi", g->n0, vb[q].c);
     vb[q].gc = vb[q].g;
     if (g->needN)
@@ -120,32 +120,25 @@ void gemmTileLoads(GemmGen *g, const GemmVec *va, const GemmVec *vb, Val k0, boo
   }
 }
 
-/* Register form of one vector: element j is the load hook at the vector's
- * start + j where j < nvalid, else 0; one vector store into the ring at
- * `dst`. `slot` 0 (and a k-major B): the vector runs along k, clamped into
- * K only under kCheck; 1: along n, clamped at the N edge. */
-static void regVector(GemmGen *g, int slot, const GemmLoad *l, Val dst, bool kCheck) {
-  const HidetMatmulTcProblem *p = g->p;
-  const char *E = g->a->elemType;
+void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv,
+                  Val dst) {
+  const char *E = g->atom->elem;
   Val zero = ktFresh(&g->kt), el[4];
   ktLine(&g->kt, "%s = arith.constant 0.0 : %s", zero.s, E);
-  bool alongK = slot == 0 || g->bt;
-  bool clamp = alongK ? kCheck : g->needN;
-  int64_t last = alongK ? p->k - 1 : p->n - 1;
-  bool all = ktIsIndex(&g->kt, l->nv, 4);
+  bool all = ktIsIndex(&g->kt, nv, 4);
   for (int j = 0; j < 4; ++j) {
-    Val at = ktIxc(&g->kt, "addi", l->raw, j);
-    if (clamp)
-      at = ktIxc(&g->kt, "minui", at, last);
+    Val at = ktIxc(&g->kt, "addi", col0, j);
+    if (colLast >= 0)
+      at = ktIxc(&g->kt, "minui", at, colLast);
     Val v = ktFresh(&g->kt);
     ktLine(&g->kt,
            "%s = func.call @__hidet_load_in%d(%s, %s, %s%s) : (index, index, index%s) -> %s", v.s,
-           slot, g->b.s, l->r0.s, at.s, g->argVals.data, g->argTys.data, E);
+           slot, b.s, row.s, at.s, g->argVals.data, g->argTys.data, E);
     if (all) {
       el[j] = v;
       continue;
     }
-    Val ok = ktUlt(&g->kt, ktIndex(&g->kt, j), l->nv);
+    Val ok = ktUlt(&g->kt, ktIndex(&g->kt, j), nv);
     el[j] = ktFresh(&g->kt);
     ktLine(&g->kt, "%s = arith.select %s, %s, %s : %s", el[j].s, ok.s, v.s, zero.s, E);
   }
@@ -153,6 +146,18 @@ static void regVector(GemmGen *g, int slot, const GemmLoad *l, Val dst, bool kCh
   ktLine(&g->kt, "%s = vector.from_elements %s, %s, %s, %s : vector<4x%s>", vec.s, el[0].s, el[1].s,
        el[2].s, el[3].s, E);
   ktLine(&g->kt, "vector.store %s, %%R[%s] : %s, vector<4x%s>", vec.s, dst.s, g->rTy, E);
+}
+
+/* Register form of one vector: element j is the load hook at the vector's
+ * start + j where j < nvalid, else 0; one vector store into the ring at
+ * `dst`. `slot` 0 (and a k-major B): the vector runs along k, clamped into
+ * K only under kCheck; 1: along n, clamped at the N edge. */
+static void regVector(GemmGen *g, int slot, const GemmLoad *l, Val dst, bool kCheck) {
+  const HidetMatmulTcProblem *p = g->p;
+  bool alongK = slot == 0 || g->bt;
+  bool clamp = alongK ? kCheck : g->needN;
+  int64_t last = alongK ? p->k - 1 : p->n - 1;
+  gemmLoadVec4(g, slot, g->b, l->r0, l->raw, clamp ? last : -1, l->nv, dst);
 }
 
 /* Loads of one k tile into the stage at offset `stage`, per operand by

@@ -74,8 +74,17 @@ static inline Val *gemmVals(size_t n) {
 
 /* ---- smem_layout.c ---------------------------------------------------- */
 /* The swizzle term x(r) of row r of a tile with `chunks` 16-byte chunks a
- * row, and the element column of chunk `chunk` of a row with term x. */
+ * row (any even count: non powers of two swizzle within aligned groups),
+ * and the element column of chunk `chunk` of a row with term x. */
 Val gemmSwz(GemmGen *g, Val r, int64_t chunks);
+/* The group P of the swizzle (8, or the largest power of two dividing the
+ * chunks): chunks c and c + P of a row land P chunks apart, so offsets of
+ * chunks a multiple of P apart differ by a constant. */
+int64_t gemmSwzGroup(int64_t chunks);
+/* The lane offset of chunk c0 + 2*i of a row (i = 0..n-1) with swizzle
+ * term x, from row base `base`: bases for the first P/2 of them, the rest
+ * those plus constants (off[n]). */
+void gemmSwzRun(GemmGen *g, Val base, Val c0, Val x, int64_t chunks, int64_t n, Val *off);
 Val gemmSwzCol(GemmGen *g, Val chunk, Val x);
 
 /* An element offset into the ring relative to a stage: base + c, with base
@@ -106,6 +115,18 @@ typedef struct {
   Val r0, r1, raw, nv;
 } GemmLoad;
 
+/* Vector q of a tile of rows of `rowLen` elements (vectors of vw, vector
+ * q of thread t the (q*T + t)-th in row-major order) placed at element
+ * `at`: its row v->r, column v->c and swizzled offset v->d (v0: the
+ * operand's vector array; later vectors reuse earlier bases when the
+ * threads cover whole rows). v->g and v->gc are left to the caller. */
+void gemmPlaceVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t rowLen,
+                  int64_t vw, int64_t at);
+/* Register form of one 4-element vector of input `slot`: load hooks at
+ * (b, row, col0 + j), col0 + j clamped to `colLast` when it is >= 0,
+ * element j zero unless j < nv; one vector store into the ring at dst. */
+void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv,
+                  Val dst);
 /* The copy hook kind of operand `slot`: "copy" or "copy8" (vw). */
 const char *gemmCopyHook(const GemmGen *g, int slot);
 /* Every thread's vectors of A (va[nA]) and B (vb[nB]), hoisted before the
@@ -157,8 +178,13 @@ struct GemmAtom {
 const GemmAtom *gemmAtomFor(const char *elem);
 /* The lane offsets (ln->aOff, ln->bOff; free both). */
 void gemmHoistLanes(GemmGen *g, GemmLanes *ln, Val rowW, Val colW, Val wj);
-/* One stage's MMAs: acc[tm*tn] in, the updated values out. */
-void gemmEmitCompute(GemmGen *g, const GemmLanes *ln, Val stage, Val *acc);
+/* The A fragments of k step kk (m tiles 0..tm-1) by ldmatrix, into fa. */
+void gemmLoadA(GemmGen *g, const GemmLanes *ln, Val stage, int64_t kk, Val *fa);
+/* One stage's MMAs: acc[tm*tn] in, the updated values out. A from the
+ * ring, or, when fa is not NULL, from registers: fa[kk*tm + mi] the A
+ * fragment of k step kk and m tile mi (attention's Q kept in registers,
+ * or its probabilities P). */
+void gemmEmitCompute(GemmGen *g, const GemmLanes *ln, Val stage, const Val *fa, Val *acc);
 
 /* ---- main_loop.c ------------------------------------------------------ */
 /* The S-stage ring over the k tiles; acc[] becomes the loops' results. */

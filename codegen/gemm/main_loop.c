@@ -113,7 +113,7 @@ void gemmEmitRing(GemmGen *g, const GemmVec *va, const GemmVec *vb, const GemmLa
       k0 = ktIx(&g->kt, "addi", g->sk.kBase, k0);
     gemmTileLoads(g, va, vb, k0, false, la, lb);
     gemmEmitTile(g, va, vb, la, lb, wr, false);
-    gemmEmitCompute(g, ln, rd, acc);
+    gemmEmitCompute(g, ln, rd, NULL, acc);
     closeLoop(g, loop, n, acc, &rd, &wr);
   }
   Val loop = openLoop(g, n, acc, nSteady, g->sk.ub, &kt, &rd, &wr);
@@ -132,7 +132,7 @@ void gemmEmitRing(GemmGen *g, const GemmVec *va, const GemmVec *vb, const GemmLa
     g->kt.indent--;
     ktLine(&g->kt, "}");
   }
-  gemmEmitCompute(g, ln, rd, acc);
+  gemmEmitCompute(g, ln, rd, NULL, acc);
   closeLoop(g, loop, n, acc, &rd, &wr);
   if (anyAsync) /* a split's unused zero-fill groups may still be pending */
     ktLine(&g->kt, "nvgpu.device_async_wait %s {numGroups = 0 : i32}", grp.s);

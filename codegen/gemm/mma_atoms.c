@@ -44,9 +44,7 @@ static void hoistBRow16(GemmGen *g, GemmLanes *ln, Val colW, Val wj, Val l16, Va
   (void)colW;
   Val bX = gemmSwz(g, l16, g->bn / g->epc), bBase = ktIxc(&g->kt, "muli", l16, g->bn);
   Val chunk0 = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", wj, g->s->tn), lc);
-  for (int pq = 0; pq < g->s->tn / 2; ++pq)
-    ln->bOff[pq] =
-        ktIx(&g->kt, "addi", bBase, gemmSwzCol(g, ktIxc(&g->kt, "addi", chunk0, 2 * pq), bX));
+  gemmSwzRun(g, bBase, chunk0, bX, g->bn / g->epc, g->s->tn / 2, ln->bOff);
 }
 
 /* An ldmatrix x4 `r` as two B fragments: registers 0-1 and 2-3 as
@@ -215,9 +213,7 @@ void gemmHoistLanes(GemmGen *g, GemmLanes *ln, Val rowW, Val colW, Val wj) {
   /* A x4 at (row 16*mi + l%16, chunk 2*kk + l/16). */
   Val aRow = ktIx(&g->kt, "addi", rowW, l16), aX = gemmSwz(g, aRow, g->bk / g->epc);
   Val aBase = ktIxc(&g->kt, "muli", aRow, g->bk);
-  for (int kk = 0; kk < ln->kSteps; ++kk)
-    ln->aOff[kk] =
-        ktIx(&g->kt, "addi", aBase, gemmSwzCol(g, ktIxc(&g->kt, "addi", lc, 2 * kk), aX));
+  gemmSwzRun(g, aBase, lc, aX, g->bk / g->epc, ln->kSteps, ln->aOff);
   if (!g->bt) {
     g->atom->hoistBRow(g, ln, colW, wj, l16, lc);
     return;
@@ -229,9 +225,7 @@ void gemmHoistLanes(GemmGen *g, GemmLanes *ln, Val rowW, Val colW, Val wj) {
                 ktIxc(&g->kt, "muli", ktIxc(&g->kt, "divui", g->lane, 16), 8));
   Val bRow = ktIx(&g->kt, "addi", colW, lr), bX = gemmSwz(g, bRow, g->bk / g->epc);
   Val bBase = ktIxc(&g->kt, "muli", bRow, g->bk);
-  for (int kk = 0; kk < ln->kSteps; ++kk)
-    ln->bOff[kk] =
-        ktIx(&g->kt, "addi", bBase, gemmSwzCol(g, ktIxc(&g->kt, "addi", bc, 2 * kk), bX));
+  gemmSwzRun(g, bBase, bc, bX, g->bk / g->epc, ln->kSteps, ln->bOff);
 }
 
 /* A k-major B's fragments of k step kk: one ldmatrix x4 per n-tile pair. */
@@ -242,22 +236,30 @@ static void loadBKMajor(GemmGen *g, const GemmLanes *ln, Val stage, int64_t kk, 
   }
 }
 
-void gemmEmitCompute(GemmGen *g, const GemmLanes *ln, Val stage, Val *acc) {
+void gemmLoadA(GemmGen *g, const GemmLanes *ln, Val stage, int64_t kk, Val *fa) {
+  for (int mi = 0; mi < g->s->tm; ++mi) {
+    Val at = gemmRingAt(g, stage, gemmOff(ln->aOff[kk], 16 * mi * g->bk));
+    fa[mi] = ldmatrix4(g, at, false, g->atom->aTy);
+  }
+}
+
+void gemmEmitCompute(GemmGen *g, const GemmLanes *ln, Val stage, const Val *fa, Val *acc) {
   const HidetMatmulTcSchedule *s = g->s;
-  Val *fa = gemmVals((size_t)s->tm), *fb = gemmVals((size_t)s->tn);
+  Val *la = gemmVals((size_t)s->tm), *fb = gemmVals((size_t)s->tn);
   for (int64_t kk = 0; kk < ln->kSteps; ++kk) {
-    for (int mi = 0; mi < s->tm; ++mi) {
-      Val at = gemmRingAt(g, stage, gemmOff(ln->aOff[kk], 16 * mi * g->bk));
-      fa[mi] = ldmatrix4(g, at, false, g->atom->aTy);
-    }
+    const Val *a = la;
+    if (fa)
+      a = fa + kk * s->tm;
+    else
+      gemmLoadA(g, ln, stage, kk, la);
     if (g->bt)
       loadBKMajor(g, ln, stage, kk, fb);
     else
       g->atom->loadBRow(g, ln, stage, kk, fb);
     for (int mi = 0; mi < s->tm; ++mi)
       for (int nj = 0; nj < s->tn; ++nj)
-        acc[mi * s->tn + nj] = g->atom->mma(g, fa[mi], fb[nj], acc[mi * s->tn + nj]);
+        acc[mi * s->tn + nj] = g->atom->mma(g, a[mi], fb[nj], acc[mi * s->tn + nj]);
   }
-  free(fa);
+  free(la);
   free(fb);
 }

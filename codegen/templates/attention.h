@@ -44,6 +44,9 @@ double hidetAttentionScale(MlirOperation anchor);
 void hidetAttentionFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
                                  size_t size);
 extern const HidetOperandMap hidetAttentionOperands;
+/* "f16", "bf16", "f32", "i1" (the element and mask types the kernels
+ * take), or NULL. */
+const char *hidetAttentionTypeName(MlirType t);
 
 /* ---- attention_simt.c: the SIMT kernel ---------------------------------- */
 /* Schedule: `rows` query rows per block, `keys` keys per tile, `group`
@@ -57,5 +60,25 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
 bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimtSchedule *s,
                             double scale, const char *elemType, const char *maskType,
                             HidetStr *out, char *why, size_t whySize);
+
+/* ---- attention_tc.c: the tensor-core (mma.sync m16n8k16) kernel -------- */
+/* Schedule: `warps` warps a block, `mt` 16-row tiles of queries a warp
+ * (16 * mt * warps query rows a block), `keys` keys a tile (a multiple of
+ * 16). Text: w4-m1-k64. f16 and bf16 only. */
+typedef struct {
+  int warps, mt, keys;
+} HidetAttentionTcSchedule;
+
+/* The head dims padded to the MMA's k (16). */
+int64_t hidetAttentionTcPad(int64_t d);
+int64_t hidetAttentionTcSmemBytes(const HidetAttentionTcSchedule *s, const HidetProblem *p);
+/* Whether the warp keeps its Q fragments in registers across the key loop
+ * (else it reloads them by ldmatrix every key tile), and the estimated
+ * registers a thread (attention_tc_template.c's budget). */
+bool hidetAttentionTcKeepQ(const HidetAttentionTcSchedule *s, const HidetProblem *p);
+int hidetAttentionTcRegs(const HidetAttentionTcSchedule *s, const HidetProblem *p);
+bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSchedule *s,
+                          double scale, const char *elemType, const char *maskType, HidetStr *out,
+                          char *why, size_t whySize);
 
 #endif /* HIDET_ATTENTION_H */

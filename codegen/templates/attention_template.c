@@ -331,7 +331,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   return hidetAttentionProblem(anchor, out, why, whySize);
 }
 
-static const char *typeName(MlirType t) {
+const char *hidetAttentionTypeName(MlirType t) {
   return mlirTypeIsAF16(t)    ? "f16"
          : mlirTypeIsABF16(t) ? "bf16"
          : mlirTypeIsAF32(t)  ? "f32"
@@ -343,9 +343,11 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
                  size_t whySize) {
   (void)self;
   HidetAttentionSimtSchedule s = fromGeneric(c->schedule);
-  const char *et = typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0)));
+  const char *et =
+      hidetAttentionTypeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 0)));
   const char *mt = mlirOperationGetNumOperands(c->anchor) > 3
-                       ? typeName(hidetValueElementType(mlirOperationGetOperand(c->anchor, 3)))
+                       ? hidetAttentionTypeName(
+                             hidetValueElementType(mlirOperationGetOperand(c->anchor, 3)))
                        : "";
   if (!et || !mt)
     return hidetFailWhy(why, whySize, "unsupported element types");

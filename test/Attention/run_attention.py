@@ -10,6 +10,8 @@ for a seeded sample of the template's space for the arch, forced with
 
   run_attention.py CASE --template NAME [--samples N] [--seed S] [--arch A]
                    [--atol A] [--rtol R] [--tmp DIR] [--ptx-samples]
+                   [--emu-stack KIB]   (the emulator's stack per thread: the
+                                        tensor-core kernels need more at -O0)
 """
 import argparse
 import os
@@ -40,6 +42,7 @@ def main():
     ap.add_argument("--tmp", default="/tmp")
     ap.add_argument("--ptx-samples", action="store_true")
     ap.add_argument("--ptx-contains", action="append", default=[])
+    ap.add_argument("--emu-stack", type=int)
     a = ap.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     # the graph and its argument list (inputs random: --compare draws them)
@@ -47,7 +50,8 @@ def main():
                           a.tmp], capture_output=True, text=True, check=True).stdout.split()
     n_in = sum(x.startswith("--arg=@") for x in out)
     a.graph = os.path.join(a.tmp, a.case + ".mlir")
-    a.args = "--entry=f " + " ".join(["--arg=rand"] * n_in) + " --arg=poison"
+    a.args = ((f"--emu-stack={a.emu_stack} " if a.emu_stack else "") + "--entry=f " +
+              " ".join(["--arg=rand"] * n_in) + " --arg=poison")
     h = ss.Harness(a)
     if not h.cost_model("tune=cost-model", "tune=cost-model", chosen):
         return 1

@@ -1,0 +1,532 @@
+/*===-- attention_tc.c - The tensor-core fused attention kernel -----------===*
+ * FlashAttention-2 on mma.sync m16n8k16 (f16, bf16; f32 accumulators),
+ * composed from the GEMM parts of codegen/gemm/ (gemm_gen.h): the MMA atom
+ * of the element type, the XOR swizzle, the lane offsets, the ldmatrix
+ * fragment loads, the register-form tile loads.
+ *
+ * One block per (query tile, head): W warps (T = 32W threads), warp w owns
+ * query rows w*16*mt .. +16*mt of the block's BR = 16*mt*W rows. Shared
+ * memory (dynamic, elements of E, every tile swizzled like the GEMM's ring,
+ * head dims padded with zeros to Dp = D and Dvp = Dv rounded up to 16):
+ *   Q [BR][Dp] at 0, loaded once; K [keys][Dp] at kOff; V [keys][Dvp] at
+ *   vOff, per key tile. All through the load hooks (register form: four
+ *   hooks and one vector store per 4 elements, coordinates clamped, zero
+ *   selected for d >= D).
+ * The warp keeps its Q A fragments in registers when the register budget
+ * allows (hidetAttentionTcKeepQ), else it reloads them by ldmatrix in every
+ * key tile.
+ *
+ * The key loop (one tile of `keys` keys a step; a causal block stops after
+ * the tile holding its last query):
+ *   barrier; K and V tiles in; barrier;
+ *   S = Q K^T: the first GEMM (A = Q, B = K k-major: ldmatrix without
+ *   .trans, matmul_tc's k-major B), mt x keys/8 C fragments;
+ *   each element (lane l: rows l/4 + 8h, columns 2*(l%4) + e of each m16n8
+ *   tile) scaled, masked (load hook 3 at (z, i, j): i1 selects -inf, a
+ *   float is added), -inf for keys >= Lk and (causal) j > i;
+ *   the online softmax per row: the tile's row max over the lane's values
+ *   and the quad (xor shuffles 1, 2), m' = max(m, tile max), corr =
+ *   exp(m - m'), p = exp(s - m') (1 and 0 while m' = -inf), l = l * corr +
+ *   the lane's p (its partial sum), O = O * corr;
+ *   P rounded to E and re-packed in registers: the C fragments of n tiles
+ *   2k and 2k+1 are the A fragment of k step k (registers a0..a3 = tile 2k
+ *   row h=0, h=1, tile 2k+1 row h=0, h=1);
+ *   O += P V: the second GEMM (A = P from registers, B = V row-major [j][c]:
+ *   ldmatrix .trans, matmul_tc's row-major B).
+ * Epilogue: l summed over the quad, O / l (0 when l = 0: every score -inf)
+ * rounded to E and stored element by element where i < Lq and c < Dv.
+ *
+ * Hooks (coordinates in range: the kernel clamps), attention.h's map:
+ *   @__hidet_load_in0(z, i, d, args...) -> E       q
+ *   @__hidet_load_in1(zk, j, d, args...) -> E      k
+ *   @__hidet_load_in2(zk, j, c, args...) -> E      v
+ *   @__hidet_load_in3(z, i, j, args...) -> M       mask (i1 or a float)
+ *   @__hidet_store_out0(x: E, z, i, c, args...)
+ *===----------------------------------------------------------------------===*/
+#include "attention.h"
+#include "gemm_gen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  GemmGen g; /* the parts' state: text, atom, lanes, swizzle, one GEMM's shape */
+  const HidetTemplateCall *c;
+  const char *E, *M;
+  int64_t W, mt, keys, BR, D, Dv, Dp, Dvp, Lq, Lk;
+  int64_t kOff, vOff, total;
+  /* The two GEMMs as matmul_tc schedules of one warp: S = Q K^T (tm = mt,
+   * tn = keys/8) and O += P V (tm = mt, tn = Dvp/8). */
+  HidetMatmulTcSchedule sS, sO;
+} Att;
+
+/* The parts read one GEMM's shape from GemmGen: select S = Q K^T (A = Q at
+ * 0, B = K k-major at kOff, k = Dp) or O += P V (B = V row-major at vOff,
+ * k = keys, n = Dvp). */
+static void useGemm(Att *a, bool pv) {
+  GemmGen *g = &a->g;
+  g->s = pv ? &a->sO : &a->sS;
+  g->bk = pv ? a->keys : a->Dp;
+  g->bn = pv ? a->Dvp : a->keys;
+  g->bt = !pv;
+  g->SA = pv ? a->vOff : a->kOff;
+}
+
+static Val fresh(Att *a) { return ktFresh(&a->g.kt); }
+
+static Val f32op(Att *a, const char *op, Val x, Val y) {
+  Val r = fresh(a);
+  ktLine(&a->g.kt, "%s = arith.%s %s, %s : f32", r.s, op, x.s, y.s);
+  return r;
+}
+
+static Val f32sel(Att *a, Val cond, Val x, Val y) {
+  Val r = fresh(a);
+  ktLine(&a->g.kt, "%s = arith.select %s, %s, %s : f32", r.s, cond.s, x.s, y.s);
+  return r;
+}
+
+static Val expf32(Att *a, Val x) {
+  Val r = fresh(a);
+  ktLine(&a->g.kt, "%s = math.exp %s : f32", r.s, x.s);
+  return r;
+}
+
+/* The quad's reduction of x (lanes 4q..4q+3: one row of a C fragment). */
+static Val quadReduce(Att *a, Val x, const char *op) {
+  for (int off = 1; off <= 2; off *= 2) {
+    Val r = fresh(a);
+    ktLine(&a->g.kt, "%s:2 = gpu.shuffle xor %s, %%i32_%d, %%i32_32 : f32", r.s, x.s, off);
+    x = f32op(a, op, x, ktResult(r, 0));
+  }
+  return x;
+}
+
+/* ---- Tiles in through the load hooks. ----------------------------------- */
+
+typedef struct {
+  int slot;
+  int64_t rows, w, wp, at; /* rows x w elements, rows of wp in shared memory at `at` */
+} Tile;
+
+/* The tile's rows from global row row0 (clamped to rowLast) of head z: a
+ * loop over the thread's 4-element vectors (vector q the (q*T + tid)-th in
+ * row-major order, placed by the GEMM's copy part), so that no per-vector
+ * address stays live across the key loop. */
+static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast) {
+  GemmGen *g = &a->g;
+  KernelText *kt = &g->kt;
+  int64_t total = t->rows * t->wp / 4, n = gemmCeilDiv(total, g->T);
+  Val it = fresh(a);
+  ktLine(kt, "scf.for %s = %s to %s step %s {", it.s, ktIndex(kt, 0).s, ktIndex(kt, n).s,
+         ktIndex(kt, 1).s);
+  kt->indent++;
+  Val tid = g->tid, e = ktIx(kt, "addi", ktIxc(kt, "muli", it, g->T), tid);
+  bool guard = ktIfUlt(kt, total % g->T != 0, e, total);
+  GemmVec v;
+  g->tid = e; /* vector 0 of "thread" e */
+  gemmPlaceVec(g, &v, &v, 0, t->wp, 4, t->at);
+  g->tid = tid;
+  Val nv =
+      t->wp == t->w ? ktIndex(kt, 4) : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v.c), 0, 4);
+  Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", row0, v.r), rowLast);
+  Val dst = v.d.c ? ktIxc(kt, "addi", v.d.base, v.d.c) : v.d.base;
+  gemmLoadVec4(g, t->slot, z, gr, v.c, t->wp == t->w ? -1 : t->w - 1, nv, dst);
+  ktEndIf(kt, guard);
+  kt->indent--;
+  ktLine(kt, "}");
+}
+
+/* Element (h, e) of a C fragment. */
+static Val accElem(Att *a, Val acc, int h, int e) {
+  Val r = fresh(a);
+  ktLine(&a->g.kt, "%s = vector.extract %s[%d, %d] : f32 from vector<2x2xf32>", r.s, acc.s, h, e);
+  return r;
+}
+
+/* ---- One key tile. ---------------------------------------------------- */
+
+typedef struct {
+  Val *m, *l, *o; /* [mt*2], [mt*2], [mt*Dvp/8] */
+} State;
+
+static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk, const Tile *tk,
+                     const Tile *tv, const GemmLanes *lnS, const GemmLanes *lnO, const Val *fq,
+                     const Val *rowI, const Val *rowIc, Val colL) {
+  GemmGen *g = &a->g;
+  KernelText *kt = &g->kt;
+  int64_t variant = a->c->problem->variant, tnS = a->keys / 8, tnO = a->Dvp / 8;
+  ktLine(kt, "gpu.barrier");
+  Val j0 = ktIxc(kt, "muli", t, a->keys);
+  loadTile(a, tk, zk, j0, a->Lk - 1);
+  loadTile(a, tv, zk, j0, a->Lk - 1);
+  ktLine(kt, "gpu.barrier");
+
+  /* S = Q K^T */
+  useGemm(a, false);
+  Val *acc = gemmVals((size_t)(a->mt * tnS));
+  for (int64_t i = 0; i < a->mt * tnS; ++i)
+    snprintf(acc[i].s, sizeof acc[i].s, "%%accz");
+  gemmEmitCompute(g, lnS, ktIndex(kt, 0), fq, acc);
+
+  /* scores, masks, the online softmax */
+  Val colT = ktIx(kt, "addi", j0, colL);
+  Val *x = gemmVals((size_t)(tnS * 2));
+  Val *p = gemmVals((size_t)(a->mt * 2 * tnS * 2)); /* [mi][h][nj][e] */
+  Val *corr = gemmVals((size_t)(a->mt * 2));
+  for (int64_t mi = 0; mi < a->mt; ++mi)
+    for (int h = 0; h < 2; ++h) {
+      int64_t r = mi * 2 + h;
+      Val tmax = {{"%ninf"}};
+      for (int64_t nj = 0; nj < tnS; ++nj)
+        for (int e = 0; e < 2; ++e) {
+          Val jg = ktIxc(kt, "addi", colT, 8 * nj + e);
+          Val v = f32op(a, "mulf", accElem(a, acc[mi * tnS + nj], h, e), (Val){{"%scale"}});
+          if (a->M[0]) {
+            Val jc = ktIxc(kt, "minui", jg, a->Lk - 1), mv = fresh(a);
+            ktLine(kt,
+                   "%s = func.call @__hidet_load_in3(%s, %s, %s%s) : (index, index, index%s) -> %s",
+                   mv.s, z.s, rowIc[r].s, jc.s, g->argVals.data, g->argTys.data, a->M);
+            if (variant & ATTN_BOOL_MASK) {
+              v = f32sel(a, mv, v, (Val){{"%ninf"}});
+            } else {
+              if (strcmp(a->M, "f32")) {
+                Val w = fresh(a);
+                ktLine(kt, "%s = arith.extf %s : %s to f32", w.s, mv.s, a->M);
+                mv = w;
+              }
+              v = f32op(a, "addf", v, mv);
+            }
+          }
+          if (a->Lk % a->keys)
+            v = f32sel(a, ktUlt(kt, jg, ktIndex(kt, a->Lk)), v, (Val){{"%ninf"}});
+          if (variant & ATTN_CAUSAL) {
+            Val after = fresh(a);
+            ktLine(kt, "%s = arith.cmpi ugt, %s, %s : index", after.s, jg.s, rowI[r].s);
+            v = f32sel(a, after, (Val){{"%ninf"}}, v);
+          }
+          x[nj * 2 + e] = v;
+          tmax = f32op(a, "maximumf", tmax, v);
+        }
+      tmax = quadReduce(a, tmax, "maximumf");
+      Val mnew = f32op(a, "maximumf", cur->m[r], tmax), dead = fresh(a);
+      ktLine(kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", dead.s, mnew.s);
+      corr[r] = f32sel(a, dead, (Val){{"%one"}}, expf32(a, f32op(a, "subf", cur->m[r], mnew)));
+      Val lnew = f32op(a, "mulf", cur->l[r], corr[r]);
+      for (int64_t k = 0; k < tnS * 2; ++k) {
+        Val pk = f32sel(a, dead, (Val){{"%zero"}}, expf32(a, f32op(a, "subf", x[k], mnew)));
+        lnew = f32op(a, "addf", lnew, pk);
+        p[r * tnS * 2 + k] = pk;
+      }
+      next->m[r] = mnew;
+      next->l[r] = lnew;
+    }
+
+  /* P in E as A fragments: pf[kk*mt + mi], register 2*q + h = n tile
+   * 2kk + q, row h */
+  int64_t kSteps = a->keys / 16;
+  Val *pf = gemmVals((size_t)(kSteps * a->mt));
+  char v2[24], v42[24];
+  snprintf(v2, sizeof v2, "vector<2x%s>", a->E);
+  snprintf(v42, sizeof v42, "vector<4x2x%s>", a->E);
+  for (int64_t kk = 0; kk < kSteps; ++kk)
+    for (int64_t mi = 0; mi < a->mt; ++mi) {
+      Val f = {{"%az"}};
+      for (int q = 0; q < 2; ++q)
+        for (int h = 0; h < 2; ++h) {
+          int64_t nj = 2 * kk + q, at = (mi * 2 + h) * tnS * 2 + nj * 2;
+          Val pv = fresh(a), pe = fresh(a), nf = fresh(a);
+          ktLine(kt, "%s = vector.from_elements %s, %s : vector<2xf32>", pv.s, p[at].s,
+                 p[at + 1].s);
+          ktLine(kt, "%s = arith.truncf %s : vector<2xf32> to %s", pe.s, pv.s, v2);
+          ktLine(kt, "%s = vector.insert %s, %s [%d] : %s into %s", nf.s, pe.s, f.s, 2 * q + h, v2,
+                 v42);
+          f = nf;
+        }
+      pf[kk * a->mt + mi] = f;
+    }
+
+  /* O = O * corr + P V */
+  for (int64_t mi = 0; mi < a->mt; ++mi)
+    for (int64_t nc = 0; nc < tnO; ++nc) {
+      Val o = cur->o[mi * tnO + nc];
+      for (int h = 0; h < 2; ++h) {
+        Val half = fresh(a), cb = fresh(a), sc = fresh(a), no = fresh(a);
+        ktLine(kt, "%s = vector.extract %s[%d] : vector<2xf32> from vector<2x2xf32>", half.s, o.s,
+               h);
+        ktLine(kt, "%s = vector.broadcast %s : f32 to vector<2xf32>", cb.s, corr[mi * 2 + h].s);
+        ktLine(kt, "%s = arith.mulf %s, %s : vector<2xf32>", sc.s, half.s, cb.s);
+        ktLine(kt, "%s = vector.insert %s, %s [%d] : vector<2xf32> into vector<2x2xf32>", no.s,
+               sc.s, o.s, h);
+        o = no;
+      }
+      next->o[mi * tnO + nc] = o;
+    }
+  /* one n-tile pair of O at a time, over all k steps: the pair's B
+   * fragments (4 registers) are all that is in flight, not Dvp/4 */
+  useGemm(a, true);
+  a->sO.tn = 2;
+  GemmLanes pair = *lnO;
+  Val pacc[8];
+  for (int64_t pq = 0; pq < tnO / 2; ++pq) {
+    pair.bOff = lnO->bOff + pq;
+    for (int64_t mi = 0; mi < a->mt; ++mi)
+      for (int q = 0; q < 2; ++q)
+        pacc[mi * 2 + q] = next->o[mi * tnO + 2 * pq + q];
+    gemmEmitCompute(g, &pair, ktIndex(kt, 0), pf, pacc);
+    for (int64_t mi = 0; mi < a->mt; ++mi)
+      for (int q = 0; q < 2; ++q)
+        next->o[mi * tnO + 2 * pq + q] = pacc[mi * 2 + q];
+  }
+  a->sO.tn = (int)tnO;
+  free(acc);
+  free(x);
+  free(p);
+  free(corr);
+  free(pf);
+}
+
+/* ---- The kernel. ------------------------------------------------------- */
+
+static void stateList(const State *s, int64_t nRow, int64_t nO, HidetStr *names, HidetStr *tys,
+                      const State *init) {
+  int64_t n = 0;
+  for (int k = 0; k < 3; ++k) {
+    const Val *v = k == 0 ? s->m : k == 1 ? s->l : s->o;
+    const Val *iv = init ? (k == 0 ? init->m : k == 1 ? init->l : init->o) : NULL;
+    for (int64_t i = 0; i < (k < 2 ? nRow : nO); ++i, ++n) {
+      if (iv)
+        hidetStrAppendf(names, "%s%s = %s", n ? ", " : "", v[i].s, iv[i].s);
+      else
+        hidetStrAppendf(names, "%s%s", n ? ", " : "", v[i].s);
+      hidetStrAppendf(tys, "%s%s", n ? ", " : "", k < 2 ? "f32" : "vector<2x2xf32>");
+    }
+  }
+}
+
+bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSchedule *s,
+                          double scale, const char *elemType, const char *maskType, HidetStr *out,
+                          char *why, size_t whySize) {
+  const HidetProblem *p = c->problem;
+  const GemmAtom *atom = gemmAtomFor(elemType);
+  if (!atom || atom->eltBytes != 2)
+    return hidetFailWhy(why, whySize, "attention_tc takes f16 or bf16 elements, not %s", elemType);
+  if (s->warps < 1 || s->warps > 32 || s->mt < 1 || s->mt > 4 || s->keys < 16 || s->keys % 16)
+    return hidetFailWhy(why, whySize, "malformed attention_tc schedule");
+  int64_t Z = p->dims[ATTN_Z];
+  if (Z > 65535)
+    return hidetFailWhy(why, whySize, "%lld heads exceed the grid's y limit 65535", (long long)Z);
+  for (int i = 0; i < c->nArgs; ++i)
+    if (!c->argTypes || !c->argTypes[i] || !*c->argTypes[i])
+      return hidetFailWhy(why, whySize, "argument %d has no type", i);
+  Att a;
+  memset(&a, 0, sizeof a);
+  GemmGen *g = &a.g;
+  a.c = c;
+  a.E = elemType;
+  a.M = maskType;
+  a.W = s->warps;
+  a.mt = s->mt;
+  a.keys = s->keys;
+  a.BR = 16 * a.mt * a.W;
+  a.D = p->dims[ATTN_D];
+  a.Dv = p->dims[ATTN_DV];
+  a.Dp = hidetAttentionTcPad(a.D);
+  a.Dvp = hidetAttentionTcPad(a.Dv);
+  a.Lq = p->dims[ATTN_LQ];
+  a.Lk = p->dims[ATTN_LK];
+  a.kOff = a.BR * a.Dp;
+  a.vOff = a.kOff + a.keys * a.Dp;
+  a.total = a.vOff + a.keys * a.Dvp;
+  a.sS = (HidetMatmulTcSchedule){.wm = 1,
+                                 .wn = 1,
+                                 .tm = (int)a.mt,
+                                 .tn = (int)(a.keys / 8),
+                                 .bk = (int)a.Dp,
+                                 .stages = 1,
+                                 .splitk = 1};
+  a.sO = (HidetMatmulTcSchedule){.wm = 1,
+                                 .wn = 1,
+                                 .tm = (int)a.mt,
+                                 .tn = (int)(a.Dvp / 8),
+                                 .bk = (int)a.keys,
+                                 .stages = 1,
+                                 .splitk = 1};
+  g->atom = atom;
+  g->eb = 2;
+  g->epc = 8;
+  g->T = 32 * a.W;
+  g->S = 1;
+  snprintf(g->rTy, sizeof g->rTy, "memref<%lldx%s, #gpu.address_space<workgroup>>",
+           (long long)a.total, a.E);
+  hidetStrInit(&g->argVals);
+  hidetStrInit(&g->argTys);
+  for (int i = 0; i < c->nArgs; ++i) {
+    hidetStrAppendf(&g->argVals, ", %%arg%d", i);
+    hidetStrAppendf(&g->argTys, ", %s", c->argTypes[i]);
+  }
+  KernelText *kt = &g->kt;
+  ktInit(kt, 2);
+  ktLine(kt, "%%dsm = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>");
+  ktLine(kt, "%%R = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
+         ktIndex(kt, 0).s, g->rTy);
+  g->tid = fresh(&a);
+  ktLine(kt, "%s = gpu.thread_id x", g->tid.s);
+  Val qt = fresh(&a), z = fresh(&a);
+  ktLine(kt, "%s = gpu.block_id x", qt.s);
+  ktLine(kt, "%s = gpu.block_id y", z.s);
+  g->lane = ktIxc(kt, "remui", g->tid, 32);
+  Val warp = ktIxc(kt, "divui", g->tid, 32);
+  Val i0 = ktIxc(kt, "muli", qt, a.BR), rowW = ktIxc(kt, "muli", warp, 16 * a.mt);
+  Val zk = z;
+  int64_t grp = p->dims[ATTN_G], hq = p->dims[ATTN_HQ];
+  if (grp > 1) {
+    Val bz = ktIxc(kt, "divui", z, hq), h = ktIxc(kt, "remui", z, hq);
+    zk = ktIx(kt, "addi", ktIxc(kt, "muli", bz, hq / grp), ktIxc(kt, "divui", h, grp));
+  }
+
+  /* lane offsets of both GEMMs, the tiles' vectors, the lane's rows */
+  GemmLanes lnS, lnO;
+  useGemm(&a, false);
+  gemmHoistLanes(g, &lnS, rowW, ktIndex(kt, 0), ktIndex(kt, 0));
+  useGemm(&a, true);
+  gemmHoistLanes(g, &lnO, rowW, ktIndex(kt, 0), ktIndex(kt, 0));
+  Tile tq = {0, a.BR, a.D, a.Dp, 0}, tk = {1, a.keys, a.D, a.Dp, a.kOff},
+       tv = {2, a.keys, a.Dv, a.Dvp, a.vOff};
+  Val rowL = ktIx(kt, "addi", ktIx(kt, "addi", i0, rowW), ktIxc(kt, "divui", g->lane, 4));
+  Val colL = ktIxc(kt, "muli", ktIxc(kt, "remui", g->lane, 4), 2);
+  Val *rowI = gemmVals((size_t)(4 * a.mt)), *rowIc = rowI + 2 * a.mt;
+  for (int64_t r = 0; r < 2 * a.mt; ++r) {
+    rowI[r] = ktIxc(kt, "addi", rowL, 16 * (r / 2) + 8 * (r % 2));
+    rowIc[r] = ktIxc(kt, "minui", rowI[r], a.Lq - 1);
+  }
+
+  /* Q in, and (when kept) its fragments */
+  loadTile(&a, &tq, z, i0, a.Lq - 1);
+  ktLine(kt, "gpu.barrier");
+  bool keepQ = hidetAttentionTcKeepQ(s, p);
+  Val *fq = NULL;
+  if (keepQ) {
+    useGemm(&a, false);
+    fq = gemmVals((size_t)(lnS.kSteps * a.mt));
+    for (int kk = 0; kk < lnS.kSteps; ++kk)
+      gemmLoadA(g, &lnS, ktIndex(kt, 0), kk, fq + kk * a.mt);
+  }
+
+  /* the key tiles: all of them, or (causal) up to the block's last query */
+  int64_t kTiles = gemmCeilDiv(a.Lk, a.keys);
+  Val ub = ktIndex(kt, kTiles);
+  if (p->variant & ATTN_CAUSAL) {
+    Val last = ktIxc(kt, "minui", ktIxc(kt, "addi", i0, a.BR - 1), a.Lq - 1);
+    ub = ktIxc(kt, "minui", ktIxc(kt, "addi", ktIxc(kt, "divui", last, a.keys), 1), kTiles);
+  }
+  int64_t nRow = 2 * a.mt, nO = a.mt * a.Dvp / 8, nState = 2 * nRow + nO;
+  Val *sv = gemmVals((size_t)(3 * nState));
+  State init = {sv, sv + nRow, sv + 2 * nRow};
+  State cur = {sv + nState, sv + nState + nRow, sv + nState + 2 * nRow};
+  State next = {sv + 2 * nState, sv + 2 * nState + nRow, sv + 2 * nState + 2 * nRow};
+  for (int64_t i = 0; i < nRow; ++i) {
+    snprintf(init.m[i].s, sizeof init.m[i].s, "%%ninf");
+    snprintf(init.l[i].s, sizeof init.l[i].s, "%%zero");
+  }
+  for (int64_t i = 0; i < nO; ++i)
+    snprintf(init.o[i].s, sizeof init.o[i].s, "%%accz");
+  for (int64_t i = 0; i < nState; ++i)
+    cur.m[i] = fresh(&a); /* m, l, o are contiguous in sv */
+  HidetStr decl, tys;
+  hidetStrInit(&decl);
+  hidetStrInit(&tys);
+  stateList(&cur, nRow, nO, &decl, &tys, &init);
+  Val loop = fresh(&a), t = fresh(&a);
+  ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
+         (long long)nState, t.s, ktIndex(kt, 0).s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
+  kt->indent++;
+  emitTile(&a, t, &cur, &next, z, zk, &tk, &tv, &lnS, &lnO, fq, rowI, rowIc, colL);
+  HidetStr ys, ytys;
+  hidetStrInit(&ys);
+  hidetStrInit(&ytys);
+  stateList(&next, nRow, nO, &ys, &ytys, NULL);
+  ktLine(kt, "scf.yield %s : %s", ys.data, ytys.data);
+  kt->indent--;
+  ktLine(kt, "}");
+
+  /* out: O / l, 0 for a row with nothing to attend */
+  int64_t tnO = a.Dvp / 8;
+  for (int64_t r = 0; r < nRow; ++r) {
+    Val l = quadReduce(&a, ktResult(loop, (int)(nRow + r)), "addf"), empty = fresh(&a);
+    ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
+    Val inv = f32sel(&a, empty, (Val){{"%zero"}}, f32op(&a, "divf", (Val){{"%one"}}, l));
+    int64_t mi = r / 2;
+    int h = (int)(r % 2);
+    bool rowGuard = ktIfUlt(kt, a.Lq % a.BR != 0, rowI[r], a.Lq);
+    for (int64_t nc = 0; nc < tnO; ++nc)
+      for (int e = 0; e < 2; ++e) {
+        Val col = ktIxc(kt, "addi", colL, 8 * nc + e);
+        bool colGuard = ktIfUlt(kt, 8 * nc + 8 > a.Dv, col, a.Dv);
+        Val v = f32op(&a, "mulf",
+                      accElem(&a, ktResult(loop, (int)(2 * nRow + mi * tnO + nc)), h, e), inv);
+        Val x = fresh(&a);
+        ktLine(kt, "%s = arith.truncf %s : f32 to %s", x.s, v.s, a.E);
+        ktLine(
+            kt,
+            "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+            x.s, z.s, rowI[r].s, col.s, g->argVals.data, a.E, g->argTys.data);
+        ktEndIf(kt, colGuard);
+      }
+    ktEndIf(kt, rowGuard);
+  }
+  ktLine(kt, "gpu.return");
+
+  /* ---- Module text. */
+  const char *tyl = g->argTys.data;
+  int64_t qTiles = gemmCeilDiv(a.Lq, a.BR);
+  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
+  for (int k = 0; k < 3; ++k)
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n", k,
+                    tyl, a.E);
+  if (a.M[0])
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in3(index, index, index%s) -> %s\n",
+                    tyl, a.M);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n", a.E,
+                  tyl);
+  hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
+  for (int i = 0; i < c->nArgs; ++i)
+    hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
+  hidetStrAppendf(out,
+                  ")\n      kernel attributes {hidet.template = \"attention_tc\", "
+                  "hidet.dynamic_smem = %lld : i64, hidet.problem = array<i64: %lld, %lld, %lld, "
+                  "%lld, %lld, %lld, %lld>, hidet.grid = array<i64: %lld, %lld, 1>, "
+                  "gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  (long long)hidetAttentionTcSmemBytes(s, p), (long long)Z, (long long)a.Lq,
+                  (long long)a.Lk, (long long)a.D, (long long)a.Dv, (long long)grp, (long long)hq,
+                  (long long)qTiles, (long long)Z, (long long)g->T);
+  ktEmitConstants(kt, out, "    ");
+  hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
+  hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");
+  hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
+  hidetStrAppendf(out, "    %%scale = arith.constant %.17g : f32\n", scale);
+  hidetStrAppendf(out, "    %%i32_1 = arith.constant 1 : i32\n");
+  hidetStrAppendf(out, "    %%i32_2 = arith.constant 2 : i32\n");
+  hidetStrAppendf(out, "    %%i32_32 = arith.constant 32 : i32\n");
+  hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
+  hidetStrAppendf(out, "    %%bz = arith.constant dense<0.0> : vector<2x2x%s>\n", a.E);
+  hidetStrAppendf(out, "    %%az = arith.constant dense<0.0> : vector<4x2x%s>\n", a.E);
+  hidetStrAppend(out, kt->body.data, kt->body.len);
+  hidetStrAppendf(out, "  }\n}\n");
+  ktFree(kt);
+  hidetStrFree(&g->argVals);
+  hidetStrFree(&g->argTys);
+  hidetStrFree(&decl);
+  hidetStrFree(&tys);
+  hidetStrFree(&ys);
+  hidetStrFree(&ytys);
+  free(lnS.aOff);
+  free(lnS.bOff);
+  free(lnO.aOff);
+  free(lnO.bOff);
+  free(rowI);
+  free(fq);
+  free(sv);
+  return true;
+}
