@@ -44,6 +44,14 @@ double hidetAttentionScale(MlirOperation anchor);
 void hidetAttentionFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
                                  size_t size);
 extern const HidetOperandMap hidetAttentionOperands;
+/* Microseconds to move `bytes` of global memory with `blocks` blocks of
+ * `warpsPerBlock` warps, at most `blocksPerSm` resident an SM: the chip's
+ * bandwidth needs about 8 warps an SM with loads in flight; fewer (a
+ * decode step: a few heads of one query row, one block each) stretch the
+ * time by 8 / warps. Shared by both templates' cost models, so that
+ * split-KV's extra blocks count the same way in both. */
+double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
+                              double warpsPerBlock, const HidetArch *arch);
 /* "f16", "bf16", "f32", "i1" (the element and mask types the kernels
  * take), or NULL. */
 const char *hidetAttentionTypeName(MlirType t);
@@ -51,12 +59,35 @@ const char *hidetAttentionTypeName(MlirType t);
 /* ---- attention_simt.c: the SIMT kernel ---------------------------------- */
 /* Schedule: `rows` query rows per block, `keys` keys per tile, `group`
  * threads per query row (a power of two <= 32, so a row's threads are
- * lanes of one warp and reduce with shuffles). Text: r32-k64-g8. */
+ * lanes of one warp and reduce with shuffles), `splits` slices of the key
+ * tiles (split-KV, below; 1: none). Text: r32-k64-g8, r4-k64-g32-split8. */
 typedef struct {
-  int rows, keys, group;
+  int rows, keys, group, splits;
 } HidetAttentionSimtSchedule;
 
 int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p);
+
+/* SPLIT-KV (the global scheme for decode shapes: a few query rows against a
+ * long K/V give too few blocks to fill the GPU). With S = splits > 1 the
+ * module has two kernels, launched in order:
+ *   <kernel>_partial  grid (query tiles, Z, S): block slice s runs the key
+ *                     tiles [s*T, min((s+1)*T, last)), T = ceil(tiles / S),
+ *                     last = the tile count (causal: up to the block's last
+ *                     query), possibly none; it writes its unnormalised
+ *                     state (o[c], the running max m, the sum l) of every
+ *                     in-range row to the workspace viewed as
+ *                     [S][Z][Lq][Dv + 2] f32 (o at c < Dv, m at Dv, l at
+ *                     Dv + 1);
+ *   <kernel>_combine  one thread per output element (z, i, c): M = max_s
+ *                     m_s, w_s = exp(m_s - M) (0 where m_s = -inf), the
+ *                     result sum_s w_s o_s / sum_s w_s l_s (0 when nothing
+ *                     was attended), in the fixed order s = 0..S-1, handed
+ *                     to the store hook (the fused epilogue).
+ * Deterministic: every partial is one block's whole key range and the
+ * combine adds them in one order. The workspace is written before it is
+ * read, so its initial contents do not matter. */
+#define HIDET_ATTENTION_MAX_SPLITS 16
+int64_t hidetAttentionSplitWorkspaceBytes(int64_t splits, const HidetProblem *p);
 bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimtSchedule *s,
                             double scale, const char *elemType, const char *maskType,
                             HidetStr *out, char *why, size_t whySize);

@@ -31,6 +31,11 @@
  *   @__hidet_load_in2(zk, j, c, args...) -> E      v
  *   @__hidet_load_in3(z, i, j, args...) -> M       mask (i1 or a float)
  *   @__hidet_store_out0(x: E, z, i, c, args...)
+ *
+ * With split-KV (splits > 1, attention.h) this kernel is <kernel>_partial:
+ * block z-index s runs its slice of the key tiles and writes (o, m, l)
+ * unnormalised to the workspace; <kernel>_combine (emitCombine) merges the
+ * slices and stores through the hook.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "kernel_text.h"
@@ -41,6 +46,16 @@
 
 typedef KtVal Val;
 
+/* The tile-load loops, the score loop (over d) and the value loop (over a
+ * tile's keys) are unrolled 4 times, not left to LLVM: fully unrolled, the
+ * loads of a whole K/V tile (48 a thread for 32 keys of D = 96 in a block
+ * of 64 threads, which .reqntid lets take 255 registers) were hoisted
+ * ahead of their shared-memory stores and spilled (r2-k32-g32 and
+ * r16-k64-g8 at D = 96 on sm_90; test/PTX/attention_simt-ptx-sweep.test).
+ * Four iterations keep loads in flight at 32-56 registers. */
+static const char kUnroll4[] =
+    "loop_annotation = #llvm.loop_annotation<unroll = #llvm.loop_unroll<count = 4 : i32>>";
+
 typedef struct {
   KernelText kt;
   const HidetTemplateCall *c;
@@ -48,7 +63,8 @@ typedef struct {
   HidetStr argVals, argTys;
   int64_t rows, keys, G, T, D, Dv, Lq, Lk, nj, nc;
   int64_t kOff, vOff, pOff, total;
-  char sTy[128];
+  int64_t S;                    /* split-KV slices (1: none) */
+  char sTy[128], wsTy[64], wvTy[128]; /* shared memory; workspace and its f32 view */
 } Gen;
 
 static Val fresh(Gen *g) { return ktFresh(&g->kt); }
@@ -123,7 +139,7 @@ static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, 
   storeS(g, x, ktIxc(&g->kt, "addi", at, off));
   ktEndIf(&g->kt, guard);
   g->kt.indent--;
-  ktLine(&g->kt, "}");
+  ktLine(&g->kt, "} {%s}", kUnroll4);
 }
 
 /* "%a = %x, %b = %y" and "f32, f32" for n iter args. */
@@ -197,7 +213,7 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   }
   yieldVals(g, g->nj, nv);
   kt->indent--;
-  ktLine(kt, "}");
+  ktLine(kt, "} {%s}", kUnroll4);
 
   /* scale, mask, causal, keys past Lk */
   Val *s = calloc((size_t)g->nj + 1, sizeof *s);
@@ -265,7 +281,7 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
     nv[cc] = fma32(g, pv, loadS(g, ktIx(kt, "addi", vrow, vcol[cc])), acc[cc]);
   yieldVals(g, g->nc, nv);
   kt->indent--;
-  ktLine(kt, "}");
+  ktLine(kt, "} {%s}", kUnroll4);
   next[0] = mnew;
   next[1] = lnew;
   for (int64_t cc = 0; cc < g->nc; ++cc)
@@ -276,6 +292,140 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   free(nv);
   free(s);
   free(vcol);
+}
+
+/* The end without split-KV: o / l (0 for a row with nothing to attend)
+ * of the in-range rows and columns, through the store hook. */
+static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
+  KernelText *kt = &g->kt;
+  Val empty = fresh(g);
+  ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
+  Val inv = f32sel(g, empty, (Val){"%zero"}, f32op(g, "divf", (Val){"%one"}, l));
+  bool rowGuard = ktIfUlt(kt, g->Lq % g->rows != 0, ig, g->Lq);
+  for (int64_t cc = 0; cc < g->nc; ++cc) {
+    Val col = ktIxc(kt, "addi", u, cc * g->G);
+    bool colGuard = ktIfUlt(kt, (cc + 1) * g->G > g->Dv, col, g->Dv);
+    Val x = f32op(g, "mulf", ktResult(loop, (int)(2 + cc)), inv);
+    if (strcmp(g->E, "f32")) {
+      Val tx = fresh(g);
+      ktLine(kt, "%s = arith.truncf %s : f32 to %s", tx.s, x.s, g->E);
+      x = tx;
+    }
+    ktLine(kt, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+           x.s, z.s, ig.s, col.s, g->argVals.data, g->E, g->argTys.data);
+    ktEndIf(kt, colGuard);
+  }
+  ktEndIf(kt, rowGuard);
+}
+
+/* Split-KV, the partial kernel's end: the in-range rows' unnormalised o
+ * (columns u, u + group, ...) and, from the row's first thread, m and l
+ * (uniform over the row's group) to the workspace view. */
+static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val slice) {
+  KernelText *kt = &g->kt;
+  Val wv = fresh(g);
+  ktLine(kt, "%s = memref.view %%ws[%s][] : %s to %s", wv.s, ktIndex(kt, 0).s, g->wsTy, g->wvTy);
+  bool rowGuard = ktIfUlt(kt, g->Lq % g->rows != 0, ig, g->Lq);
+  for (int64_t cc = 0; cc < g->nc; ++cc) {
+    Val col = ktIxc(kt, "addi", u, cc * g->G);
+    bool colGuard = ktIfUlt(kt, (cc + 1) * g->G > g->Dv, col, g->Dv);
+    ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, (int)(2 + cc)).s, wv.s,
+           slice.s, z.s, ig.s, col.s, g->wvTy);
+    ktEndIf(kt, colGuard);
+  }
+  Val first = fresh(g);
+  ktLine(kt, "%s = arith.cmpi eq, %s, %s : index", first.s, u.s, ktIndex(kt, 0).s);
+  ktLine(kt, "scf.if %s {", first.s);
+  kt->indent++;
+  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, 0).s, wv.s, slice.s, z.s,
+         ig.s, ktIndex(kt, g->Dv).s, g->wvTy);
+  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", l.s, wv.s, slice.s, z.s, ig.s,
+         ktIndex(kt, g->Dv + 1).s, g->wvTy);
+  kt->indent--;
+  ktLine(kt, "}");
+  ktEndIf(kt, rowGuard);
+}
+
+/* Threads of a combine block: one output element each. */
+#define COMBINE_THREADS 256
+
+/* Split-KV, `<kernel>_combine(args..., %ws)` (attention.h): grid (element
+ * blocks, Z); thread e of head z merges the S slices of (i, c) = (e / Dv,
+ * e % Dv) in the order s = 0..S-1. */
+static void emitCombine(Gen *g, HidetStr *out, int64_t Z, const char *problemAttr) {
+  const HidetTemplateCall *c = g->c;
+  int64_t elems = g->Lq * g->Dv, blocks = (elems + COMBINE_THREADS - 1) / COMBINE_THREADS;
+  KernelText kt;
+  ktInit(&kt, 2);
+  Val tid = ktFresh(&kt), bx = ktFresh(&kt), z = ktFresh(&kt), wv = ktFresh(&kt);
+  ktLine(&kt, "%s = gpu.thread_id x", tid.s);
+  ktLine(&kt, "%s = gpu.block_id x", bx.s);
+  ktLine(&kt, "%s = gpu.block_id y", z.s);
+  Val e = ktIx(&kt, "addi", ktIxc(&kt, "muli", bx, COMBINE_THREADS), tid);
+  bool guard = ktIfUlt(&kt, elems % COMBINE_THREADS != 0, e, elems);
+  Val i = ktIxc(&kt, "divui", e, g->Dv), col = ktIxc(&kt, "remui", e, g->Dv);
+  ktLine(&kt, "%s = memref.view %%ws[%s][] : %s to %s", wv.s, ktIndex(&kt, 0).s, g->wsTy,
+         g->wvTy);
+  Val *m = calloc((size_t)g->S, sizeof *m);
+  if (!m)
+    abort(); /* out of memory while emitting text */
+  Val mx = {"%ninf"};
+  for (int64_t sl = 0; sl < g->S; ++sl) {
+    m[sl] = ktFresh(&kt);
+    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", m[sl].s, wv.s, ktIndex(&kt, sl).s,
+           z.s, i.s, ktIndex(&kt, g->Dv).s, g->wvTy);
+    Val r = ktFresh(&kt);
+    ktLine(&kt, "%s = arith.maximumf %s, %s : f32", r.s, mx.s, m[sl].s);
+    mx = r;
+  }
+  Val num = {"%zero"}, den = {"%zero"};
+  for (int64_t sl = 0; sl < g->S; ++sl) {
+    /* w = exp(m_s - M), 0 for a slice that attended nothing (m_s = -inf;
+     * then M may be -inf too, and -inf - -inf is NaN) */
+    Val none = ktFresh(&kt), d = ktFresh(&kt), ex = ktFresh(&kt), w = ktFresh(&kt);
+    ktLine(&kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", none.s, m[sl].s);
+    ktLine(&kt, "%s = arith.subf %s, %s : f32", d.s, m[sl].s, mx.s);
+    ktLine(&kt, "%s = math.exp %s : f32", ex.s, d.s);
+    ktLine(&kt, "%s = arith.select %s, %%zero, %s : f32", w.s, none.s, ex.s);
+    Val o = ktFresh(&kt), l = ktFresh(&kt), n2 = ktFresh(&kt), d2 = ktFresh(&kt);
+    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", o.s, wv.s, ktIndex(&kt, sl).s, z.s,
+           i.s, col.s, g->wvTy);
+    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", l.s, wv.s, ktIndex(&kt, sl).s, z.s,
+           i.s, ktIndex(&kt, g->Dv + 1).s, g->wvTy);
+    ktLine(&kt, "%s = math.fma %s, %s, %s : f32", n2.s, w.s, o.s, num.s);
+    ktLine(&kt, "%s = math.fma %s, %s, %s : f32", d2.s, w.s, l.s, den.s);
+    num = n2;
+    den = d2;
+  }
+  free(m);
+  Val empty = ktFresh(&kt), q = ktFresh(&kt), x = ktFresh(&kt);
+  ktLine(&kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, den.s);
+  ktLine(&kt, "%s = arith.divf %s, %s : f32", q.s, num.s, den.s);
+  ktLine(&kt, "%s = arith.select %s, %%zero, %s : f32", x.s, empty.s, q.s);
+  if (strcmp(g->E, "f32")) {
+    Val tx = ktFresh(&kt);
+    ktLine(&kt, "%s = arith.truncf %s : f32 to %s", tx.s, x.s, g->E);
+    x = tx;
+  }
+  ktLine(&kt, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
+         x.s, z.s, i.s, col.s, g->argVals.data, g->E, g->argTys.data);
+  ktEndIf(&kt, guard);
+  ktLine(&kt, "gpu.return");
+
+  hidetStrAppendf(out, "  gpu.func @%s_combine(", c->kernelName);
+  for (int a = 0; a < c->nArgs; ++a)
+    hidetStrAppendf(out, "%%arg%d: %s, ", a, c->argTypes[a]);
+  hidetStrAppendf(out,
+                  "%%ws: %s)\n      kernel attributes {hidet.template = \"attention_simt\", %s, "
+                  "hidet.grid = array<i64: %lld, %lld, 1>, gpu.known_block_size = array<i32: "
+                  "%d, 1, 1>} {\n",
+                  g->wsTy, problemAttr, (long long)blocks, (long long)Z, COMBINE_THREADS);
+  ktEmitConstants(&kt, out, "    ");
+  hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
+  hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
+  hidetStrAppend(out, kt.body.data, kt.body.len);
+  hidetStrAppendf(out, "  }\n");
+  ktFree(&kt);
 }
 
 bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimtSchedule *s,
@@ -297,7 +447,8 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   g.Lk = p->dims[ATTN_LK];
   g.nj = g.keys / g.G;
   g.nc = (g.Dv + g.G - 1) / g.G;
-  if (g.rows < 1 || g.G < 1 || g.keys % g.G || g.nj < 1 || g.T > 1024)
+  g.S = s->splits > 1 ? s->splits : 1;
+  if (g.rows < 1 || g.G < 1 || g.keys % g.G || g.nj < 1 || g.T > 1024 || g.S > 65535)
     return hidetFailWhy(why, whySize, "malformed attention_simt schedule");
   int64_t Z = p->dims[ATTN_Z], qTiles = (g.Lq + g.rows - 1) / g.rows;
   if (Z > 65535)
@@ -311,6 +462,10 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   g.total = g.pOff + g.rows * (g.keys + 1);
   snprintf(g.sTy, sizeof g.sTy, "memref<%lldxf32, #gpu.address_space<workgroup>>",
            (long long)g.total);
+  snprintf(g.wsTy, sizeof g.wsTy, "memref<%lldxi8>",
+           (long long)hidetAttentionSplitWorkspaceBytes(g.S, p));
+  snprintf(g.wvTy, sizeof g.wvTy, "memref<%lldx%lldx%lldx%lldxf32>", (long long)g.S, (long long)Z,
+           (long long)g.Lq, (long long)(g.Dv + 2));
   hidetStrInit(&g.argVals);
   hidetStrInit(&g.argTys);
   for (int i = 0; i < c->nArgs; ++i) {
@@ -350,6 +505,16 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
     Val last = ktIxc(kt, "minsi", ktIxc(kt, "addi", i0, g.rows - 1), g.Lq - 1);
     ub = ktIxc(kt, "minsi", ktIxc(kt, "addi", ktIxc(kt, "divui", last, g.keys), 1), kTiles);
   }
+  /* split-KV: this block's slice [lb, min(lb + per, ub)); empty when lb is
+   * past ub (scf.for then runs no iteration: m = -inf, l = 0, o = 0) */
+  Val lb = ktIndex(kt, 0), slice = ktIndex(kt, 0);
+  if (g.S > 1) {
+    int64_t per = (kTiles + g.S - 1) / g.S;
+    slice = fresh(&g);
+    ktLine(kt, "%s = gpu.block_id z", slice.s);
+    lb = ktIxc(kt, "muli", slice, per);
+    ub = ktIx(kt, "minsi", ktIxc(kt, "addi", lb, per), ub);
+  }
   int64_t nState = 2 + g.nc;
   Val *init = calloc((size_t)nState * 3, sizeof *init);
   if (!init)
@@ -364,33 +529,18 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   iterArgs(&g, nState, cur, init, &decl, &tys);
   Val loop = fresh(&g), t = fresh(&g);
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
-         (long long)nState, t.s, ktIndex(kt, 0).s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
+         (long long)nState, t.s, lb.s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
   kt->indent++;
   emitTile(&g, t, cur, next, z, zk, r, u, ig, igc);
   yieldVals(&g, nState, next);
   kt->indent--;
   ktLine(kt, "}");
 
-  /* out: o / l, 0 for a row with nothing to attend */
   Val l = groupReduce(&g, ktResult(loop, 1), "addf");
-  Val empty = fresh(&g);
-  ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
-  Val inv = f32sel(&g, empty, (Val){"%zero"}, f32op(&g, "divf", (Val){"%one"}, l));
-  bool rowGuard = ktIfUlt(kt, g.Lq % g.rows != 0, ig, g.Lq);
-  for (int64_t cc = 0; cc < g.nc; ++cc) {
-    Val col = ktIxc(kt, "addi", u, cc * g.G);
-    bool colGuard = ktIfUlt(kt, (cc + 1) * g.G > g.Dv, col, g.Dv);
-    Val x = f32op(&g, "mulf", ktResult(loop, (int)(2 + cc)), inv);
-    if (strcmp(g.E, "f32")) {
-      Val tx = fresh(&g);
-      ktLine(kt, "%s = arith.truncf %s : f32 to %s", tx.s, x.s, g.E);
-      x = tx;
-    }
-    ktLine(kt, "func.call @__hidet_store_out0(%s, %s, %s, %s%s) : (%s, index, index, index%s) -> ()",
-           x.s, z.s, ig.s, col.s, g.argVals.data, g.E, g.argTys.data);
-    ktEndIf(kt, colGuard);
-  }
-  ktEndIf(kt, rowGuard);
+  if (g.S > 1)
+    emitPartialStore(&g, loop, l, z, ig, u, slice);
+  else
+    emitStore(&g, loop, l, z, ig, u);
   ktLine(kt, "gpu.return");
 
   /* ---- Module text. */
@@ -404,17 +554,22 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
                     tyl, g.M);
   hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n", g.E,
                   tyl);
-  hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
+  hidetStrAppendf(out, "  gpu.func @%s%s(", c->kernelName, g.S > 1 ? "_partial" : "");
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
+  if (g.S > 1)
+    hidetStrAppendf(out, "%s%%ws: %s", c->nArgs ? ", " : "", g.wsTy);
+  char problemAttr[160];
+  snprintf(problemAttr, sizeof problemAttr,
+           "hidet.problem = array<i64: %lld, %lld, %lld, %lld, %lld, %lld, %lld>", (long long)Z,
+           (long long)g.Lq, (long long)g.Lk, (long long)g.D, (long long)g.Dv, (long long)grp,
+           (long long)hq);
   hidetStrAppendf(out,
                   ")\n      kernel attributes {hidet.template = \"attention_simt\", "
-                  "hidet.dynamic_smem = %lld : i64, hidet.problem = array<i64: %lld, %lld, %lld, "
-                  "%lld, %lld, %lld, %lld>, hidet.grid = array<i64: %lld, %lld, 1>, "
+                  "hidet.dynamic_smem = %lld : i64, %s, hidet.grid = array<i64: %lld, %lld, %lld>, "
                   "gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  (long long)(4 * g.total), (long long)Z, (long long)g.Lq, (long long)g.Lk,
-                  (long long)g.D, (long long)g.Dv, (long long)grp, (long long)hq,
-                  (long long)qTiles, (long long)Z, (long long)g.T);
+                  (long long)(4 * g.total), problemAttr, (long long)qTiles, (long long)Z,
+                  (long long)g.S, (long long)g.T);
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");
@@ -425,7 +580,10 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
     hidetStrAppendf(out, "    %%i32_%lld = arith.constant %lld : i32\n", (long long)off,
                     (long long)off);
   hidetStrAppend(out, kt->body.data, kt->body.len);
-  hidetStrAppendf(out, "  }\n}\n");
+  hidetStrAppendf(out, "  }\n");
+  if (g.S > 1)
+    emitCombine(&g, out, Z, problemAttr);
+  hidetStrAppendf(out, "}\n");
   ktFree(kt);
   hidetStrFree(&g.argVals);
   hidetStrFree(&g.argTys);

@@ -156,7 +156,7 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double compute = clk / (arch->clockGhz * 1e3);
   double bytes = p->eltBytes * ((double)p->dims[ATTN_Z] * p->dims[ATTN_LQ] * (Dp + Dvp) +
                                 blocks * p->dims[ATTN_LK] * (Dp + Dvp));
-  double memory = bytes / arch->bytesPerSec * 1e6;
+  double memory = hidetAttentionMemoryUs(bytes, blocks, bps, s.warps, arch);
   return (compute > memory ? compute : memory) + 2.0;
 }
 

@@ -95,6 +95,16 @@ void hidetAttentionFormatProblem(const HidetTemplate *self, const HidetProblem *
            p->variant & ATTN_ADD_MASK ? ", additive mask" : "");
 }
 
+double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
+                              double warpsPerBlock, const HidetArch *arch) {
+  double perSm = blocks / arch->smCount;
+  if (perSm > (double)blocksPerSm)
+    perSm = (double)blocksPerSm;
+  double warps = perSm * warpsPerBlock;
+  double stretch = warps >= 8.0 ? 1.0 : 8.0 / (warps > 0.25 ? warps : 0.25);
+  return bytes / arch->bytesPerSec * 1e6 * stretch;
+}
+
 /* ---- The operand map (attention.h). ------------------------------------ */
 
 static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
@@ -167,14 +177,16 @@ const HidetOperandMap hidetAttentionOperands = {
 
 /* ---- The SIMT template's schedule side. -------------------------------- */
 
-static const char *const kParams[] = {"rows", "keys", "group"};
-#define NUM_PARAMS 3
+static const char *const kParams[] = {"rows", "keys", "group", "splits"};
+#define NUM_PARAMS 4
 static const char *const kInputNames[] = {"q", "k", "v", "mask"};
 
 static HidetAttentionSimtSchedule fromGeneric(const HidetSchedule *s) {
   HidetAttentionSimtSchedule a = {(int)(s->v[0] > 0 && s->v[0] < 4096 ? s->v[0] : -1),
                                   (int)(s->v[1] > 0 && s->v[1] < 4096 ? s->v[1] : -1),
-                                  (int)(s->v[2] > 0 && s->v[2] < 4096 ? s->v[2] : -1)};
+                                  (int)(s->v[2] > 0 && s->v[2] < 4096 ? s->v[2] : -1),
+                                  /* 0 (a schedule from before split-KV) is no split */
+                                  (int)(s->v[3] == 0 ? 1 : s->v[3] > 0 && s->v[3] < 4096 ? s->v[3] : -1)};
   return a;
 }
 
@@ -183,6 +195,7 @@ static void toGeneric(const HidetAttentionSimtSchedule *a, HidetSchedule *s) {
   s->v[0] = a->rows;
   s->v[1] = a->keys;
   s->v[2] = a->group;
+  s->v[3] = a->splits;
 }
 
 static bool isPow2(int x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -196,6 +209,9 @@ static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const Hidet
     return hidetFailWhy(why, whySize,
                         "rows and keys must be powers of two up to 128, group a power of two up "
                         "to 32");
+  if (!isPow2(s.splits) || s.splits > HIDET_ATTENTION_MAX_SPLITS)
+    return hidetFailWhy(why, whySize, "splits must be a power of two up to %d",
+                        HIDET_ATTENTION_MAX_SPLITS);
   if (s.keys % s.group || s.keys / s.group > 16)
     return hidetFailWhy(why, whySize,
                         "keys must be a multiple of group, at most 16 keys per thread");
@@ -206,23 +222,44 @@ static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const Hidet
   return true;
 }
 
+/* The space: rows 2..64 x keys 16..64 x group 4..32 with at least 64
+ * threads; split-KV (2..16 slices) only with at most 16 rows a block, the
+ * decode shapes it is for (many query rows already give many blocks).
+ * Rows under 16 come with 32 or 64 keys only: a block of few rows is for
+ * a long K/V. */
 static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
-  static const int rows[] = {16, 32, 64}, keys[] = {16, 32, 64}, groups[] = {4, 8, 16, 32};
-  *out = calloc(3 * 3 * 4, sizeof **out);
+  static const int rows[] = {2, 4, 8, 16, 32, 64}, keys[] = {16, 32, 64},
+                   groups[] = {4, 8, 16, 32}, splits[] = {1, 2, 4, 8, 16};
+  *out = calloc(6 * 3 * 4 * 5, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
   size_t n = 0;
-  for (int a = 0; a < 3; ++a)
+  for (int a = 0; a < 6; ++a)
     for (int b = 0; b < 3; ++b)
-      for (int c = 0; c < 4; ++c) {
-        HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c]};
-        HidetSchedule g;
-        char why[8];
-        toGeneric(&s, &g);
-        if ((int64_t)s.rows * s.group >= 64 && fits(self, &g, arch, why, sizeof why))
-          (*out)[n++] = g;
-      }
+      for (int c = 0; c < 4; ++c)
+        for (int d = 0; d < 5; ++d) {
+          HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c], splits[d]};
+          HidetSchedule g;
+          char why[8];
+          toGeneric(&s, &g);
+          if ((int64_t)s.rows * s.group >= 64 && (s.splits == 1 || s.rows <= 16) &&
+              (s.rows >= 16 || s.keys >= 32) && fits(self, &g, arch, why, sizeof why))
+            (*out)[n++] = g;
+        }
   return n;
+}
+
+int64_t hidetAttentionSplitWorkspaceBytes(int64_t splits, const HidetProblem *p) {
+  if (splits <= 1)
+    return 0;
+  return splits * p->dims[ATTN_Z] * p->dims[ATTN_LQ] * (p->dims[ATTN_DV] + 2) * 4;
+}
+
+static int64_t workspaceBytes(const HidetTemplate *self, const HidetSchedule *sg,
+                              const HidetProblem *p) {
+  (void)self;
+  HidetAttentionSimtSchedule s = fromGeneric(sg);
+  return hidetAttentionSplitWorkspaceBytes(s.splits, p);
 }
 
 int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
@@ -248,6 +285,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   int64_t T = (int64_t)s.rows * s.group;
   if (smem > arch->maxDynSmemPerBlock || regs > 96 || regs * T > arch->regsPerSm)
     return HIDET_COST_UNFIT;
+  /* split-KV: more slices than key tiles leave whole blocks idle */
+  double allTiles = ceil((double)p->dims[ATTN_LK] / s.keys);
+  if (s.splits > allTiles)
+    return HIDET_COST_UNFIT;
   int64_t bps = arch->maxBlocksPerSm;
   bps = bps < arch->smemPerSm / smem ? bps : arch->smemPerSm / smem;
   bps = bps < arch->maxThreadsPerSm / T ? bps : arch->maxThreadsPerSm / T;
@@ -256,10 +297,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
     return HIDET_COST_UNFIT;
   double D = (double)p->dims[ATTN_D], Dv = (double)p->dims[ATTN_DV];
   double nj = s.keys / s.group, nc = ceil(Dv / s.group);
-  double tiles = ceil((double)p->dims[ATTN_LK] / s.keys);
+  double tiles = ceil(allTiles / s.splits);
   if (p->variant & ATTN_CAUSAL)
     tiles = (tiles + 1) / 2;
-  double blocks = (double)p->dims[ATTN_Z] * ceil((double)p->dims[ATTN_LQ] / s.rows);
+  double blocks = (double)p->dims[ATTN_Z] * ceil((double)p->dims[ATTN_LQ] / s.rows) * s.splits;
   double perThread = 2 * (nj * D + nc * s.keys) + 6 * s.keys * (D + Dv) / (double)T + 60;
   double slots = (double)arch->smCount * (double)bps;
   double waves = ceil(blocks / slots);
@@ -268,21 +309,30 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double hide = warpsPerSm >= 8 ? 1.0 : 8.0 / warpsPerSm;
   double compute = laneInsns / (128.0 * arch->smCount) / (arch->clockGhz * 1e3) * hide;
   double bytes = p->eltBytes * ((double)p->dims[ATTN_Z] * p->dims[ATTN_LQ] * (D + Dv) +
-                                blocks * p->dims[ATTN_LK] * (D + Dv));
-  double memory = bytes / arch->bytesPerSec * 1e6;
-  return (compute > memory ? compute : memory) + 2.0;
+                                blocks / s.splits * p->dims[ATTN_LK] * (D + Dv));
+  double memory = hidetAttentionMemoryUs(bytes, blocks, bps, T / 32.0, arch);
+  /* split-KV: the partials written and read back, and the combine's launch */
+  double combine = 0.0;
+  if (s.splits > 1)
+    combine = 2.0 * (double)hidetAttentionSplitWorkspaceBytes(s.splits, p) / arch->bytesPerSec *
+                  1e6 +
+              2.0;
+  return (compute > memory ? compute : memory) + combine + 2.0;
 }
 
 static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg, char *why,
                   size_t whySize) {
   (void)self;
-  int r, k, g, n = 0;
-  if (sscanf(text, "r%d-k%d-g%d%n", &r, &k, &g, &n) != 3 || text[n] != '\0')
+  int r, k, g, sp = 1, n = 0, m = 0;
+  bool ok = sscanf(text, "r%d-k%d-g%d%n", &r, &k, &g, &n) == 3;
+  if (ok && text[n] == '-')
+    ok = sscanf(text + n, "-split%d%n", &sp, &m) == 1 && sp > 1;
+  if (!ok || text[n + m] != '\0')
     return hidetFailWhy(why, whySize,
-                        "an attention_simt schedule reads r<rows>-k<keys>-g<group> (r32-k64-g8), "
-                        "not '%s'",
+                        "an attention_simt schedule reads r<rows>-k<keys>-g<group>[-split<S>] "
+                        "(r32-k64-g8, r4-k64-g32-split8), not '%s'",
                         text);
-  HidetAttentionSimtSchedule s = {r, k, g};
+  HidetAttentionSimtSchedule s = {r, k, g, sp};
   toGeneric(&s, sg);
   return true;
 }
@@ -290,6 +340,8 @@ static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg
 static int format(const HidetTemplate *self, const HidetSchedule *sg, char *buf, size_t size) {
   (void)self;
   HidetAttentionSimtSchedule s = fromGeneric(sg);
+  if (s.splits > 1)
+    return snprintf(buf, size, "r%d-k%d-g%d-split%d", s.rows, s.keys, s.group, s.splits);
   return snprintf(buf, size, "r%d-k%d-g%d", s.rows, s.keys, s.group);
 }
 
@@ -297,16 +349,24 @@ static void describe(const HidetTemplate *self, const HidetSchedule *sg, const H
                      const HidetArch *arch, char *buf, size_t size) {
   HidetAttentionSimtSchedule s = fromGeneric(sg);
   double us = cost(self, sg, p, arch);
-  char est[64];
-  if (us >= HIDET_COST_UNFIT)
+  char est[96];
+  int64_t tiles = (p->dims[ATTN_LK] + s.keys - 1) / s.keys;
+  if (us >= HIDET_COST_UNFIT && s.splits > tiles)
+    snprintf(est, sizeof est, "does not fit: %d split-KV slices of %lld key tiles", s.splits,
+             (long long)tiles);
+  else if (us >= HIDET_COST_UNFIT)
     snprintf(est, sizeof est, "does not fit (shared memory or registers)");
   else
     snprintf(est, sizeof est, "estimated %.2f us", us);
+  char split[96] = "";
+  if (s.splits > 1)
+    snprintf(split, sizeof split, ", split-KV over %d slices (%lld bytes of workspace)", s.splits,
+             (long long)hidetAttentionSplitWorkspaceBytes(s.splits, p));
   snprintf(buf, size,
-           "%d query rows x %d keys a tile, %d threads a row (%d threads), %lld bytes shared "
+           "%d query rows x %d keys a tile, %d threads a row (%d threads)%s, %lld bytes shared "
            "memory, ~%d registers, %s",
-           s.rows, s.keys, s.group, s.rows * s.group, (long long)hidetAttentionSimtSmemBytes(&s, p),
-           regsOf(&s, p), est);
+           s.rows, s.keys, s.group, s.rows * s.group, split,
+           (long long)hidetAttentionSimtSmemBytes(&s, p), regsOf(&s, p), est);
 }
 
 static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *sg, HidetLoadMode mode) {
@@ -373,8 +433,13 @@ static void traffic(const HidetTemplate *self, const HidetSchedule *sg, const Hi
   HidetOperands o;
   hidetOperandsBind(self, fn, anchor, &o);
   trafficFromTemplateSlots(&o, passes, readBytes, writeBytes);
-  snprintf(how, howSize, "K and V swept %.2f times (once per query tile of %d rows%s)", kvSweeps,
-           s.rows, p->variant & ATTN_CAUSAL ? ", causal tiles skipped" : "");
+  /* split-KV: the partials go out and come back once */
+  int64_t ws = hidetAttentionSplitWorkspaceBytes(s.splits, p);
+  *readBytes += ws;
+  *writeBytes += ws;
+  snprintf(how, howSize, "K and V swept %.2f times (once per query tile of %d rows%s)%s",
+           kvSweeps, s.rows, p->variant & ATTN_CAUSAL ? ", causal tiles skipped" : "",
+           s.splits > 1 ? ", plus the split-KV partials" : "");
 }
 
 static const HidetScheduleSpaceOps kSimtSchedule = {
@@ -387,6 +452,7 @@ static const HidetScheduleSpaceOps kSimtSchedule = {
     .format = format,
     .describe = describe,
     .smemBytes = smemBytes,
+    .workspaceBytes = workspaceBytes,
 };
 
 const HidetTemplate hidetAttentionSimtTemplate = {

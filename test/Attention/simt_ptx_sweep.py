@@ -4,7 +4,10 @@ sm_80 and sm_90, at one attention_cases.py case: each compiles (or is refused
 as unfit for the instance, "fits ... but not this") and assembles with no
 spills (scripts/ptx_report.sh --no-spills).
 
-    simt_ptx_sweep.py CASE --template NAME --tmp DIR
+    simt_ptx_sweep.py CASE --template NAME --tmp DIR [--splits all|none|only]
+
+--splits none sweeps the schedules without split-KV (no `-split` in their
+text), only those with it; all (the default) both.
 
 Prints `sweep CASE: N assembled, U unfit, F failed, registers LO..HI`; exits
 1 on any failure.
@@ -24,6 +27,7 @@ def main():
     ap.add_argument("case")
     ap.add_argument("--template", required=True)
     ap.add_argument("--tmp", required=True)
+    ap.add_argument("--splits", choices=("all", "none", "only"), default="all")
     a = ap.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     subprocess.run([sys.executable, os.path.join(HERE, "attention_cases.py"), "write", a.case, a.tmp],
@@ -33,7 +37,10 @@ def main():
                            capture_output=True, text=True, check=True).stdout.split("\n")
     ok = unfit = failed = 0
     regs = []
-    for sched in [l.split()[0] for l in space if l.strip()]:
+    scheds = [l.split()[0] for l in space if l.strip()]
+    if a.splits != "all":
+        scheds = [x for x in scheds if ("-split" in x) == (a.splits == "only")]
+    for sched in scheds:
         for arch in ("sm_80", "sm_90"):
             d = os.path.join(a.tmp, f"{sched}-{arch}")
             pipe = f"builtin.module(hidet-compile-to-ptx{{arch={arch} tune=fixed schedule={sched}}})"
