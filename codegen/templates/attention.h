@@ -60,9 +60,12 @@ const char *hidetAttentionTypeName(MlirType t);
 /* Schedule: `rows` query rows per block, `keys` keys per tile, `group`
  * threads per query row (a power of two <= 32, so a row's threads are
  * lanes of one warp and reduce with shuffles), `splits` slices of the key
- * tiles (split-KV, below; 1: none). Text: r32-k64-g8, r4-k64-g32-split8. */
+ * tiles (split-KV, below; 1: none), `pack` (GQA packing: a block's rows are
+ * the g query heads of ONE K/V head times rows / g queries, so the group
+ * reads each K/V tile once instead of g times; needs g > 1 dividing rows).
+ * Text: r32-k64-g8, r4-k64-g32-split8, r8-k64-g32-pack-split4. */
 typedef struct {
-  int rows, keys, group, splits;
+  int rows, keys, group, splits, pack;
 } HidetAttentionSimtSchedule;
 
 int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p);

@@ -32,6 +32,10 @@
  *   @__hidet_load_in3(z, i, j, args...) -> M       mask (i1 or a float)
  *   @__hidet_store_out0(x: E, z, i, c, args...)
  *
+ * With GQA packing (attention.h) block y is a K/V head and row r is query
+ * head r % g of its group at query i0 + r / g: every per-row index (Q
+ * load, mask, causal bound, store) takes the row's own head and query.
+ *
  * With split-KV (splits > 1, attention.h) this kernel is <kernel>_partial:
  * block z-index s runs its slice of the key tiles and writes (o, m, l)
  * unnormalised to the workspace; <kernel>_combine (emitCombine) merges the
@@ -64,6 +68,9 @@ typedef struct {
   int64_t rows, keys, G, T, D, Dv, Lq, Lk, nj, nc;
   int64_t kOff, vOff, pOff, total;
   int64_t S;                    /* split-KV slices (1: none) */
+  int64_t pack, qPer;           /* GQA packing: query heads a block's rows cover (1: none);
+                                   queries a block (rows / pack) */
+  int64_t hq;                   /* query heads (the problem's Hq) */
   char sTy[128], wsTy[64], wvTy[128]; /* shared memory; workspace and its f32 view */
 } Gen;
 
@@ -124,6 +131,19 @@ static Val loadHook(Gen *g, int k, Val a, Val b, Val c, const char *type) {
  * row `row0`, clamped to `rowMax`; head `z`) into S at `off` with row
  * stride `stride`, converted to f32. */
 static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, int64_t w,
+                     int64_t off, int64_t stride);
+
+/* Tile row rr of a packed block (GQA packing): query head z of K/V head zk
+ * (the rr % pack-th of its group) and query i = row0 + rr / pack. */
+static Val packedHead(Gen *g, Val zk, Val rr) {
+  KernelText *kt = &g->kt;
+  int64_t hkv = g->hq / g->pack;
+  Val base = ktIxc(kt, "muli", ktIxc(kt, "divui", zk, hkv), g->hq);
+  Val head = ktIxc(kt, "muli", ktIxc(kt, "remui", zk, hkv), g->pack);
+  return ktIx(kt, "addi", ktIx(kt, "addi", base, head), ktIxc(kt, "remui", rr, g->pack));
+}
+
+static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, int64_t w,
                      int64_t off, int64_t stride) {
   int64_t total = n * w, iters = (total + g->T - 1) / g->T;
   Val it = fresh(g);
@@ -133,8 +153,12 @@ static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, 
   Val e = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", it, g->T), (Val){"%tid"});
   bool guard = ktIfUlt(&g->kt, total % g->T != 0, e, total);
   Val rr = ktIxc(&g->kt, "divui", e, w), cc = ktIxc(&g->kt, "remui", e, w);
-  Val gr = ktIxc(&g->kt, "minsi", ktIx(&g->kt, "addi", row0, rr), rowMax);
-  Val x = toF32(g, loadHook(g, k, z, gr, cc, g->E), g->E);
+  /* packed Q: z is the K/V head; row rr is (query head, query) */
+  bool packed = k == 0 && g->pack > 1;
+  Val qr = packed ? ktIxc(&g->kt, "divui", rr, g->pack) : rr;
+  Val zr = packed ? packedHead(g, z, rr) : z;
+  Val gr = ktIxc(&g->kt, "minsi", ktIx(&g->kt, "addi", row0, qr), rowMax);
+  Val x = toF32(g, loadHook(g, k, zr, gr, cc, g->E), g->E);
   Val at = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", rr, stride), cc);
   storeS(g, x, ktIxc(&g->kt, "addi", at, off));
   ktEndIf(&g->kt, guard);
@@ -301,7 +325,7 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
   Val empty = fresh(g);
   ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
   Val inv = f32sel(g, empty, (Val){"%zero"}, f32op(g, "divf", (Val){"%one"}, l));
-  bool rowGuard = ktIfUlt(kt, g->Lq % g->rows != 0, ig, g->Lq);
+  bool rowGuard = ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
   for (int64_t cc = 0; cc < g->nc; ++cc) {
     Val col = ktIxc(kt, "addi", u, cc * g->G);
     bool colGuard = ktIfUlt(kt, (cc + 1) * g->G > g->Dv, col, g->Dv);
@@ -325,7 +349,7 @@ static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val 
   KernelText *kt = &g->kt;
   Val wv = fresh(g);
   ktLine(kt, "%s = memref.view %%ws[%s][] : %s to %s", wv.s, ktIndex(kt, 0).s, g->wsTy, g->wvTy);
-  bool rowGuard = ktIfUlt(kt, g->Lq % g->rows != 0, ig, g->Lq);
+  bool rowGuard = ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
   for (int64_t cc = 0; cc < g->nc; ++cc) {
     Val col = ktIxc(kt, "addi", u, cc * g->G);
     bool colGuard = ktIfUlt(kt, (cc + 1) * g->G > g->Dv, col, g->Dv);
@@ -448,9 +472,18 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   g.nj = g.keys / g.G;
   g.nc = (g.Dv + g.G - 1) / g.G;
   g.S = s->splits > 1 ? s->splits : 1;
+  g.hq = p->dims[ATTN_HQ];
+  g.pack = s->pack && p->dims[ATTN_G] > 1 ? p->dims[ATTN_G] : 1;
+  g.qPer = g.rows / g.pack;
+  if (g.qPer < 1 || g.rows % g.pack)
+    return hidetFailWhy(why, whySize,
+                        "GQA packing needs the %lld query heads of a K/V head to divide the %lld "
+                        "rows of a block",
+                        (long long)g.pack, (long long)g.rows);
   if (g.rows < 1 || g.G < 1 || g.keys % g.G || g.nj < 1 || g.T > 1024 || g.S > 65535)
     return hidetFailWhy(why, whySize, "malformed attention_simt schedule");
-  int64_t Z = p->dims[ATTN_Z], qTiles = (g.Lq + g.rows - 1) / g.rows;
+  int64_t Z = p->dims[ATTN_Z], qTiles = (g.Lq + g.qPer - 1) / g.qPer;
+  int64_t gridY = Z / g.pack; /* query heads, or (packed) K/V heads */
   if (Z > 65535)
     return hidetFailWhy(why, whySize, "%lld heads exceed the grid's y limit 65535", (long long)Z);
   for (int i = 0; i < c->nArgs; ++i)
@@ -478,31 +511,40 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   ktLine(kt, "%%S = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
          ktIndex(kt, 0).s, g.sTy);
   ktLine(kt, "%%tid = gpu.thread_id x");
-  Val qt = fresh(&g), z = fresh(&g);
+  Val qt = fresh(&g), by = fresh(&g);
   ktLine(kt, "%s = gpu.block_id x", qt.s);
-  ktLine(kt, "%s = gpu.block_id y", z.s);
+  ktLine(kt, "%s = gpu.block_id y", by.s);
   Val w = fresh(&g);
   ktLine(kt,
          "%s:2 = \"tm.task\"(%%tid, %s) {mapping = #tm.compose<[#tm.spatial<array<i64: %lld, "
          "%lld>>]>} : (index, index) -> (index, index)",
          w.s, ktIndex(kt, 0).s, (long long)g.rows, (long long)g.G);
   Val r = ktResult(w, 0), u = ktResult(w, 1);
-  Val i0 = ktIxc(kt, "muli", qt, g.rows);
-  Val ig = ktIx(kt, "addi", i0, r), igc = ktIxc(kt, "minsi", ig, g.Lq - 1);
-  /* the K/V head of query head z (grouped heads) */
-  Val zk = z;
+  Val i0 = ktIxc(kt, "muli", qt, g.qPer);
   int64_t grp = p->dims[ATTN_G], hq = p->dims[ATTN_HQ];
-  if (grp > 1) {
-    Val bz = ktIxc(kt, "divui", z, hq), h = ktIxc(kt, "remui", z, hq);
-    zk = ktIx(kt, "addi", ktIxc(kt, "muli", bz, hq / grp), ktIxc(kt, "divui", h, grp));
+  Val z = by, zk = by, ig;
+  if (g.pack > 1) {
+    /* GQA packing: block y is a K/V head; row r is query head r % pack of
+     * its group at query i0 + r / pack, so the group reads each K/V tile
+     * once */
+    z = packedHead(&g, zk, r);
+    ig = ktIx(kt, "addi", i0, ktIxc(kt, "divui", r, g.pack));
+  } else {
+    ig = ktIx(kt, "addi", i0, r);
+    /* the K/V head of query head z (grouped heads) */
+    if (grp > 1) {
+      Val bz = ktIxc(kt, "divui", z, hq), h = ktIxc(kt, "remui", z, hq);
+      zk = ktIx(kt, "addi", ktIxc(kt, "muli", bz, hq / grp), ktIxc(kt, "divui", h, grp));
+    }
   }
-  loadTile(&g, 0, z, i0, g.Lq - 1, g.rows, g.D, 0, g.D + 1);
+  Val igc = ktIxc(kt, "minsi", ig, g.Lq - 1);
+  loadTile(&g, 0, by, i0, g.Lq - 1, g.rows, g.D, 0, g.D + 1);
 
   /* the key tiles: all of them, or (causal) up to the block's last query */
   int64_t kTiles = (g.Lk + g.keys - 1) / g.keys;
   Val ub = ktIndex(kt, kTiles);
   if (p->variant & ATTN_CAUSAL) {
-    Val last = ktIxc(kt, "minsi", ktIxc(kt, "addi", i0, g.rows - 1), g.Lq - 1);
+    Val last = ktIxc(kt, "minsi", ktIxc(kt, "addi", i0, g.qPer - 1), g.Lq - 1);
     ub = ktIxc(kt, "minsi", ktIxc(kt, "addi", ktIxc(kt, "divui", last, g.keys), 1), kTiles);
   }
   /* split-KV: this block's slice [lb, min(lb + per, ub)); empty when lb is
@@ -568,7 +610,7 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
                   ")\n      kernel attributes {hidet.template = \"attention_simt\", "
                   "hidet.dynamic_smem = %lld : i64, %s, hidet.grid = array<i64: %lld, %lld, %lld>, "
                   "gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
-                  (long long)(4 * g.total), problemAttr, (long long)qTiles, (long long)Z,
+                  (long long)(4 * g.total), problemAttr, (long long)qTiles, (long long)gridY,
                   (long long)g.S, (long long)g.T);
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");

@@ -177,8 +177,8 @@ const HidetOperandMap hidetAttentionOperands = {
 
 /* ---- The SIMT template's schedule side. -------------------------------- */
 
-static const char *const kParams[] = {"rows", "keys", "group", "splits"};
-#define NUM_PARAMS 4
+static const char *const kParams[] = {"rows", "keys", "group", "splits", "pack"};
+#define NUM_PARAMS 5
 static const char *const kInputNames[] = {"q", "k", "v", "mask"};
 
 static HidetAttentionSimtSchedule fromGeneric(const HidetSchedule *s) {
@@ -186,7 +186,8 @@ static HidetAttentionSimtSchedule fromGeneric(const HidetSchedule *s) {
                                   (int)(s->v[1] > 0 && s->v[1] < 4096 ? s->v[1] : -1),
                                   (int)(s->v[2] > 0 && s->v[2] < 4096 ? s->v[2] : -1),
                                   /* 0 (a schedule from before split-KV) is no split */
-                                  (int)(s->v[3] == 0 ? 1 : s->v[3] > 0 && s->v[3] < 4096 ? s->v[3] : -1)};
+                                  (int)(s->v[3] == 0 ? 1 : s->v[3] > 0 && s->v[3] < 4096 ? s->v[3] : -1),
+                                  (int)(s->v[4] == 0 || s->v[4] == 1 ? s->v[4] : -1)};
   return a;
 }
 
@@ -196,6 +197,7 @@ static void toGeneric(const HidetAttentionSimtSchedule *a, HidetSchedule *s) {
   s->v[1] = a->keys;
   s->v[2] = a->group;
   s->v[3] = a->splits;
+  s->v[4] = a->pack;
 }
 
 static bool isPow2(int x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -209,6 +211,8 @@ static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const Hidet
     return hidetFailWhy(why, whySize,
                         "rows and keys must be powers of two up to 128, group a power of two up "
                         "to 32");
+  if (s.pack != 0 && s.pack != 1)
+    return hidetFailWhy(why, whySize, "pack is 0 or 1");
   if (!isPow2(s.splits) || s.splits > HIDET_ATTENTION_MAX_SPLITS)
     return hidetFailWhy(why, whySize, "splits must be a power of two up to %d",
                         HIDET_ATTENTION_MAX_SPLITS);
@@ -230,22 +234,23 @@ static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const Hidet
 static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
   static const int rows[] = {2, 4, 8, 16, 32, 64}, keys[] = {16, 32, 64},
                    groups[] = {4, 8, 16, 32}, splits[] = {1, 2, 4, 8, 16};
-  *out = calloc(6 * 3 * 4 * 5, sizeof **out);
+  *out = calloc(6 * 3 * 4 * 5 * 2, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
   size_t n = 0;
   for (int a = 0; a < 6; ++a)
     for (int b = 0; b < 3; ++b)
       for (int c = 0; c < 4; ++c)
-        for (int d = 0; d < 5; ++d) {
-          HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c], splits[d]};
-          HidetSchedule g;
-          char why[8];
-          toGeneric(&s, &g);
-          if ((int64_t)s.rows * s.group >= 64 && (s.splits == 1 || s.rows <= 16) &&
-              (s.rows >= 16 || s.keys >= 32) && fits(self, &g, arch, why, sizeof why))
-            (*out)[n++] = g;
-        }
+        for (int d = 0; d < 5; ++d)
+          for (int pk = 0; pk < 2; ++pk) {
+            HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c], splits[d], pk};
+            HidetSchedule g;
+            char why[8];
+            toGeneric(&s, &g);
+            if ((int64_t)s.rows * s.group >= 64 && ((s.splits == 1 && !s.pack) || s.rows <= 16) &&
+                (s.rows >= 16 || s.keys >= 32) && fits(self, &g, arch, why, sizeof why))
+              (*out)[n++] = g;
+          }
   return n;
 }
 
@@ -289,6 +294,12 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double allTiles = ceil((double)p->dims[ATTN_LK] / s.keys);
   if (s.splits > allTiles)
     return HIDET_COST_UNFIT;
+  /* GQA packing: only with grouped heads, which must divide the rows */
+  int64_t G = p->dims[ATTN_G];
+  if (s.pack && (G < 2 || s.rows % G))
+    return HIDET_COST_UNFIT;
+  double qPer = s.pack ? (double)(s.rows / G) : (double)s.rows;
+  double heads = s.pack ? (double)(p->dims[ATTN_Z] / G) : (double)p->dims[ATTN_Z];
   int64_t bps = arch->maxBlocksPerSm;
   bps = bps < arch->smemPerSm / smem ? bps : arch->smemPerSm / smem;
   bps = bps < arch->maxThreadsPerSm / T ? bps : arch->maxThreadsPerSm / T;
@@ -300,7 +311,7 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double tiles = ceil(allTiles / s.splits);
   if (p->variant & ATTN_CAUSAL)
     tiles = (tiles + 1) / 2;
-  double blocks = (double)p->dims[ATTN_Z] * ceil((double)p->dims[ATTN_LQ] / s.rows) * s.splits;
+  double blocks = heads * ceil((double)p->dims[ATTN_LQ] / qPer) * s.splits;
   double perThread = 2 * (nj * D + nc * s.keys) + 6 * s.keys * (D + Dv) / (double)T + 60;
   double slots = (double)arch->smCount * (double)bps;
   double waves = ceil(blocks / slots);
@@ -323,16 +334,20 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
 static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg, char *why,
                   size_t whySize) {
   (void)self;
-  int r, k, g, sp = 1, n = 0, m = 0;
+  int r, k, g, sp = 1, pk = 0, n = 0, m = 0;
   bool ok = sscanf(text, "r%d-k%d-g%d%n", &r, &k, &g, &n) == 3;
+  if (ok && strncmp(text + n, "-pack", 5) == 0 && (text[n + 5] == '\0' || text[n + 5] == '-')) {
+    pk = 1;
+    n += 5;
+  }
   if (ok && text[n] == '-')
     ok = sscanf(text + n, "-split%d%n", &sp, &m) == 1 && sp > 1;
   if (!ok || text[n + m] != '\0')
     return hidetFailWhy(why, whySize,
-                        "an attention_simt schedule reads r<rows>-k<keys>-g<group>[-split<S>] "
-                        "(r32-k64-g8, r4-k64-g32-split8), not '%s'",
+                        "an attention_simt schedule reads r<rows>-k<keys>-g<group>[-pack][-split<S>] "
+                        "(r32-k64-g8, r4-k64-g32-split8, r8-k64-g32-pack-split4), not '%s'",
                         text);
-  HidetAttentionSimtSchedule s = {r, k, g, sp};
+  HidetAttentionSimtSchedule s = {r, k, g, sp, pk};
   toGeneric(&s, sg);
   return true;
 }
@@ -340,9 +355,11 @@ static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg
 static int format(const HidetTemplate *self, const HidetSchedule *sg, char *buf, size_t size) {
   (void)self;
   HidetAttentionSimtSchedule s = fromGeneric(sg);
+  char split[24] = "";
   if (s.splits > 1)
-    return snprintf(buf, size, "r%d-k%d-g%d-split%d", s.rows, s.keys, s.group, s.splits);
-  return snprintf(buf, size, "r%d-k%d-g%d", s.rows, s.keys, s.group);
+    snprintf(split, sizeof split, "-split%d", s.splits);
+  return snprintf(buf, size, "r%d-k%d-g%d%s%s", s.rows, s.keys, s.group, s.pack ? "-pack" : "",
+                  split);
 }
 
 static void describe(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
@@ -351,16 +368,24 @@ static void describe(const HidetTemplate *self, const HidetSchedule *sg, const H
   double us = cost(self, sg, p, arch);
   char est[96];
   int64_t tiles = (p->dims[ATTN_LK] + s.keys - 1) / s.keys;
+  int64_t G = p->dims[ATTN_G];
   if (us >= HIDET_COST_UNFIT && s.splits > tiles)
     snprintf(est, sizeof est, "does not fit: %d split-KV slices of %lld key tiles", s.splits,
              (long long)tiles);
+  else if (us >= HIDET_COST_UNFIT && s.pack && G < 2)
+    snprintf(est, sizeof est, "does not fit: -pack needs grouped K/V heads");
+  else if (us >= HIDET_COST_UNFIT && s.pack && s.rows % G)
+    snprintf(est, sizeof est, "does not fit: -pack of %lld heads in %d rows", (long long)G, s.rows);
   else if (us >= HIDET_COST_UNFIT)
     snprintf(est, sizeof est, "does not fit (shared memory or registers)");
   else
     snprintf(est, sizeof est, "estimated %.2f us", us);
-  char split[96] = "";
+  char split[160] = "";
+  if (s.pack)
+    snprintf(split, sizeof split, ", %lld query heads a block (GQA-packed)", (long long)G);
   if (s.splits > 1)
-    snprintf(split, sizeof split, ", split-KV over %d slices (%lld bytes of workspace)", s.splits,
+    snprintf(split + strlen(split), sizeof split - strlen(split),
+             ", split-KV over %d slices (%lld bytes of workspace)", s.splits,
              (long long)hidetAttentionSplitWorkspaceBytes(s.splits, p));
   snprintf(buf, size,
            "%d query rows x %d keys a tile, %d threads a row (%d threads)%s, %lld bytes shared "
@@ -421,14 +446,18 @@ static void traffic(const HidetTemplate *self, const HidetSchedule *sg, const Hi
                     MlirOperation fn, MlirOperation anchor, int64_t *readBytes,
                     int64_t *writeBytes, char *how, size_t howSize) {
   HidetAttentionSimtSchedule s = fromGeneric(sg);
-  int64_t lq = p->dims[ATTN_LQ], lk = p->dims[ATTN_LK];
-  int64_t qTiles = (lq + s.rows - 1) / s.rows, kTiles = (lk + s.keys - 1) / s.keys, read = 0;
+  int64_t lq = p->dims[ATTN_LQ], lk = p->dims[ATTN_LK], G = p->dims[ATTN_G];
+  bool pack = s.pack && G > 1 && s.rows % G == 0;
+  int64_t qPer = pack ? s.rows / G : s.rows;
+  int64_t qTiles = (lq + qPer - 1) / qPer, kTiles = (lk + s.keys - 1) / s.keys, read = 0;
   for (int64_t t = 0; t < qTiles; ++t) {
-    int64_t last = (t + 1) * s.rows - 1 < lq - 1 ? (t + 1) * s.rows - 1 : lq - 1;
+    int64_t last = (t + 1) * qPer - 1 < lq - 1 ? (t + 1) * qPer - 1 : lq - 1;
     int64_t n = p->variant & ATTN_CAUSAL ? last / s.keys + 1 : kTiles;
     read += n < kTiles ? n : kTiles;
   }
-  double kvSweeps = (double)read / (double)kTiles;
+  /* each query head reads its K/V head's tiles; packed, a group reads
+   * them once */
+  double kvSweeps = (double)read / (double)kTiles * (double)(pack ? 1 : G);
   double passes[4] = {1.0, kvSweeps, kvSweeps, kvSweeps / (double)qTiles};
   HidetOperands o;
   hidetOperandsBind(self, fn, anchor, &o);
@@ -437,8 +466,9 @@ static void traffic(const HidetTemplate *self, const HidetSchedule *sg, const Hi
   int64_t ws = hidetAttentionSplitWorkspaceBytes(s.splits, p);
   *readBytes += ws;
   *writeBytes += ws;
-  snprintf(how, howSize, "K and V swept %.2f times (once per query tile of %d rows%s)%s",
-           kvSweeps, s.rows, p->variant & ATTN_CAUSAL ? ", causal tiles skipped" : "",
+  snprintf(how, howSize, "K and V swept %.2f times (once per query tile of %lld queries%s%s)%s",
+           kvSweeps, (long long)qPer, G > 1 ? (pack ? " and K/V head" : " and query head") : "",
+           p->variant & ATTN_CAUSAL ? ", causal tiles skipped" : "",
            s.splits > 1 ? ", plus the split-KV partials" : "");
 }
 

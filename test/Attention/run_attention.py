@@ -12,7 +12,8 @@ for a seeded sample of the template's space for the arch, forced with
                    [--atol A] [--rtol R] [--tmp DIR] [--ptx-samples]
                    [--emu-stack KIB]   (the emulator's stack per thread: the
                                         tensor-core kernels need more at -O0)
-                   [--split-only]      (sample split-KV schedules only)
+                   [--only TEXT]       (sample only schedules whose text holds
+                                        TEXT: -split, -pack)
 """
 import argparse
 import os
@@ -44,8 +45,8 @@ def main():
     ap.add_argument("--ptx-samples", action="store_true")
     ap.add_argument("--ptx-contains", action="append", default=[])
     ap.add_argument("--emu-stack", type=int)
-    ap.add_argument("--split-only", action="store_true",
-                    help="sample only split-KV schedules (text with -split<S>)")
+    ap.add_argument("--only", action="append", default=[],
+                    help="sample only schedules whose text holds this (e.g. -split, -pack)")
     a = ap.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     # the graph and its argument list (inputs random: --compare draws them)
@@ -59,12 +60,11 @@ def main():
     if not h.cost_model("tune=cost-model", "tune=cost-model", chosen):
         return 1
     space = ss.list_space(a.arch, a.template)
-    if a.split_only:
-        space = [x for x in space if "-split" in x]
+    space = [x for x in space if all(t in x for t in a.only)]
     rng = random.Random(a.seed)
     # strata: the threads per query row (attention_simt's g<group>; the
-    # split-KV suffix left out, so that a stratum always has schedules
-    # that fit), else the text's last field
+    # -pack and -split suffixes left out, so that a stratum always has
+    # schedules that fit), else the text's last field
     key = lambda x: (re.search(r"-(g\d+)", x) or re.search(r"-([^-]+)$", x)).group(1)
     strata = sorted(set(key(x) for x in space))
     groups = {s: [x for x in space if key(x) == s] for s in strata}
