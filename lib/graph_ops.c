@@ -61,6 +61,10 @@ static const HidetGraphOpTraits kOps[HIDET_GRAPH_NUM_OPS] = {
     ROW(GELU, "gelu", BIJ, 1, FLOAT, UNARY, false, GELU_ERF, NULL, false),
     ROW(ERF, "erf", BIJ, 1, FLOAT, UNARY, false, OP, "math.erf", false),
     ROW(ABS, "abs", BIJ, 1, FLOAT, UNARY, false, OP, "math.absf", false),
+    ROW(SIN, "sin", BIJ, 1, FLOAT, UNARY, false, OP, "math.sin", false),
+    ROW(COS, "cos", BIJ, 1, FLOAT, UNARY, false, OP, "math.cos", false),
+    ROW(FLOOR, "floor", BIJ, 1, FLOAT, UNARY, false, OP, "math.floor", false),
+    ROW(CEIL, "ceil", BIJ, 1, FLOAT, UNARY, false, OP, "math.ceil", false),
     /* reductions and normalisations: anchors */
     ROW(REDUCE, "reduce", ANCHOR, 1, FLOAT, NONE, false, NONE, NULL, false),
     ROW(SOFTMAX, "softmax", ANCHOR, 1, FLOAT, NONE, false, NONE, NULL, false),

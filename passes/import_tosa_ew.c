@@ -21,7 +21,8 @@ static const struct {
     {"tosa.abs", "abs"},         {"tosa.negate", "neg"},        {"tosa.greater", "gt"},
     {"tosa.greater_equal", "ge"}, {"tosa.equal", "eq"},         {"tosa.reduce_sum", "sum"},
     {"tosa.reduce_max", "max"},  {"tosa.reduce_min", "min"},  {"tosa.reduce_all", "min"},
-    {"tosa.reduce_any", "max"},  {"tosa.reduce_product", "prod"},
+    {"tosa.reduce_any", "max"},  {"tosa.reduce_product", "prod"}, {"tosa.sin", "sin"},
+    {"tosa.cos", "cos"},         {"tosa.floor", "floor"},       {"tosa.ceil", "ceil"},
 };
 
 /* The graph op name (or predicate / reduce kind) for a TOSA op. */
