@@ -46,7 +46,7 @@ static const TiOpDef kOps[] = {
     {"tosa.abs", 1, importTosaCheckBinary, importTosaConvertUnary},
     {"tosa.negate", 3, importTosaCheckNegate, importTosaConvertUnary},
     {"tosa.clamp", 1, importTosaCheckClamp, importTosaConvertClamp},
-    {"tosa.cast", 1, importTosaCheckCast, importTosaConvertCast},
+    {"tosa.cast", 1, importTosaCheckNone, importTosaConvertCast},
     {"tosa.greater", 2, importTosaCheckNone, importTosaConvertCompare},
     {"tosa.greater_equal", 2, importTosaCheckNone, importTosaConvertCompare},
     {"tosa.equal", 2, importTosaCheckNone, importTosaConvertCompare},

@@ -92,13 +92,6 @@ func.func @matmul_int(%a: tensor<1x2x3xi8>, %b: tensor<1x3x4xi8>) -> tensor<1x2x
 }
 
 // -----
-func.func @cast_round(%x: tensor<4xf32>) -> tensor<4xi32> {
-  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.cast' op cast from f32 to i32 is not supported: TOSA rounds to the nearest integer, graph.cast truncates
-  %0 = "tosa.cast"(%x) : (tensor<4xf32>) -> tensor<4xi32>
-  return %0 : tensor<4xi32>
-}
-
-// -----
 func.func @clamp_ignore(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.clamp' op nan_mode IGNORE is not supported (graph max/min/pool2d propagate NaN)
   %0 = "tosa.clamp"(%x) <{max_val = 6.0 : f32, min_val = 0.0 : f32, nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<4xf32>) -> tensor<4xf32>
