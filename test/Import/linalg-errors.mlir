@@ -206,3 +206,13 @@ func.func @int_arith(%x: tensor<2x3xi8>, %y: tensor<2x3xi64>) -> (tensor<2x3xi64
   } -> tensor<2x3xi64>
   return %r, %b : tensor<2x3xi64>, tensor<2x3xi64>
 }
+
+// -----
+
+// A conv_1d whose output is narrower than graph.conv2d's floor formula.
+func.func @conv1d_short(%x: tensor<1x2x9xf32>, %w: tensor<3x2x3xf32>, %o: tensor<1x3x5xf32>) -> tensor<1x3x5xf32> {
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'linalg.conv_1d_ncw_fcw' op result width 5 does not match 7, the floor-division output of graph.conv2d for its input
+  %0 = linalg.conv_1d_ncw_fcw {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+       ins(%x, %w : tensor<1x2x9xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x5xf32>) -> tensor<1x3x5xf32>
+  return %0 : tensor<1x3x5xf32>
+}
