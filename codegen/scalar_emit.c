@@ -104,6 +104,42 @@ static ScalarName floatToFloat(ScalarEmitter *e, ScalarName x, MlirType from, Ml
                                            : conv(e, "arith.truncf", x, from, to);
 }
 
+/* Float x (f32/f64) to the wider-than-i1 integer type `to`, rounded to
+ * nearest even and saturated (graph.cast {rounding = "nearest_even"}, see
+ * hidetCastSaturationBounds); NaN gives the minimum (maxnumf drops it). */
+static ScalarName roundToInt(ScalarEmitter *e, ScalarName x, MlirType from, MlirType to) {
+  unsigned w = mlirIntegerTypeGetWidth(to);
+  double lo, hi, limit;
+  hidetCastSaturationBounds(floatWidth(from), w, &lo, &hi, &limit);
+  ScalarName r = un(e, "math.roundeven", x, from);
+  ScalarName c = bin(e, "arith.maxnumf", r, typedConst(e, lo, from), from);
+  c = bin(e, "arith.minimumf", c, typedConst(e, hi, from), from);
+  ScalarName i = conv(e, "arith.fptosi", c, from, to);
+  ScalarName lim = typedConst(e, limit, from), over = scalarFresh(e), mx = scalarFresh(e),
+             n = scalarFresh(e);
+  HidetStr fs = hidetPrintType(from), ts = hidetPrintType(to);
+  EMIT("    %s = arith.cmpf oge, %s, %s : %s\n", over.s, r.s, lim.s, fs.data);
+  EMIT("    %s = arith.constant %lld : %s\n", mx.s, (long long)(((unsigned long long)1 << (w - 1)) - 1),
+       ts.data);
+  EMIT("    %s = arith.select %s, %s, %s : %s\n", n.s, over.s, mx.s, i.s, ts.data);
+  hidetStrFree(&fs);
+  hidetStrFree(&ts);
+  return n;
+}
+
+ScalarName scalarEmitCastOp(ScalarEmitter *e, MlirOperation cast, ScalarName x, MlirType from,
+                            MlirType to) {
+  if (!hidetCastRoundsNearestEven(cast) || !mlirTypeIsAFloat(from) || mlirTypeIsAFloat(to) ||
+      mlirIntegerTypeGetWidth(to) == 1)
+    return scalarEmitConvert(e, x, from, to);
+  if (hidetTypeIsHalf(from)) {
+    MlirType f32 = mlirF32TypeGet(mlirTypeGetContext(from));
+    x = conv(e, "arith.extf", x, from, f32);
+    from = f32;
+  }
+  return roundToInt(e, x, from, to);
+}
+
 ScalarName scalarEmitConvert(ScalarEmitter *e, ScalarName x, MlirType from, MlirType to) {
   if (mlirTypeEqual(from, to))
     return x;
@@ -409,7 +445,7 @@ bool scalarEmitUnaryChain(ScalarEmitter *e, MlirValue v, ScalarName leafVal, Sca
     MlirType elt = hidetValueElementType(in),
              relt = hidetValueElementType(mlirOperationGetResult(ops[i], 0));
     if (hidetOpIs(ops[i], "graph.cast")) {
-      val = scalarEmitConvert(e, val, elt, relt);
+      val = scalarEmitCastOp(e, ops[i], val, elt, relt);
       continue;
     }
     if (!mlirTypeIsAFloat(elt))
@@ -594,7 +630,7 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
     ScalarName x;
     if (!scalarEmitValue(e, in, idx, &x))
       return false;
-    *result = scalarEmitConvert(e, x, hidetValueElementType(in), elt);
+    *result = scalarEmitCastOp(e, op, x, hidetValueElementType(in), elt);
     return true;
   }
   if (scalarIsIndexOnly(op)) {
@@ -684,7 +720,7 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
         return false;
       val = pos == 0 ? binaryScalar(e, k, val, ov, elt) : binaryScalar(e, k, ov, val, elt);
     } else if (strcmp(name, "graph.cast") == 0) {
-      val = scalarEmitConvert(e, val, elt, relt);
+      val = scalarEmitCastOp(e, u, val, elt, relt);
     } else if (strcmp(name, "graph.transpose") == 0) {
       MlirAttribute perm = hidetOpAttr(u, "perm");
       ScalarName ni[HIDET_MAX_RANK];

@@ -50,6 +50,9 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
 /* Emits `dst = convert(src)` from element type `from` to `to` (the graph
  * cast rules); returns dst (src when the types are equal). */
 ScalarName scalarEmitConvert(ScalarEmitter *e, ScalarName src, MlirType from, MlirType to);
+/* What graph.cast `cast` computes (its rounding mode included). */
+ScalarName scalarEmitCastOp(ScalarEmitter *e, MlirOperation cast, ScalarName src, MlirType from,
+                            MlirType to);
 
 /* Index names of an operand of rank `opRank` broadcast (numpy, aligned on
  * the right) to a result of rank `resRank` at `resIdx`, where `opDims` are

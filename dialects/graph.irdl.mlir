@@ -162,6 +162,34 @@ irdl.dialect @graph {
     irdl.operands(input: %input)
     irdl.results(result: %result)
   }
+  // Elementwise unary op.
+  irdl.operation @sin {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @cos {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @floor {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
+  // Elementwise unary op.
+  irdl.operation @ceil {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
   // Reduction over `axes`; kind sum|max|min|mean; optional keepdims.
   irdl.operation @reduce {
     %input = irdl.base "!builtin.tensor"

@@ -12,6 +12,9 @@
  *===----------------------------------------------------------------------===*/
 #include "graph_ops.h"
 
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <math.h>
 #include <string.h>
 
 /* Short names for the columns, this file only. */
@@ -61,6 +64,10 @@ static const HidetGraphOpTraits kOps[HIDET_GRAPH_NUM_OPS] = {
     ROW(GELU, "gelu", BIJ, 1, FLOAT, UNARY, false, GELU_ERF, NULL, false),
     ROW(ERF, "erf", BIJ, 1, FLOAT, UNARY, false, OP, "math.erf", false),
     ROW(ABS, "abs", BIJ, 1, FLOAT, UNARY, false, OP, "math.absf", false),
+    ROW(SIN, "sin", BIJ, 1, FLOAT, UNARY, false, OP, "math.sin", false),
+    ROW(COS, "cos", BIJ, 1, FLOAT, UNARY, false, OP, "math.cos", false),
+    ROW(FLOOR, "floor", BIJ, 1, FLOAT, UNARY, false, OP, "math.floor", false),
+    ROW(CEIL, "ceil", BIJ, 1, FLOAT, UNARY, false, OP, "math.ceil", false),
     /* reductions and normalisations: anchors */
     ROW(REDUCE, "reduce", ANCHOR, 1, FLOAT, NONE, false, NONE, NULL, false),
     ROW(SOFTMAX, "softmax", ANCHOR, 1, FLOAT, NONE, false, NONE, NULL, false),
@@ -133,4 +140,22 @@ size_t hidetComparePredicateCount(void) { return NUM_PREDICATES; }
 
 const HidetComparePredicate *hidetComparePredicateAt(size_t i) {
   return i < NUM_PREDICATES ? &kPredicates[i] : NULL;
+}
+
+bool hidetCastRoundsNearestEven(MlirOperation cast) {
+  MlirAttribute a = mlirOperationGetAttributeByName(cast, mlirStringRefCreateFromCString("rounding"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
+    return false;
+  MlirStringRef s = mlirStringAttrGetValue(a);
+  return s.length == strlen(HIDET_CAST_NEAREST_EVEN) &&
+         memcmp(s.data, HIDET_CAST_NEAREST_EVEN, s.length) == 0;
+}
+
+void hidetCastSaturationBounds(unsigned floatWidth, unsigned width, double *lo, double *hi,
+                               double *limit) {
+  int digits = floatWidth == 64 ? 53 : 24; /* significand bits of f64 / f32 */
+  *limit = ldexp(1.0, (int)width - 1);
+  *lo = -*limit;
+  /* 2^(w-1) - 1 when the float holds it, else the float just below 2^(w-1) */
+  *hi = (int)width - 1 <= digits ? *limit - 1.0 : *limit - ldexp(1.0, (int)width - 1 - digits);
 }

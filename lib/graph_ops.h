@@ -39,6 +39,10 @@ typedef enum {
   HIDET_GRAPH_GELU,
   HIDET_GRAPH_ERF,
   HIDET_GRAPH_ABS,
+  HIDET_GRAPH_SIN,
+  HIDET_GRAPH_COS,
+  HIDET_GRAPH_FLOOR,
+  HIDET_GRAPH_CEIL,
   HIDET_GRAPH_REDUCE,
   HIDET_GRAPH_SOFTMAX,
   HIDET_GRAPH_LAYER_NORM,
@@ -159,5 +163,18 @@ typedef struct {
 const HidetComparePredicate *hidetComparePredicate(const char *name, size_t len);
 size_t hidetComparePredicateCount(void);
 const HidetComparePredicate *hidetComparePredicateAt(size_t i);
+
+/* graph.cast's optional `rounding` attribute: "nearest_even" makes a float ->
+ * integer cast (not to i1) round to nearest, ties to even, and saturate to
+ * the integer type's range (TOSA's cast); absent, the cast truncates toward
+ * zero. A float -> int cast in this mode, computed in `from` (f32 or f64) to
+ * a `width`-bit signed integer, clamps the rounded value to [lo, hi] before
+ * converting and answers INT_MAX where it is >= limit: hi is the largest
+ * float of `from` <= 2^(width-1) - 1, limit = 2^(width-1), lo = -2^(width-1)
+ * (all exact in `from`). */
+#define HIDET_CAST_NEAREST_EVEN "nearest_even"
+bool hidetCastRoundsNearestEven(MlirOperation cast);
+void hidetCastSaturationBounds(unsigned floatWidth, unsigned width, double *lo, double *hi,
+                               double *limit);
 
 #endif /* HIDET_GRAPH_OPS_H */

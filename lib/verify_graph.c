@@ -832,7 +832,15 @@ static void checkSlice(V *v) {
   expectResult(v, &e);
 }
 
-static void checkCast(V *v) { expectResult(v, &v->in[0]); }
+/* Optional `rounding`: "nearest_even" (float -> int rounds to nearest even
+ * and saturates); absent = truncation toward zero. */
+static void checkCast(V *v) {
+  MlirStringRef r;
+  if (stringAttr(v, "rounding", &r) == ATTR_OK && !strIs(r, HIDET_CAST_NEAREST_EVEN))
+    ERR(v, "cast rounding must be \"%s\", got %s", HIDET_CAST_NEAREST_EVEN,
+        namedAttrText(v, "rounding").s);
+  expectResult(v, &v->in[0]);
+}
 
 static void checkConstant(V *v) {
   MlirAttribute value = hidetOpAttr(v->op, "value");

@@ -73,6 +73,7 @@ MlirValue toLinalgBin(GlBuilder *b, const char *name, MlirValue x, MlirValue y);
 /* A unary op whose result has the type of `x` (arith.negf, math.exp). */
 MlirValue toLinalgUn(GlBuilder *b, const char *name, MlirValue x);
 /* arith.cmpf / arith.cmpi with the upstream predicate numbers. */
+#define GL_CMPF_OGE 3
 #define GL_CMPF_UNE 13
 #define GL_CMPI_NE 1
 MlirValue toLinalgCmp(GlBuilder *b, const char *name, int64_t predicate, MlirValue x, MlirValue y);

@@ -88,8 +88,36 @@ bool toLinalgCastSupported(MlirType from, MlirType to) {
   return supportedScalar(from) && supportedScalar(to);
 }
 
+/* graph.cast {rounding = "nearest_even"} from a float to a wider-than-i1
+ * integer: round to nearest even, saturate (hidetCastSaturationBounds); NaN
+ * gives the minimum (maxnumf drops it). */
+static MlirValue roundToIntBody(GlBuilder *b, const MlirValue *args, void *userData) {
+  MlirType to = *(const MlirType *)userData, from = mlirValueGetType(args[0]);
+  MlirValue x = args[0];
+  if (toLinalgIsHalf(from)) {
+    from = mlirF32TypeGet(b->ctx);
+    x = toLinalgConvert(b, x, from);
+  }
+  double lo, hi, limit;
+  hidetCastSaturationBounds(mlirFloatTypeGetWidth(from), mlirIntegerTypeGetWidth(to), &lo, &hi, &limit);
+  MlirValue r = toLinalgUn(b, "math.roundeven", x);
+  MlirValue c = toLinalgBin(b, "arith.maxnumf", r, toLinalgFloatConst(b, from, lo));
+  c = toLinalgBin(b, "arith.minimumf", c, toLinalgFloatConst(b, from, hi));
+  MlirValue i = toLinalgConvert(b, c, to); /* in range: fptosi is exact on an integral value */
+  MlirValue over = toLinalgCmp(b, "arith.cmpf", GL_CMPF_OGE, r, toLinalgFloatConst(b, from, limit));
+  MlirValue mx = toLinalgIntConst(b, to, (int64_t)((1ull << (mlirIntegerTypeGetWidth(to) - 1)) - 1));
+  MlirValue ops[3] = {over, mx, i};
+  return toLinalgOp(b, "arith.select", 3, ops, to, 0, NULL);
+}
+
 MlirValue toLinalgLowerCast(GlBuilder *b, MlirOperation op) {
-  return toLinalgConvertTensor(b, operand(op, 0), resultElt(op));
+  MlirValue x = operand(op, 0);
+  MlirType from = toLinalgElementType(x), to = resultElt(op);
+  if (!hidetCastRoundsNearestEven(op) || !mlirTypeIsAFloat(from) || mlirTypeIsAFloat(to) ||
+      mlirIntegerTypeGetWidth(to) == 1)
+    return toLinalgConvertTensor(b, x, to);
+  GlShape s = toLinalgShapeOf(mlirValueGetType(x));
+  return toLinalgElementwise(b, &s, to, 1, &x, roundToIntBody, &to);
 }
 
 /* ---- compare and select. ---------------------------------------------- */

@@ -99,8 +99,11 @@ void importLinalgBodyDestroy(IlBody *e);
 MlirValue importLinalgBodyValue(IlBody *e, MlirValue v);
 
 /* import_linalg_fold.c: integer addi/subi/muli of compile-time constants
- * (index arithmetic) folded to a graph.constant in loop space. */
-bool importLinalgCheckIntFold(const IlGeneric *g, MlirOperation op);
+ * (index arithmetic) folded to a graph.constant in loop space, when the
+ * value is one (at most FOLD_MAX_ELEMENTS elements); no diagnostics. */
+bool importLinalgIntFoldable(const IlGeneric *g, MlirOperation op);
+/* The folded constant of op on the translated operands xs, or null when
+ * they are not constant (or the result too large): nothing is built then. */
 MlirValue importLinalgFoldInt(ImBuilder *b, const MlirValue *xs, MlirOperation op);
 
 #endif /* HIDET_IMPORT_LINALG_H */

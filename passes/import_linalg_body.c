@@ -303,7 +303,7 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
 /* ---- The op table. ------------------------------------------------------------ */
 
 typedef enum { T_BIN, T_UN, T_CAST, T_CMPF, T_CMPI, T_SELECT, T_CONST, T_INDEX, T_EXTRACT,
-               T_FPOWI, T_LOGIC, T_IFOLD } OpKind;
+               T_FPOWI, T_LOGIC, T_IFOLD, T_IARITH, T_EXTUI } OpKind;
 
 static const struct {
   const char *name;
@@ -318,7 +318,9 @@ static const struct {
     {"math.exp", T_UN, "exp"},           {"math.log", T_UN, "log"},
     {"math.sqrt", T_UN, "sqrt"},         {"math.rsqrt", T_UN, "rsqrt"},
     {"math.tanh", T_UN, "tanh"},         {"math.erf", T_UN, "erf"},
-    {"math.absf", T_UN, "abs"},          {"arith.extf", T_CAST, NULL},
+    {"math.absf", T_UN, "abs"},          {"math.sin", T_UN, "sin"},
+    {"math.cos", T_UN, "cos"},           {"math.floor", T_UN, "floor"},
+    {"math.ceil", T_UN, "ceil"},         {"arith.extf", T_CAST, NULL},
     {"arith.truncf", T_CAST, NULL},      {"arith.sitofp", T_CAST, NULL},
     {"arith.fptosi", T_CAST, NULL},      {"arith.extsi", T_CAST, NULL},
     {"arith.trunci", T_CAST, NULL},      {"arith.index_cast", T_CAST, NULL},
@@ -328,7 +330,9 @@ static const struct {
     {"math.fpowi", T_FPOWI, NULL},       {"arith.andi", T_LOGIC, "and"},
     {"arith.ori", T_LOGIC, "or"},        {"arith.xori", T_LOGIC, "xor"},
     {"arith.addi", T_IFOLD, NULL},       {"arith.subi", T_IFOLD, NULL},
-    {"arith.muli", T_IFOLD, NULL},
+    {"arith.muli", T_IFOLD, NULL},       {"arith.minsi", T_IARITH, "min"},
+    {"arith.maxsi", T_IARITH, "max"},    {"math.absi", T_IARITH, "abs"},
+    {"arith.extui", T_EXTUI, NULL},
 };
 
 static int lookupOp(MlirOperation op) {
@@ -423,6 +427,34 @@ static MlirValue translateLogic(IlBody *e, MlirOperation op, const char *which) 
   return importLinalgSelect(e->b, xs[0], notOf(e, xs[1]), xs[1]);
 }
 
+/* Integer arithmetic on data (not a compile-time constant): in f64, cast
+ * back to the integer type, as hidet-import-tosa does (graph arithmetic is
+ * float-only). Exact while operands and results fit in 53 bits; no
+ * wrap-around on overflow. `graph` is the binary op (add, sub, mul, min,
+ * max) or "abs". */
+static MlirValue intViaF64(IlBody *e, MlirOperation op, const char *graph, const MlirValue *given) {
+  ImBuilder *b = e->b;
+  bool unary = strcmp(graph, "abs") == 0;
+  MlirValue xs[2] = {kNull, kNull};
+  if (given)
+    memcpy(xs, given, sizeof xs);
+  else if (!operands(e, op, unary ? 1 : 2, xs))
+    return kNull;
+  if (e->dry)
+    return xs[0];
+  MlirType f64 = mlirF64TypeGet(b->ctx);
+  MlirType rt = tensorElt(b->ctx, mlirValueGetType(mlirOperationGetResult(op, 0)));
+  MlirValue x = importerCast(b, xs[0], f64);
+  if (unary)
+    return importerCast(b, importerUnary(b, "abs", x), rt);
+  MlirValue y = importerCast(b, xs[1], f64); /* one statement per built op */
+  return importerCast(b, importerBinary(b, graph, x, y, (MlirType){NULL}), rt);
+}
+
+static const char *ifoldGraphName(MlirOperation op) {
+  return hidetOpIs(op, "arith.addi") ? "add" : hidetOpIs(op, "arith.subi") ? "sub" : "mul";
+}
+
 static MlirValue translateOp(IlBody *e, MlirOperation op) {
   int i = lookupOp(op);
   if (i < 0)
@@ -486,12 +518,29 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
     return translateFpowi(e, op);
   case T_LOGIC:
     return translateLogic(e, op, kOps[i].graph);
-  case T_IFOLD:
+  case T_IFOLD: {
+    /* index arithmetic folds to a constant; anything else computes (the
+     * dry run decides on the source generics, the conversion on the
+     * translated operands: both paths translate the same operands) */
     if (e->dry)
-      return importLinalgCheckIntFold(e->g, op) ? mlirOperationGetResult(op, 0) : kNull;
+      return importLinalgIntFoldable(e->g, op) ? mlirOperationGetResult(op, 0)
+                                               : intViaF64(e, op, ifoldGraphName(op), NULL);
     if (!operands(e, op, 2, xs))
       return kNull;
-    return importLinalgFoldInt(b, xs, op);
+    MlirValue folded = importLinalgFoldInt(b, xs, op);
+    return mlirValueIsNull(folded) ? intViaF64(e, op, ifoldGraphName(op), xs) : folded;
+  }
+  case T_IARITH:
+    return intViaF64(e, op, kOps[i].graph, NULL);
+  case T_EXTUI: {
+    /* zero extension: graph.cast zero-extends only i1 (wider ints sign-extend) */
+    MlirType from = mlirValueGetType(mlirOperationGetOperand(op, 0));
+    if (!mlirTypeIsAInteger(from) || mlirIntegerTypeGetWidth(from) != 1)
+      return bodyError(e, op, "from an integer wider than i1 is not supported: graph.cast sign-extends");
+    if (!operands(e, op, 1, xs))
+      return kNull;
+    return e->dry ? xs[0] : importerCast(b, xs[0], tensorElt(b->ctx, rt));
+  }
   }
   return kNull;
 }

@@ -235,31 +235,18 @@ static int64_t *evalGraph(MlirValue v) {
 
 /* ---- Entry points. ------------------------------------------------------------ */
 
-bool importLinalgCheckIntFold(const IlGeneric *g, MlirOperation op) {
+bool importLinalgIntFoldable(const IlGeneric *g, MlirOperation op) {
   FoldCache *c = calloc(1, sizeof *c);
   if (!c)
     abort();
   uint32_t loops = 0;
   bool ok = scalarOk(c, g, mlirOperationGetResult(op, 0), 0, &loops);
   free(c);
-  char name[64];
-  hidetOpName(op, name, sizeof name);
-  if (!ok) {
-    hidetEmitOpError(g->op, "body op '%s' is supported by hidet-import-linalg only on compile-time "
-                            "constants (index arithmetic): graph arithmetic is float-only",
-                     name);
-    return false;
-  }
   int64_t n = 1;
-  for (intptr_t k = 0; k < g->nLoops; ++k)
+  for (intptr_t k = 0; ok && k < g->nLoops; ++k)
     if (loops >> k & 1)
       n *= g->extent[k];
-  if (n > FOLD_MAX_ELEMENTS) {
-    hidetEmitOpError(g->op, "body op '%s' would fold to a constant of %lld elements, more than %lld",
-                     name, (long long)n, (long long)FOLD_MAX_ELEMENTS);
-    return false;
-  }
-  return true;
+  return ok && n <= FOLD_MAX_ELEMENTS;
 }
 
 MlirValue importLinalgFoldInt(ImBuilder *b, const MlirValue *xs, MlirOperation op) {
@@ -273,9 +260,14 @@ MlirValue importLinalgFoldInt(ImBuilder *b, const MlirValue *xs, MlirOperation o
   int64_t n = 1;
   for (intptr_t d = 0; d < r; ++d)
     n *= s[d];
+  if (r < 0 || n > FOLD_MAX_ELEMENTS)
+    return (MlirValue){NULL};
   int64_t *x = evalGraph(xs[0]), *y = evalGraph(xs[1]);
-  if (!x || !y || r < 0) /* the check rules this out */
-    abort();
+  if (!x || !y) { /* not constant: the caller computes it */
+    free(x);
+    free(y);
+    return (MlirValue){NULL};
+  }
   MlirType elt = mlirIntegerTypeGet(b->ctx, w);
   MlirType t = importerTensorType(r, s, elt);
   int64_t *vals = malloc((size_t)(n ? n : 1) * sizeof *vals);

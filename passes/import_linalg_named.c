@@ -16,7 +16,7 @@
 #include <math.h>
 #include <string.h>
 
-typedef enum { K_MATMUL, K_BMM, K_CONV, K_DWCONV, K_GCONV, K_POOL, K_FILL, K_TRANSPOSE, K_BROADCAST,
+typedef enum { K_MATMUL, K_BMM, K_CONV, K_CONV1D, K_DWCONV, K_GCONV, K_POOL, K_FILL, K_TRANSPOSE, K_BROADCAST,
                K_COPY } Kind;
 
 static const struct {
@@ -28,6 +28,7 @@ static const struct {
     {"linalg.matmul", K_MATMUL, false, NULL},
     {"linalg.batch_matmul", K_BMM, false, NULL},
     {"linalg.conv_2d_nchw_fchw", K_CONV, false, NULL},
+    {"linalg.conv_1d_ncw_fcw", K_CONV1D, false, NULL},
     {"linalg.conv_2d_nhwc_hwcf", K_CONV, true, NULL},
     {"linalg.depthwise_conv_2d_nchw_chw", K_DWCONV, false, NULL},
     {"linalg.depthwise_conv_2d_nhwc_hwc", K_DWCONV, true, NULL},
@@ -186,6 +187,29 @@ static ConvDims convDims(MlirOperation op) {
   return (ConvDims){2, 2, 2}; /* conv_2d_nchw_fchw */
 }
 
+/* conv_1d_ncw_fcw: one stride and one dilation, and the output width of
+ * graph.conv2d's floor formula (its H is 1). */
+static bool checkConv1d(MlirOperation op) {
+  int64_t s = 1, d = 1, in[3], k[3], out[3];
+  MlirAttribute sa = hidetOpAttr(op, "strides"), da = hidetOpAttr(op, "dilations");
+  if ((!mlirAttributeIsNull(sa) && !importLinalgIntList(sa, 1, &s)) ||
+      (!mlirAttributeIsNull(da) && !importLinalgIntList(da, 1, &d)) || s < 1 || d < 1) {
+    hidetEmitOpError(op, "has malformed strides or dilations (one positive integer expected)");
+    return false;
+  }
+  importerShape(mlirOperationGetOperand(op, 0), in);
+  importerShape(mlirOperationGetOperand(op, 1), k);
+  importerShape(mlirOperationGetResult(op, 0), out);
+  int64_t ow = convExtent(in[2], k[2], s, d);
+  if (ow != out[2]) {
+    hidetEmitOpError(op, "result width %lld does not match %lld, the floor-division output of "
+                         "graph.conv2d for its input",
+                     (long long)out[2], (long long)ow);
+    return false;
+  }
+  return true;
+}
+
 /* graph.conv2d's output is the floor formula; a linalg convolution may
  * compute fewer output rows/columns than its input allows. */
 static bool checkConvShape(MlirOperation op) {
@@ -233,6 +257,8 @@ bool importLinalgCheckNamed(MlirOperation op) {
   case K_DWCONV:
   case K_GCONV:
     return checkWindowAttrs(op, false) && checkFloatOperands(op, 3) && checkConvShape(op);
+  case K_CONV1D:
+    return checkFloatOperands(op, 3) && checkConv1d(op);
   case K_POOL:
     return checkWindowAttrs(op, true) && checkFloatOperands(op, 1);
   case K_FILL: {
@@ -299,6 +325,38 @@ static void convertConv(ImBuilder *b, MlirOperation op, bool nhwc) {
   MlirValue ops[2] = {x, w};
   MlirValue out = mlirOperationGetOperand(op, 2);
   MlirValue conv = importerOp(b, "conv2d", 2, ops, mlirValueGetType(out), 4, attrs);
+  replace(op, importLinalgCombineInit(b, conv, out, "add", 0.0));
+}
+
+/* conv_1d_ncw_fcw as graph.conv2d on an H of 1: input [N, C, W] -> [N, C,
+ * 1, W], filter [F, C, K] -> [F, C, 1, K] (row-major reshapes, no data
+ * movement), strides/dilations [1, s] / [1, d], result [N, F, 1, OW] -> [N,
+ * F, OW]. A tensor.pad in front stays a graph.pad (only 2-D convs fold it). */
+static void convertConv1d(ImBuilder *b, MlirOperation op) {
+  int64_t s[2] = {1, 1}, d[2] = {1, 1}, pad[4] = {0, 0, 0, 0}, in[3], k[3], o[3];
+  MlirAttribute sa = hidetOpAttr(op, "strides"), da = hidetOpAttr(op, "dilations");
+  if (!mlirAttributeIsNull(sa))
+    importLinalgIntList(sa, 1, &s[1]);
+  if (!mlirAttributeIsNull(da))
+    importLinalgIntList(da, 1, &d[1]);
+  MlirValue x = importLinalgData(b, mlirOperationGetOperand(op, 0));
+  MlirValue w = importLinalgData(b, mlirOperationGetOperand(op, 1));
+  MlirValue out = mlirOperationGetOperand(op, 2);
+  importerShape(x, in);
+  importerShape(w, k);
+  importerShape(out, o);
+  int64_t xs[4] = {in[0], in[1], 1, in[2]}, ws[4] = {k[0], k[1], 1, k[2]}, ys[4] = {o[0], o[1], 1, o[2]};
+  x = importLinalgReshape(b, x, 4, xs);
+  w = importLinalgReshape(b, w, 4, ws);
+  MlirContext c = b->ctx;
+  MlirNamedAttribute attrs[4] = {importerNamed(c, "strides", importerI64Array(c, 2, s)),
+                                 importerNamed(c, "padding", importerI64Array(c, 4, pad)),
+                                 importerNamed(c, "dilations", importerI64Array(c, 2, d)),
+                                 importerNamed(c, "layout", importerStr(c, "NCHW"))};
+  MlirValue ops[2] = {x, w};
+  MlirValue conv = importerOp(b, "conv2d", 2, ops,
+                              importerTensorType(4, ys, importerElementType(out)), 4, attrs);
+  conv = importLinalgReshape(b, conv, 3, o);
   replace(op, importLinalgCombineInit(b, conv, out, "add", 0.0));
 }
 
@@ -408,6 +466,9 @@ bool importLinalgConvertNamed(MlirOperation op) {
     break;
   case K_CONV:
     convertConv(&b, op, kNamed[k].nhwc);
+    break;
+  case K_CONV1D:
+    convertConv1d(&b, op);
     break;
   case K_DWCONV:
   case K_GCONV:

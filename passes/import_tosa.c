@@ -38,11 +38,15 @@ static const TiOpDef kOps[] = {
     {"tosa.sigmoid", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
     {"tosa.erf", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
     {"tosa.rsqrt", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
+    {"tosa.sin", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
+    {"tosa.cos", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
+    {"tosa.floor", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
+    {"tosa.ceil", 1, importTosaCheckFloatUnary, importTosaConvertUnary},
     {"tosa.reciprocal", 1, importTosaCheckFloatUnary, importTosaConvertReciprocal},
     {"tosa.abs", 1, importTosaCheckBinary, importTosaConvertUnary},
     {"tosa.negate", 3, importTosaCheckNegate, importTosaConvertUnary},
     {"tosa.clamp", 1, importTosaCheckClamp, importTosaConvertClamp},
-    {"tosa.cast", 1, importTosaCheckCast, importTosaConvertCast},
+    {"tosa.cast", 1, importTosaCheckNone, importTosaConvertCast},
     {"tosa.greater", 2, importTosaCheckNone, importTosaConvertCompare},
     {"tosa.greater_equal", 2, importTosaCheckNone, importTosaConvertCompare},
     {"tosa.equal", 2, importTosaCheckNone, importTosaConvertCompare},
@@ -75,8 +79,6 @@ static const TiOpDef kOps[] = {
 static const struct {
   const char *name, *why;
 } kWhyNot[] = {
-    {"tosa.floor", "graph has no floor op"},
-    {"tosa.ceil", "graph has no ceil op"},
     {"tosa.rescale", "quantized (integer-scaled) paths are not imported"},
     {"tosa.intdiv", "graph has no integer division"},
     {"tosa.argmax", "graph has no argmax"},

@@ -62,7 +62,6 @@ bool importTosaCheckMul(MlirOperation op);
 bool importTosaCheckFloatUnary(MlirOperation op);
 bool importTosaCheckNegate(MlirOperation op);
 bool importTosaCheckClamp(MlirOperation op);
-bool importTosaCheckCast(MlirOperation op);
 bool importTosaCheckReduce(MlirOperation op);
 bool importTosaCheckReduceBool(MlirOperation op);
 MlirValue importTosaConvertBinary(ImBuilder *b, MlirOperation op);

@@ -6,6 +6,8 @@
  *===----------------------------------------------------------------------===*/
 #include "import_tosa.h"
 
+#include "graph_ops.h"
+
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -21,7 +23,8 @@ static const struct {
     {"tosa.abs", "abs"},         {"tosa.negate", "neg"},        {"tosa.greater", "gt"},
     {"tosa.greater_equal", "ge"}, {"tosa.equal", "eq"},         {"tosa.reduce_sum", "sum"},
     {"tosa.reduce_max", "max"},  {"tosa.reduce_min", "min"},  {"tosa.reduce_all", "min"},
-    {"tosa.reduce_any", "max"},  {"tosa.reduce_product", "prod"},
+    {"tosa.reduce_any", "max"},  {"tosa.reduce_product", "prod"}, {"tosa.sin", "sin"},
+    {"tosa.cos", "cos"},         {"tosa.floor", "floor"},       {"tosa.ceil", "ceil"},
 };
 
 /* The graph op name (or predicate / reduce kind) for a TOSA op. */
@@ -116,22 +119,6 @@ bool importTosaCheckClamp(MlirOperation op) {
   return ok;
 }
 
-/* TOSA rounds float -> int to the nearest integer; graph.cast truncates,
- * and graph has no round/floor to build it from. */
-bool importTosaCheckCast(MlirOperation op) {
-  MlirType from = operandElt(op, 0), to = importTosaResultElt(op);
-  if (!importTosaIsFloat(from) || importTosaIsFloat(to) || isBool(to))
-    return true;
-  HidetStr a = hidetPrintType(from), c = hidetPrintType(to);
-  hidetEmitOpError(op,
-                   "cast from %s to %s is not supported: TOSA rounds to the nearest integer, "
-                   "graph.cast truncates",
-                   a.data, c.data);
-  hidetStrFree(&a);
-  hidetStrFree(&c);
-  return false;
-}
-
 static bool checkAxis(MlirOperation op) {
   MlirAttribute axis = hidetOpAttr(op, "axis");
   intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(importTosaOperand(op, 0)));
@@ -221,8 +208,17 @@ MlirValue importTosaConvertClamp(ImBuilder *b, MlirOperation op) {
   return importerCast(b, v, elt);
 }
 
+/* TOSA's cast rounds float -> int to nearest, ties to even, and saturates
+ * (upstream's TosaToLinalg: roundeven, clamp, fptosi): graph.cast {rounding
+ * = "nearest_even"}. Every other cast is graph.cast's default (to i1 is
+ * x != 0 in both). */
 MlirValue importTosaConvertCast(ImBuilder *b, MlirOperation op) {
-  return importerCast(b, importTosaOperand(op, 0), importTosaResultElt(op));
+  MlirValue x = importTosaOperand(op, 0);
+  MlirType from = operandElt(op, 0), to = importTosaResultElt(op);
+  if (!importTosaIsFloat(from) || importTosaIsFloat(to) || isBool(to))
+    return importerCast(b, x, to);
+  MlirNamedAttribute a = importerNamed(b->ctx, "rounding", importerStr(b->ctx, HIDET_CAST_NEAREST_EVEN));
+  return importerOp(b, "cast", 1, &x, importTosaResultType(op), 1, &a);
 }
 
 MlirValue importTosaConvertCompare(ImBuilder *b, MlirOperation op) {

@@ -481,6 +481,13 @@ def export(name, out_dir):
     builder, small, numeric = MODELS[name]
     torch.manual_seed(0)
     model, call, inputs = builder(small)
+    export_model(name, model, call, inputs, out_dir, numeric)
+
+
+def export_model(name, model, call, inputs, out_dir, numeric, forms=("tosa", "linalg")):
+    """Writes NAME.<form>.mlir for each form (and, if numeric, the .npy
+    arguments and PyTorch's float64 outputs) into out_dir; also used by
+    bench/models/coverage.py."""
     names, state = state_of(model)
     wrapper = Functional(model, names, call).eval()
     args = state + inputs
@@ -488,7 +495,9 @@ def export(name, out_dir):
         # weights inlined as constants (torch.export's default): the form in
         # which hidet-graph-canonicalize folds batch norm into conv filters
         names, state, wrapper, args = [], [], model, inputs
-    for kind, suffix in ((OutputType.TOSA, "tosa"), (OutputType.LINALG_ON_TENSORS, "linalg")):
+    kinds = {"tosa": OutputType.TOSA, "linalg": OutputType.LINALG_ON_TENSORS}
+    for suffix in forms:
+        kind = kinds[suffix]
         t0 = time.time()
         module = fx.export_and_import(wrapper, *args, output_type=kind, func_name="forward")
         text = module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None)

@@ -616,7 +616,7 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");
   hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
-  hidetStrAppendf(out, "    %%scale = arith.constant %.17g : f32\n", scale);
+  hidetStrAppendf(out, "    %%scale = arith.constant %.17e : f32\n", scale); /* %e: "1" alone is not a float literal */
   hidetStrAppendf(out, "    %%i32_32 = arith.constant 32 : i32\n");
   for (int64_t off = g.G / 2; off >= 1; off /= 2)
     hidetStrAppendf(out, "    %%i32_%lld = arith.constant %lld : i32\n", (long long)off,

@@ -505,7 +505,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");
   hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
-  hidetStrAppendf(out, "    %%scale = arith.constant %.17g : f32\n", scale);
+  hidetStrAppendf(out, "    %%scale = arith.constant %.17e : f32\n", scale); /* %e: "1" alone is not a float literal */
   hidetStrAppendf(out, "    %%i32_1 = arith.constant 1 : i32\n");
   hidetStrAppendf(out, "    %%i32_2 = arith.constant 2 : i32\n");
   hidetStrAppendf(out, "    %%i32_32 = arith.constant 32 : i32\n");

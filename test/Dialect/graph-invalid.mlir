@@ -992,6 +992,22 @@ func.func @cast_shape(%a: tensor<4x2xf32>) -> tensor<8xi32> {
 
 // -----
 
+func.func @cast_rounding(%a: tensor<4xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{cast rounding must be "nearest_even", got "nearest_away"}}
+  %0 = "graph.cast"(%a) {rounding = "nearest_away"} : (tensor<4xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @cast_rounding_type(%a: tensor<4xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{attribute 'rounding' must be a string attribute, got 1 : i64}}
+  %0 = "graph.cast"(%a) {rounding = 1} : (tensor<4xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
 func.func @cast_result_elt() -> tensor<2xcomplex<f32>> {
   %a = "graph.constant"() {value = dense<1.0> : tensor<2xf32>} : () -> tensor<2xf32>
   // expected-error @+1 {{result element type must be an integer or float type, got complex<f32>}}

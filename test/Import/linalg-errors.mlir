@@ -184,30 +184,35 @@ func.func @int_matmul(%a: tensor<4x8xi8>, %b: tensor<8x3xi8>, %c: tensor<4x3xi32
 
 // -----
 
-// Integer arithmetic is imported only when it folds to a constant (index
-// arithmetic, import_linalg_fold.c): not on a function argument's data, and
-// not when the constant would be huge (4096 x 4097 elements > 2^24).
+// Integer arithmetic on data is computed in f64 (import-linalg.md), but
+// zero extension of a wider integer (graph.cast sign-extends) and integer
+// division are rejected.
 #id = affine_map<(d0, d1) -> (d0, d1)>
-#row = affine_map<(d0, d1) -> (d1)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 4]]:8: error: 'linalg.generic' op body op 'arith.subi' is supported by hidet-import-linalg only on compile-time constants (index arithmetic): graph arithmetic is float-only
-// CHECK: linalg-errors.mlir:[[# @LINE + 10]]:8: error: 'linalg.generic' op body op 'arith.subi' would fold to a constant of 16781312 elements, more than 16777216
-func.func @int_arith(%x: tensor<2x3xi64>, %big: tensor<4096xi64>) -> (tensor<2x3xi64>, tensor<4097x4096xi64>) {
+// CHECK: linalg-errors.mlir:[[# @LINE + 4]]:8: error: 'linalg.generic' op body op 'arith.extui' from an integer wider than i1 is not supported: graph.cast sign-extends
+// CHECK: linalg-errors.mlir:[[# @LINE + 9]]:8: error: 'linalg.generic' op body op 'arith.divsi' is not supported by hidet-import-linalg
+func.func @int_arith(%x: tensor<2x3xi8>, %y: tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>) {
   %e = tensor.empty() : tensor<2x3xi64>
   %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-       ins(%x : tensor<2x3xi64>) outs(%e : tensor<2x3xi64>) {
-  ^bb0(%in: i64, %o: i64):
-    %0 = arith.subi %in, %in : i64
+       ins(%x : tensor<2x3xi8>) outs(%e : tensor<2x3xi64>) {
+  ^bb0(%in: i8, %o: i64):
+    %0 = arith.extui %in : i8 to i64
     linalg.yield %0 : i64
   } -> tensor<2x3xi64>
-  %e2 = tensor.empty() : tensor<4097x4096xi64>
-  %b = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
-       ins(%big : tensor<4096xi64>) outs(%e2 : tensor<4097x4096xi64>) {
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%y : tensor<2x3xi64>) outs(%e : tensor<2x3xi64>) {
   ^bb0(%in: i64, %o: i64):
-    %i = linalg.index 0 : index
-    %j = linalg.index 1 : index
-    %d = arith.subi %i, %j : index
-    %c = arith.index_cast %d : index to i64
-    linalg.yield %c : i64
-  } -> tensor<4097x4096xi64>
-  return %r, %b : tensor<2x3xi64>, tensor<4097x4096xi64>
+    %0 = arith.divsi %in, %in : i64
+    linalg.yield %0 : i64
+  } -> tensor<2x3xi64>
+  return %r, %b : tensor<2x3xi64>, tensor<2x3xi64>
+}
+
+// -----
+
+// A conv_1d whose output is narrower than graph.conv2d's floor formula.
+func.func @conv1d_short(%x: tensor<1x2x9xf32>, %w: tensor<3x2x3xf32>, %o: tensor<1x3x5xf32>) -> tensor<1x3x5xf32> {
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'linalg.conv_1d_ncw_fcw' op result width 5 does not match 7, the floor-division output of graph.conv2d for its input
+  %0 = linalg.conv_1d_ncw_fcw {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+       ins(%x, %w : tensor<1x2x9xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x5xf32>) -> tensor<1x3x5xf32>
+  return %0 : tensor<1x3x5xf32>
 }

@@ -3,7 +3,7 @@
 
     run_model.py --model NAME --format tosa|linalg --tmp DIR [--atol X --rtol X]
                  [--compare-with tosa|linalg] [--import-only] [--canonicalize]
-                 [--no-attention] [--gpu] [--ptx ARCH]
+                 [--no-attention] [--gpu] [--ptx ARCH] [--inputs DIR]
 
 Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`
 (followed by hidet-graph-canonicalize with --canonicalize, which raises
@@ -49,8 +49,11 @@ def run(cmd):
     return p.stdout
 
 
+INPUTS = os.path.join(HERE, "Inputs")
+
+
 def import_model(name, fmt, tmp, canonicalize=False, attention=True):
-    src = os.path.join(HERE, "Inputs", "%s.%s.mlir" % (name, fmt))
+    src = os.path.join(INPUTS, "%s.%s.mlir" % (name, fmt))
     out = os.path.join(tmp, "%s.%s%s.graph.mlir" % (name, fmt, ".canon" if canonicalize else ""))
     passes = "hidet-import-%s" % fmt + (",hidet-graph-canonicalize" if canonicalize else "")
     if canonicalize and not attention:
@@ -100,7 +103,12 @@ def main():
                    help="the arch --gpu schedules for (default sm_80; sm_90a: wgmma kernels)")
     p.add_argument("--unsupported", choices=["error", "host"], default="host",
                    help="hidet-schedule-anchors' unsupported= for --gpu and --ptx (default host)")
+    p.add_argument("--inputs", help="the folder of NAME.FORMAT.mlir and its .npy files "
+                   "(default: Inputs beside this script)")
     a = p.parse_args()
+    if a.inputs:
+        global INPUTS
+        INPUTS = a.inputs
     os.makedirs(a.tmp, exist_ok=True)
     graph = import_model(a.model, a.format, a.tmp, a.canonicalize, a.attention)
     if a.import_only:
@@ -136,7 +144,7 @@ def main():
             text.count("gpu.launch_func"), text.count("gpu.module @"),
             text.count("hidet.host_fallback")))
         graph, target = compiled, "emulate"
-    prefix = os.path.join(HERE, "Inputs", a.model)
+    prefix = os.path.join(INPUTS, a.model)
     if a.compare_with:
         other = import_model(a.model, a.compare_with, a.tmp)
         cmd = ["hidet-run", graph, "--target=reference", "--entry=forward", "--seed=" + a.seed]

@@ -525,7 +525,8 @@ static void testUnary(void) {
   } ops[] = {{"neg", fNeg, false},        {"exp", exp, false},     {"log", log, true},
              {"sqrt", sqrt, true},        {"rsqrt", fRsqrt, true}, {"tanh", tanh, false},
              {"sigmoid", sigmoid, false}, {"relu", fRelu, false},  {"gelu", gelu, false},
-             {"erf", erf, false},         {"abs", fabs, false}};
+             {"erf", erf, false},         {"abs", fabs, false},    {"sin", sin, false},
+             {"cos", cos, false},         {"floor", floor, false}, {"ceil", ceil, false}};
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; ++i)
     unaryCase(ops[i].op, ops[i].fn, F32, ops[i].positive);
   unaryCase("gelu", gelu, F16, false);
