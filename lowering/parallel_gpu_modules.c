@@ -73,7 +73,8 @@ static const HidetPassOption kOptions[] = {
      HIDET_OPTION_FIELD(ParallelOptions, pipeline),
      .syntax = "{PIPELINE}",
      .help = "the upstream passes to run on each gpu.module, as on a builtin.module that holds "
-             "only it (e.g. {gpu.module(convert-gpu-to-nvvm),gpu-module-to-binary})"},
+             "only it (e.g. {gpu.module(convert-gpu-to-nvvm),nvvm-attach-target,"
+             "gpu-module-to-binary})"},
 };
 
 /* The cores this process may run on (its affinity mask: what nproc says). */

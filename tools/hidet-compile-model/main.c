@@ -177,7 +177,8 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->cacheDir = v;
     } else if (strcmp(argv[i], "--no-cache") == 0) {
       o->noCache = true;
-    } else if ((v = optValue(argc, argv, &i, "--threads")) || (v = optValue(argc, argv, &i, "-j"))) {
+    } else if ((v = optValue(argc, argv, &i, "--threads")) ||
+               (v = optValue(argc, argv, &i, "-j"))) {
       char *end;
       long n = strtol(v, &end, 10);
       if (!isdigit((unsigned char)v[0]) || *end || n > 1024) {
