@@ -37,6 +37,12 @@ HidetStr hidetPrintType(MlirType type);
  * other attribute. */
 const char *hidetEnumKeyword(MlirAttribute attr, char *buf, size_t size);
 
+/* hidetContextCreate without registering the upstream passes, which
+ * writes process-wide tables and is not thread safe: for the contexts that
+ * worker threads create (hidet-parallel-gpu-modules) while the main thread's
+ * context, made by hidetContextCreate, has registered them already. */
+MlirContext hidetContextCreateNoPassRegistration(void);
+
 /* ---- Diagnostics. ----------------------------------------------------- */
 /* Emits "'<op name>' op <message>" as an error at the op's location, the
  * form upstream verifiers use. Always returns failure, so that callers can

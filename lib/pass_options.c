@@ -224,7 +224,8 @@ bool hidetPassOptionsParse(const HidetPassDef *def, void *options, const char *t
     }
     memcpy(key, keyStart, keyLen);
     key[keyLen] = '\0';
-    char value[256] = "";
+    /* Long enough for a pipeline (hidet-parallel-gpu-modules' pipeline=). */
+    char value[2048] = "";
     if (*p == '=') {
       p++;
       const char *valueStart = p;

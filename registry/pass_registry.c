@@ -22,6 +22,7 @@ extern const HidetPassDef hidetPipelinePassDef;
 extern const HidetPassDef hidetFusePrologueEpiloguePassDef;
 extern const HidetPassDef hidetHostBuffersPassDef;
 extern const HidetPassDef hidetDedupKernelsPassDef;
+extern const HidetPassDef hidetParallelGpuModulesPassDef;
 extern const HidetPassDef hidetImportTosaPassDef;
 extern const HidetPassDef hidetImportLinalgPassDef;
 extern const HidetPassDef hidetGraphCanonicalizePassDef;
@@ -42,6 +43,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetFusePrologueEpiloguePassDef,
     &hidetHostBuffersPassDef,
     &hidetDedupKernelsPassDef,
+    &hidetParallelGpuModulesPassDef,
     &hidetImportTosaPassDef,
     &hidetImportLinalgPassDef,
     &hidetGraphCanonicalizePassDef,
@@ -81,7 +83,9 @@ MlirPass hidetCreatePassByName(MlirStringRef argument, MlirStringRef options, ch
   for (size_t i = 0; i < NUM_PASSES; ++i) {
     const char *name = kPasses[i]->argument;
     if (strlen(name) == argument.length && strncmp(name, argument.data, argument.length) == 0) {
-      char text[1024];
+      /* hidet-parallel-gpu-modules' pipeline= holds a pipeline with a
+       * toolkit path (up to 1 KB, registry/pipeline.c's kMaxValue). */
+      char text[4096];
       if (options.length >= sizeof text) {
         snprintf(error, errorSize, "options of '%s' are too long", name);
         return (MlirPass){NULL};

@@ -130,7 +130,7 @@ static MlirLogicalResult parseList(PipelineParser *pp, MlirOpPassManager pm, int
  * `key=` right before the placeholder, so `toolkit=${toolkit}` disappears
  * when no toolkit is known. */
 
-/* hidet-compile-to-ptx binds 14 names (its 13 options and ${features}). */
+/* hidet-compile-to-ptx binds 15 names (its 14 options and ${features}). */
 enum { kMaxBindings = 16, kMaxValue = 1024 };
 
 typedef struct {
@@ -348,6 +348,11 @@ static bool resolveGpuToPtx(Bindings *b, char *why, size_t whySize) {
   {{"dedup", "true|false", "true",                                                             \
     "compile structurally identical gpu.modules once (hidet-dedup-kernels)"},                  \
    "hidet-dedup-kernels", NULL, NULL}
+#define THREADS_OPTION                                                                         \
+  {{"threads", "0..1024", "0",                                                                 \
+    "threads that lower and translate the gpu.modules to PTX, each module on one "             \
+    "(hidet-parallel-gpu-modules; 0: one per core, 1: serial); the output is the same"},       \
+   "hidet-parallel-gpu-modules", NULL, NULL}
 
 static const NamedOptionDef kGpuToPtxOptions[] = {
     {{"arch", "sm_80|sm_86|sm_89|sm_90|sm_90a", "sm_80",
@@ -361,6 +366,7 @@ static const NamedOptionDef kGpuToPtxOptions[] = {
       "and math functions then fail at ptxas)"},
      NULL, NULL, checkToolkit},
     DEDUP_OPTION,
+    THREADS_OPTION,
 };
 
 /* hidet-compile-to-gpu / -ptx: the schedule space exists for sm_80 and
@@ -411,6 +417,7 @@ static const NamedOptionDef kCompileToPtxOptions[] = {
     COMPILE_OPTIONS,
     {{"toolkit", "DIR", "auto", "as for hidet-gpu-to-ptx"}, NULL, NULL, checkToolkit},
     DEDUP_OPTION,
+    THREADS_OPTION,
 };
 
 static const NamedPipelineDef kNamedPipelines[] = {

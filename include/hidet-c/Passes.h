@@ -123,7 +123,7 @@ MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirString
   "buffer-results-to-out-params{modify-public-functions},"                                  \
   "buffer-deallocation-pipeline,func.func(convert-linalg-to-loops),"                         \
   "convert-bufferization-to-memref"
-/* hidet-gpu-to-ptx{arch=sm_80 toolkit=auto dedup=true}: a module with host
+/* hidet-gpu-to-ptx{arch=sm_80 toolkit=auto dedup=true threads=0}: a module with host
  * code and gpu.module kernels (gpu/nvgpu/memref/scf/arith/vector/math, tm
  * ops) -> one gpu.binary per distinct gpu.module (hidet-dedup-kernels
  * merges identical ones first unless dedup=false) holding PTX (format=isa: the LLVM NVPTX
@@ -134,11 +134,21 @@ MlirLogicalResult hidetOpPassManagerAddPipeline(MlirOpPassManager pm, MlirString
  * not usable as is outside hidetPassManagerAddPipeline. convert-nvvm-to-llvm
  * turns the NVVM ops that have no LLVM intrinsic (mbarrier.try_wait.parity,
  * wgmma.mma_async, TMA stores) into inline PTX; the emulator's pipeline
- * skips it, as it rewrites those ops itself. */
+ * skips it, as it rewrites those ops itself. The per-module work
+ * (HIDET_PTX_BACKEND_PIPELINE) runs on ${threads} threads (0: one per core,
+ * 1: serial); the PTX is the same whatever the count. */
 #define HIDET_GPU_TO_PTX_PIPELINE                                                            \
   "hidet-dedup-kernels{dedup=${dedup}},"                                                     \
   "hidet-lower-task-mappings,hidet-lower-subgroup-reduce,hidet-legalize-mma-elementwise,"   \
   "convert-nvgpu-to-nvvm,"                                                                   \
+  "hidet-parallel-gpu-modules{threads=${threads} pipeline={" HIDET_PTX_BACKEND_PIPELINE "}},"  \
+  HIDET_PTX_BACKEND_PIPELINE
+/* The per-module part of hidet-gpu-to-ptx: each gpu.module to NVVM, then
+ * to PTX in a gpu.binary. hidet-parallel-gpu-modules runs it on every
+ * module on `threads` threads; the same text after it then finds nothing
+ * left to do, or, with threads=1, a single module or a module that fails,
+ * does the (serial) work and reports the errors. */
+#define HIDET_PTX_BACKEND_PIPELINE                                                           \
   "gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,"                       \
   "convert-gpu-to-nvvm{has-redux=true},convert-nvvm-to-llvm,"                                \
   "reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},"       \

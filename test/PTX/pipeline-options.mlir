@@ -3,7 +3,7 @@
 // option, before any input is read.
 //
 // RUN: not hidet-opt %s -p 'hidet-gpu-to-ptx{arch=sm_90 foo=1}' 2>&1 | FileCheck %s --check-prefix=UNKNOWN --strict-whitespace
-// UNKNOWN:      <pass-pipeline>:1:29: error: unknown option 'foo' for the pipeline 'hidet-gpu-to-ptx' (options: arch, toolkit, dedup)
+// UNKNOWN:      <pass-pipeline>:1:29: error: unknown option 'foo' for the pipeline 'hidet-gpu-to-ptx' (options: arch, toolkit, dedup, threads)
 // UNKNOWN-NEXT: {{^}}hidet-gpu-to-ptx{arch=sm_90 foo=1}{{$}}
 // UNKNOWN-NEXT: {{^}}                            ^{{$}}
 //
@@ -45,10 +45,11 @@
 // --list-passes shows the text with its placeholders and the options:
 // RUN: hidet-opt --list-passes | FileCheck %s --check-prefix=LIST
 // LIST:      {{^}}  hidet-gpu-to-ptx{{$}}
-// LIST-NEXT: {{^}}    = hidet-dedup-kernels{dedup=${dedup}},hidet-lower-task-mappings,hidet-lower-subgroup-reduce,hidet-legalize-mma-elementwise,convert-nvgpu-to-nvvm,gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm{has-redux=true},convert-nvvm-to-llvm,reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},gpu-module-to-binary{format=isa toolkit=${toolkit}}{{$}}
+// LIST-NEXT: {{^}}    = hidet-dedup-kernels{dedup=${dedup}},hidet-lower-task-mappings,hidet-lower-subgroup-reduce,hidet-legalize-mma-elementwise,convert-nvgpu-to-nvvm,hidet-parallel-gpu-modules{threads=${threads} pipeline={gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm{has-redux=true},convert-nvvm-to-llvm,reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},gpu-module-to-binary{format=isa toolkit=${toolkit}}}},gpu.module(expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-gpu-to-nvvm{has-redux=true},convert-nvvm-to-llvm,reconcile-unrealized-casts),nvvm-attach-target{chip=${arch} features=${features}},gpu-module-to-binary{format=isa toolkit=${toolkit}}{{$}}
 // LIST-NEXT: {{^}}    options: arch=sm_80|sm_86|sm_89|sm_90|sm_90a (default sm_80): {{.+}}
 // LIST-NEXT: {{^}}             toolkit=DIR (default auto): {{.+}}
 // LIST-NEXT: {{^}}             dedup=true|false (default true): {{.+}}
+// LIST-NEXT: {{^}}             threads=0..1024 (default 0): {{.+}}
 //
 // --help names --ptx-dir:
 // RUN: hidet-opt --help | FileCheck %s --check-prefix=HELP

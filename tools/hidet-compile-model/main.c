@@ -2,7 +2,7 @@
  *   hidet-compile-model IN.mlir -o DIR [--name=NAME] [--arch=sm_80|sm_90|sm_90a]
  *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
  *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
- *       [--cache-dir=DIR] [--no-cache] [--timing]
+ *       [--cache-dir=DIR] [--no-cache] [--timing] [--threads=N | -j N]
  * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
  * ptxas -> cubin per kernel module, hidet-cuda-host-lowering, LLVM IR ->
  * host object, generated C entry points, `cc -shared` with the CUDA runtime
@@ -44,6 +44,7 @@
 
 typedef struct {
   const char *input, *outDir, *name, *arch, *import, *opts, *entry, *cc, *runtime, *cacheDir;
+  int threads; /* hidet-compile-to-ptx's threads= (0: one per core) */
   bool canonicalize, cubin, keep, noCache, timing, passTiming;
 } Options;
 
@@ -73,6 +74,8 @@ static void usage(FILE *f) {
         "                         of the same input, options and compiler copies its outputs\n"
         "  --no-cache             neither read nor write the cache (also: HIDET_CACHE=0, unless\n"
         "                         --cache-dir is given); --keep never uses it\n"
+        "  --threads=N, -j N      threads of the back end (NVVM -> PTX per kernel module;\n"
+        "                         default 0: one per core, 1: serial; the output is the same)\n"
         "  --timing[=passes]      print the wall and CPU time of each phase (stderr); =passes\n"
         "                         adds MLIR's per-pass timing of the compile pipeline\n"
         "  --help, --version\n",
@@ -174,6 +177,16 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->cacheDir = v;
     } else if (strcmp(argv[i], "--no-cache") == 0) {
       o->noCache = true;
+    } else if ((v = optValue(argc, argv, &i, "--threads")) ||
+               (v = optValue(argc, argv, &i, "-j"))) {
+      char *end;
+      long n = strtol(v, &end, 10);
+      if (!isdigit((unsigned char)v[0]) || *end || n > 1024) {
+        fprintf(stderr, "hidet-compile-model: error: --threads takes 0..1024 (0: one per core), "
+                        "got '%s'\n", v);
+        return 2;
+      }
+      o->threads = (int)n;
     } else if (strcmp(argv[i], "--timing") == 0) {
       o->timing = true;
     } else if (strcmp(argv[i], "--timing=passes") == 0) {
@@ -446,9 +459,12 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *
   }
   int numOutputs =
       (int)mlirFunctionTypeGetNumResults(mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")));
-  snprintf(pipeline, sizeof pipeline,
-           "builtin.module(hidet-compile-to-ptx{arch=%s %s %s})", o->arch,
-           strstr(o->opts, "unsupported=") ? "" : "unsupported=error", o->opts);
+  /* threads= in --opts wins over --threads (a key may be given once). */
+  char threads[32] = "";
+  if (!strstr(o->opts, "threads="))
+    snprintf(threads, sizeof threads, "threads=%d", o->threads);
+  snprintf(pipeline, sizeof pipeline, "builtin.module(hidet-compile-to-ptx{arch=%s %s %s %s})",
+           o->arch, threads, strstr(o->opts, "unsupported=") ? "" : "unsupported=error", o->opts);
   if (!runPipeline(ctx, module, pipeline))
     return false;
   timerPhase("compile-to-ptx");
@@ -549,6 +565,7 @@ static bool cacheKey(const Options *o, const HidetStr *input, char key[33]) {
   modelHashString(&h, getenv("HIDET_COMPILER_ID"));
   bool ok = modelHashFile(&h, "/proc/self/exe");
   modelHashBytes(&h, input->data, input->len);
+  /* Not --threads: the output is the same for every thread count. */
   const char *const parts[] = {o->name, o->arch, o->import, o->opts, o->entry, o->cc,
                                o->runtime, o->canonicalize ? "canonicalize" : "",
                                o->cubin ? "cubin" : ""};

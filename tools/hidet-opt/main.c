@@ -72,6 +72,9 @@ static const char kUsage[] =
     "  --version                     Show the version\n"
     "\n"
     "Upstream passes are named as in mlir-opt (see mlir-opt-22 --help).\n"
+    "hidet-gpu-to-ptx and hidet-compile-to-ptx lower and translate the kernel modules\n"
+    "on one thread per core; their option threads=N sets the count (1: serial), e.g.\n"
+    "-p 'hidet-gpu-to-ptx{threads=1}'. The output is the same for every count.\n"
     "Exit status: 0 on success, 1 on any error.\n";
 
 static void listPasses(void) {
