@@ -587,15 +587,7 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
 
   /* ---- Module text. */
   const char *tyl = g.argTys.data;
-  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
-  for (int k = 0; k < 3; ++k)
-    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n", k,
-                    tyl, g.E);
-  if (g.M[0])
-    hidetStrAppendf(out, "  func.func private @__hidet_load_in3(index, index, index%s) -> %s\n",
-                    tyl, g.M);
-  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n", g.E,
-                  tyl);
+  hidetAttentionEmitModuleHead(out, c->moduleName, g.E, g.M, tyl);
   hidetStrAppendf(out, "  gpu.func @%s%s(", c->kernelName, g.S > 1 ? "_partial" : "");
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);

@@ -481,15 +481,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   /* ---- Module text. */
   const char *tyl = g->argTys.data;
   int64_t qTiles = gemmCeilDiv(a.Lq, a.BR);
-  hidetStrAppendf(out, "gpu.module @%s {\n", c->moduleName);
-  for (int k = 0; k < 3; ++k)
-    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n", k,
-                    tyl, a.E);
-  if (a.M[0])
-    hidetStrAppendf(out, "  func.func private @__hidet_load_in3(index, index, index%s) -> %s\n",
-                    tyl, a.M);
-  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n", a.E,
-                  tyl);
+  hidetAttentionEmitModuleHead(out, c->moduleName, a.E, a.M, tyl);
   hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);

@@ -105,6 +105,19 @@ double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
   return bytes / arch->bytesPerSec * 1e6 * stretch;
 }
 
+void hidetAttentionEmitModuleHead(HidetStr *out, const char *moduleName, const char *E,
+                                  const char *M, const char *argTys) {
+  hidetStrAppendf(out, "gpu.module @%s {\n", moduleName);
+  for (int k = 0; k < 3; ++k)
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n", k,
+                    argTys, E);
+  if (M[0])
+    hidetStrAppendf(out, "  func.func private @__hidet_load_in3(index, index, index%s) -> %s\n",
+                    argTys, M);
+  hidetStrAppendf(out, "  func.func private @__hidet_store_out0(%s, index, index, index%s)\n", E,
+                  argTys);
+}
+
 /* ---- The operand map (attention.h). ------------------------------------ */
 
 static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
