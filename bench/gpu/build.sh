@@ -39,6 +39,8 @@
 #   --no-cubin     ship PTX only (the driver JITs it at the first call);
 #                  default: --cubin when ptxas is found, so the SASS comes from
 #                  a known ptxas rather than whatever driver the GPU has
+#   --attention-sweep K  also build each fused attention case with the cost
+#                  model's K best schedules (cases NAME__<schedule>)
 #   --graphs-only  write the sources and the manifest, compile nothing (for
 #                  checking the suite where hidet-compile-model is missing)
 # Tools come from $HIDET_BUILD/bin, else <repo>/build/bin. Exit status 1 if
@@ -52,7 +54,7 @@ inputs="$root/test/Models/Inputs"
 . "$root/bench/lib/bert_graphs.sh"
 
 usage() {
-  echo "usage: $0 [--out DIR] [--arch sm_90] [--cases REGEX] [--opts \"K=V ...\"] [--no-cubin] [--graphs-only]" >&2
+  echo "usage: $0 [--out DIR] [--arch sm_90] [--cases REGEX] [--opts \"K=V ...\"] [--no-cubin] [--attention-sweep K] [--graphs-only]" >&2
   exit 2
 }
 out="$root/bench/gpu/out"
@@ -61,6 +63,7 @@ filter=""
 opts=""
 cubin=auto
 graphs_only=0
+sweep=0
 while [ $# -gt 0 ]; do
   case $1 in
     --out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
@@ -68,6 +71,7 @@ while [ $# -gt 0 ]; do
     --cases) [ $# -ge 2 ] || usage; filter=$2; shift 2 ;;
     --opts) [ $# -ge 2 ] || usage; opts=$2; shift 2 ;;
     --no-cubin) cubin=no; shift ;;
+    --attention-sweep) [ $# -ge 2 ] || usage; sweep=$2; shift 2 ;;
     --graphs-only) graphs_only=1; shift ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "build: unknown argument '$1'" >&2; usage ;;
@@ -228,6 +232,90 @@ for batch in 1 16; do
       "torch.nn.functional.layer_norm(x, (768,), g, b, 1e-12)"
   fi
 done
+
+# Fused attention (graph.attention: the attention templates, one kernel; two
+# with split-KV) at BERT/GPT shapes (batch 16, 12 heads, seq 128 and 512,
+# head dim 64, causal and not) in f16 (peer: torch's SDPA, flash) and f32,
+# our own unfused chain in f32 beside it (batch_matmul, scale, softmax,
+# batch_matmul: three kernels and the score tensor in memory; causal through
+# an additive [L,L] mask argument, since the graph has no iota to build one),
+# and a grouped decode step (8 x 32 query heads on 8 K/V heads, 1 query, 4096
+# keys, head dim 128, f16: split-KV and packing). FLOPs 4*B*H*Lq*Lk*D, halved
+# for causal (the masked half is not computed), as FlashAttention counts.
+attention_graph() { # file B H Hkv Lq Lk D dtype causal unfused
+  local f=$1 b=$2 h=$3 hk=$4 lq=$5 lk=$6 d=$7 dt=$8 causal=$9 unfused=${10}
+  local Q="tensor<${b}x${h}x${lq}x${d}x${dt}>" K="tensor<${b}x${hk}x${lk}x${d}x${dt}>" M="tensor<${lq}x${lk}x${dt}>"
+  local bh=$((b * h))
+  if [ "$unfused" = 0 ]; then
+    local attrs="scale = 1.250000e-01 : f64${causal:+, causal = true}"
+    [ "$d" = 128 ] && attrs="scale = 0.088388347648318441 : f64${causal:+, causal = true}"
+    printf 'func.func @forward(%%q: %s, %%k: %s, %%v: %s) -> %s {\n  %%o = "graph.attention"(%%q, %%k, %%v) {%s} : (%s, %s, %s) -> %s\n  return %%o : %s\n}\n' \
+      "$Q" "$K" "$K" "$Q" "$attrs" "$Q" "$K" "$K" "$Q" "$Q" > "$f"
+    return
+  fi
+  local Q3="tensor<${bh}x${lq}x${d}x${dt}>" KT="tensor<${b}x${h}x${d}x${lk}x${dt}>" KT3="tensor<${bh}x${d}x${lk}x${dt}>"
+  local S3="tensor<${bh}x${lq}x${lk}x${dt}>" S="tensor<${b}x${h}x${lq}x${lk}x${dt}>" V3="tensor<${bh}x${lk}x${d}x${dt}>"
+  {
+    printf 'func.func @forward(%%q: %s, %%k: %s, %%v: %s%s) -> %s {\n' "$Q" "$K" "$K" "${causal:+, %m: $M}" "$Q"
+    printf '  %%c = "graph.constant"() {value = dense<0.125> : tensor<%s>} : () -> tensor<%s>\n' "$dt" "$dt"
+    printf '  %%kt = "graph.transpose"(%%k) {perm = array<i64: 0, 1, 3, 2>} : (%s) -> %s\n' "$K" "$KT"
+    printf '  %%q3 = "graph.reshape"(%%q) : (%s) -> %s\n' "$Q" "$Q3"
+    printf '  %%k3 = "graph.reshape"(%%kt) : (%s) -> %s\n' "$KT" "$KT3"
+    printf '  %%s3 = "graph.batch_matmul"(%%q3, %%k3) : (%s, %s) -> %s\n' "$Q3" "$KT3" "$S3"
+    printf '  %%s4 = "graph.reshape"(%%s3) : (%s) -> %s\n' "$S3" "$S"
+    printf '  %%s%s = "graph.mul"(%%s4, %%c) : (%s, tensor<%s>) -> %s\n' "${causal:+5}" "$S" "$dt" "$S"
+    [ -z "$causal" ] || printf '  %%s = "graph.add"(%%s5, %%m) : (%s, %s) -> %s\n' "$S" "$M" "$S"
+    printf '  %%p = "graph.softmax"(%%s) {axis = 3 : i64} : (%s) -> %s\n' "$S" "$S"
+    printf '  %%p3 = "graph.reshape"(%%p) : (%s) -> %s\n' "$S" "$S3"
+    printf '  %%v3 = "graph.reshape"(%%v) : (%s) -> %s\n' "$K" "$V3"
+    printf '  %%o3 = "graph.batch_matmul"(%%p3, %%v3) : (%s, %s) -> %s\n' "$S3" "$V3" "$Q3"
+    printf '  %%o = "graph.reshape"(%%o3) : (%s) -> %s\n' "$Q3" "$Q"
+    printf '  return %%o : %s\n}\n' "$Q"
+  } > "$f"
+}
+attention_case() { # name B H Hkv Lq Lk D causal(""|1) unfused(0|1)
+  local name=$1 b=$2 h=$3 hk=$4 lq=$5 lk=$6 d=$7 causal=$8 unfused=$9
+  want "$name" || return 0
+  local eb=$([ "$dtype" = f32 ] && echo 4 || echo 2)
+  local scale=0.125
+  [ "$d" = 128 ] && scale=0.088388347648318441
+  attention_graph "$out/src/$name.mlir" "$b" "$h" "$hk" "$lq" "$lk" "$d" "$dtype" "$causal" "$unfused"
+  compile "$name" "$out/src/$name.mlir"
+  local fl=$((4 * b * h * lq * lk * d))
+  [ -n "$causal" ] && fl=$((fl / 2))
+  local what=$([ "$unfused" = 1 ] && echo "unfused chain" || echo "graph.attention")
+  attention_record "$name" "$what"
+  # --attention-sweep K: the cost model's K best schedules, each as its own
+  # case NAME__<schedule> (tune=fixed), to rank them by measurement.
+  [ "$unfused" = 0 ] && [ "$sweep" -gt 0 ] && [ "$graphs_only" = 0 ] || return 0
+  local s saved=$opts
+  "$build/bin/hidet-opt" "$out/src/$name.mlir" -o /dev/null \
+    -p "builtin.module(hidet-compile-to-gpu{arch=$arch list-top=$out/logs/$name.top top=$sweep})" ||
+    { problems+=("$name: list-top"); fail=1; return 0; }
+  for s in $(awk '$7 < 1e29 { print $6 }' "$out/logs/$name.top"); do
+    opts="tune=fixed schedule=$s${saved:+ $saved}"
+    compile "${name}__${s//-/_}" "$out/src/$name.mlir"
+    attention_record "${name}__${s//-/_}" "$what, schedule $s"
+  done
+  opts=$saved
+}
+attention_record() { # name what (the rest from attention_case's locals)
+  record "$1" attention "q[$b,$h,$lq,$d] k,v[$b,$hk,$lk,$d]${causal:+ causal}, $2, $dtype" "src/$name.mlir" $fl \
+    $((eb * (2 * b * h * lq * d + 2 * b * hk * lk * d))) \
+    "{\"B\": $b, \"H\": $h, \"Hkv\": $hk, \"Lq\": $lq, \"Lk\": $lk, \"D\": $d, \"scale\": $scale, \"causal\": $([ -n "$causal" ] && echo true || echo false), \"unfused\": $([ "$unfused" = 1 ] && echo true || echo false)}" \
+    "torch.nn.functional.scaled_dot_product_attention"
+}
+for seq in 128 512; do
+  for causal in "" 1; do
+    sfx="_s$seq${causal:+_causal}"
+    dtype=f16; attention_case "attn${sfx}_f16" 16 12 12 $seq $seq 64 "$causal" 0
+    dtype=f32; attention_case "attn${sfx}_f32" 16 12 12 $seq $seq 64 "$causal" 0
+    attention_case "attn_unfused${sfx}_f32" 16 12 12 $seq $seq 64 "$causal" 1
+  done
+done
+dtype=f16; attention_case attn_decode_gqa_f16 8 32 8 1 4096 128 "" 0
+dtype=f32; attention_case attn_decode_f32 8 32 32 1 4096 128 "" 0
+dtype=f32
 
 # The models, batch 1, sequence 128 (BERT-base sizes in params: torch_bert.py
 # derives the @forward argument list from them, which run.py checks against

@@ -98,6 +98,16 @@ def tolerance(case):
     if k == "layer_norm":
         # mean/variance are sums of 768 terms; outputs O(1).
         return 1e-5 * math.sqrt(p["cols"]), 1e-4, "f32 sums of 768"
+    if k == "attention" and case.get("dtype", "f32") == "f16":
+        # Outputs are convex combinations of v's rows (|v| <~ 4): the f16
+        # store rounds by 2^-11 relative; FlashAttention-style kernels also
+        # round the probabilities to f16 before P.V (2^-11 each, averaging
+        # out over the keys): atol 2^-8 is ~8x the sum of both on the largest
+        # values, far below a wrong mask or row (errors of O(0.1)).
+        return 2.0 ** -8, 2 * F16_U, "f16 output, f16 probabilities: atol 2^-8, rtol 2^-10"
+    if k == "attention":
+        # exp (ex2.approx: 2 ulp) and the row sums of Lk terms in f32.
+        return 2e-5 + 1e-6 * math.sqrt(case["params"]["Lk"]), 1e-4, "f32 online softmax over Lk keys"
     if k in ("bert_layer", "bert_model"):
         # Many f32 matmuls (K up to 3072) and layer norms in a chain: errors
         # compound; loose enough for any correct f32 evaluation order, tight
@@ -149,6 +159,9 @@ def expected_inputs(c, torch_bert):
         shapes = [p["shape"]]
     elif k == "layer_norm":
         shapes = [[p["rows"], p["cols"]], [p["cols"]], [p["cols"]]]
+    elif k == "attention":
+        q, kv = [p["B"], p["H"], p["Lq"], p["D"]], [p["B"], p["Hkv"], p["Lk"], p["D"]]
+        shapes = [q, kv, kv] + ([[p["Lq"], p["Lk"]]] if p["causal"] and p["unfused"] else [])
     elif torch_bert is None:
         return None
     else:
@@ -267,6 +280,17 @@ def make_case_f32(c, seed):
         # A non-zero mean (0.5), as real hidden states have: the centring matters.
         ins = [randn(p["rows"], p["cols"]) + 0.5, 1 + 0.1 * randn(p["cols"]), 0.1 * randn(p["cols"])]
         return ins, lambda x, g, b: F.layer_norm(x, (p["cols"],), g, b, p["eps"])
+    if k == "attention":
+        q, kv = (p["B"], p["H"], p["Lq"], p["D"]), (p["B"], p["Hkv"], p["Lk"], p["D"])
+        ins = [randn(*q), randn(*kv), randn(*kv)]
+        gqa = p["H"] != p["Hkv"]
+        if p["causal"] and p["unfused"]:
+            # The unfused chain reads the causal mask as an additive [Lq,Lk]
+            # argument (0 on and below the diagonal, -inf above).
+            ins.append(torch.full((p["Lq"], p["Lk"]), float("-inf"), device=dev).triu(1))
+            return ins, lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m, scale=p["scale"])
+        return ins, lambda q, k, v: F.scaled_dot_product_attention(
+            q, k, v, is_causal=p["causal"], scale=p["scale"], enable_gqa=gqa)
     if k == "conv2d":
         ins = [randn(p["N"], p["Cin"], p["H"], p["W"]),
                uniform(1 / math.sqrt(p["Cin"] * p["k"] ** 2), p["Cout"], p["Cin"], p["k"], p["k"])]
