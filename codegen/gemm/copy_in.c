@@ -120,8 +120,7 @@ void gemmTileLoads(GemmGen *g, const GemmVec *va, const GemmVec *vb, Val k0, boo
   }
 }
 
-void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv,
-                  Val dst) {
+Val gemmLoadVec4Value(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv) {
   const char *E = g->atom->elem;
   Val zero = ktFresh(&g->kt), el[4];
   ktLine(&g->kt, "%s = arith.constant 0.0 : %s", zero.s, E);
@@ -145,7 +144,17 @@ void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLas
   Val vec = ktFresh(&g->kt);
   ktLine(&g->kt, "%s = vector.from_elements %s, %s, %s, %s : vector<4x%s>", vec.s, el[0].s, el[1].s,
        el[2].s, el[3].s, E);
-  ktLine(&g->kt, "vector.store %s, %%R[%s] : %s, vector<4x%s>", vec.s, dst.s, g->rTy, E);
+  return vec;
+}
+
+void gemmStoreVec4(GemmGen *g, Val vec, Val dst) {
+  ktLine(&g->kt, "vector.store %s, %%R[%s] : %s, vector<4x%s>", vec.s, dst.s, g->rTy,
+         g->atom->elem);
+}
+
+void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv,
+                  Val dst) {
+  gemmStoreVec4(g, gemmLoadVec4Value(g, slot, b, row, col0, colLast, nv), dst);
 }
 
 /* Register form of one vector: element j is the load hook at the vector's

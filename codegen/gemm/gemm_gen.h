@@ -127,6 +127,12 @@ void gemmPlaceVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t 
  * element j zero unless j < nv; one vector store into the ring at dst. */
 void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv,
                   Val dst);
+/* gemmLoadVec4 in two halves: the vector<4xE> value (the hooks and the
+ * zero selects), and its store into the ring at dst. Apart, the loads of a
+ * later tile can be issued before the work on the current one (attention's
+ * register prefetch). */
+Val gemmLoadVec4Value(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv);
+void gemmStoreVec4(GemmGen *g, Val vec, Val dst);
 /* The copy hook kind of operand `slot`: "copy" or "copy8" (vw). */
 const char *gemmCopyHook(const GemmGen *g, int slot);
 /* Every thread's vectors of A (va[nA]) and B (vb[nB]), hoisted before the

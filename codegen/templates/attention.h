@@ -74,6 +74,11 @@ typedef struct {
   int rows, keys, group, splits, pack;
 } HidetAttentionSimtSchedule;
 
+/* The shared-memory row stride (f32 words) of attention_simt's Q and K
+ * tiles for head dim D: D + 4 when D % 4 == 0 (rows stay 16-byte aligned,
+ * so the score loop reads 4 d values at a time, and 4 words of padding
+ * still put the rows a group reads in distinct banks), else D + 1. */
+int64_t hidetAttentionSimtRowStride(int64_t D);
 int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p);
 
 /* SPLIT-KV (the global scheme for decode shapes: a few query rows against a
@@ -88,7 +93,7 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
  *                     [S][Z][Lq][Dv + 2] f32 (o at c < Dv, m at Dv, l at
  *                     Dv + 1);
  *   <kernel>_combine  one thread per output element (z, i, c): M = max_s
- *                     m_s, w_s = exp(m_s - M) (0 where m_s = -inf), the
+ *                     m_s, w_s = 2^(m_s - M) (the maxima are base 2; 0 where m_s = -inf), the
  *                     result sum_s w_s o_s / sum_s w_s l_s (0 when nothing
  *                     was attended), in the fixed order s = 0..S-1, handed
  *                     to the store hook (the fused epilogue).
@@ -116,6 +121,9 @@ int64_t hidetAttentionTcSmemBytes(const HidetAttentionTcSchedule *s, const Hidet
  * (else it reloads them by ldmatrix every key tile), and the estimated
  * registers a thread (attention_tc_template.c's budget). */
 bool hidetAttentionTcKeepQ(const HidetAttentionTcSchedule *s, const HidetProblem *p);
+/* The K and V vectors (4 elements each) a thread prefetches into registers
+ * for the next key tile, 0 without the prefetch. */
+int hidetAttentionTcPrefetchVecs(const HidetAttentionTcSchedule *s, const HidetProblem *p);
 int hidetAttentionTcRegs(const HidetAttentionTcSchedule *s, const HidetProblem *p);
 bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSchedule *s,
                           double scale, const char *elemType, const char *maskType, HidetStr *out,

@@ -18,15 +18,19 @@
  *
  * The key loop (one tile of `keys` keys a step; a causal block stops after
  * the tile holding its last query):
- *   barrier; K and V tiles in; barrier;
+ *   barrier; K and V tiles in; barrier; (with the register prefetch,
+ *   hidetAttentionTcPrefetchVecs: barrier; the tile's vectors, loaded into
+ *   registers during the previous step, stored; barrier; the next tile's
+ *   loads issued, to land while this tile's math runs)
  *   S = Q K^T: the first GEMM (A = Q, B = K k-major: ldmatrix without
  *   .trans, matmul_tc's k-major B), mt x keys/8 C fragments;
  *   each element (lane l: rows l/4 + 8h, columns 2*(l%4) + e of each m16n8
- *   tile) scaled, masked (load hook 3 at (z, i, j): i1 selects -inf, a
- *   float is added), -inf for keys >= Lk and (causal) j > i;
+ *   tile) scaled by scale * log2(e) (the base-2 domain: every exponential
+ *   below is one ex2), masked (load hook 3 at (z, i, j): i1 selects -inf, a
+ *   float times log2(e) is added), -inf for keys >= Lk and (causal) j > i;
  *   the online softmax per row: the tile's row max over the lane's values
  *   and the quad (xor shuffles 1, 2), m' = max(m, tile max), corr =
- *   exp(m - m'), p = exp(s - m') (1 and 0 while m' = -inf), l = l * corr +
+ *   2^(m - m'), p = 2^(s - m') (both 0 while m' = -inf), l = l * corr +
  *   the lane's p (its partial sum), O = O * corr;
  *   P rounded to E and re-packed in registers: the C fragments of n tiles
  *   2k and 2k+1 are the A fragment of k step k (registers a0..a3 = tile 2k
@@ -56,6 +60,10 @@ typedef struct {
   const char *E, *M;
   int64_t W, mt, keys, BR, D, Dv, Dp, Dvp, Lq, Lk;
   int64_t kOff, vOff, total;
+  /* Register prefetch (hidetAttentionTcPrefetchVecs): the thread's K
+   * vectors pre[0..nPreK) and V vectors pre[nPreK..nPre), placed once. */
+  int64_t nPre, nPreK;
+  GemmVec *pre;
   /* The two GEMMs as matmul_tc schedules of one warp: S = Q K^T (tm = mt,
    * tn = keys/8) and O += P V (tm = mt, tn = Dvp/8). */
   HidetMatmulTcSchedule sS, sO;
@@ -87,9 +95,14 @@ static Val f32sel(Att *a, Val cond, Val x, Val y) {
   return r;
 }
 
-static Val expf32(Att *a, Val x) {
+/* 2^x. The scores are kept in the base-2 domain (scaled by log2(e) with
+ * the softmax scale, one multiply), so each exponential is one ex2.approx
+ * (math.exp2 lowers to it; 2 ulp) instead of libdevice's expf, which costs
+ * ~8 instructions a score for accuracy the f16/bf16 probabilities round
+ * away. */
+static Val exp2f32(Att *a, Val x) {
   Val r = fresh(a);
-  ktLine(&a->g.kt, "%s = math.exp %s : f32", r.s, x.s);
+  ktLine(&a->g.kt, "%s = math.exp2 %s fastmath<afn> : f32", r.s, x.s);
   return r;
 }
 
@@ -138,6 +151,46 @@ static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast) {
   ktLine(kt, "}");
 }
 
+/* The prefetch vectors' places in the K and V tiles, hoisted before the
+ * key loop (later vectors are constant offsets from the first where the
+ * threads cover whole rows). */
+static void hoistPrefetch(Att *a, const Tile *tk, const Tile *tv) {
+  GemmGen *g = &a->g;
+  a->nPreK = tk->rows * tk->wp / 4 / g->T;
+  a->pre = calloc((size_t)a->nPre, sizeof *a->pre);
+  if (!a->pre)
+    abort(); /* out of memory, like the text builder */
+  for (int64_t q = 0; q < a->nPre; ++q) {
+    const Tile *t = q < a->nPreK ? tk : tv;
+    GemmVec *v0 = q < a->nPreK ? a->pre : a->pre + a->nPreK;
+    gemmPlaceVec(g, &a->pre[q], v0, q < a->nPreK ? q : q - a->nPreK, t->wp, 4, t->at);
+  }
+}
+
+/* The thread's K and V vectors of the key tile at j0 (rows clamped to the
+ * last key: a tile past the end reads real keys and is never used) into
+ * registers. */
+static void prefetchLoad(Att *a, const Tile *tk, const Tile *tv, Val zk, Val j0, Val *vals) {
+  GemmGen *g = &a->g;
+  KernelText *kt = &g->kt;
+  for (int64_t q = 0; q < a->nPre; ++q) {
+    const Tile *t = q < a->nPreK ? tk : tv;
+    const GemmVec *v = &a->pre[q];
+    Val nv = t->wp == t->w ? ktIndex(kt, 4)
+                           : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v->c), 0, 4);
+    Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", j0, v->r), a->Lk - 1);
+    vals[q] = gemmLoadVec4Value(g, t->slot, zk, gr, v->c, t->wp == t->w ? -1 : t->w - 1, nv);
+  }
+}
+
+static void prefetchStore(Att *a, const Val *vals) {
+  GemmGen *g = &a->g;
+  for (int64_t q = 0; q < a->nPre; ++q) {
+    const GemmVec *v = &a->pre[q];
+    gemmStoreVec4(g, vals[q], v->d.c ? ktIxc(&g->kt, "addi", v->d.base, v->d.c) : v->d.base);
+  }
+}
+
 /* Element (h, e) of a C fragment. */
 static Val accElem(Att *a, Val acc, int h, int e) {
   Val r = fresh(a);
@@ -149,6 +202,7 @@ static Val accElem(Att *a, Val acc, int h, int e) {
 
 typedef struct {
   Val *m, *l, *o; /* [mt*2], [mt*2], [mt*Dvp/8] */
+  Val *pre;       /* [nPre]: the prefetched K and V vectors of the tile */
 } State;
 
 static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk, const Tile *tk,
@@ -159,9 +213,17 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
   int64_t variant = a->c->problem->variant, tnS = a->keys / 8, tnO = a->Dvp / 8;
   ktLine(kt, "gpu.barrier");
   Val j0 = ktIxc(kt, "muli", t, a->keys);
-  loadTile(a, tk, zk, j0, a->Lk - 1);
-  loadTile(a, tv, zk, j0, a->Lk - 1);
-  ktLine(kt, "gpu.barrier");
+  if (a->nPre) {
+    /* this tile's vectors, loaded during the last step, in; the next
+     * tile's loads issued now, in flight during this tile's math */
+    prefetchStore(a, cur->pre);
+    ktLine(kt, "gpu.barrier");
+    prefetchLoad(a, tk, tv, zk, ktIxc(kt, "addi", j0, a->keys), next->pre);
+  } else {
+    loadTile(a, tk, zk, j0, a->Lk - 1);
+    loadTile(a, tv, zk, j0, a->Lk - 1);
+    ktLine(kt, "gpu.barrier");
+  }
 
   /* S = Q K^T */
   useGemm(a, false);
@@ -182,7 +244,7 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
       for (int64_t nj = 0; nj < tnS; ++nj)
         for (int e = 0; e < 2; ++e) {
           Val jg = ktIxc(kt, "addi", colT, 8 * nj + e);
-          Val v = f32op(a, "mulf", accElem(a, acc[mi * tnS + nj], h, e), (Val){{"%scale"}});
+          Val v = f32op(a, "mulf", accElem(a, acc[mi * tnS + nj], h, e), (Val){{"%scale2"}});
           if (a->M[0]) {
             Val jc = ktIxc(kt, "minui", jg, a->Lk - 1), mv = fresh(a);
             ktLine(kt,
@@ -196,7 +258,9 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
                 ktLine(kt, "%s = arith.extf %s : %s to f32", w.s, mv.s, a->M);
                 mv = w;
               }
-              v = f32op(a, "addf", v, mv);
+              Val w = fresh(a); /* v + mask * log2(e) */
+              ktLine(kt, "%s = math.fma %s, %%log2e, %s : f32", w.s, mv.s, v.s);
+              v = w;
             }
           }
           if (a->Lk % a->keys)
@@ -212,10 +276,14 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
       tmax = quadReduce(a, tmax, "maximumf");
       Val mnew = f32op(a, "maximumf", cur->m[r], tmax), dead = fresh(a);
       ktLine(kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", dead.s, mnew.s);
-      corr[r] = f32sel(a, dead, (Val){{"%one"}}, expf32(a, f32op(a, "subf", cur->m[r], mnew)));
+      /* While the row has seen only -inf, subtract 0 instead of m' (-inf -
+       * -inf would be NaN): every p is then 2^-inf = 0 and corr 0, which
+       * scales an O and l that are still 0. One select a row, not a score. */
+      Val msub = f32sel(a, dead, (Val){{"%zero"}}, mnew);
+      corr[r] = exp2f32(a, f32op(a, "subf", cur->m[r], msub));
       Val lnew = f32op(a, "mulf", cur->l[r], corr[r]);
       for (int64_t k = 0; k < tnS * 2; ++k) {
-        Val pk = f32sel(a, dead, (Val){{"%zero"}}, expf32(a, f32op(a, "subf", x[k], mnew)));
+        Val pk = exp2f32(a, f32op(a, "subf", x[k], msub));
         lnew = f32op(a, "addf", lnew, pk);
         p[r * tnS * 2 + k] = pk;
       }
@@ -289,8 +357,8 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
 
 /* ---- The kernel. ------------------------------------------------------- */
 
-static void stateList(const State *s, int64_t nRow, int64_t nO, HidetStr *names, HidetStr *tys,
-                      const State *init) {
+static void stateList(const State *s, int64_t nRow, int64_t nO, int64_t nPre, const char *E,
+                      HidetStr *names, HidetStr *tys, const State *init) {
   int64_t n = 0;
   for (int k = 0; k < 3; ++k) {
     const Val *v = k == 0 ? s->m : k == 1 ? s->l : s->o;
@@ -302,6 +370,13 @@ static void stateList(const State *s, int64_t nRow, int64_t nO, HidetStr *names,
         hidetStrAppendf(names, "%s%s", n ? ", " : "", v[i].s);
       hidetStrAppendf(tys, "%s%s", n ? ", " : "", k < 2 ? "f32" : "vector<2x2xf32>");
     }
+  }
+  for (int64_t i = 0; i < nPre; ++i, ++n) {
+    if (init)
+      hidetStrAppendf(names, ", %s = %s", s->pre[i].s, init->pre[i].s);
+    else
+      hidetStrAppendf(names, ", %s", s->pre[i].s);
+    hidetStrAppendf(tys, ", vector<4x%s>", E);
   }
 }
 
@@ -402,8 +477,14 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
     rowIc[r] = ktIxc(kt, "minui", rowI[r], a.Lq - 1);
   }
 
-  /* Q in, and (when kept) its fragments */
+  /* Q in, the first key tile's prefetch, and (when kept) Q's fragments */
   loadTile(&a, &tq, z, i0, a.Lq - 1);
+  a.nPre = hidetAttentionTcPrefetchVecs(s, p);
+  Val *pv = gemmVals((size_t)(3 * a.nPre));
+  if (a.nPre) {
+    hoistPrefetch(&a, &tk, &tv);
+    prefetchLoad(&a, &tk, &tv, zk, ktIndex(kt, 0), pv);
+  }
   ktLine(kt, "gpu.barrier");
   bool keepQ = hidetAttentionTcKeepQ(s, p);
   Val *fq = NULL;
@@ -423,9 +504,10 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   }
   int64_t nRow = 2 * a.mt, nO = a.mt * a.Dvp / 8, nState = 2 * nRow + nO;
   Val *sv = gemmVals((size_t)(3 * nState));
-  State init = {sv, sv + nRow, sv + 2 * nRow};
-  State cur = {sv + nState, sv + nState + nRow, sv + nState + 2 * nRow};
-  State next = {sv + 2 * nState, sv + 2 * nState + nRow, sv + 2 * nState + 2 * nRow};
+  State init = {sv, sv + nRow, sv + 2 * nRow, pv};
+  State cur = {sv + nState, sv + nState + nRow, sv + nState + 2 * nRow, pv + a.nPre};
+  State next = {sv + 2 * nState, sv + 2 * nState + nRow, sv + 2 * nState + 2 * nRow,
+                pv + 2 * a.nPre};
   for (int64_t i = 0; i < nRow; ++i) {
     snprintf(init.m[i].s, sizeof init.m[i].s, "%%ninf");
     snprintf(init.l[i].s, sizeof init.l[i].s, "%%zero");
@@ -434,19 +516,21 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
     snprintf(init.o[i].s, sizeof init.o[i].s, "%%accz");
   for (int64_t i = 0; i < nState; ++i)
     cur.m[i] = fresh(&a); /* m, l, o are contiguous in sv */
+  for (int64_t i = 0; i < a.nPre; ++i)
+    cur.pre[i] = fresh(&a);
   HidetStr decl, tys;
   hidetStrInit(&decl);
   hidetStrInit(&tys);
-  stateList(&cur, nRow, nO, &decl, &tys, &init);
+  stateList(&cur, nRow, nO, a.nPre, a.E, &decl, &tys, &init);
   Val loop = fresh(&a), t = fresh(&a);
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
-         (long long)nState, t.s, ktIndex(kt, 0).s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
+         (long long)(nState + a.nPre), t.s, ktIndex(kt, 0).s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
   kt->indent++;
   emitTile(&a, t, &cur, &next, z, zk, &tk, &tv, &lnS, &lnO, fq, rowI, rowIc, colL);
   HidetStr ys, ytys;
   hidetStrInit(&ys);
   hidetStrInit(&ytys);
-  stateList(&next, nRow, nO, &ys, &ytys, NULL);
+  stateList(&next, nRow, nO, a.nPre, a.E, &ys, &ytys, NULL);
   ktLine(kt, "scf.yield %s : %s", ys.data, ytys.data);
   kt->indent--;
   ktLine(kt, "}");
@@ -497,7 +581,9 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");
   hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
-  hidetStrAppendf(out, "    %%scale = arith.constant %.17e : f32\n", scale); /* %e: "1" alone is not a float literal */
+  /* %e: "1" alone is not a float literal */
+  hidetStrAppendf(out, "    %%scale2 = arith.constant %.17e : f32\n", scale * 1.4426950408889634);
+  hidetStrAppendf(out, "    %%log2e = arith.constant %.17e : f32\n", 1.4426950408889634);
   hidetStrAppendf(out, "    %%i32_1 = arith.constant 1 : i32\n");
   hidetStrAppendf(out, "    %%i32_2 = arith.constant 2 : i32\n");
   hidetStrAppendf(out, "    %%i32_32 = arith.constant 32 : i32\n");
@@ -520,5 +606,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   free(rowI);
   free(fq);
   free(sv);
+  free(pv);
+  free(a.pre);
   return true;
 }

@@ -62,13 +62,29 @@ int64_t hidetAttentionTcSmemBytes(const HidetAttentionTcSchedule *s, const Hidet
   return 2 * (rows * Dp + (int64_t)s->keys * (Dp + Dvp));
 }
 
+/* Register prefetch: when every thread holds a whole number of the K and
+ * V tiles' 4-element vectors and they are few (at most 8, 16 registers),
+ * the next key tile's vectors are loaded into registers before the current
+ * tile's GEMMs and stored into shared memory at the top of the next step,
+ * so their global latency hides behind the math. Returns the vectors a
+ * thread carries (K's and V's), 0 when the template loads each tile in
+ * place (its loop over vectors keeps no register across the step). */
+int hidetAttentionTcPrefetchVecs(const HidetAttentionTcSchedule *s, const HidetProblem *p) {
+  int64_t T = 32 * (int64_t)s->warps;
+  int64_t nk = (int64_t)s->keys * hidetAttentionTcPad(p->dims[ATTN_D]) / 4;
+  int64_t nv = (int64_t)s->keys * hidetAttentionTcPad(p->dims[ATTN_DV]) / 4;
+  if (T <= 0 || nk % T || nv % T || (nk + nv) / T > 8)
+    return 0;
+  return (int)((nk + nv) / T);
+}
+
 /* Registers without and with the Q fragments (fitted to ptxas 13.0 on
  * sm_80/sm_90 over the space at D = 64, 128: the S accumulators count
  * twice, as the probabilities and their packed A fragments live next to
  * them). */
 static int regsBase(const HidetAttentionTcSchedule *s, const HidetProblem *p) {
   int64_t Dvp = hidetAttentionTcPad(p->dims[ATTN_DV]);
-  return (int)(s->mt * Dvp / 2 + s->mt * s->keys + 40);
+  return (int)(s->mt * Dvp / 2 + s->mt * s->keys + 40 + 2 * hidetAttentionTcPrefetchVecs(s, p));
 }
 
 static int regsQ(const HidetAttentionTcSchedule *s, const HidetProblem *p) {
