@@ -4,19 +4,23 @@
  * consecutive lanes of one warp). Thread (r, u) of the tm.task
  * spatial(rows, group) owns query row i0 + r; of every key tile it scores
  * keys u, u + group, ... (nj = keys / group of them) and of the output the
- * value columns u, u + group, ... (nc = ceil(Dv / group)).
+ * value columns u, u + group, ... (nc = ceil(Dv / group); in runs of 4,
+ * colOf, when Dv and nc are multiples of 4).
  *
- * Shared memory (dynamic, f32): Q [rows][D+1] loaded once, then per key
- * tile K [keys][D+1], V [keys][Dv] and the probabilities P [rows][keys+1]
- * (rows padded by one word so that the threads of a row, which read rows
- * j = u + jj * group of K, hit distinct banks).
+ * Shared memory (dynamic, f32): Q [rows][Dq] loaded once, then per key
+ * tile K [keys][Dq], V [keys][Dv] and the probabilities P [rows][keys+1]
+ * (Dq = D + 4 when D % 4 == 0, else D + 1: rows padded so that the threads
+ * of a row, which read rows j = u + jj * group of K, hit distinct banks;
+ * with D + 4 they stay 16-byte aligned and the score loop reads 4 d values
+ * a load).
  *
  * The key loop (FlashAttention-2's online softmax, in f32 registers):
  *   barrier; K and V tiles in (every thread, load hooks at clamped
  *   coordinates, converted to f32); barrier;
- *   s_jj = scale * q . k_j (+ mask, or -inf: keys past Lk, boolean mask
- *   false, causal j > i); the row's maximum over the group (xor shuffles);
- *   m' = max(m, tile max); corr = exp(m - m'); p = exp(s - m') (both 0/1
+ *   s_jj = log2(e) * (scale * q . k_j + mask) (base 2: one ex2 an
+ *   exponential), or -inf (keys past Lk, boolean mask false, causal j > i);
+ *   the row's maximum over the group (xor shuffles);
+ *   m' = max(m, tile max); corr = 2^(m - m'); p = 2^(s - m') (both 0
  *   when m' is -inf: a row with nothing to attend yet); l = l * corr + p
  *   (each thread's own partial sum); P to shared memory; barrier;
  *   o_c = o_c * corr + sum_j P[r][j] * V[j][c].
@@ -59,6 +63,11 @@ typedef KtVal Val;
  * Four iterations keep loads in flight at 32-56 registers. */
 static const char kUnroll4[] =
     "loop_annotation = #llvm.loop_annotation<unroll = #llvm.loop_unroll<count = 4 : i32>>";
+/* The vector forms of the score and value loops already do 4 columns an
+ * iteration: unrolled 4 more times they held ~96 registers (r64-k64-g4,
+ * 2 blocks an SM instead of 4) and ran slower on an H200. */
+static const char kUnroll1[] =
+    "loop_annotation = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>";
 
 typedef struct {
   KernelText kt;
@@ -66,6 +75,8 @@ typedef struct {
   const char *E, *M; /* element type, mask type ("" for none) */
   HidetStr argVals, argTys;
   int64_t rows, keys, G, T, D, Dv, Lq, Lk, nj, nc;
+  int64_t Dq; /* Q and K row stride in S (hidetAttentionSimtRowStride) */
+  int vc;     /* value columns a thread owns in runs of: 4 (vector loads of V) or 1 */
   int64_t kOff, vOff, pOff, total;
   int64_t S;                    /* split-KV slices (1: none) */
   int64_t pack, qPer;           /* GQA packing: query heads a block's rows cover (1: none);
@@ -97,9 +108,13 @@ static Val f32sel(Gen *g, Val cond, Val a, Val b) {
   return r;
 }
 
-static Val expf32(Gen *g, Val x) {
+/* 2^x: scores and row maxima live in the base-2 domain (the scale carries
+ * log2(e)), so an exponential is one ex2.approx (2 ulp; math.exp2 lowers
+ * to it) rather than libdevice's expf, ~8 instructions a score. The split
+ * workspace's m is base-2 too (emitCombine). */
+static Val exp2f32(Gen *g, Val x) {
   Val r = fresh(g);
-  ktLine(&g->kt, "%s = math.exp %s : f32", r.s, x.s);
+  ktLine(&g->kt, "%s = math.exp2 %s fastmath<afn> : f32", r.s, x.s);
   return r;
 }
 
@@ -113,6 +128,21 @@ static Val loadS(Gen *g, Val at) {
   Val r = fresh(g);
   ktLine(&g->kt, "%s = memref.load %%S[%s] : %s", r.s, at.s, g->sTy);
   return r;
+}
+
+/* n (1 or 4) consecutive f32 of S from `at` (16-byte aligned when 4) into
+ * x[0..n). */
+static void loadSVec(Gen *g, Val at, int n, Val *x) {
+  if (n == 1) {
+    x[0] = loadS(g, at);
+    return;
+  }
+  Val v = fresh(g);
+  ktLine(&g->kt, "%s = vector.load %%S[%s] : %s, vector<4xf32>", v.s, at.s, g->sTy);
+  for (int e = 0; e < n; ++e) {
+    x[e] = fresh(g);
+    ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<4xf32>", x[e].s, v.s, e);
+  }
 }
 
 static void storeS(Gen *g, Val x, Val at) {
@@ -166,6 +196,23 @@ static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, 
   ktLine(&g->kt, "} {%s}", kUnroll4);
 }
 
+/* Value column cc of thread u: with vc = 1 columns u, u + group, ...; with
+ * vc = 4 runs of 4, column 4 * (u + (cc / 4) * group) + cc % 4, so that a
+ * thread reads each V row 16 bytes at a time (the group's runs are
+ * consecutive: no bank conflicts). colEdge: whether some thread's column
+ * cc may reach past Dv (the stores then check it). */
+static Val colOf(Gen *g, Val u, int64_t cc) {
+  if (g->vc == 1)
+    return ktIxc(&g->kt, "addi", u, cc * g->G);
+  return ktIxc(&g->kt, "addi", ktIxc(&g->kt, "muli", u, 4), (cc / 4) * 4 * g->G + cc % 4);
+}
+
+static bool colEdge(const Gen *g, int64_t cc) {
+  if (g->vc == 1)
+    return (cc + 1) * g->G > g->Dv;
+  return (cc / 4 + 1) * g->G * 4 > g->Dv;
+}
+
 /* "%a = %x, %b = %y" and "f32, f32" for n iter args. */
 static void iterArgs(Gen *g, int64_t n, Val *args, const Val *init, HidetStr *decl, HidetStr *tys) {
   for (int64_t i = 0; i < n; ++i) {
@@ -206,7 +253,7 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   int64_t variant = g->c->problem->variant;
   ktLine(kt, "gpu.barrier");
   Val j0 = ktIxc(kt, "muli", t, g->keys);
-  loadTile(g, 1, zk, j0, g->Lk - 1, g->keys, g->D, g->kOff, g->D + 1);
+  loadTile(g, 1, zk, j0, g->Lk - 1, g->keys, g->D, g->kOff, g->Dq);
   loadTile(g, 2, zk, j0, g->Lk - 1, g->keys, g->Dv, g->vOff, g->Dv);
   ktLine(kt, "gpu.barrier");
 
@@ -221,23 +268,31 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   hidetStrInit(&decl);
   hidetStrInit(&tys);
   iterArgs(g, g->nj, acc, init, &decl, &tys);
+  /* With 16-byte aligned rows (D % 4 == 0) the loop reads q and each k row
+   * 4 d values at a time: one vector load feeds 4 FMAs, not 1. */
+  int vw = g->Dq == g->D + 4 ? 4 : 1;
   Val sc = fresh(g), d = fresh(g);
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", sc.s,
-         (long long)g->nj, d.s, ktIndex(kt, 0).s, ktIndex(kt, g->D).s, ktIndex(kt, 1).s, decl.data,
-         tys.data);
+         (long long)g->nj, d.s, ktIndex(kt, 0).s, ktIndex(kt, g->D).s, ktIndex(kt, vw).s,
+         decl.data, tys.data);
   kt->indent++;
-  Val qv = loadS(g, ktIx(kt, "addi", ktIxc(kt, "muli", r, g->D + 1), d));
+  Val qat = ktIx(kt, "addi", ktIxc(kt, "muli", r, g->Dq), d);
+  Val qv[4];
+  loadSVec(g, qat, vw, qv);
   Val *nv = calloc((size_t)g->nj + (size_t)g->nc + 1, sizeof *nv);
   if (!nv)
     abort(); /* out of memory while emitting text */
   for (int64_t jj = 0; jj < g->nj; ++jj) {
     Val row = ktIxc(kt, "addi", u, jj * g->G);
-    Val at = ktIx(kt, "addi", ktIxc(kt, "muli", row, g->D + 1), d);
-    nv[jj] = fma32(g, qv, loadS(g, ktIxc(kt, "addi", at, g->kOff)), acc[jj]);
+    Val at = ktIx(kt, "addi", ktIxc(kt, "muli", row, g->Dq), d), kv[4];
+    loadSVec(g, ktIxc(kt, "addi", at, g->kOff), vw, kv);
+    nv[jj] = acc[jj];
+    for (int e = 0; e < vw; ++e)
+      nv[jj] = fma32(g, qv[e], kv[e], nv[jj]);
   }
   yieldVals(g, g->nj, nv);
   kt->indent--;
-  ktLine(kt, "} {%s}", kUnroll4);
+  ktLine(kt, "} {%s}", vw == 4 ? kUnroll1 : kUnroll4);
 
   /* scale, mask, causal, keys past Lk */
   Val *s = calloc((size_t)g->nj + 1, sizeof *s);
@@ -246,14 +301,14 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   Val tmax = {"%ninf"};
   for (int64_t jj = 0; jj < g->nj; ++jj) {
     Val jg = ktIx(kt, "addi", j0, ktIxc(kt, "addi", u, jj * g->G));
-    Val x = f32op(g, "mulf", ktResult(sc, (int)jj), (Val){"%scale"});
+    Val x = f32op(g, "mulf", ktResult(sc, (int)jj), (Val){"%scale2"});
     if (g->M[0]) {
       Val jgc = ktIxc(kt, "minsi", jg, g->Lk - 1);
       Val mv = loadHook(g, 3, z, igc, jgc, g->M);
       if (variant & ATTN_BOOL_MASK)
         x = f32sel(g, mv, x, (Val){"%ninf"});
       else
-        x = f32op(g, "addf", x, toF32(g, mv, g->M));
+        x = fma32(g, toF32(g, mv, g->M), (Val){"%log2e"}, x);
     }
     if (g->Lk % g->keys)
       x = f32sel(g, ktUlt(kt, jg, ktIndex(kt, g->Lk)), x, (Val){"%ninf"});
@@ -269,11 +324,14 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   Val mnew = f32op(g, "maximumf", cur[0], tmax);
   Val dead = fresh(g);
   ktLine(kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", dead.s, mnew.s);
-  Val corr = f32sel(g, dead, (Val){"%one"}, expf32(g, f32op(g, "subf", cur[0], mnew)));
+  /* a row that has seen only -inf subtracts 0, not m' (-inf - -inf is
+   * NaN): p = 2^-inf = 0 and corr = 0 scale an o and l that are still 0 */
+  Val msub = f32sel(g, dead, (Val){"%zero"}, mnew);
+  Val corr = exp2f32(g, f32op(g, "subf", cur[0], msub));
   Val lnew = f32op(g, "mulf", cur[1], corr);
   Val prow = ktIxc(kt, "addi", ktIxc(kt, "muli", r, g->keys + 1), g->pOff);
   for (int64_t jj = 0; jj < g->nj; ++jj) {
-    Val p = f32sel(g, dead, (Val){"%zero"}, expf32(g, f32op(g, "subf", s[jj], mnew)));
+    Val p = exp2f32(g, f32op(g, "subf", s[jj], msub));
     lnew = f32op(g, "addf", lnew, p);
     Val at = ktIx(kt, "addi", prow, ktIxc(kt, "addi", u, jj * g->G));
     storeS(g, p, at);
@@ -291,9 +349,10 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   Val *vcol = calloc((size_t)g->nc + 1, sizeof *vcol);
   if (!vcol)
     abort(); /* out of memory while emitting text */
-  for (int64_t cc = 0; cc < g->nc; ++cc)
-    vcol[cc] = ktIxc(kt, "addi", ktIxc(kt, "minsi", ktIxc(kt, "addi", u, cc * g->G), g->Dv - 1),
-                     g->vOff);
+  /* the thread's columns (vc = 4: each run's first, clamped so that a run
+   * wholly past Dv reads the last one; its sums are never stored) */
+  for (int64_t cc = 0; cc < g->nc; cc += g->vc)
+    vcol[cc] = ktIxc(kt, "addi", ktIxc(kt, "minsi", colOf(g, u, cc), g->Dv - g->vc), g->vOff);
   Val ov = fresh(g), j = fresh(g);
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", ov.s,
          (long long)g->nc, j.s, ktIndex(kt, 0).s, ktIndex(kt, g->keys).s, ktIndex(kt, 1).s,
@@ -301,11 +360,15 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   kt->indent++;
   Val pv = loadS(g, ktIx(kt, "addi", prow, j));
   Val vrow = ktIxc(kt, "muli", j, g->Dv);
-  for (int64_t cc = 0; cc < g->nc; ++cc)
-    nv[cc] = fma32(g, pv, loadS(g, ktIx(kt, "addi", vrow, vcol[cc])), acc[cc]);
+  for (int64_t cc = 0; cc < g->nc; cc += g->vc) {
+    Val vv[4];
+    loadSVec(g, ktIx(kt, "addi", vrow, vcol[cc]), g->vc, vv);
+    for (int e = 0; e < g->vc; ++e)
+      nv[cc + e] = fma32(g, pv, vv[e], acc[cc + e]);
+  }
   yieldVals(g, g->nc, nv);
   kt->indent--;
-  ktLine(kt, "} {%s}", kUnroll4);
+  ktLine(kt, "} {%s}", g->vc == 4 ? kUnroll1 : kUnroll4);
   next[0] = mnew;
   next[1] = lnew;
   for (int64_t cc = 0; cc < g->nc; ++cc)
@@ -327,8 +390,8 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
   Val inv = f32sel(g, empty, (Val){"%zero"}, f32op(g, "divf", (Val){"%one"}, l));
   bool rowGuard = ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
   for (int64_t cc = 0; cc < g->nc; ++cc) {
-    Val col = ktIxc(kt, "addi", u, cc * g->G);
-    bool colGuard = ktIfUlt(kt, (cc + 1) * g->G > g->Dv, col, g->Dv);
+    Val col = colOf(g, u, cc);
+    bool colGuard = ktIfUlt(kt, colEdge(g, cc), col, g->Dv);
     Val x = f32op(g, "mulf", ktResult(loop, (int)(2 + cc)), inv);
     if (strcmp(g->E, "f32")) {
       Val tx = fresh(g);
@@ -343,7 +406,7 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
 }
 
 /* Split-KV, the partial kernel's end: the in-range rows' unnormalised o
- * (columns u, u + group, ...) and, from the row's first thread, m and l
+ * (the thread's columns, colOf) and, from the row's first thread, m and l
  * (uniform over the row's group) to the workspace view. */
 static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val slice) {
   KernelText *kt = &g->kt;
@@ -351,8 +414,8 @@ static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val 
   ktLine(kt, "%s = memref.view %%ws[%s][] : %s to %s", wv.s, ktIndex(kt, 0).s, g->wsTy, g->wvTy);
   bool rowGuard = ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
   for (int64_t cc = 0; cc < g->nc; ++cc) {
-    Val col = ktIxc(kt, "addi", u, cc * g->G);
-    bool colGuard = ktIfUlt(kt, (cc + 1) * g->G > g->Dv, col, g->Dv);
+    Val col = colOf(g, u, cc);
+    bool colGuard = ktIfUlt(kt, colEdge(g, cc), col, g->Dv);
     ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, (int)(2 + cc)).s, wv.s,
            slice.s, z.s, ig.s, col.s, g->wvTy);
     ktEndIf(kt, colGuard);
@@ -404,12 +467,12 @@ static void emitCombine(Gen *g, HidetStr *out, int64_t Z, const char *problemAtt
   }
   Val num = {"%zero"}, den = {"%zero"};
   for (int64_t sl = 0; sl < g->S; ++sl) {
-    /* w = exp(m_s - M), 0 for a slice that attended nothing (m_s = -inf;
+    /* w = 2^(m_s - M) (base-2 maxima), 0 for a slice that attended nothing (m_s = -inf;
      * then M may be -inf too, and -inf - -inf is NaN) */
     Val none = ktFresh(&kt), d = ktFresh(&kt), ex = ktFresh(&kt), w = ktFresh(&kt);
     ktLine(&kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", none.s, m[sl].s);
     ktLine(&kt, "%s = arith.subf %s, %s : f32", d.s, m[sl].s, mx.s);
-    ktLine(&kt, "%s = math.exp %s : f32", ex.s, d.s);
+    ktLine(&kt, "%s = math.exp2 %s fastmath<afn> : f32", ex.s, d.s);
     ktLine(&kt, "%s = arith.select %s, %%zero, %s : f32", w.s, none.s, ex.s);
     Val o = ktFresh(&kt), l = ktFresh(&kt), n2 = ktFresh(&kt), d2 = ktFresh(&kt);
     ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", o.s, wv.s, ktIndex(&kt, sl).s, z.s,
@@ -489,8 +552,10 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   for (int i = 0; i < c->nArgs; ++i)
     if (!c->argTypes || !c->argTypes[i] || !*c->argTypes[i])
       return hidetFailWhy(why, whySize, "argument %d has no type", i);
-  g.kOff = g.rows * (g.D + 1);
-  g.vOff = g.kOff + g.keys * (g.D + 1);
+  g.Dq = hidetAttentionSimtRowStride(g.D);
+  g.kOff = g.rows * g.Dq;
+  g.vOff = g.kOff + g.keys * g.Dq;
+  g.vc = g.Dv % 4 == 0 && g.nc % 4 == 0 && g.vOff % 4 == 0 ? 4 : 1; /* 16-byte aligned runs */
   g.pOff = g.vOff + g.keys * g.Dv;
   g.total = g.pOff + g.rows * (g.keys + 1);
   snprintf(g.sTy, sizeof g.sTy, "memref<%lldxf32, #gpu.address_space<workgroup>>",
@@ -538,7 +603,7 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
     }
   }
   Val igc = ktIxc(kt, "minsi", ig, g.Lq - 1);
-  loadTile(&g, 0, by, i0, g.Lq - 1, g.rows, g.D, 0, g.D + 1);
+  loadTile(&g, 0, by, i0, g.Lq - 1, g.rows, g.D, 0, g.Dq);
 
   /* the key tiles: all of them, or (causal) up to the block's last query */
   int64_t kTiles = (g.Lk + g.keys - 1) / g.keys;
@@ -608,7 +673,9 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");
   hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
-  hidetStrAppendf(out, "    %%scale = arith.constant %.17e : f32\n", scale); /* %e: "1" alone is not a float literal */
+  /* %e: "1" alone is not a float literal */
+  hidetStrAppendf(out, "    %%scale2 = arith.constant %.17e : f32\n", scale * 1.4426950408889634);
+  hidetStrAppendf(out, "    %%log2e = arith.constant %.17e : f32\n", 1.4426950408889634);
   hidetStrAppendf(out, "    %%i32_32 = arith.constant 32 : i32\n");
   for (int64_t off = g.G / 2; off >= 1; off /= 2)
     hidetStrAppendf(out, "    %%i32_%lld = arith.constant %lld : i32\n", (long long)off,

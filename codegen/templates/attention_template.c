@@ -280,10 +280,12 @@ static int64_t workspaceBytes(const HidetTemplate *self, const HidetSchedule *sg
   return hidetAttentionSplitWorkspaceBytes(s.splits, p);
 }
 
+int64_t hidetAttentionSimtRowStride(int64_t D) { return D % 4 == 0 ? D + 4 : D + 1; }
+
 int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
-  int64_t D = p->dims[ATTN_D], Dv = p->dims[ATTN_DV];
-  /* f32 tiles: q [rows][D+1], k [keys][D+1], v [keys][Dv], p [rows][keys+1] */
-  return 4 * ((int64_t)s->rows * (D + 1) + (int64_t)s->keys * (D + 1) + (int64_t)s->keys * Dv +
+  int64_t Dq = hidetAttentionSimtRowStride(p->dims[ATTN_D]), Dv = p->dims[ATTN_DV];
+  /* f32 tiles: q [rows][Dq], k [keys][Dq], v [keys][Dv], p [rows][keys+1] */
+  return 4 * ((int64_t)s->rows * Dq + (int64_t)s->keys * Dq + (int64_t)s->keys * Dv +
               (int64_t)s->rows * (s->keys + 1));
 }
 

@@ -16,7 +16,7 @@
 // RUN: sed 's/1x4x300x40/1x8x300x40/g' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=r4-k64-g32-pack})' 2>&1 | FileCheck %s --check-prefix=PACK1
 // PACK1: <stdin>:22:8: error: {{.*}}does not fit: -pack needs grouped K/V heads
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu)' | FileCheck %s --check-prefix=PICK
-// PICK: gpu.func @f_kernel0_partial({{.*}}, %arg4: memref<{{[0-9]+}}xi8>) {{.*}}hidet.grid = array<i64: 1, {{4|8}}, {{2|4|8|16}}>
+// PICK: gpu.func @f_kernel0_partial({{.*}}, %arg4: memref<{{[0-9]+}}xi8>) {{.*}}hidet.grid = array<i64: {{1|2}}, {{4|8}}, {{2|4|8|16}}>
 // PICK: gpu.func @f_kernel0_combine({{.*}}, %arg4: memref<{{[0-9]+}}xi8>) {{.*}}hidet.template = "attention_simt"
 func.func @f(%q: tensor<1x8x3x40xf32>, %k: tensor<1x4x300x40xf32>, %v: tensor<1x4x300x40xf32>) -> tensor<1x8x3x40xf32> {
   %o = "graph.attention"(%q, %k, %v) : (tensor<1x8x3x40xf32>, tensor<1x4x300x40xf32>, tensor<1x4x300x40xf32>) -> tensor<1x8x3x40xf32>
