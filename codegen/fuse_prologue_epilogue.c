@@ -282,10 +282,13 @@ static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
   memcpy(coords, hp->coords, sizeof(ScalarName) * (size_t)nc);
   hidetStrAppendf(t, "    %%zero = arith.constant 0.000000e+00 : f32\n"
                      "    %%vzero = arith.constant dense<0.000000e+00> : vector<4xf32>\n");
-  /* Fast path: X is an input whose rows are 16-byte multiples, walked
-   * along its last dim, so a full vector is one aligned 16-byte load. */
+  /* Fast path: X is an input whose rows are multiples of 4 elements,
+   * walked along its last dim, so a full vector is one aligned load: 16
+   * bytes of f32, or 8 bytes of f16/bf16 widened to f32 after the load. */
+  MlirType xe = mlirShapedTypeGetElementType(mlirValueGetType(x));
+  bool half = hidetTypeIsHalf(xe);
   bool fast = mlirValueIsABlockArgument(x) && xd[xr - 1] % 4 == 0 &&
-              fc->map->lastCoordContiguous(&fc->ops, k);
+              (mlirTypeIsAF32(xe) || half) && fc->map->lastCoordContiguous(&fc->ops, k);
   if (fast) {
     HidetStr mt = scalarMemrefTypeText(mlirValueGetType(x));
     hidetStrAppendf(t, "    %%c4 = arith.constant 4 : index\n"
@@ -299,9 +302,19 @@ static bool defineLoad4(FnCtx *fc, HidetStr *t, MlirOperation decl, int k, HookP
     hidetStrAppendf(t, "    %%vec = vector.load %s[", fc->args[mlirBlockArgumentGetArgNumber(x)].s);
     for (int64_t d = 0; d < xr; ++d)
       hidetStrAppendf(t, "%s%s", d ? ", " : "", idx[d].s);
-    hidetStrAppendf(t, "] {alignment = 16 : i64} : %s, vector<4xf32>\n"
-                       "    scf.yield %%vec : vector<4xf32>\n    } else {\n",
-                    mt.data);
+    if (half) {
+      HidetStr es = hidetPrintType(xe);
+      hidetStrAppendf(t,
+                      "] {alignment = 8 : i64} : %s, vector<4x%s>\n"
+                      "    %%vecw = arith.extf %%vec : vector<4x%s> to vector<4xf32>\n"
+                      "    scf.yield %%vecw : vector<4xf32>\n    } else {\n",
+                      mt.data, es.data, es.data);
+      hidetStrFree(&es);
+    } else {
+      hidetStrAppendf(t, "] {alignment = 16 : i64} : %s, vector<4xf32>\n"
+                         "    scf.yield %%vec : vector<4xf32>\n    } else {\n",
+                      mt.data);
+    }
     hidetStrFree(&mt);
   }
   ScalarName acc = named("vzero");

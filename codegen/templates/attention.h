@@ -53,11 +53,13 @@ extern const HidetOperandMap hidetAttentionOperands;
 double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
                               double warpsPerBlock, const HidetArch *arch);
 /* "gpu.module @<name> {" and the hook declarations both kernels take:
- * loads of q, k, v (element type E) and, with a mask type M (not ""),
- * the mask; the store of the output; argTys ", T0, ..." the call's
- * argument types. */
+ * loads of q, k, v (element type E; slot k's load4 hook too, 4
+ * consecutive elements of the head dim as f32, where bit k of load4Slots
+ * is set) and, with a mask type M
+ * (not ""), the mask; the store of the output; argTys ", T0, ..." the
+ * call's argument types. */
 void hidetAttentionEmitModuleHead(HidetStr *out, const char *moduleName, const char *E,
-                                  const char *M, const char *argTys);
+                                  const char *M, const char *argTys, unsigned load4Slots);
 /* "f16", "bf16", "f32", "i1" (the element and mask types the kernels
  * take), or NULL. */
 const char *hidetAttentionTypeName(MlirType t);

@@ -33,6 +33,9 @@
  *   @__hidet_load_in0(z, i, d, args...) -> E       q
  *   @__hidet_load_in1(zk, j, d, args...) -> E      k (zk: the K/V head)
  *   @__hidet_load_in2(zk, j, c, args...) -> E      v
+ *   @__hidet_load4_in<k>(.., nvalid, args...) -> vector<4xf32>  q, k or v,
+ *       4 consecutive head-dim elements (tile loads of rows with D or Dv
+ *       a multiple of 4)
  *   @__hidet_load_in3(z, i, j, args...) -> M       mask (i1 or a float)
  *   @__hidet_store_out0(x: E, z, i, c, args...)
  *
@@ -175,22 +178,45 @@ static Val packedHead(Gen *g, Val zk, Val rr) {
 
 static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, int64_t w,
                      int64_t off, int64_t stride) {
-  int64_t total = n * w, iters = (total + g->T - 1) / g->T;
+  /* Rows of a multiple of 4 elements go 4 at a time through the load4
+   * hook (one 8- or 16-byte load of a plain input, widened to f32), so a
+   * thread has 4x fewer loads in flight to issue: decode steps are bound by
+   * these loads. */
+  int64_t vw = w % 4 == 0 ? 4 : 1;
+  int64_t total = n * w / vw, iters = (total + g->T - 1) / g->T;
   Val it = fresh(g);
   ktLine(&g->kt, "scf.for %s = %s to %s step %s {", it.s, ktIndex(&g->kt, 0).s,
          ktIndex(&g->kt, iters).s, ktIndex(&g->kt, 1).s);
   g->kt.indent++;
   Val e = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", it, g->T), (Val){"%tid"});
   bool guard = ktIfUlt(&g->kt, total % g->T != 0, e, total);
-  Val rr = ktIxc(&g->kt, "divui", e, w), cc = ktIxc(&g->kt, "remui", e, w);
+  Val rr = ktIxc(&g->kt, "divui", e, w / vw), cc = ktIxc(&g->kt, "remui", e, w / vw);
+  if (vw == 4)
+    cc = ktIxc(&g->kt, "muli", cc, 4);
   /* packed Q: z is the K/V head; row rr is (query head, query) */
   bool packed = k == 0 && g->pack > 1;
   Val qr = packed ? ktIxc(&g->kt, "divui", rr, g->pack) : rr;
   Val zr = packed ? packedHead(g, z, rr) : z;
   Val gr = ktIxc(&g->kt, "minsi", ktIx(&g->kt, "addi", row0, qr), rowMax);
-  Val x = toF32(g, loadHook(g, k, zr, gr, cc, g->E), g->E);
-  Val at = ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", rr, stride), cc);
-  storeS(g, x, ktIxc(&g->kt, "addi", at, off));
+  Val at = ktIxc(&g->kt, "addi", ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", rr, stride), cc), off);
+  if (vw == 1) {
+    storeS(g, toF32(g, loadHook(g, k, zr, gr, cc, g->E), g->E), at);
+  } else {
+    Val x = fresh(g);
+    ktLine(&g->kt,
+           "%s = func.call @__hidet_load4_in%d(%s, %s, %s, %s%s) : (index, index, index, index%s) "
+           "-> vector<4xf32>",
+           x.s, k, zr.s, gr.s, cc.s, ktIndex(&g->kt, 4).s, g->argVals.data, g->argTys.data);
+    if (stride % 4 == 0 && off % 4 == 0) { /* 16-byte aligned rows of S */
+      ktLine(&g->kt, "vector.store %s, %%S[%s] : %s, vector<4xf32>", x.s, at.s, g->sTy);
+    } else {
+      for (int j = 0; j < 4; ++j) {
+        Val xj = fresh(g);
+        ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<4xf32>", xj.s, x.s, j);
+        storeS(g, xj, ktIxc(&g->kt, "addi", at, j));
+      }
+    }
+  }
   ktEndIf(&g->kt, guard);
   g->kt.indent--;
   ktLine(&g->kt, "} {%s}", kUnroll4);
@@ -652,7 +678,8 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
 
   /* ---- Module text. */
   const char *tyl = g.argTys.data;
-  hidetAttentionEmitModuleHead(out, c->moduleName, g.E, g.M, tyl);
+  hidetAttentionEmitModuleHead(out, c->moduleName, g.E, g.M, tyl,
+                               (g.D % 4 == 0 ? 3u : 0u) | (g.Dv % 4 == 0 ? 4u : 0u));
   hidetStrAppendf(out, "  gpu.func @%s%s(", c->kernelName, g.S > 1 ? "_partial" : "");
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);

@@ -565,7 +565,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   /* ---- Module text. */
   const char *tyl = g->argTys.data;
   int64_t qTiles = gemmCeilDiv(a.Lq, a.BR);
-  hidetAttentionEmitModuleHead(out, c->moduleName, a.E, a.M, tyl);
+  hidetAttentionEmitModuleHead(out, c->moduleName, a.E, a.M, tyl, 0);
   hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);

@@ -106,11 +106,17 @@ double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
 }
 
 void hidetAttentionEmitModuleHead(HidetStr *out, const char *moduleName, const char *E,
-                                  const char *M, const char *argTys) {
+                                  const char *M, const char *argTys, unsigned load4Slots) {
   hidetStrAppendf(out, "gpu.module @%s {\n", moduleName);
-  for (int k = 0; k < 3; ++k)
+  for (int k = 0; k < 3; ++k) {
     hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n", k,
                     argTys, E);
+    if (load4Slots & (1u << k))
+      hidetStrAppendf(out,
+                      "  func.func private @__hidet_load4_in%d(index, index, index, index%s) -> "
+                      "vector<4xf32>\n",
+                      k, argTys);
+  }
   if (M[0])
     hidetStrAppendf(out, "  func.func private @__hidet_load_in3(index, index, index%s) -> %s\n",
                     argTys, M);
