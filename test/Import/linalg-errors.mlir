@@ -23,15 +23,15 @@ func.func @two_problems(%a: tensor<4xf32>, %m: tensor<3x4xf32>) -> (tensor<4xf32
 
 // -----
 
-#id = affine_map<(d0, d1) -> (d0, d1)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op operand #0 has type tensor<?x4xf32>: hidet-import-linalg needs static shapes
-func.func @dynamic(%a: tensor<?x4xf32>, %e: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-       ins(%a : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    linalg.yield %x : f32
-  } -> tensor<?x4xf32>
-  return %r : tensor<?x4xf32>
+// Dynamic shapes (docs/import-linalg.md, "Dynamic shapes"): ops other than
+// generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast
+// take only static shapes; the error names the op, the operand and the dim.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.conv_2d_nchw_fchw' op operand #0 has type tensor<?x3x8x8xf32>: dim 0 is dynamic; hidet-import-linalg takes dynamic dims only in linalg.generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic
+func.func @dynamic(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %e: tensor<?x4x6x6xf32>, %a: tensor<?x4xf32>) -> (tensor<?x4x6x6xf32>, tensor<?xf32>) {
+  %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%e : tensor<?x4x6x6xf32>) -> tensor<?x4x6x6xf32>
+  %c = tensor.collapse_shape %a [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %r, %c : tensor<?x4x6x6xf32>, tensor<?xf32>
 }
 
 // -----
