@@ -664,18 +664,20 @@ static bool checkStaticShapes(MlirBlock b) {
       continue;
     intptr_t n = mlirOperationGetNumOperands(op), m = mlirOperationGetNumResults(op);
     for (intptr_t i = 0; i < n + m; ++i) {
-      MlirType t = mlirValueGetType(i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, i - n));
+      MlirType t = mlirValueGetType(i < n ? mlirOperationGetOperand(op, i)
+                                          : mlirOperationGetResult(op, i - n));
       if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeHasStaticShape(t))
         continue;
       intptr_t d = 0;
       while (!mlirShapedTypeIsDynamicDim(t, d))
         ++d;
       HidetStr ts = hidetPrintType(t);
-      hidetEmitOpError(op,
-                       "%s #%ld has type %s: dim %ld is dynamic, and the GPU path takes static "
-                       "shapes only (no kernel template takes a dynamic dim yet); run it on the "
-                       "reference path (hidet-run --target=reference), docs/hidet-run.md \"Dynamic shapes\"",
-                       i < n ? "operand" : "result", (long)(i < n ? i : i - n), ts.data, (long)d);
+      hidetEmitOpError(
+          op,
+          "%s #%ld has type %s: dim %ld is dynamic, and the GPU path takes static "
+          "shapes only (no kernel template takes a dynamic dim yet); run it on the "
+          "reference path (hidet-run --target=reference), docs/hidet-run.md \"Dynamic shapes\"",
+          i < n ? "operand" : "result", (long)(i < n ? i : i - n), ts.data, (long)d);
       hidetStrFree(&ts);
       ok = false;
       break;

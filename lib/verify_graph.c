@@ -136,7 +136,9 @@ static bool broadcastShapes(const Shape *a, const Shape *b, Shape *out) {
     int64_t ia = a->rank - out->rank + i, ib = b->rank - out->rank + i;
     int64_t da = ia >= 0 ? a->d[ia] : 1, db = ib >= 0 ? b->d[ib] : 1;
     if (isDyn(da) || isDyn(db)) { /* a static size > 1 wins, else `?` */
-      out->d[i] = !isDyn(da) && da != 1 ? da : !isDyn(db) && db != 1 ? db : mlirShapedTypeGetDynamicSize();
+      out->d[i] = !isDyn(da) && da != 1   ? da
+                  : !isDyn(db) && db != 1 ? db
+                                          : mlirShapedTypeGetDynamicSize();
       continue;
     }
     if (da != db && da != 1 && db != 1)
@@ -288,9 +290,10 @@ static bool checkStatic(V *v, MlirType t, const char *what, bool allowDyn) {
     intptr_t d = 0;
     while (d + 1 < mlirShapedTypeGetRank(t) && !mlirShapedTypeIsDynamicDim(t, d))
       ++d;
-    ERR(v, "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
-           "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
-           "reduce, cast, compare, select, size-1 reshapes; docs/dialects.md)",
+    ERR(v,
+        "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
+        "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
+        "reduce, cast, compare, select, size-1 reshapes; docs/dialects.md)",
         what, typeText(t).s, (long)d);
     return false;
   }
@@ -773,8 +776,9 @@ static void checkBroadcast(V *v) {
   for (int64_t i = 0; i < x->rank; ++i) {
     int64_t d = x->d[i], rd = r->d[r->rank - x->rank + i];
     if (isDyn(rd) && !isDyn(d)) {
-      ERR(v, "broadcast to a dynamic dim needs a dynamic input dim (input %s, result %s, dim %" PRId64
-             "): nothing gives its size",
+      ERR(v,
+          "broadcast to a dynamic dim needs a dynamic input dim (input %s, result %s, dim %" PRId64
+          "): nothing gives its size",
           shapeText(x).s, shapeText(r).s, r->rank - x->rank + i);
       return;
     }

@@ -216,7 +216,8 @@ static GlShape operandShape(MlirOperation op, intptr_t k) {
 static void reducedAxes(MlirOperation op, int64_t rank, bool *reduced, bool *keepdims) {
   memset(reduced, 0, (size_t)rank * sizeof *reduced);
   MlirAttribute axes = hidetOpAttr(op, "axes"), keep = hidetOpAttr(op, "keepdims");
-  *keepdims = !mlirAttributeIsNull(keep) && mlirAttributeIsABool(keep) && mlirBoolAttrGetValue(keep);
+  *keepdims =
+      !mlirAttributeIsNull(keep) && mlirAttributeIsABool(keep) && mlirBoolAttrGetValue(keep);
   if (mlirAttributeIsNull(axes) || !mlirAttributeIsADenseI64Array(axes))
     return;
   for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(axes); ++i) {

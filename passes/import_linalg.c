@@ -116,7 +116,7 @@ bool importLinalgIntList(MlirAttribute attr, intptr_t n, int64_t *out) {
  * dynamic dim flows through them as graph numpy broadcasting does (a `?`
  * matches anything at verify time and is checked at run time). */
 static bool allowsDynamic(MlirOperation op) {
-  static const char *const ok[] = {"linalg.generic", "linalg.matmul", "linalg.batch_matmul",
+  static const char *const ok[] = {"linalg.generic", "linalg.matmul",    "linalg.batch_matmul",
                                    "linalg.fill",    "linalg.transpose", "linalg.copy",
                                    "tensor.empty",   "tensor.cast",      "tensor.dim"};
   for (size_t i = 0; i < sizeof ok / sizeof *ok; ++i)
@@ -147,9 +147,9 @@ bool importLinalgCheckStatic(MlirOperation op) {
                        "and tensor.empty/dim/cast (docs/import-linalg.md, \"Dynamic shapes\")",
                        i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data, (long)d);
     } else {
-      hidetEmitOpError(op, "%s #%ld has type %s: hidet-import-linalg needs ranked tensors of rank <= %d",
-                       i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data,
-                       HIDET_MAX_RANK);
+      hidetEmitOpError(
+          op, "%s #%ld has type %s: hidet-import-linalg needs ranked tensors of rank <= %d",
+          i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data, HIDET_MAX_RANK);
     }
     hidetStrFree(&s);
     return false;
@@ -334,7 +334,8 @@ static bool cleanupFunction(MlirOperation fn, const HidetOpList *before) {
 
 static MlirAttribute symbolsOf(MlirOperation fn, const char *which, intptr_t i) {
   MlirAttribute all = hidetOpAttr(fn, which);
-  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) || i >= mlirArrayAttrGetNumElements(all))
+  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) ||
+      i >= mlirArrayAttrGetNumElements(all))
     return mlirAttributeGetNull();
   MlirAttribute d = mlirArrayAttrGetElement(all, i);
   if (!mlirAttributeIsADictionary(d))
@@ -343,7 +344,8 @@ static MlirAttribute symbolsOf(MlirOperation fn, const char *which, intptr_t i) 
 }
 
 /* Sets `hidet.symbols` of argument/result i (keeping its other attributes). */
-static void setSymbols(MlirOperation fn, const char *which, intptr_t n, intptr_t i, MlirAttribute syms) {
+static void setSymbols(MlirOperation fn, const char *which, intptr_t n, intptr_t i,
+                       MlirAttribute syms) {
   MlirContext ctx = mlirOperationGetContext(fn);
   MlirAttribute all = hidetOpAttr(fn, which);
   MlirAttribute *dicts = calloc((size_t)n + 1, sizeof *dicts);
@@ -368,8 +370,8 @@ static void setSymbols(MlirOperation fn, const char *which, intptr_t n, intptr_t
       if (!(nm.length == 13 && strncmp(nm.data, "hidet.symbols", 13) == 0))
         e[c++] = na;
     }
-    e[c++] = mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("hidet.symbols")),
-                                   syms);
+    e[c++] = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("hidet.symbols")), syms);
     dicts[k] = mlirDictionaryAttrGet(ctx, c, e);
     free(e);
   }
@@ -430,7 +432,8 @@ static void annotateSymbols(MlirOperation fn, MlirBlock body) {
         !mlirAttributeIsNull(symbolsOf(fn, "res_attrs", r)))
       continue;
     MlirOperation empty = initEmpty(mlirOperationGetOperand(ret, r));
-    MlirType et = mlirOperationIsNull(empty) ? t : mlirValueGetType(mlirOperationGetResult(empty, 0));
+    MlirType et =
+        mlirOperationIsNull(empty) ? t : mlirValueGetType(mlirOperationGetResult(empty, 0));
     intptr_t rank = mlirShapedTypeGetRank(t), next = 0;
     if (mlirOperationIsNull(empty) || mlirShapedTypeGetRank(et) != rank || rank > HIDET_MAX_RANK)
       continue;
@@ -450,7 +453,8 @@ static void annotateSymbols(MlirOperation fn, MlirBlock body) {
       MlirType at = mlirFunctionTypeGetInput(fnType, arg);
       intptr_t ar = mlirShapedTypeGetRank(at);
       MlirAttribute as = symbolsOf(fn, "arg_attrs", arg);
-      if (mlirAttributeIsNull(as) || !mlirAttributeIsAArray(as) || mlirArrayAttrGetNumElements(as) != ar) {
+      if (mlirAttributeIsNull(as) || !mlirAttributeIsAArray(as) ||
+          mlirArrayAttrGetNumElements(as) != ar) {
         /* name the argument's dynamic dims */
         MlirAttribute an[HIDET_MAX_RANK];
         for (intptr_t j = 0; j < ar && j < HIDET_MAX_RANK; ++j) {
@@ -468,6 +472,36 @@ static void annotateSymbols(MlirOperation fn, MlirBlock body) {
     if (ok)
       setSymbols(fn, "res_attrs", nRes, r, mlirArrayAttrGet(ctx, rank, names));
   }
+}
+
+/* Dynamic shapes: a value may end up more or less static than the linalg
+ * value it replaces (tensor.cast between static and dynamic is its
+ * operand; a broadcast to a `?` extent stays unexpanded). Inside the graph
+ * a `?` agrees with any size; at a function result the type is fixed. */
+static bool checkReturnTypes(MlirOperation fn, MlirBlock block) {
+  MlirOperation ret = mlirBlockGetTerminator(block);
+  if (mlirOperationIsNull(ret) || !hidetOpIs(ret, "func.return"))
+    return true;
+  MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+  bool ok = true;
+  for (intptr_t i = 0;
+       i < mlirOperationGetNumOperands(ret) && i < mlirFunctionTypeGetNumResults(fnType); ++i) {
+    MlirType have = mlirValueGetType(mlirOperationGetOperand(ret, i));
+    MlirType want = mlirFunctionTypeGetResult(fnType, i);
+    if (mlirTypeEqual(have, want))
+      continue;
+    HidetStr h = hidetPrintType(have), w = hidetPrintType(want);
+    hidetEmitOpError(
+        ret,
+        "result #%ld is %s after the import but the function returns %s: a cast "
+        "between static and dynamic dims, or a broadcast to a dynamic size, at a "
+        "function result has no graph form (docs/import-linalg.md, \"Dynamic shapes\")",
+        (long)i, h.data, w.data);
+    hidetStrFree(&h);
+    hidetStrFree(&w);
+    ok = false;
+  }
+  return ok;
 }
 
 static bool convertFunction(MlirOperation fn) {
@@ -488,7 +522,7 @@ static bool convertFunction(MlirOperation fn) {
     ok = convertOp(op);
     op = next;
   }
-  ok = ok && cleanupFunction(fn, &before);
+  ok = ok && checkReturnTypes(fn, block) && cleanupFunction(fn, &before);
   hidetOpListFree(&before);
   return ok;
 }

@@ -83,8 +83,8 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
       if (dx || dox) {
         x = dx ? (o == 1 ? x : o) : (x == 1 ? o : x);
       } else {
-        hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld", (long)i,
-                         (long)k, (long long)s[j], (long long)g->extent[k]);
+        hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld",
+                         (long)i, (long)k, (long long)s[j], (long long)g->extent[k]);
         return false;
       }
     }

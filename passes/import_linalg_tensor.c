@@ -15,11 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_shape",
-                                         "tensor.collapse_shape", "tensor.extract_slice",
-                                         "tensor.pad",           "arith.constant",
-                                         "tensor.concat",        "tensor.dim",
-                                         "tensor.cast"};
+static const char *const kTensorOps[] = {
+    "tensor.empty",         "tensor.expand_shape", "tensor.collapse_shape",
+    "tensor.extract_slice", "tensor.pad",          "arith.constant",
+    "tensor.concat",        "tensor.dim",          "tensor.cast"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)

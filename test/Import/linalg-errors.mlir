@@ -36,6 +36,16 @@ func.func @dynamic(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %e: tensor<
 
 // -----
 
+// A cast between static and dynamic dims is its operand inside the graph;
+// at a function result the type is fixed (found after converting).
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:3: error: 'func.return' op result #0 is tensor<?x4xf32> after the import but the function returns tensor<8x4xf32>: a cast between static and dynamic dims, or a broadcast to a dynamic size, at a function result has no graph form
+func.func @cast_result(%x: tensor<?x4xf32>) -> tensor<8x4xf32> {
+  %c = tensor.cast %x : tensor<?x4xf32> to tensor<8x4xf32>
+  return %c : tensor<8x4xf32>
+}
+
+// -----
+
 #skew = affine_map<(d0, d1) -> (d0 + d1)>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.generic' op indexing map #0 is not a projected permutation (dim 0): only broadcasts, transposes and reductions are supported

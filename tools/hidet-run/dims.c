@@ -74,9 +74,11 @@ void runnerDimsRead(MlirOperation fn, bool reference, RunnerDims *d) {
   if (!d->names)
     abort();
   MlirAttribute args = fnAttr(fn, "arg_attrs"), res = fnAttr(fn, "res_attrs");
-  for (int i = 0; i < nIn && !mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args); ++i)
+  for (int i = 0; i < nIn && !mlirAttributeIsNull(args) && i < mlirArrayAttrGetNumElements(args);
+       ++i)
     readSymbols(mlirArrayAttrGetElement(args, i), d->names[i]);
-  for (int i = 0; i < nRes && !mlirAttributeIsNull(res) && i < mlirArrayAttrGetNumElements(res); ++i)
+  for (int i = 0; i < nRes && !mlirAttributeIsNull(res) && i < mlirArrayAttrGetNumElements(res);
+       ++i)
     readSymbols(mlirArrayAttrGetElement(res, i), d->names[nIn + i]);
   MlirAttribute ranges = fnAttr(fn, "hidet.symbol_ranges");
   if (!mlirAttributeIsNull(ranges) && mlirAttributeIsADictionary(ranges))

@@ -290,7 +290,7 @@ static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call 
     return false;
   runnerDimsRead(fn, reference, &dims);
   if (reference && !runnerRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
-                                  "hidet-reference", &l->sink)) {
+                                      "hidet-reference", &l->sink)) {
     runnerDimsFree(&dims);
     return false;
   }
