@@ -157,6 +157,39 @@ bool importLinalgCheckStatic(MlirOperation op) {
   return true;
 }
 
+#define ORIG_TYPES "hidet.import_types"
+
+/* Phase 1 records the operand types of every linalg op (the op is erased
+ * after the conversion, and the attribute with it). */
+static void recordTypes(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirAttribute *ts = calloc((size_t)n + 1, sizeof *ts);
+  if (!ts)
+    abort();
+  for (intptr_t i = 0; i < n; ++i)
+    ts[i] = mlirTypeAttrGet(mlirValueGetType(mlirOperationGetOperand(op, i)));
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(ORIG_TYPES),
+                                  mlirArrayAttrGet(mlirOperationGetContext(op), n, ts));
+  free(ts);
+}
+
+int64_t importLinalgOrigDim(MlirOperation op, intptr_t i, intptr_t j) {
+  MlirAttribute a = hidetOpAttr(op, ORIG_TYPES);
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAArray(a) && i < mlirArrayAttrGetNumElements(a))
+    t = mlirTypeAttrGetValue(mlirArrayAttrGetElement(a, i));
+  if (!mlirTypeIsARankedTensor(t) || j >= mlirShapedTypeGetRank(t))
+    return 0;
+  return mlirShapedTypeGetDimSize(t, j);
+}
+
+bool importLinalgKeptBroadcast(MlirOperation op, intptr_t i, intptr_t j) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+  return mlirTypeIsARankedTensor(t) && j < mlirShapedTypeGetRank(t) &&
+         mlirShapedTypeGetDimSize(t, j) == 1 &&
+         mlirShapedTypeIsDynamicSize(importLinalgOrigDim(op, i, j));
+}
+
 /* ---- Graph ops that import_util does not have. ------------------------- */
 
 static intptr_t broadcast3(MlirValue a, MlirValue b, MlirValue c, int64_t *out) {
@@ -273,8 +306,11 @@ static bool checkFunction(MlirOperation fn) {
     ok = false;
   }
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
+       op = mlirOperationGetNextInBlock(op)) {
     ok = checkOp(op) && ok;
+    if (importLinalgOpHasPrefix(op, "linalg."))
+      recordTypes(op);
+  }
   return ok;
 }
 

@@ -74,6 +74,19 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
     used[k] = true;
     g->dims[i][j] = k;
     int64_t x = s[j];
+    if (importLinalgKeptBroadcast(op, i, j)) {
+      /* a broadcast to a `?` size kept unexpanded: exact for a parallel
+       * loop (numpy broadcasting), not for a reduction */
+      if (g->reduction[k]) {
+        hidetEmitOpError(op,
+                         "reduction loop %ld has a dynamic extent that operand #%ld holds as "
+                         "size 1 (a broadcast to a dynamic size kept unexpanded): not supported "
+                         "(docs/import-linalg.md, \"Dynamic shapes\")",
+                         (long)k, (long)i);
+        return false;
+      }
+      x = mlirShapedTypeGetDynamicSize();
+    }
     if (seen[k] && g->extent[k] != x) {
       /* Dynamic shapes: a `?` matches any extent (a static one wins), and
        * so does a 1 where the importer kept a broadcast to a `?` extent
@@ -81,7 +94,7 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
       int64_t o = g->extent[k];
       bool dx = mlirShapedTypeIsDynamicSize(x), dox = mlirShapedTypeIsDynamicSize(o);
       if (dx || dox) {
-        x = dx ? (o == 1 ? x : o) : (x == 1 ? o : x);
+        x = dx ? o : x; /* a static extent wins over `?` */
       } else {
         hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld",
                          (long)i, (long)k, (long long)s[j], (long long)g->extent[k]);

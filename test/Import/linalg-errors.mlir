@@ -46,6 +46,53 @@ func.func @cast_result(%x: tensor<?x4xf32>) -> tensor<8x4xf32> {
 
 // -----
 
+// A broadcast to a `?` size stays unexpanded (size 1); reducing over that
+// dim would sum one element: refused (found while converting).
+#row = affine_map<(d0, d1) -> (d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 12]]:8: error: 'linalg.generic' op reduction loop 0 has a dynamic extent that operand #0 holds as size 1 (a broadcast to a dynamic size kept unexpanded): not supported
+func.func @sum_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  %dim = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%dim) : tensor<?x4xf32>
+  %bb = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x4xf32>
+  %e4 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e4 : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["reduction", "parallel"]} ins(%bb : tensor<?x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// The same along a matmul's k.
+#col = affine_map<(d0, d1) -> (d0)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 12]]:8: error: 'linalg.matmul' op reduces over a dynamic dim (k, operand #0 dim 1) that the operand holds as a size-1 broadcast: not supported
+func.func @matmul_of_broadcast(%b: tensor<2xf32>, %w: tensor<?x3xf32>) -> tensor<2x3xf32> {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  %dim = tensor.dim %w, %c0 : tensor<?x3xf32>
+  %e = tensor.empty(%dim) : tensor<2x?xf32>
+  %bb = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<2xf32>) outs(%e : tensor<2x?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x?xf32>
+  %e3 = tensor.empty() : tensor<2x3xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e3 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %m = linalg.matmul ins(%bb, %w : tensor<2x?xf32>, tensor<?x3xf32>) outs(%z : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %m : tensor<2x3xf32>
+}
+
+// -----
+
 #skew = affine_map<(d0, d1) -> (d0 + d1)>
 #id = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.generic' op indexing map #0 is not a projected permutation (dim 0): only broadcasts, transposes and reductions are supported
