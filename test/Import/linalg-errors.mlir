@@ -273,3 +273,24 @@ func.func @conv1d_short(%x: tensor<1x2x9xf32>, %w: tensor<3x2x3xf32>, %o: tensor
        ins(%x, %w : tensor<1x2x9xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x5xf32>) -> tensor<1x3x5xf32>
   return %0 : tensor<1x3x5xf32>
 }
+
+// -----
+
+// linalg.index of a loop with a dynamic extent would be an iota constant
+// of dynamic size: refused before converting.
+#id1 = affine_map<(d0) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 5]]:8: error: 'linalg.generic' op body op 'linalg.index' indexes a loop whose extent is dynamic: not supported
+func.func @index_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %dim = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%dim) : tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    %a = arith.addf %in, %f : f32
+    linalg.yield %a : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
