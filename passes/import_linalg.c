@@ -306,11 +306,8 @@ static bool checkFunction(MlirOperation fn) {
     ok = false;
   }
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
+       op = mlirOperationGetNextInBlock(op))
     ok = checkOp(op) && ok;
-    if (importLinalgOpHasPrefix(op, "linalg."))
-      recordTypes(op);
-  }
   return ok;
 }
 
@@ -577,6 +574,15 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
   bool ok = true;
   for (size_t i = 0; i < funcs.len; ++i)
     ok = checkFunction(funcs.ops[i]) && ok;
+  /* Only once every check passed: a failed check leaves the IR unchanged. */
+  for (size_t i = 0; ok && i < funcs.len; ++i) {
+    MlirBlock block = funcBody(funcs.ops[i]);
+    for (MlirOperation op = mlirBlockIsNull(block) ? (MlirOperation){NULL}
+                                                   : mlirBlockGetFirstOperation(block);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      if (importLinalgOpHasPrefix(op, "linalg."))
+        recordTypes(op);
+  }
   for (size_t i = 0; ok && i < funcs.len; ++i)
     ok = convertFunction(funcs.ops[i]);
   hidetOpListFree(&funcs);
