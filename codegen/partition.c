@@ -653,11 +653,49 @@ static const HidetPassOption kOptions[] = {
      .help = "print the groups and why neighbours were not fused"},
 };
 
+/* Dynamic shapes (issue 27) reach the reference path only: no GPU template
+ * takes a `?` dim yet. Reports the first `?` of each graph op. */
+static bool checkStaticShapes(MlirBlock b) {
+  bool ok = true;
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+    if (name.length < 6 || strncmp(name.data, "graph.", 6) != 0)
+      continue;
+    intptr_t n = mlirOperationGetNumOperands(op), m = mlirOperationGetNumResults(op);
+    for (intptr_t i = 0; i < n + m; ++i) {
+      MlirType t = mlirValueGetType(i < n ? mlirOperationGetOperand(op, i)
+                                          : mlirOperationGetResult(op, i - n));
+      if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeHasStaticShape(t))
+        continue;
+      intptr_t d = 0;
+      while (!mlirShapedTypeIsDynamicDim(t, d))
+        ++d;
+      HidetStr ts = hidetPrintType(t);
+      hidetEmitOpError(
+          op,
+          "%s #%ld has type %s: dim %ld is dynamic, and the GPU path takes static "
+          "shapes only (no kernel template takes a dynamic dim yet); run it on the "
+          "reference path (hidet-run --target=reference), docs/hidet-run.md \"Dynamic shapes\"",
+          i < n ? "operand" : "result", (long)(i < n ? i : i - n), ts.data, (long)d);
+      hidetStrFree(&ts);
+      ok = false;
+      break;
+    }
+  }
+  return ok;
+}
+
 static MlirLogicalResult runPartition(MlirOperation root, const void *options) {
   const PartitionOptions *o = options;
   MlirOperation *funcs;
   int n;
   bool ok = partCollectFuncs(root, &funcs, &n);
+  for (int i = 0; ok && i < n; ++i) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(funcs[i], 0));
+    if (!mlirBlockIsNull(b))
+      ok = checkStaticShapes(b) && ok;
+  }
   for (int i = 0; ok && i < n; ++i) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(funcs[i], 0));
     if (!mlirBlockIsNull(b) && !mlirOperationIsNull(mlirBlockGetFirstOperation(b)))

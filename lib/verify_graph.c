@@ -47,7 +47,9 @@ static Text shapeText(const Shape *sh) {
   if (sh->rank == 0)
     snprintf(t.s, sizeof t.s, "scalar");
   for (int64_t i = 0; i < sh->rank && n < sizeof t.s; ++i) {
-    int w = snprintf(t.s + n, sizeof t.s - n, "%s%" PRId64, i ? "x" : "", sh->d[i]);
+    int w = mlirShapedTypeIsDynamicSize(sh->d[i])
+                ? snprintf(t.s + n, sizeof t.s - n, "%s?", i ? "x" : "")
+                : snprintf(t.s + n, sizeof t.s - n, "%s%" PRId64, i ? "x" : "", sh->d[i]);
     n += w > 0 ? (size_t)w : 0;
   }
   return t;
@@ -101,13 +103,23 @@ static MlirType resultType(MlirOperation op) {
   return mlirValueGetType(mlirOperationGetResult(op, 0));
 }
 
-/* Shape of a type already checked by checkGeneral. */
+/* Shape of a type already checked by checkGeneral; a dynamic dim is
+ * ShapedType's dynamic size (printed `?`). */
 static Shape shapeOf(MlirType type) {
-  Shape sh;
-  if (!hidetTensorShape(type, &sh.rank, sh.d))
-    sh.rank = 0;
+  Shape sh = {0, {0}};
+  if (!mlirTypeIsARankedTensor(type) || mlirShapedTypeGetRank(type) > HIDET_MAX_RANK)
+    return sh;
+  sh.rank = mlirShapedTypeGetRank(type);
+  for (int64_t i = 0; i < sh.rank; ++i)
+    sh.d[i] = mlirShapedTypeGetDimSize(type, i);
   return sh;
 }
+
+static bool isDyn(int64_t d) { return mlirShapedTypeIsDynamicSize(d); }
+
+/* Two extents that must agree: a `?` agrees with anything at verify time
+ * (the sizes are checked at run time). */
+static bool dimsAgree(int64_t a, int64_t b) { return a == b || isDyn(a) || isDyn(b); }
 
 /* Normalises an axis in [-rank, rank) to [0, rank); false if out of range. */
 static bool normAxis(int64_t axis, int64_t rank, int64_t *out) {
@@ -123,6 +135,12 @@ static bool broadcastShapes(const Shape *a, const Shape *b, Shape *out) {
   for (int64_t i = 0; i < out->rank; ++i) {
     int64_t ia = a->rank - out->rank + i, ib = b->rank - out->rank + i;
     int64_t da = ia >= 0 ? a->d[ia] : 1, db = ib >= 0 ? b->d[ib] : 1;
+    if (isDyn(da) || isDyn(db)) { /* a static size > 1 wins, else `?` */
+      out->d[i] = !isDyn(da) && da != 1   ? da
+                  : !isDyn(db) && db != 1 ? db
+                                          : mlirShapedTypeGetDynamicSize();
+      continue;
+    }
     if (da != db && da != 1 && db != 1)
       return false;
     out->d[i] = da == 1 ? db : da;
@@ -259,13 +277,24 @@ static bool checkSigns(V *v, const char *name, const int64_t *vals, int n, bool 
 /* ---- General rules: static shapes and element types. ------------------ */
 
 /* Reports a non-static or over-rank type; `what` is "operand #i"/"result". */
-static bool checkStatic(V *v, MlirType t, const char *what) {
+static bool checkStatic(V *v, MlirType t, const char *what, bool allowDyn) {
   if (!mlirTypeIsATensor(t)) {
     ERR(v, "%s must be a tensor, got %s", what, typeText(t).s);
     return false;
   }
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t)) {
+  if (!mlirTypeIsARankedTensor(t)) {
     ERR(v, "%s must have a static shape, got %s", what, typeText(t).s);
+    return false;
+  }
+  if (!mlirShapedTypeHasStaticShape(t) && !allowDyn) {
+    intptr_t d = 0;
+    while (d + 1 < mlirShapedTypeGetRank(t) && !mlirShapedTypeIsDynamicDim(t, d))
+      ++d;
+    ERR(v,
+        "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
+        "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
+        "reduce, cast, compare, select, size-1 reshapes; docs/dialects.md)",
+        what, typeText(t).s, (long)d);
     return false;
   }
   if (mlirShapedTypeGetRank(t) > HIDET_MAX_RANK) {
@@ -310,16 +339,16 @@ static void checkElt(V *v, HidetEltRule rule, MlirType t, const char *what, Mlir
 
 /* Runs the general rules over all operands and the result; false if a
  * shape is not usable (the op-specific checks are then skipped). */
-static bool checkGeneral(V *v, HidetEltRule rule) {
+static bool checkGeneral(V *v, HidetEltRule rule, bool allowDyn) {
   bool ok = true;
   char what[48];
   MlirType ref = v->numOperands ? operandType(v->op, 0) : resultType(v->op);
   for (intptr_t i = 0; i < v->numOperands; ++i) {
     snprintf(what, sizeof what, "operand #%ld", (long)i);
-    ok &= checkStatic(v, operandType(v->op, i), what);
+    ok &= checkStatic(v, operandType(v->op, i), what, allowDyn);
     checkElt(v, rule, operandType(v->op, i), what, ref, i ? "operand #0" : NULL);
   }
-  ok &= checkStatic(v, resultType(v->op), "result");
+  ok &= checkStatic(v, resultType(v->op), "result", allowDyn);
   checkElt(v, rule, resultType(v->op), "result", ref, v->numOperands ? "operand #0" : NULL);
   if (!ok)
     return false;
@@ -364,7 +393,7 @@ static void checkMatmul(V *v) {
   }
   if (!ranksOk)
     return;
-  if (a->d[1] != b->d[0])
+  if (!dimsAgree(a->d[1], b->d[0]))
     ERR(v, "matmul inner dimensions disagree: lhs is %s, rhs is %s", shapeText(a).s,
         shapeText(b).s);
   Shape e = {2, {a->d[0], b->d[1]}};
@@ -397,7 +426,7 @@ static void checkBatchMatmul(V *v) {
   }
   if (!ranksOk)
     return;
-  if (a->d[a->rank - 1] != b->d[b->rank - 2])
+  if (!dimsAgree(a->d[a->rank - 1], b->d[b->rank - 2]))
     ERR(v, "batch_matmul inner dimensions disagree: lhs is %s, rhs is %s", shapeText(a).s,
         shapeText(b).s);
   Shape ba = batchOf(a), bb = batchOf(b), e;
@@ -704,7 +733,28 @@ static void checkTranspose(V *v) {
     expectResult(v, &e);
 }
 
+/* The dims other than static 1s, in order. */
+static Shape nonUnitDims(const Shape *s) {
+  Shape r = {0, {0}};
+  for (int64_t i = 0; i < s->rank; ++i)
+    if (s->d[i] != 1)
+      r.d[r.rank++] = s->d[i];
+  return r;
+}
+
 static void checkReshape(V *v) {
+  bool dyn = false;
+  for (int64_t i = 0; i < v->in[0].rank; ++i)
+    dyn = dyn || isDyn(v->in[0].d[i]);
+  for (int64_t i = 0; i < v->out.rank; ++i)
+    dyn = dyn || isDyn(v->out.d[i]);
+  if (dyn) { /* dynamic shapes: only size-1 dims come and go */
+    Shape a = nonUnitDims(&v->in[0]), b = nonUnitDims(&v->out);
+    if (!shapeEq(&a, &b))
+      ERR(v, "a reshape with dynamic dims may only add or remove size-1 dims: input %s, result %s",
+          shapeText(&v->in[0]).s, shapeText(&v->out).s);
+    return;
+  }
   int64_t a, b;
   bool aOk = numElements(&v->in[0], &a), bOk = numElements(&v->out, &b);
   if (!aOk)
@@ -725,7 +775,14 @@ static void checkBroadcast(V *v) {
   }
   for (int64_t i = 0; i < x->rank; ++i) {
     int64_t d = x->d[i], rd = r->d[r->rank - x->rank + i];
-    if (d != rd && d != 1) {
+    if (isDyn(rd) && !isDyn(d)) {
+      ERR(v,
+          "broadcast to a dynamic dim needs a dynamic input dim (input %s, result %s, dim %" PRId64
+          "): nothing gives its size",
+          shapeText(x).s, shapeText(r).s, r->rank - x->rank + i);
+      return;
+    }
+    if (d != rd && d != 1 && !isDyn(d)) {
       ERR(v,
           "input shape %s cannot be broadcast to the result shape %s (input dim %" PRId64
           " is %" PRId64 ", result has %" PRId64 ")",
@@ -1123,6 +1180,27 @@ static void checkOp(V *v, const HidetGraphOpTraits *t) {
   ERR(v, "has no verifier rules (lib/verify_graph.c lacks a case for it)");
 }
 
+/* The ops whose rules take `?` dims (issue 27, dynamic shapes): a `?`
+ * must line up with a `?` of an operand (so lowerings can size the result
+ * from the operand at run time); a static extent agrees with a `?` at
+ * verify time and is checked at run time. */
+static bool allowsDynamic(const HidetGraphOpTraits *t) {
+  if (t->elementwise == HIDET_EW_UNARY || t->elementwise == HIDET_EW_BINARY)
+    return true;
+  switch (t->id) {
+  case HIDET_GRAPH_MATMUL:
+  case HIDET_GRAPH_BATCH_MATMUL:
+  case HIDET_GRAPH_REDUCE:
+  case HIDET_GRAPH_TRANSPOSE:
+  case HIDET_GRAPH_RESHAPE: /* adding or removing size-1 dims only */
+  case HIDET_GRAPH_BROADCAST:
+  case HIDET_GRAPH_CAST:
+  case HIDET_GRAPH_COMPARE:
+  case HIDET_GRAPH_SELECT: return true;
+  default: return false;
+  }
+}
+
 /* Operand/result counts (IRDL checks them too; this guards direct calls). */
 static bool checkCounts(V *v, const HidetGraphOpTraits *t) {
   intptr_t nr = mlirOperationGetNumResults(v->op);
@@ -1149,7 +1227,7 @@ MlirLogicalResult hidetVerifyGraphOp(MlirOperation op) {
     ERR(&v, "is not a known graph op");
     return mlirLogicalResultFailure();
   }
-  if (checkCounts(&v, traits) && checkGeneral(&v, traits->elementTypes))
+  if (checkCounts(&v, traits) && checkGeneral(&v, traits->elementTypes, allowsDynamic(traits)))
     checkOp(&v, traits);
   return v.failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
 }

@@ -13,9 +13,12 @@
 /* ---- Types and shapes. ------------------------------------------------ */
 
 GlShape toLinalgShapeOf(MlirType tensorType) {
-  GlShape s;
-  if (!hidetTensorShape(tensorType, &s.rank, s.d))
-    s.rank = 0;
+  GlShape s = {0, {0}};
+  if (!mlirTypeIsARankedTensor(tensorType) || mlirShapedTypeGetRank(tensorType) > HIDET_MAX_RANK)
+    return s;
+  s.rank = mlirShapedTypeGetRank(tensorType); /* a dynamic dim stays `?` */
+  for (int64_t i = 0; i < s.rank; ++i)
+    s.d[i] = mlirShapedTypeGetDimSize(tensorType, i);
   return s;
 }
 
@@ -196,8 +199,146 @@ MlirAffineMap toLinalgBroadcastMap(GlBuilder *b, const GlShape *in, const GlShap
 
 /* ---- Tensor ops. ------------------------------------------------------ */
 
+/* ---- Dynamic sizes (issue 27). ----------------------------------------- *
+ * A `?` dim of a tensor the lowering of graph op `op` creates takes its
+ * size from a `?` dim of one of op's operands (the verifier requires one:
+ * lib/verify_graph.c, allowsDynamic), read with tensor.dim. */
+
+static bool sameShape(const GlShape *a, const GlShape *b) {
+  return a->rank == b->rank && memcmp(a->d, b->d, (size_t)a->rank * sizeof *a->d) == 0;
+}
+
+static GlShape operandShape(MlirOperation op, intptr_t k) {
+  return toLinalgShapeOf(mlirValueGetType(mlirOperationGetOperand(op, k)));
+}
+
+/* Reduce: which input axes are reduced. */
+static void reducedAxes(MlirOperation op, int64_t rank, bool *reduced, bool *keepdims) {
+  memset(reduced, 0, (size_t)rank * sizeof *reduced);
+  MlirAttribute axes = hidetOpAttr(op, "axes"), keep = hidetOpAttr(op, "keepdims");
+  *keepdims =
+      !mlirAttributeIsNull(keep) && mlirAttributeIsABool(keep) && mlirBoolAttrGetValue(keep);
+  if (mlirAttributeIsNull(axes) || !mlirAttributeIsADenseI64Array(axes))
+    return;
+  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(axes); ++i) {
+    int64_t a = mlirDenseI64ArrayGetElement(axes, i);
+    a = a < 0 ? a + rank : a;
+    if (a >= 0 && a < rank)
+      reduced[a] = true;
+  }
+}
+
+/* The `nth` axis of the reduce input that is not reduced, or -1. */
+static int64_t keptAxis(MlirOperation op, int64_t nth) {
+  GlShape in = operandShape(op, 0);
+  bool reduced[HIDET_MAX_RANK], keep;
+  reducedAxes(op, in.rank, reduced, &keep);
+  for (int64_t a = 0; a < in.rank; ++a)
+    if (!reduced[a] && nth-- == 0)
+      return a;
+  return -1;
+}
+
+/* The operand and its dim that size result dim d of op; false if none. */
+static bool resultSource(MlirOperation op, int64_t d, intptr_t *k, int64_t *dim) {
+  GlShape r = toLinalgShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  *k = 0;
+  if (t && t->id == HIDET_GRAPH_MATMUL) {
+    *k = d == 0 ? 0 : 1;
+    *dim = d;
+    return true;
+  }
+  if (t && t->id == HIDET_GRAPH_TRANSPOSE) {
+    MlirAttribute perm = hidetOpAttr(op, "perm");
+    if (mlirAttributeIsNull(perm) || !mlirAttributeIsADenseI64Array(perm))
+      return false;
+    *dim = mlirDenseI64ArrayGetElement(perm, d);
+    return true;
+  }
+  if (t && t->id == HIDET_GRAPH_REDUCE) {
+    bool reduced[HIDET_MAX_RANK], keep;
+    reducedAxes(op, operandShape(op, 0).rank, reduced, &keep);
+    *dim = keep ? d : keptAxis(op, d);
+    return *dim >= 0;
+  }
+  if (t && t->id == HIDET_GRAPH_RESHAPE) { /* size-1 dims only: the nth `?` is the input's nth */
+    int64_t nth = 0;
+    for (int64_t i = 0; i < d; ++i)
+      nth += mlirShapedTypeIsDynamicSize(r.d[i]);
+    GlShape in = operandShape(op, 0);
+    for (int64_t j = 0; j < in.rank; ++j)
+      if (mlirShapedTypeIsDynamicSize(in.d[j]) && nth-- == 0) {
+        *dim = j;
+        return true;
+      }
+    return false;
+  }
+  bool bmm = t && t->id == HIDET_GRAPH_BATCH_MATMUL;
+  if (bmm && d >= r.rank - 2) {
+    *k = d == r.rank - 2 ? 0 : 1;
+    *dim = operandShape(op, *k).rank - (r.rank - d);
+    return true;
+  }
+  /* numpy broadcasting, right-aligned (batch_matmul: on the batch dims) */
+  for (intptr_t i = 0; i < n && i < (bmm ? 2 : n); ++i) {
+    GlShape s = operandShape(op, i);
+    int64_t skip = bmm ? 2 : 0, idx = d - ((r.rank - skip) - (s.rank - skip));
+    if (idx >= 0 && idx < s.rank - skip && mlirShapedTypeIsDynamicSize(s.d[idx])) {
+      *k = i;
+      *dim = idx;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The size of dim d of shape s, a tensor created while lowering b->before. */
+static MlirValue dynamicSize(GlBuilder *b, const GlShape *s, int64_t d) {
+  MlirOperation op = b->before;
+  if (mlirOperationIsNull(op) || mlirOperationGetNumResults(op) != 1)
+    return (MlirValue){NULL};
+  GlShape r = toLinalgShapeOf(mlirValueGetType(mlirOperationGetResult(op, 0)));
+  intptr_t k = -1;
+  int64_t dim = -1;
+  if (sameShape(s, &r)) {
+    if (!resultSource(op, d, &k, &dim))
+      k = -1;
+  }
+  for (intptr_t i = 0; k < 0 && i < mlirOperationGetNumOperands(op); ++i) {
+    GlShape o = operandShape(op, i);
+    if (sameShape(s, &o)) {
+      k = i;
+      dim = d;
+    }
+  }
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  if (k < 0 && t && t->id == HIDET_GRAPH_REDUCE) { /* the kept (non-reduced) dims */
+    k = 0;
+    dim = keptAxis(op, d);
+  }
+  if (k < 0 || dim < 0)
+    return (MlirValue){NULL};
+  MlirType idx = mlirIndexTypeGet(b->ctx);
+  MlirNamedAttribute v = toLinalgNamedAttr(b->ctx, "value", mlirIntegerAttrGet(idx, dim));
+  MlirValue c = toLinalgOp(b, "arith.constant", 0, NULL, idx, 1, &v);
+  MlirValue ops[2] = {mlirOperationGetOperand(op, k), c};
+  return toLinalgOp(b, "tensor.dim", 2, ops, idx, 0, NULL);
+}
+
 MlirValue toLinalgEmpty(GlBuilder *b, const GlShape *s, MlirType elt) {
-  return toLinalgOp(b, "tensor.empty", 0, NULL, toLinalgTensorType(s, elt), 0, NULL);
+  MlirValue sizes[HIDET_MAX_RANK];
+  intptr_t n = 0;
+  for (int64_t d = 0; d < s->rank; ++d)
+    if (mlirShapedTypeIsDynamicSize(s->d[d])) {
+      /* no source: a tensor.empty without its size, which the verifier
+       * reports (the graph verifier rules out this case) */
+      MlirValue v = dynamicSize(b, s, d);
+      if (!mlirValueIsNull(v))
+        sizes[n++] = v;
+    }
+  return toLinalgOp(b, "tensor.empty", n, sizes, toLinalgTensorType(s, elt), 0, NULL);
 }
 
 MlirValue toLinalgGeneric(GlBuilder *b, int64_t nLoops, const bool *reduction, intptr_t nIns,

@@ -169,6 +169,26 @@ MlirValue toLinalgLowerReshape(GlBuilder *b, MlirOperation op) {
    * input shape: in[j] = (lin floordiv stride_j) mod dim_j. */
   GlShape xs = operandShape(op, 0), out = resultShape(op);
   MlirAffineExpr lin = toLinalgCst(b, 0), exprs[HIDET_MAX_RANK];
+  bool dyn = false;
+  for (int64_t i = 0; i < xs.rank; ++i)
+    dyn = dyn || mlirShapedTypeIsDynamicSize(xs.d[i]);
+  for (int64_t i = 0; i < out.rank; ++i)
+    dyn = dyn || mlirShapedTypeIsDynamicSize(out.d[i]);
+  if (dyn) {
+    /* Dynamic shapes: only size-1 dims come and go (the verifier checks);
+     * the other dims pair up in order. */
+    int64_t i = 0;
+    for (int64_t j = 0; j < xs.rank; ++j) {
+      if (xs.d[j] == 1) {
+        exprs[j] = toLinalgCst(b, 0);
+        continue;
+      }
+      while (i < out.rank && out.d[i] == 1)
+        ++i;
+      exprs[j] = toLinalgDim(b, i++);
+    }
+    return gather(b, op, toLinalgMap(b, out.rank, xs.rank, exprs));
+  }
   int64_t stride = 1;
   for (int64_t i = out.rank - 1; i >= 0; --i) {
     lin = toLinalgAdd(toLinalgMulC(b, toLinalgDim(b, i), stride), lin);

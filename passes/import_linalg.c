@@ -15,6 +15,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,7 +70,15 @@ MlirValue importLinalgData(ImBuilder *b, MlirValue v) {
     return v;
   MlirOperation cst = importLinalgDefOp(mlirOperationGetOperand(def, 0));
   MlirAttribute a = hidetOpAttr(cst, "value");
-  return importLinalgSplatAttr(b, mlirValueGetType(v), a);
+  MlirType t = mlirValueGetType(v);
+  if (!mlirShapedTypeHasStaticShape(t)) { /* 1 in the dynamic dims: broadcasting does the rest */
+    int64_t s[HIDET_MAX_RANK];
+    intptr_t r = importerShape(v, s);
+    for (intptr_t i = 0; i < r; ++i)
+      s[i] = mlirShapedTypeIsDynamicSize(s[i]) ? 1 : s[i];
+    t = importerTensorType(r, s, importerElementType(v));
+  }
+  return importLinalgSplatAttr(b, t, a);
 }
 
 MlirValue importLinalgCombineInit(ImBuilder *b, MlirValue result, MlirValue init, const char *binop,
@@ -103,23 +112,82 @@ bool importLinalgIntList(MlirAttribute attr, intptr_t n, int64_t *out) {
   return false;
 }
 
+/* The ops whose translation handles `?` dims (issue 27, dynamic shapes): a
+ * dynamic dim flows through them as graph numpy broadcasting does (a `?`
+ * matches anything at verify time and is checked at run time). */
+static bool allowsDynamic(MlirOperation op) {
+  static const char *const ok[] = {"linalg.generic", "linalg.matmul",    "linalg.batch_matmul",
+                                   "linalg.fill",    "linalg.transpose", "linalg.copy",
+                                   "tensor.empty",   "tensor.cast",      "tensor.dim"};
+  for (size_t i = 0; i < sizeof ok / sizeof *ok; ++i)
+    if (hidetOpIs(op, ok[i]))
+      return true;
+  return false;
+}
+
 bool importLinalgCheckStatic(MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op), m = mlirOperationGetNumResults(op);
+  bool dyn = allowsDynamic(op);
   for (intptr_t i = 0; i < n + m; ++i) {
     MlirValue v = i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, i - n);
     MlirType t = mlirValueGetType(v);
     if (!mlirTypeIsAShaped(t))
       continue; /* scalars (fill values, pad values) */
-    if (!importerIsStaticTensor(v)) {
-      HidetStr s = hidetPrintType(t);
-      hidetEmitOpError(op, "%s #%ld has type %s: hidet-import-linalg needs static shapes of rank <= %d",
-                       i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data,
-                       HIDET_MAX_RANK);
-      hidetStrFree(&s);
-      return false;
+    bool ranked = mlirTypeIsARankedTensor(t) && mlirShapedTypeGetRank(t) <= HIDET_MAX_RANK;
+    if (ranked && (dyn || mlirShapedTypeHasStaticShape(t)))
+      continue;
+    HidetStr s = hidetPrintType(t);
+    if (ranked) {
+      intptr_t d = 0;
+      while (!mlirShapedTypeIsDynamicDim(t, d))
+        ++d;
+      hidetEmitOpError(op,
+                       "%s #%ld has type %s: dim %ld is dynamic; hidet-import-linalg takes dynamic "
+                       "dims only in linalg.generic, matmul, batch_matmul, fill, transpose, copy "
+                       "and tensor.empty/dim/cast (docs/import-linalg.md, \"Dynamic shapes\")",
+                       i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data, (long)d);
+    } else {
+      hidetEmitOpError(
+          op, "%s #%ld has type %s: hidet-import-linalg needs ranked tensors of rank <= %d",
+          i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data, HIDET_MAX_RANK);
     }
+    hidetStrFree(&s);
+    return false;
   }
   return true;
+}
+
+#define ORIG_TYPES "hidet.import_types"
+
+/* Phase 1 records the operand types of every linalg op (the op is erased
+ * after the conversion, and the attribute with it). */
+static void recordTypes(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirAttribute *ts = calloc((size_t)n + 1, sizeof *ts);
+  if (!ts)
+    abort();
+  for (intptr_t i = 0; i < n; ++i)
+    ts[i] = mlirTypeAttrGet(mlirValueGetType(mlirOperationGetOperand(op, i)));
+  mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(ORIG_TYPES),
+                                  mlirArrayAttrGet(mlirOperationGetContext(op), n, ts));
+  free(ts);
+}
+
+int64_t importLinalgOrigDim(MlirOperation op, intptr_t i, intptr_t j) {
+  MlirAttribute a = hidetOpAttr(op, ORIG_TYPES);
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAArray(a) && i < mlirArrayAttrGetNumElements(a))
+    t = mlirTypeAttrGetValue(mlirArrayAttrGetElement(a, i));
+  if (!mlirTypeIsARankedTensor(t) || j >= mlirShapedTypeGetRank(t))
+    return 0;
+  return mlirShapedTypeGetDimSize(t, j);
+}
+
+bool importLinalgKeptBroadcast(MlirOperation op, intptr_t i, intptr_t j) {
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+  return mlirTypeIsARankedTensor(t) && j < mlirShapedTypeGetRank(t) &&
+         mlirShapedTypeGetDimSize(t, j) == 1 &&
+         mlirShapedTypeIsDynamicSize(importLinalgOrigDim(op, i, j));
 }
 
 /* ---- Graph ops that import_util does not have. ------------------------- */
@@ -187,9 +255,33 @@ static MlirBlock funcBody(MlirOperation fn) {
 
 static bool isGraphOp(MlirOperation op) { return importLinalgOpHasPrefix(op, "graph."); }
 
+/* Shape arithmetic at the top level (dynamic shapes): torch-mlir computes the
+ * sizes of tensor.empty from tensor.dim with arith ops on index/integer
+ * scalars, and checks them with cf.assert ("negative values not allowed in
+ * new dimensions", "mismatched size for broadcast"). Graph ops carry `?`
+ * dims instead; these ops are erased when dead and the sizes are checked at
+ * run time. */
+static bool isShapeScalarOp(MlirOperation op) {
+  if (hidetOpIs(op, "cf.assert"))
+    return true;
+  if (!importLinalgOpHasPrefix(op, "arith.") || hidetOpIs(op, "arith.constant"))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeIsAIndex(t) && !mlirTypeIsAInteger(t))
+      return false;
+  }
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (!mlirTypeIsAIndex(t) && !mlirTypeIsAInteger(t))
+      return false;
+  }
+  return true;
+}
+
 /* Phase 1 for one op. */
 static bool checkOp(MlirOperation op) {
-  if (hidetOpIs(op, "func.return") || isGraphOp(op))
+  if (hidetOpIs(op, "func.return") || isGraphOp(op) || isShapeScalarOp(op))
     return true;
   if (hidetOpIs(op, "linalg.generic"))
     return importLinalgCheckGeneric(op);
@@ -238,7 +330,7 @@ static bool hasUses(MlirOperation op) {
 
 static bool isImported(MlirOperation op) {
   return importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor.") ||
-         hidetOpIs(op, "arith.constant");
+         hidetOpIs(op, "arith.constant") || isShapeScalarOp(op);
 }
 
 /* Phase 3: erase dead imported ops back to front (users before producers),
@@ -263,10 +355,193 @@ static bool cleanupFunction(MlirOperation fn, const HidetOpList *before) {
   return ok;
 }
 
+/* ---- Symbols of dynamic dims (hidet.symbols). ---------------------------- *
+ * hidet-run sizes an output's `?` dims from the symbols of the function's
+ * dims (tools/hidet-run/dims.c): argument and result attribute
+ * `hidet.symbols`, one string per dim ("" for a static one). An export may
+ * set them (bench/models/export_dynamic.py does, with the range in
+ * `hidet.symbol_ranges`); where a result has none, they are traced here
+ * from torch-mlir's form: the result's init is a tensor.empty (maybe
+ * filled) whose sizes are tensor.dim of an argument. An argument dim
+ * traced to without a symbol gets one named "argN.K". */
+
+static MlirAttribute symbolsOf(MlirOperation fn, const char *which, intptr_t i) {
+  MlirAttribute all = hidetOpAttr(fn, which);
+  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) ||
+      i >= mlirArrayAttrGetNumElements(all))
+    return mlirAttributeGetNull();
+  MlirAttribute d = mlirArrayAttrGetElement(all, i);
+  if (!mlirAttributeIsADictionary(d))
+    return mlirAttributeGetNull();
+  return mlirDictionaryAttrGetElementByName(d, mlirStringRefCreateFromCString("hidet.symbols"));
+}
+
+/* Sets `hidet.symbols` of argument/result i (keeping its other attributes). */
+static void setSymbols(MlirOperation fn, const char *which, intptr_t n, intptr_t i,
+                       MlirAttribute syms) {
+  MlirContext ctx = mlirOperationGetContext(fn);
+  MlirAttribute all = hidetOpAttr(fn, which);
+  MlirAttribute *dicts = calloc((size_t)n + 1, sizeof *dicts);
+  if (!dicts)
+    abort();
+  for (intptr_t k = 0; k < n; ++k) {
+    MlirAttribute old = !mlirAttributeIsNull(all) && mlirAttributeIsAArray(all) &&
+                                k < mlirArrayAttrGetNumElements(all)
+                            ? mlirArrayAttrGetElement(all, k)
+                            : mlirDictionaryAttrGet(ctx, 0, NULL);
+    if (k != i) {
+      dicts[k] = old;
+      continue;
+    }
+    intptr_t m = mlirDictionaryAttrGetNumElements(old), c = 0;
+    MlirNamedAttribute *e = calloc((size_t)m + 1, sizeof *e);
+    if (!e)
+      abort();
+    for (intptr_t j = 0; j < m; ++j) {
+      MlirNamedAttribute na = mlirDictionaryAttrGetElement(old, j);
+      MlirStringRef nm = mlirIdentifierStr(na.name);
+      if (!(nm.length == 13 && strncmp(nm.data, "hidet.symbols", 13) == 0))
+        e[c++] = na;
+    }
+    e[c++] = mlirNamedAttributeGet(
+        mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("hidet.symbols")), syms);
+    dicts[k] = mlirDictionaryAttrGet(ctx, c, e);
+    free(e);
+  }
+  mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString(which),
+                                  mlirArrayAttrGet(ctx, n, dicts));
+  free(dicts);
+}
+
+/* The (argument, dim) a size value is tensor.dim of; false if not. */
+static bool traceSize(MlirValue size, intptr_t *arg, int64_t *dim) {
+  MlirOperation d = importLinalgDefOp(size);
+  if (!hidetOpIs(d, "tensor.dim"))
+    return false;
+  MlirValue src = mlirOperationGetOperand(d, 0);
+  MlirOperation c = importLinalgDefOp(mlirOperationGetOperand(d, 1));
+  if (!mlirValueIsABlockArgument(src) || !hidetOpIs(c, "arith.constant"))
+    return false;
+  *arg = mlirBlockArgumentGetArgNumber(src);
+  *dim = mlirIntegerAttrGetValueInt(hidetOpAttr(c, "value"));
+  return true;
+}
+
+/* The tensor.empty a result's init comes from, or null. */
+static MlirOperation initEmpty(MlirValue v) {
+  for (int depth = 0; depth < 64; ++depth) {
+    MlirOperation d = importLinalgDefOp(v);
+    if (mlirOperationIsNull(d))
+      return d;
+    if (hidetOpIs(d, "tensor.empty"))
+      return d;
+    if (hidetOpIs(d, "tensor.cast")) {
+      v = mlirOperationGetOperand(d, 0);
+      continue;
+    }
+    if (!importLinalgOpHasPrefix(d, "linalg."))
+      return (MlirOperation){NULL};
+    intptr_t n = mlirOperationGetNumOperands(d), m = mlirOperationGetNumResults(d), r = 0;
+    for (; r < m && !mlirValueEqual(mlirOperationGetResult(d, r), v); ++r)
+      ;
+    if (m == 0 || r == m)
+      v = mlirOperationGetOperand(d, n - 1); /* linalg.fill: its outs */
+    else
+      v = mlirOperationGetOperand(d, n - m + r);
+  }
+  return (MlirOperation){NULL};
+}
+
+static void annotateSymbols(MlirOperation fn, MlirBlock body) {
+  MlirContext ctx = mlirOperationGetContext(fn);
+  MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+  intptr_t nIn = mlirFunctionTypeGetNumInputs(fnType), nRes = mlirFunctionTypeGetNumResults(fnType);
+  MlirOperation ret = mlirBlockGetTerminator(body);
+  if (mlirOperationIsNull(ret) || !hidetOpIs(ret, "func.return"))
+    return;
+  for (intptr_t r = 0; r < nRes && r < mlirOperationGetNumOperands(ret); ++r) {
+    MlirType t = mlirFunctionTypeGetResult(fnType, r);
+    if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeHasStaticShape(t) ||
+        !mlirAttributeIsNull(symbolsOf(fn, "res_attrs", r)))
+      continue;
+    MlirOperation empty = initEmpty(mlirOperationGetOperand(ret, r));
+    MlirType et =
+        mlirOperationIsNull(empty) ? t : mlirValueGetType(mlirOperationGetResult(empty, 0));
+    intptr_t rank = mlirShapedTypeGetRank(t), next = 0;
+    if (mlirOperationIsNull(empty) || mlirShapedTypeGetRank(et) != rank || rank > HIDET_MAX_RANK)
+      continue;
+    MlirAttribute names[HIDET_MAX_RANK];
+    bool ok = true;
+    for (intptr_t k = 0; ok && k < rank; ++k) {
+      names[k] = mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(""));
+      if (!mlirShapedTypeIsDynamicDim(t, k))
+        continue;
+      intptr_t arg;
+      int64_t dim;
+      if (!mlirShapedTypeIsDynamicDim(et, k) || next >= mlirOperationGetNumOperands(empty) ||
+          !traceSize(mlirOperationGetOperand(empty, next++), &arg, &dim) || arg >= nIn) {
+        ok = false;
+        break;
+      }
+      MlirType at = mlirFunctionTypeGetInput(fnType, arg);
+      intptr_t ar = mlirShapedTypeGetRank(at);
+      MlirAttribute as = symbolsOf(fn, "arg_attrs", arg);
+      if (mlirAttributeIsNull(as) || !mlirAttributeIsAArray(as) ||
+          mlirArrayAttrGetNumElements(as) != ar) {
+        /* name the argument's dynamic dims */
+        MlirAttribute an[HIDET_MAX_RANK];
+        for (intptr_t j = 0; j < ar && j < HIDET_MAX_RANK; ++j) {
+          char buf[48] = "";
+          if (mlirShapedTypeIsDynamicDim(at, j))
+            snprintf(buf, sizeof buf, "arg%ld.%ld", (long)arg, (long)j);
+          an[j] = mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(buf));
+        }
+        as = mlirArrayAttrGet(ctx, ar, an);
+        setSymbols(fn, "arg_attrs", nIn, arg, as);
+      }
+      names[k] = dim >= 0 && dim < ar ? mlirArrayAttrGetElement(as, dim) : names[k];
+      ok = mlirStringAttrGetValue(names[k]).length > 0;
+    }
+    if (ok)
+      setSymbols(fn, "res_attrs", nRes, r, mlirArrayAttrGet(ctx, rank, names));
+  }
+}
+
+/* Dynamic shapes: a value may end up more or less static than the linalg
+ * value it replaces (tensor.cast between static and dynamic is its
+ * operand; a broadcast to a `?` extent stays unexpanded). Inside the graph
+ * a `?` agrees with any size; at a function result the type is fixed. */
+static bool checkReturnTypes(MlirOperation fn, MlirBlock block) {
+  MlirOperation ret = mlirBlockGetTerminator(block);
+  if (mlirOperationIsNull(ret) || !hidetOpIs(ret, "func.return"))
+    return true;
+  MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+  bool ok = true;
+  for (intptr_t i = 0;
+       i < mlirOperationGetNumOperands(ret) && i < mlirFunctionTypeGetNumResults(fnType); ++i) {
+    MlirType have = mlirValueGetType(mlirOperationGetOperand(ret, i));
+    MlirType want = mlirFunctionTypeGetResult(fnType, i);
+    if (mlirTypeEqual(have, want))
+      continue;
+    HidetStr h = hidetPrintType(have), w = hidetPrintType(want);
+    hidetEmitOpError(
+        ret,
+        "result #%ld is %s after the import but the function returns %s: a cast "
+        "between static and dynamic dims, or a broadcast to a dynamic size, at a "
+        "function result has no graph form (docs/import-linalg.md, \"Dynamic shapes\")",
+        (long)i, h.data, w.data);
+    hidetStrFree(&h);
+    hidetStrFree(&w);
+    ok = false;
+  }
+  return ok;
+}
+
 static bool convertFunction(MlirOperation fn) {
   MlirBlock block = funcBody(fn);
   if (mlirBlockIsNull(block))
     return true;
+  annotateSymbols(fn, block);
   /* Graph ops the function had before the pass (never erased by it). */
   HidetOpList before = {NULL, 0, 0};
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
@@ -280,7 +555,7 @@ static bool convertFunction(MlirOperation fn) {
     ok = convertOp(op);
     op = next;
   }
-  ok = ok && cleanupFunction(fn, &before);
+  ok = ok && checkReturnTypes(fn, block) && cleanupFunction(fn, &before);
   hidetOpListFree(&before);
   return ok;
 }
@@ -299,6 +574,15 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
   bool ok = true;
   for (size_t i = 0; i < funcs.len; ++i)
     ok = checkFunction(funcs.ops[i]) && ok;
+  /* Only once every check passed: a failed check leaves the IR unchanged. */
+  for (size_t i = 0; ok && i < funcs.len; ++i) {
+    MlirBlock block = funcBody(funcs.ops[i]);
+    for (MlirOperation op = mlirBlockIsNull(block) ? (MlirOperation){NULL}
+                                                   : mlirBlockGetFirstOperation(block);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      if (importLinalgOpHasPrefix(op, "linalg."))
+        recordTypes(op);
+  }
   for (size_t i = 0; ok && i < funcs.len; ++i)
     ok = convertFunction(funcs.ops[i]);
   hidetOpListFree(&funcs);

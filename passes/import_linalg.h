@@ -41,6 +41,12 @@ MlirValue importLinalgCombineInit(ImBuilder *b, MlirValue result, MlirValue init
 bool importLinalgIntList(MlirAttribute attr, intptr_t n, int64_t *out);
 /* All operands and results of op are static tensors (else reports). */
 bool importLinalgCheckStatic(MlirOperation op);
+/* Dynamic shapes: dim j of operand i of linalg op `op` as it was before the
+ * conversion started (the operand may since have been replaced by a value
+ * with a 1 there: a broadcast to a `?` size kept unexpanded). */
+int64_t importLinalgOrigDim(MlirOperation op, intptr_t i, intptr_t j);
+/* Whether dim j of operand i is such a kept broadcast (`?` before, 1 now). */
+bool importLinalgKeptBroadcast(MlirOperation op, intptr_t i, intptr_t j);
 /* graph.select / graph.compare / graph.gather / graph.pad (numpy broadcast
  * of all operands for the first two). */
 MlirValue importLinalgSelect(ImBuilder *b, MlirValue c, MlirValue t, MlirValue f);

@@ -282,6 +282,10 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
       a = j;
     if (kind[j] == IDX_LOOP && (c[j] < 0 || c[j] >= e->g->nLoops))
       return bodyError(e, ex, "uses a linalg.index out of range");
+    if (kind[j] == IDX_LOOP && mlirShapedTypeIsDynamicSize(e->g->extent[c[j]]))
+      return bodyError(e, ex,
+                       "indexes the table by a loop whose extent is dynamic: not "
+                       "supported (docs/import-linalg.md, \"Dynamic shapes\")");
   }
   if (a < 0)
     return bodyError(e, ex, "has no data-dependent index (not a gather)");
@@ -510,6 +514,10 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
     int64_t k = mlirIntegerAttrGetValueInt(hidetOpAttr(op, "dim"));
     if (k < 0 || k >= e->g->nLoops)
       return bodyError(e, op, "has a dim out of range");
+    if (mlirShapedTypeIsDynamicSize(e->g->extent[k])) /* an iota has a static size */
+      return bodyError(e, op,
+                       "indexes a loop whose extent is dynamic: not supported "
+                       "(docs/import-linalg.md, \"Dynamic shapes\")");
     return e->dry ? mlirOperationGetResult(op, 0) : iota(e, k);
   }
   case T_EXTRACT:

@@ -244,8 +244,11 @@ bool importLinalgIntFoldable(const IlGeneric *g, MlirOperation op) {
   free(c);
   int64_t n = 1;
   for (intptr_t k = 0; ok && k < g->nLoops; ++k)
-    if (loops >> k & 1)
+    if (loops >> k & 1) {
+      if (mlirShapedTypeIsDynamicSize(g->extent[k])) /* a constant has a static size */
+        return false;
       n *= g->extent[k];
+    }
   return ok && n <= FOLD_MAX_ELEMENTS;
 }
 

@@ -73,13 +73,36 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
     }
     used[k] = true;
     g->dims[i][j] = k;
-    if (seen[k] && g->extent[k] != s[j]) {
-      hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld", (long)i,
-                       (long)k, (long long)s[j], (long long)g->extent[k]);
-      return false;
+    int64_t x = s[j];
+    if (importLinalgKeptBroadcast(op, i, j)) {
+      /* a broadcast to a `?` size kept unexpanded: exact for a parallel
+       * loop (numpy broadcasting), not for a reduction */
+      if (g->reduction[k]) {
+        hidetEmitOpError(op,
+                         "reduction loop %ld has a dynamic extent that operand #%ld holds as "
+                         "size 1 (a broadcast to a dynamic size kept unexpanded): not supported "
+                         "(docs/import-linalg.md, \"Dynamic shapes\")",
+                         (long)k, (long)i);
+        return false;
+      }
+      x = mlirShapedTypeGetDynamicSize();
+    }
+    if (seen[k] && g->extent[k] != x) {
+      /* Dynamic shapes: a `?` matches any extent (a static one wins), and
+       * so does a 1 where the importer kept a broadcast to a `?` extent
+       * unexpanded (importerBroadcast). */
+      int64_t o = g->extent[k];
+      bool dx = mlirShapedTypeIsDynamicSize(x), dox = mlirShapedTypeIsDynamicSize(o);
+      if (dx || dox) {
+        x = dx ? o : x; /* a static extent wins over `?` */
+      } else {
+        hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld",
+                         (long)i, (long)k, (long long)s[j], (long long)g->extent[k]);
+        return false;
+      }
     }
     seen[k] = true;
-    g->extent[k] = s[j];
+    g->extent[k] = x;
   }
   return true;
 }
@@ -272,34 +295,52 @@ static intptr_t indexOf(intptr_t n, const int64_t *xs, int64_t x) {
   return -1;
 }
 
+/* The sizes come from the value itself, not from the loop extents: with
+ * dynamic shapes a value may have a 1 (a broadcast to a `?` extent kept
+ * unexpanded) or a `?` where the loop extent is known; with static shapes
+ * both are the same. */
 MlirValue importLinalgToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue x) {
   int64_t kept[HIDET_MAX_RANK], sorted[HIDET_MAX_RANK], s[HIDET_MAX_RANK] = {0}, perm[HIDET_MAX_RANK];
-  intptr_t n = operandLoops(g, i, kept, sorted);
-  for (intptr_t j = 0; j < n; ++j)
-    s[j] = g->extent[kept[j]];
+  int64_t xs[HIDET_MAX_RANK] = {0}, t[HIDET_MAX_RANK] = {0};
+  intptr_t n = operandLoops(g, i, kept, sorted), m = 0;
+  intptr_t rx = importerShape(x, xs);
+  for (intptr_t j = 0; j < g->rank[i] && j < rx; ++j)
+    if (g->dims[i][j] >= 0)
+      s[m++] = xs[j];
   x = importLinalgReshape(b, x, n, s); /* drops the constant-0 (size-1) dims */
   if (n == 0)
     return x; /* a scalar broadcasts as it is */
-  for (intptr_t j = 0; j < n; ++j)
+  for (intptr_t j = 0; j < n; ++j) {
     perm[j] = indexOf(n, kept, sorted[j]);
+    t[j] = s[perm[j]];
+  }
   x = importerTranspose(b, x, perm);
-  for (intptr_t k = 0; k < g->nLoops; ++k)
-    s[k] = indexOf(n, sorted, k) >= 0 ? g->extent[k] : 1;
+  for (intptr_t k = 0; k < g->nLoops; ++k) {
+    intptr_t j = indexOf(n, sorted, k);
+    s[k] = j >= 0 ? t[j] : 1;
+  }
   return importLinalgReshape(b, x, g->nLoops, s);
 }
 
-/* The inverse for output operand i: v has the loop extents on the loops
- * the output reads and 1 elsewhere. */
+/* The inverse for output operand i: v has the loop extents (or 1 / `?`,
+ * as above) on the loops the output reads and 1 elsewhere. */
 static MlirValue fromLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, MlirValue v) {
   int64_t kept[HIDET_MAX_RANK], sorted[HIDET_MAX_RANK], s[HIDET_MAX_RANK] = {0}, perm[HIDET_MAX_RANK];
+  int64_t vs[HIDET_MAX_RANK] = {0}, t[HIDET_MAX_RANK] = {0};
   intptr_t n = operandLoops(g, i, kept, sorted);
+  importerShape(v, vs);
   for (intptr_t j = 0; j < n; ++j)
-    s[j] = g->extent[sorted[j]];
+    s[j] = vs[sorted[j]];
   v = importLinalgReshape(b, v, n, s);
-  for (intptr_t j = 0; j < n; ++j)
+  for (intptr_t j = 0; j < n; ++j) {
     perm[j] = indexOf(n, sorted, kept[j]);
+    t[j] = s[perm[j]];
+  }
   v = importerTranspose(b, v, perm);
-  intptr_t r = importerShape(mlirOperationGetOperand(g->op, i), s);
+  intptr_t r = importerShape(mlirOperationGetOperand(g->op, i), s), m = 0;
+  for (intptr_t j = 0; j < r; ++j)
+    if (g->dims[i][j] >= 0)
+      s[j] = t[m++];
   return importLinalgReshape(b, v, r, s);
 }
 

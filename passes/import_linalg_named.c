@@ -283,9 +283,35 @@ static void replace(MlirOperation op, MlirValue v) {
   mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, 0), v);
 }
 
-static void convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
+/* Dynamic shapes: an operand may hold a broadcast to a `?` size kept
+ * unexpanded (size 1, importerBroadcast). Along M, N or a batch dim that is
+ * exact (the rows are equal), along K it is not: a sum over one element
+ * instead of `?`. Refused rather than miscomputed. */
+static bool checkInnerDims(MlirOperation op, const int64_t perms[3][4], bool batch) {
+  int r = batch ? 3 : 2;
+  for (intptr_t i = 0; i < 2; ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) < r)
+      continue;
+    /* k is dim r-1 of the (transposed) lhs and dim r-2 of the rhs */
+    intptr_t j = perms[i][i == 0 ? r - 1 : r - 2];
+    if (importLinalgKeptBroadcast(op, i, j)) {
+      hidetEmitOpError(op,
+                       "reduces over a dynamic dim (k, operand #%ld dim %ld) that the operand "
+                       "holds as a size-1 broadcast: not supported (docs/import-linalg.md, "
+                       "\"Dynamic shapes\")",
+                       (long)i, (long)j);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
   int64_t perms[3][4];
   matmulPerms(op, batch, perms);
+  if (!checkInnerDims(op, perms, batch))
+    return false;
   MlirType elt = importerElementType(mlirOperationGetResult(op, 0));
   MlirValue x = importerTranspose(b, importLinalgData(b, mlirOperationGetOperand(op, 0)), perms[0]);
   MlirValue y = importerTranspose(b, importLinalgData(b, mlirOperationGetOperand(op, 1)), perms[1]);
@@ -301,6 +327,7 @@ static void convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
                       importerTensorType(r, s, importerElementType(x)), 0, NULL);
   mm = importerTranspose(b, mm, perms[2]);
   replace(op, importLinalgCombineInit(b, mm, mlirOperationGetOperand(op, 2), "add", 0.0));
+  return true;
 }
 
 static void windowAttrs(MlirOperation op, int64_t *s, int64_t *d) {
@@ -462,7 +489,8 @@ bool importLinalgConvertNamed(MlirOperation op) {
   switch (kNamed[k].kind) {
   case K_MATMUL:
   case K_BMM:
-    convertMatmul(&b, op, kNamed[k].kind == K_BMM);
+    if (!convertMatmul(&b, op, kNamed[k].kind == K_BMM))
+      return false;
     break;
   case K_CONV:
     convertConv(&b, op, kNamed[k].nhwc);

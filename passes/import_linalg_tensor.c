@@ -15,10 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_shape",
-                                         "tensor.collapse_shape", "tensor.extract_slice",
-                                         "tensor.pad",           "arith.constant",
-                                         "tensor.concat"};
+static const char *const kTensorOps[] = {
+    "tensor.empty",         "tensor.expand_shape", "tensor.collapse_shape",
+    "tensor.extract_slice", "tensor.pad",          "arith.constant",
+    "tensor.concat",        "tensor.dim",          "tensor.cast"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
@@ -227,6 +227,9 @@ bool importLinalgConvertTensor(MlirOperation op) {
       ins[i] = importLinalgData(&b, mlirOperationGetOperand(op, i));
     v = importerConcat(&b, n, ins, mlirIntegerAttrGetValueInt(hidetOpAttr(op, "dim")));
     free(ins);
+  } else if (hidetOpIs(op, "tensor.cast")) {
+    /* static <-> dynamic: the value itself (a `?` matches any size) */
+    v = importLinalgData(&b, mlirOperationGetOperand(op, 0));
   } else if (hidetOpIs(op, "tensor.pad")) {
     if (!importLinalgPadFoldable(op))
       v = convertPad(&b, op);

@@ -71,6 +71,11 @@ intptr_t importerBroadcastShape(intptr_t ra, const int64_t *a, intptr_t rb, cons
   for (intptr_t i = 0; i < r; ++i) {
     int64_t x = i < r - ra ? 1 : a[i - (r - ra)];
     int64_t y = i < r - rb ? 1 : b[i - (r - rb)];
+    bool dx = mlirShapedTypeIsDynamicSize(x), dy = mlirShapedTypeIsDynamicSize(y);
+    if (dx || dy) { /* a `?` matches anything: a static size > 1 wins, else `?` */
+      out[i] = !dx && x != 1 ? x : !dy && y != 1 ? y : mlirShapedTypeGetDynamicSize();
+      continue;
+    }
     if (x != y && x != 1 && y != 1)
       return -1;
     out[i] = x == 1 ? y : x;
@@ -118,6 +123,25 @@ MlirValue importerTranspose(ImBuilder *b, MlirValue x, const int64_t *perm) {
 MlirValue importerBroadcast(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
   if (hasShape(x, rank, shape))
     return x;
+  /* A broadcast to a dynamic size has no size to build: keep x's size there
+   * (1, or the `?`); graph's numpy broadcasting stretches it where it is
+   * used. */
+  int64_t cur[HIDET_MAX_RANK], want[HIDET_MAX_RANK];
+  if (importerShape(x, cur) == rank) {
+    bool dyn = false;
+    for (intptr_t i = 0; i < rank; ++i) {
+      want[i] = shape[i];
+      if (mlirShapedTypeIsDynamicSize(shape[i])) {
+        want[i] = cur[i];
+        dyn = true;
+      }
+    }
+    if (dyn) {
+      if (hasShape(x, rank, want))
+        return x;
+      shape = want;
+    }
+  }
   return importerOp(b, "broadcast", 1, &x, importerTensorType(rank, shape, importerElementType(x)), 0, NULL);
 }
 

@@ -8,8 +8,10 @@
 // General rules: static shapes, rank limit, element types.
 //===----------------------------------------------------------------------===//
 
+// Dynamic dims (issue 27): a `?` must line up with a `?` of what the op's
+// rule derives from its operands.
 func.func @dynamic_operand(%a: tensor<?x4xf32>) -> tensor<4x4xf32> {
-  // expected-error @+1 {{operand #0 must have a static shape, got tensor<?x4xf32>}}
+  // expected-error @+1 {{result shape 4x4 does not match the expected ?x4}}
   %0 = "graph.relu"(%a) : (tensor<?x4xf32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
@@ -17,7 +19,7 @@ func.func @dynamic_operand(%a: tensor<?x4xf32>) -> tensor<4x4xf32> {
 // -----
 
 func.func @dynamic_operand_1(%a: tensor<4x8xf32>, %b: tensor<8x?xf32>) -> tensor<4x3xf32> {
-  // expected-error @+1 {{operand #1 must have a static shape, got tensor<8x?xf32>}}
+  // expected-error @+1 {{result shape 4x3 does not match the expected 4x?}}
   %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x?xf32>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
@@ -25,9 +27,33 @@ func.func @dynamic_operand_1(%a: tensor<4x8xf32>, %b: tensor<8x?xf32>) -> tensor
 // -----
 
 func.func @dynamic_result(%a: tensor<4x4xf32>) -> tensor<?x4xf32> {
-  // expected-error @+1 {{result must have a static shape, got tensor<?x4xf32>}}
+  // expected-error @+1 {{result shape ?x4 does not match the expected 4x4}}
   %0 = "graph.relu"(%a) : (tensor<4x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast(%a: tensor<1x4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{broadcast to a dynamic dim needs a dynamic input dim (input 1x4, result ?x4, dim 0): nothing gives its size}}
+  %0 = "graph.broadcast"(%a) : (tensor<1x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<2x2x2xf32> {
+  // expected-error @+1 {{a reshape with dynamic dims may only add or remove size-1 dims: input ?x4, result 2x2x2}}
+  %0 = "graph.reshape"(%a) : (tensor<?x4xf32>) -> tensor<2x2x2xf32>
+  return %0 : tensor<2x2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_softmax(%a: tensor<?x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{operand #0 must have a static shape, got tensor<?x4xf32>: dim 0 is dynamic, and this op takes only static shapes}}
+  %0 = "graph.softmax"(%a) {axis = -1} : (tensor<?x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
 }
 
 // -----

@@ -23,15 +23,72 @@ func.func @two_problems(%a: tensor<4xf32>, %m: tensor<3x4xf32>) -> (tensor<4xf32
 
 // -----
 
+// Dynamic shapes (docs/import-linalg.md, "Dynamic shapes"): ops other than
+// generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast
+// take only static shapes; the error names the op, the operand and the dim.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.conv_2d_nchw_fchw' op operand #0 has type tensor<?x3x8x8xf32>: dim 0 is dynamic; hidet-import-linalg takes dynamic dims only in linalg.generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic
+func.func @dynamic(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %e: tensor<?x4x6x6xf32>, %a: tensor<?x4xf32>) -> (tensor<?x4x6x6xf32>, tensor<?xf32>) {
+  %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%e : tensor<?x4x6x6xf32>) -> tensor<?x4x6x6xf32>
+  %c = tensor.collapse_shape %a [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %r, %c : tensor<?x4x6x6xf32>, tensor<?xf32>
+}
+
+// -----
+
+// A cast between static and dynamic dims is its operand inside the graph;
+// at a function result the type is fixed (found after converting).
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:3: error: 'func.return' op result #0 is tensor<?x4xf32> after the import but the function returns tensor<8x4xf32>: a cast between static and dynamic dims, or a broadcast to a dynamic size, at a function result has no graph form
+func.func @cast_result(%x: tensor<?x4xf32>) -> tensor<8x4xf32> {
+  %c = tensor.cast %x : tensor<?x4xf32> to tensor<8x4xf32>
+  return %c : tensor<8x4xf32>
+}
+
+// -----
+
+// A broadcast to a `?` size stays unexpanded (size 1); reducing over that
+// dim would sum one element: refused (found while converting).
+#row = affine_map<(d0, d1) -> (d1)>
 #id = affine_map<(d0, d1) -> (d0, d1)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op operand #0 has type tensor<?x4xf32>: hidet-import-linalg needs static shapes
-func.func @dynamic(%a: tensor<?x4xf32>, %e: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-       ins(%a : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {
-  ^bb0(%x: f32, %o: f32):
-    linalg.yield %x : f32
+// CHECK: linalg-errors.mlir:[[# @LINE + 12]]:8: error: 'linalg.generic' op reduction loop 0 has a dynamic extent that operand #0 holds as size 1 (a broadcast to a dynamic size kept unexpanded): not supported
+func.func @sum_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  %dim = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%dim) : tensor<?x4xf32>
+  %bb = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
   } -> tensor<?x4xf32>
-  return %r : tensor<?x4xf32>
+  %e4 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e4 : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["reduction", "parallel"]} ins(%bb : tensor<?x4xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// The same along a matmul's k.
+#col = affine_map<(d0, d1) -> (d0)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 12]]:8: error: 'linalg.matmul' op reduces over a dynamic dim (k, operand #0 dim 1) that the operand holds as a size-1 broadcast: not supported
+func.func @matmul_of_broadcast(%b: tensor<2xf32>, %w: tensor<?x3xf32>) -> tensor<2x3xf32> {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  %dim = tensor.dim %w, %c0 : tensor<?x3xf32>
+  %e = tensor.empty(%dim) : tensor<2x?xf32>
+  %bb = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<2xf32>) outs(%e : tensor<2x?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x?xf32>
+  %e3 = tensor.empty() : tensor<2x3xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e3 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %m = linalg.matmul ins(%bb, %w : tensor<2x?xf32>, tensor<?x3xf32>) outs(%z : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %m : tensor<2x3xf32>
 }
 
 // -----
@@ -215,4 +272,25 @@ func.func @conv1d_short(%x: tensor<1x2x9xf32>, %w: tensor<3x2x3xf32>, %o: tensor
   %0 = linalg.conv_1d_ncw_fcw {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
        ins(%x, %w : tensor<1x2x9xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x5xf32>) -> tensor<1x3x5xf32>
   return %0 : tensor<1x3x5xf32>
+}
+
+// -----
+
+// linalg.index of a loop with a dynamic extent would be an iota constant
+// of dynamic size: refused before converting.
+#id1 = affine_map<(d0) -> (d0)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 5]]:8: error: 'linalg.generic' op body op 'linalg.index' indexes a loop whose extent is dynamic: not supported
+func.func @index_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %dim = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%dim) : tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    %a = arith.addf %in, %f : f32
+    linalg.yield %a : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
 }

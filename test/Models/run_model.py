@@ -3,7 +3,7 @@
 
     run_model.py --model NAME --format tosa|linalg --tmp DIR [--atol X --rtol X]
                  [--compare-with tosa|linalg] [--import-only] [--canonicalize]
-                 [--no-attention] [--gpu] [--ptx ARCH] [--inputs DIR]
+                 [--no-attention] [--gpu] [--ptx ARCH] [--inputs DIR] [--case C]
 
 Imports Inputs/NAME.FORMAT.mlir with `hidet-opt -p 'builtin.module(hidet-import-FORMAT)'`
 (followed by hidet-graph-canonicalize with --canonicalize, which raises
@@ -25,6 +25,9 @@ it prints the number of GPU kernels launched and of host-computed groups.
 With --ptx ARCH it instead compiles with `hidet-compile-to-ptx{arch=ARCH
 unsupported=host}` and assembles every kernel with ptxas
 (scripts/ptx_report.sh --no-spills), printing the kernel count.
+With --case C the committed inputs and outputs are Inputs/NAME.C.in<i>.npy
+and NAME.C.out<i>.npy (a model with dynamic shapes, compiled once, has one
+case per shape: mlp_dyn_small.b5, .b37).
 Prints the import's op counts, then hidet-run's output. Needs only the
 standard library (no numpy): CI runs it.
 """
@@ -103,6 +106,8 @@ def main():
                    help="the arch --gpu schedules for (default sm_80; sm_90a: wgmma kernels)")
     p.add_argument("--unsupported", choices=["error", "host"], default="host",
                    help="hidet-schedule-anchors' unsupported= for --gpu and --ptx (default host)")
+    p.add_argument("--case", help="read NAME.CASE.in<i>.npy / .out<i>.npy (one shape of a "
+                   "model with dynamic shapes)")
     p.add_argument("--inputs", help="the folder of NAME.FORMAT.mlir and its .npy files "
                    "(default: Inputs beside this script)")
     a = p.parse_args()
@@ -144,7 +149,7 @@ def main():
             text.count("gpu.launch_func"), text.count("gpu.module @"),
             text.count("hidet.host_fallback")))
         graph, target = compiled, "emulate"
-    prefix = os.path.join(INPUTS, a.model)
+    prefix = os.path.join(INPUTS, a.model + ("." + a.case if a.case else ""))
     if a.compare_with:
         other = import_model(a.model, a.compare_with, a.tmp)
         cmd = ["hidet-run", graph, "--target=reference", "--entry=forward", "--seed=" + a.seed]

@@ -50,8 +50,9 @@
 // EMPTYNPY: hidet-run: error: argument #2: '@' needs a file name
 //
 // Types hidet-run cannot pass.
+// A dynamic dim needs a size: from a .npy argument (dynamic.mlir).
 // RUN: not hidet-run %s --entry=dyn --arg=rand 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=DYN
-// DYN: hidet-run: error: argument #0 of @dyn: 'memref<?xf32>' has a dynamic shape; only static shapes are supported
+// DYN: hidet-run: error: argument #0 of @dyn is 'memref<?xf32>': dim 0 is dynamic and nothing gives its size (it is bound by no .npy argument; pass the argument as @FILE.npy, or give the dim a symbol (hidet.symbols))
 // RUN: not hidet-run %s --entry=strided --arg=rand 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=STRIDED
 // STRIDED: hidet-run: error: argument #0 of @strided: 'memref<4x4xf32, strided<[8, 1]>>' does not have the identity (contiguous row-major) layout
 // RUN: not hidet-run %s --entry=space --arg=rand 2>&1 | FileCheck %s --implicit-check-not=Sanitizer --check-prefix=SPACE

@@ -172,7 +172,8 @@ static bool checkExpects(const RunnerOptions *o, const Call *c) {
   return failed == 0;
 }
 
-static bool prepareCall(const RunnerOptions *o, Call *r, MlirOperation fn, bool reference) {
+static bool prepareCall(const RunnerOptions *o, Call *r, MlirOperation fn, bool reference,
+                        RunnerDims *dims) {
   MlirAttribute fnTypeAttr =
       mlirOperationGetAttributeByName(fn, mlirStringRefCreateFromCString("function_type"));
   MlirType fnType = mlirTypeAttrGetValue(fnTypeAttr);
@@ -207,18 +208,31 @@ static bool prepareCall(const RunnerOptions *o, Call *r, MlirOperation fn, bool 
                       : "");
     return false;
   }
-  for (int i = 0; i < numInputs; ++i) {
-    RunnerType t;
-    r->numArgs = i + 1;
-    bool typeOk = runnerTypeFromMlir(mlirFunctionTypeGetInput(fnType, i), &t, why, sizeof why);
-    if (!typeOk) {
-      runnerError("argument #%d of @%s: %s", i, o->entry, why);
-      runnerTypeFree(&t);
-      return false;
-    }
-    if (!runnerValueFromSpec(i, &t, o->args[i], o->seed, &r->args[i]))
-      return false;
+  RunnerType *types = calloc((size_t)numInputs + 1, sizeof *types);
+  if (!types) {
+    runnerError("out of memory");
+    return false;
   }
+  bool ok = true;
+  int made = 0;
+  for (int i = 0; ok && i < numInputs; ++i) {
+    made = i + 1;
+    if (!runnerTypeFromMlir(mlirFunctionTypeGetInput(fnType, i), &types[i], why, sizeof why)) {
+      runnerError("argument #%d of @%s: %s", i, o->entry, why);
+      ok = false;
+    }
+  }
+  /* `?` dims: sized from the .npy arguments and the symbols (dims.c) */
+  ok = ok && runnerBindDims(dims, types, o->args, numInputs, o->entry);
+  for (int i = 0; ok && i < numInputs; ++i) {
+    r->numArgs = i + 1;
+    ok = runnerValueFromSpec(i, &types[i], o->args[i], o->seed, &r->args[i]);
+  }
+  for (int k = 0; k < made; ++k) /* those moved into a value have no text left */
+    runnerTypeFree(&types[k]);
+  free(types);
+  if (!ok)
+    return false;
   return checkSpecs("--out", o->outs, o->numOuts, r, o->entry, numInputs) &&
          checkSpecs("--expect", o->expects, o->numExpects, r, o->entry, numInputs);
 }
@@ -267,11 +281,23 @@ static const char *lowerPipeline(const RunnerOptions *o, RunnerTarget target, ch
 static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call *c,
                    const Call *given, Call *snapshot) {
   bool reference = target == RunnerTargetReference;
-  if (reference && !runnerRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
-                                  "hidet-reference", &l->sink))
-    return false;
+  /* The symbols of `?` dims, read before the reference lowering (which
+   * turns the results into trailing arguments). */
+  RunnerDims dims;
+  memset(&dims, 0, sizeof dims);
   MlirOperation fn = runnerFindEntry(l->module, o->entry, &l->sink);
-  if (mlirOperationIsNull(fn) || !prepareCall(o, c, fn, reference))
+  if (mlirOperationIsNull(fn))
+    return false;
+  runnerDimsRead(fn, reference, &dims);
+  if (reference && !runnerRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
+                                      "hidet-reference", &l->sink)) {
+    runnerDimsFree(&dims);
+    return false;
+  }
+  fn = runnerFindEntry(l->module, o->entry, &l->sink);
+  bool prepared = !mlirOperationIsNull(fn) && prepareCall(o, c, fn, reference, &dims);
+  runnerDimsFree(&dims);
+  if (!prepared)
     return false;
   if (given) {
     /* The reference takes the very inputs of the run under test. (Both

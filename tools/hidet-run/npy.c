@@ -288,6 +288,43 @@ static void *load(const char *path, const RunnerType *t, int argIndex, bool forC
   return data;
 }
 
+bool runnerNpyShape(const char *path, int *rank, int64_t *shape) {
+  HidetStr file;
+  hidetStrInit(&file);
+  if (!hidetReadFile(path, &file, NULL)) {
+    hidetStrFree(&file);
+    return false;
+  }
+  const unsigned char *b = (const unsigned char *)file.data;
+  size_t len = file.len, start = 0, headerLen = 0;
+  bool ok = false;
+  if (len >= 10 && memcmp(b, "\x93NUMPY", 6) == 0) {
+    if (b[6] == 1) {
+      headerLen = (size_t)b[8] | (size_t)b[9] << 8;
+      start = 10;
+    } else if ((b[6] == 2 || b[6] == 3) && len >= 12) {
+      headerLen = (size_t)b[8] | (size_t)b[9] << 8 | (size_t)b[10] << 16 | (size_t)b[11] << 24;
+      start = 12;
+    }
+  }
+  if (start && headerLen <= len - start) {
+    char *text = malloc(headerLen + 1);
+    if (!text)
+      abort();
+    memcpy(text, b + start, headerLen);
+    text[headerLen] = '\0';
+    NpyHeader h;
+    ok = parseHeader(text, &h) == NULL && h.rank >= 0;
+    free(text);
+    if (ok) {
+      *rank = h.rank;
+      memcpy(shape, h.shape, (size_t)h.rank * sizeof *shape);
+    }
+  }
+  hidetStrFree(&file);
+  return ok;
+}
+
 void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex) {
   RunnerElemType fileElem;
   return load(path, t, argIndex, false, &fileElem);

@@ -114,15 +114,51 @@ typedef struct {
   bool isIndex;
 } RunnerElemType;
 
+/* The largest buffer hidet-run allocates for one argument. */
+#define RUNNER_MAX_BUFFER_BYTES (INT64_C(1) << 40)
+
 /* The type of a function argument or result, as hidet-run handles it. */
 typedef struct {
   bool isMemref;
   RunnerElemType elem;
   int rank;
-  int64_t shape[RUNNER_MAX_RANK];
+  int64_t shape[RUNNER_MAX_RANK]; /* -1: a dynamic dim not yet sized (runnerBindDims) */
   int64_t numElements;
   char *text; /* the MLIR spelling, e.g. "memref<4x5xf32>" */
 } RunnerType;
+
+/* ---- Dynamic shapes (dims.c). ------------------------------------------ *
+ * The symbols of the entry's `?` dims: argument attribute `hidet.symbols`
+ * (an array of strings, one per dim: a symbol name for a `?` dim, "" for a
+ * static one; the same name on several dims means the same size), result
+ * attribute `hidet.symbols` likewise (on the reference path result r is the
+ * trailing output argument numInputs + r), and the function attribute
+ * `hidet.symbol_ranges = {name = array<i64: min, max>}`. A `?` dim without
+ * a symbol has a symbol of its own. */
+typedef struct {
+  char *name;
+  bool hasRange, bound;
+  int64_t lo, hi, value;
+  int fromArg, fromDim; /* where it was bound */
+} RunnerDimSym;
+
+typedef struct {
+  int numArgs;
+  char *(*names)[RUNNER_MAX_RANK]; /* per argument and dim; NULL: none */
+  RunnerDimSym *syms;
+  int numSyms;
+} RunnerDims;
+
+/* Reads the symbols of graph function `fn` (before the reference lowering);
+ * `reference`: results become trailing arguments. */
+void runnerDimsRead(MlirOperation fn, bool reference, RunnerDims *d);
+void runnerDimsFree(RunnerDims *d);
+/* Sizes the `?` dims of types[0..n): first from the shapes of the .npy
+ * files given as specs (checking each symbol's range and that every dim of
+ * one symbol has one size), then the others from their symbols. Prints an
+ * error and returns false on a violation or a dim nothing sizes. */
+bool runnerBindDims(RunnerDims *d, RunnerType *types, const char *const *specs, int n,
+                    const char *entry);
 
 /* Reads `type` into `out`. On an unsupported type returns false and writes
  * the reason (which names the type) into `why`. `out->text` is always set;
@@ -181,6 +217,9 @@ void *runnerNpyLoad(const char *path, const RunnerType *t, int argIndex);
  * holds the file's elements, whose type `*fileElem` receives. */
 void *runnerNpyLoadForCompare(const char *path, const RunnerType *t, int argIndex,
                               RunnerElemType *fileElem);
+/* The shape in the header of `path`; false (silently) if it cannot be read
+ * (runnerNpyLoad then reports why). */
+bool runnerNpyShape(const char *path, int *rank, int64_t *shape);
 /* Writes `data` (of type `t`) to `path`. Prints the reason on failure. */
 bool runnerNpySave(const char *path, const RunnerType *t, const void *data);
 

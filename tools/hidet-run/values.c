@@ -15,8 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Buffers above this many bytes are refused rather than attempted. */
-#define RUNNER_MAX_BUFFER_BYTES (INT64_C(1) << 40)
+/* Buffers above RUNNER_MAX_BUFFER_BYTES (run.h) are refused rather than attempted. */
 
 /* ---- Types. ------------------------------------------------------------ */
 
@@ -92,11 +91,7 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
              out->text);
     return false;
   }
-  if (!mlirShapedTypeHasStaticShape(type)) {
-    snprintf(why, whySize, "'%s' has a dynamic shape; only static shapes are supported",
-             out->text);
-    return false;
-  }
+  bool dynamic = !mlirShapedTypeHasStaticShape(type);
   intptr_t rank = mlirShapedTypeGetRank(type);
   if (rank > RUNNER_MAX_RANK) {
     snprintf(why, whySize, "'%s' has rank %d; at most %d is supported", out->text, (int)rank,
@@ -106,6 +101,10 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
   out->rank = (int)rank;
   for (int i = 0; i < out->rank; ++i) {
     out->shape[i] = mlirShapedTypeGetDimSize(type, i);
+    if (mlirShapedTypeIsDynamicSize(out->shape[i])) { /* sized by runnerBindDims */
+      out->shape[i] = -1;
+      continue;
+    }
     if (out->shape[i] != 0 && out->numElements > RUNNER_MAX_BUFFER_BYTES / out->shape[i]) {
       snprintf(why, whySize, "'%s' is too large", out->text);
       return false;
@@ -121,6 +120,8 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
   bool contiguous =
       mlirLogicalResultIsSuccess(mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) &&
       offset == 0;
+  if (dynamic) /* strides may be `?`: the layout must be the identity */
+    contiguous = mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type));
   int64_t expect = 1;
   for (int i = out->rank - 1; i >= 0 && contiguous; --i) {
     if (out->shape[i] != 1 && strides[i] != expect)

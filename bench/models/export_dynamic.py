@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Exports a model with a symbolic batch dimension (issue 27, dynamic shapes).
+
+Run by hand (not in CI); needs torch, torch-mlir and numpy (docs/frontends.md):
+    python3 bench/models/export_dynamic.py [--out DIR]
+Writes, into DIR (default test/Models/Inputs):
+  mlp_dyn_small.linalg.mlir    nn.Sequential(Linear(32, 64), ReLU, Linear(64, 16))
+                               exported with torch-mlir's fx.export_and_import and
+                               dynamic_shapes: the input's dim 0 is
+                               torch.export.Dim("batch", min=1, max=64), so the
+                               function takes tensor<?x32xf32> and returns
+                               tensor<?x16xf32>. The weights are arguments (as
+                               in export.py): W1, b1, W2, b2, x.
+  mlp_dyn_small.b<B>.in<i>.npy  argument i of @forward at batch size B
+  mlp_dyn_small.b<B>.out0.npy   PyTorch's result at batch B, computed in float64
+                               (saved as float32), for B in 5 and 37: the same
+                               compiled function runs at both.
+"""
+import argparse
+import os
+import sys
+
+import numpy as np
+import torch
+from torch_mlir import fx, ir
+from torch_mlir.compiler_utils import OutputType
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from export import Functional, state_of  # noqa: E402
+
+BATCHES = (5, 37)
+
+
+def annotate(module, ep, dim_names, arg):
+    """torch-mlir's linalg output says nothing about the symbols of its `?`
+    dims (no torch.symbolic_int or bind ops survive the lowering): record
+    them as hidet-run reads them (docs/hidet-run.md, "Dynamic shapes"):
+    argument/result attribute hidet.symbols (one string per dim, "" for a
+    static one) and hidet.symbol_ranges = {name = array<i64: min, max>}
+    from torch.export's range constraints. dim_names names the symbols of
+    argument `arg`'s dims (torch.export calls them s0, s93, ...)."""
+    sig = ep.graph_signature
+    nodes = {n.name: n for n in ep.graph.nodes}
+    ins = [nodes[n].meta["val"].shape for n in sig.user_inputs]
+    outs = [n.meta["val"].shape for n in list(ep.graph.nodes)[-1].args[0]]
+    rename = {str(ins[arg][d]): name for d, name in dim_names.items()}
+
+    def syms(shape):
+        return [rename.get(str(d), str(d)) if not isinstance(d, int) else "" for d in shape]
+
+    ranges = {rename.get(str(k), str(k)): (int(v.lower), int(v.upper)) for k, v in ep.range_constraints.items()}
+    with module.context:
+        fn = module.body.operations[0]
+
+        def dicts(shapes):
+            return ir.ArrayAttr.get([ir.DictAttr.get({"hidet.symbols": ir.ArrayAttr.get(
+                [ir.StringAttr.get(n) for n in syms(s)])}) for s in shapes])
+        fn.attributes["arg_attrs"] = dicts(ins)
+        fn.attributes["res_attrs"] = dicts(outs)
+        fn.attributes["hidet.symbol_ranges"] = ir.DictAttr.get(
+            {k: ir.DenseI64ArrayAttr.get([lo, hi]) for k, (lo, hi) in ranges.items()})
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
+                                                 "Models", "Inputs"))
+    a = p.parse_args()
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 16)).eval()
+    names, state = state_of(model)
+    wrapper = Functional(model, names, None).eval()
+    batch = torch.export.Dim("batch", min=1, max=64)
+    x = torch.randn(8, 32)
+    dyn = (tuple([None] * len(state) + [{0: batch}]),)  # one entry: forward(*args)
+    ep = torch.export.export(wrapper, tuple(state + [x]), dynamic_shapes=dyn)
+    module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward")
+    annotate(module, ep, {0: "batch"}, len(state))
+    text = module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None)
+    name = "mlp_dyn_small"
+    path = os.path.join(a.out, f"{name}.linalg.mlir")
+    with open(path, "w") as f:
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py with torch-mlir (linalg), "
+                "batch = Dim(min=1, max=64).\n")
+        f.write(f"// Arguments: {len(state)} parameters (named_parameters order), then the input x.\n")
+        f.write(text)
+    print(path)
+    for b in BATCHES:
+        xb = torch.randn(b, 32)
+        args = state + [xb]
+        with torch.no_grad():
+            out = Functional(model, names, None).double()(*[t.double() for t in args])
+        for i, t in enumerate(args):
+            np.save(os.path.join(a.out, f"{name}.b{b}.in{i}.npy"), t.numpy())
+        np.save(os.path.join(a.out, f"{name}.b{b}.out0.npy"), out.float().numpy())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
