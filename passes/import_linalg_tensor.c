@@ -4,7 +4,9 @@
  * reshape when rank-reducing), tensor.pad (folded into the padding of the
  * convs / pools that read it, else graph.pad), arith.constant of tensor
  * type (graph.constant; scalar constants stay for the bodies that use them),
- * tensor.concat (graph.concat).
+ * tensor.concat (graph.concat), tensor.insert_slice (unit strides: the
+ * destination's slices around the box concatenated with the source, one
+ * dim at a time).
  *===----------------------------------------------------------------------===*/
 #include "import_linalg.h"
 
@@ -18,7 +20,7 @@
 static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_shape",
                                          "tensor.collapse_shape", "tensor.extract_slice",
                                          "tensor.pad",           "arith.constant",
-                                         "tensor.concat"};
+                                         "tensor.concat",        "tensor.insert_slice"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
@@ -135,6 +137,28 @@ static bool checkSlice(MlirOperation op) {
   return true;
 }
 
+/* tensor.insert_slice: static offsets and sizes, unit strides (MLIR's
+ * verifier has checked that the box lies inside the destination and that
+ * the source has its shape, up to the unit dims a rank-reducing insert
+ * drops). */
+static bool checkInsert(MlirOperation op) {
+  int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
+  intptr_t r = importerShape(mlirOperationGetOperand(op, 1), s);
+  if (mlirOperationGetNumOperands(op) != 2 || !importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off) ||
+      !importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size) ||
+      !importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step)) {
+    hidetEmitOpError(op, "has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones");
+    return false;
+  }
+  for (intptr_t i = 0; i < r; ++i)
+    if (step[i] != 1) {
+      hidetEmitOpError(op, "has stride %lld in dim %ld: hidet-import-linalg inserts with unit strides only",
+                       (long long)step[i], (long)i);
+      return false;
+    }
+  return true;
+}
+
 static bool checkPad(MlirOperation op) {
   int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
   double value;
@@ -165,6 +189,8 @@ bool importLinalgCheckTensor(MlirOperation op) {
     return checkSlice(op);
   if (hidetOpIs(op, "tensor.pad"))
     return checkPad(op);
+  if (hidetOpIs(op, "tensor.insert_slice"))
+    return checkInsert(op);
   if (hidetOpIs(op, "arith.constant"))
     return checkConstant(op);
   if ((hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) &&
@@ -202,6 +228,56 @@ static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
   return importLinalgReshape(b, v, ro, so); /* rank-reducing slices */
 }
 
+/* graph.slice of x along dim d to [lo, hi), the other dims whole. */
+static MlirValue sliceDim(ImBuilder *b, MlirValue x, intptr_t d, int64_t lo, int64_t hi) {
+  int64_t s[HIDET_MAX_RANK], st[HIDET_MAX_RANK], en[HIDET_MAX_RANK];
+  intptr_t r = importerShape(x, s);
+  if (lo == 0 && hi == s[d])
+    return x;
+  for (intptr_t i = 0; i < r; ++i) {
+    st[i] = i == d ? lo : 0;
+    en[i] = i == d ? hi : s[i];
+  }
+  s[d] = hi - lo;
+  MlirContext c = b->ctx;
+  MlirNamedAttribute a[2] = {importerNamed(c, "starts", importerI64Array(c, r, st)),
+                             importerNamed(c, "ends", importerI64Array(c, r, en))};
+  return importerOp(b, "slice", 1, &x, importerTensorType(r, s, importerElementType(x)), 2, a);
+}
+
+/* dst (the destination restricted to the box in dims < d) with the box in
+ * dims >= d replaced by src: along dim d, the slice before the box, the
+ * box (recursively) and the slice after it, concatenated. */
+static MlirValue insertFrom(ImBuilder *b, MlirValue dst, MlirValue src, intptr_t d, intptr_t r,
+                            const int64_t *off, const int64_t *size) {
+  if (d == r)
+    return src;
+  int64_t s[HIDET_MAX_RANK];
+  importerShape(dst, s);
+  MlirValue parts[3];
+  intptr_t n = 0;
+  if (off[d] > 0)
+    parts[n++] = sliceDim(b, dst, d, 0, off[d]);
+  parts[n++] = insertFrom(b, sliceDim(b, dst, d, off[d], off[d] + size[d]), src, d + 1, r, off, size);
+  if (off[d] + size[d] < s[d])
+    parts[n++] = sliceDim(b, dst, d, off[d] + size[d], s[d]);
+  return n == 1 ? parts[0] : importerConcat(b, n, parts, d);
+}
+
+static MlirValue convertInsert(ImBuilder *b, MlirOperation op) {
+  MlirValue dst = importLinalgData(b, mlirOperationGetOperand(op, 1));
+  int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK];
+  intptr_t r = importerShape(dst, s);
+  importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off);
+  importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size);
+  for (intptr_t i = 0; i < r; ++i)
+    if (size[i] == 0)
+      return dst; /* an empty box */
+  MlirValue src = importLinalgData(b, mlirOperationGetOperand(op, 0));
+  src = importLinalgReshape(b, src, r, size); /* rank-reducing inserts */
+  return insertFrom(b, dst, src, 0, r, off, size);
+}
+
 static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
   int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
   double value;
@@ -227,6 +303,8 @@ bool importLinalgConvertTensor(MlirOperation op) {
       ins[i] = importLinalgData(&b, mlirOperationGetOperand(op, i));
     v = importerConcat(&b, n, ins, mlirIntegerAttrGetValueInt(hidetOpAttr(op, "dim")));
     free(ins);
+  } else if (hidetOpIs(op, "tensor.insert_slice")) {
+    v = convertInsert(&b, op);
   } else if (hidetOpIs(op, "tensor.pad")) {
     if (!importLinalgPadFoldable(op))
       v = convertPad(&b, op);

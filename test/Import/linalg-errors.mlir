@@ -216,3 +216,14 @@ func.func @conv1d_short(%x: tensor<1x2x9xf32>, %w: tensor<3x2x3xf32>, %o: tensor
        ins(%x, %w : tensor<1x2x9xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x5xf32>) -> tensor<1x3x5xf32>
   return %0 : tensor<1x3x5xf32>
 }
+
+// -----
+
+// tensor.insert_slice: unit strides and static offsets only.
+func.func @insert_strided(%s: tensor<2xf32>, %d: tensor<4xf32>, %i: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.insert_slice' op has stride 2 in dim 0: hidet-import-linalg inserts with unit strides only
+  %a = tensor.insert_slice %s into %d[0] [2] [2] : tensor<2xf32> into tensor<4xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.insert_slice' op has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones
+  %b = tensor.insert_slice %s into %d[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
