@@ -115,15 +115,15 @@ func.func @unsigned(%a: tensor<4xi32>, %o: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
-#w = affine_map<(d0, d1) -> (d0)>
-// A gather whose table index comes from two data values.
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body op 'tensor.extract' is indexed by more than one data value (only embedding-style gathers are supported)
-func.func @two_data_indices(%i: tensor<2xi64>, %t: tensor<5x5xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  %r = linalg.generic {indexing_maps = [#w, #id], iterator_types = ["parallel", "parallel"]}
-       ins(%i : tensor<2xi64>) outs(%e : tensor<2x3xf32>) {
-  ^bb0(%x: i64, %o: f32):
-    %0 = arith.index_cast %x : i64 to index
-    %1 = tensor.extract %t[%0, %0] : tensor<5x5xf32>
+// A tensor.extract indexed by loops only (not a gather).
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body op 'tensor.extract' has no data-dependent index (not a gather)
+func.func @no_data_index(%t: tensor<5x5xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+       outs(%e : tensor<2x3xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %1 = tensor.extract %t[%i, %j] : tensor<5x5xf32>
     linalg.yield %1 : f32
   } -> tensor<2x3xf32>
   return %r : tensor<2x3xf32>
