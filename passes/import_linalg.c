@@ -197,6 +197,8 @@ static bool checkOp(MlirOperation op) {
     return importLinalgCheckNamed(op);
   if (importLinalgIsTensor(op))
     return importLinalgCheckTensor(op);
+  if (importLinalgIsScan(op))
+    return importLinalgCheckScan(op);
   if (importLinalgOpHasPrefix(op, "linalg."))
     hidetEmitOpError(op, "is not supported by hidet-import-linalg (see docs/import-linalg.md)");
   else
@@ -226,6 +228,8 @@ static bool convertOp(MlirOperation op) {
     return importLinalgConvertNamed(op);
   if (importLinalgIsTensor(op))
     return importLinalgConvertTensor(op);
+  if (importLinalgIsScan(op))
+    return importLinalgConvertScan(op);
   return true;
 }
 
@@ -238,7 +242,7 @@ static bool hasUses(MlirOperation op) {
 
 static bool isImported(MlirOperation op) {
   return importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor.") ||
-         hidetOpIs(op, "arith.constant");
+         hidetOpIs(op, "tm_tensor.scan") || hidetOpIs(op, "arith.constant");
 }
 
 /* Phase 3: erase dead imported ops back to front (users before producers),

@@ -1,4 +1,5 @@
 // RUN: not hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-import-linalg)' 2>&1 | FileCheck %s
+// RUN: not hidet-opt %s --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(hidet-import-linalg)' 2>&1 | FileCheck %s --check-prefix=SCAN
 // Every problem is reported at the op's location (all of a module's
 // problems, before anything is changed), and the pass fails.
 
@@ -226,4 +227,38 @@ func.func @insert_strided(%s: tensor<2xf32>, %d: tensor<4xf32>, %i: index) -> (t
   // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.insert_slice' op has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones
   %b = tensor.insert_slice %s into %d[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
   return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// tm_tensor.scan (parsed with --allow-unregistered-dialect, second RUN
+// line): cumulative sums only, the accumulator result unused, a dimension
+// inside the input's rank. Without the flag the op does not parse.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: operation being parsed with an unregistered dialect
+func.func @scans(%x: tensor<4xi64>, %o: tensor<4xi64>, %a: tensor<i64>) -> (tensor<4xi64>, tensor<i64>, tensor<4xi64>) {
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op combines with something other than arith.addi / arith.addf of its two block arguments: hidet-import-linalg imports cumulative sums only
+  %m:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.muli %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op has its accumulator result used: hidet-import-linalg imports the scanned output only
+  %u:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op scans dimension 1 of a rank-1 input (needs 0 <= dimension < rank < 16)
+  %d:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 1 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op is not a tm_tensor.scan of one input, an output and an accumulator with `dimension` and `inclusive` attributes
+  %n:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  return %m#0, %u#1, %n#0 : tensor<4xi64>, tensor<i64>, tensor<4xi64>
 }
