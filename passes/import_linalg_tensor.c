@@ -4,7 +4,8 @@
  * reshape when rank-reducing), tensor.pad (folded into the padding of the
  * convs / pools that read it, else graph.pad), arith.constant of tensor
  * type (graph.constant; scalar constants stay for the bodies that use them),
- * tensor.concat (graph.concat), tensor.insert_slice (unit strides: the
+ * tensor.concat (graph.concat; its operands seen through tensor.casts to a
+ * less static type, which torch.roll's slices get), tensor.insert_slice (unit strides: the
  * destination's slices around the box concatenated with the source, one
  * dim at a time).
  *===----------------------------------------------------------------------===*/
@@ -20,7 +21,8 @@
 static const char *const kTensorOps[] = {"tensor.empty",         "tensor.expand_shape",
                                          "tensor.collapse_shape", "tensor.extract_slice",
                                          "tensor.pad",           "arith.constant",
-                                         "tensor.concat",        "tensor.insert_slice"};
+                                         "tensor.concat",        "tensor.insert_slice",
+                                         "tensor.cast"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
@@ -120,6 +122,48 @@ MlirValue importLinalgUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
 
 /* ---- Checks. ----------------------------------------------------------------- */
 
+/* The static value behind a tensor.cast (v itself otherwise). */
+static MlirValue throughCast(MlirValue v) {
+  MlirOperation def = importLinalgDefOp(v);
+  return hidetOpIs(def, "tensor.cast") ? mlirOperationGetOperand(def, 0) : v;
+}
+
+/* tensor.cast: from a static tensor, to the same type or to a less static
+ * one that only tensor.concat reads (torch.roll: the two slices cast to a
+ * common dynamic type, concatenated into a static result). The concat
+ * reads the cast's static source; the cast itself becomes nothing. */
+static bool checkCast(MlirOperation op) {
+  MlirValue src = mlirOperationGetOperand(op, 0), res = mlirOperationGetResult(op, 0);
+  if (!importerIsStaticTensor(src)) {
+    HidetStr t = hidetPrintType(mlirValueGetType(src));
+    hidetEmitOpError(op, "casts from %s: hidet-import-linalg needs static shapes", t.data);
+    hidetStrFree(&t);
+    return false;
+  }
+  if (importerIsStaticTensor(res))
+    return true;
+  for (MlirOpOperand u = mlirValueGetFirstUse(res); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
+    if (!hidetOpIs(mlirOpOperandGetOwner(u), "tensor.concat")) {
+      HidetStr t = hidetPrintType(mlirValueGetType(res));
+      hidetEmitOpError(op, "casts to %s, read by an op other than tensor.concat: hidet-import-linalg "
+                           "needs static shapes",
+                       t.data);
+      hidetStrFree(&t);
+      return false;
+    }
+  return true;
+}
+
+/* tensor.concat: a static result; operands static or cast from static
+ * (checkCast reports the casts). */
+static bool checkConcat(MlirOperation op) {
+  MlirValue res = mlirOperationGetResult(op, 0);
+  bool ok = importerIsStaticTensor(res);
+  for (intptr_t i = 0; ok && i < mlirOperationGetNumOperands(op); ++i)
+    ok = importerIsStaticTensor(throughCast(mlirOperationGetOperand(op, i)));
+  return ok || importLinalgCheckStatic(op);
+}
+
 static bool checkSlice(MlirOperation op) {
   int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
   intptr_t r = importerShape(mlirOperationGetOperand(op, 0), s);
@@ -183,6 +227,10 @@ static bool checkConstant(MlirOperation op) {
 }
 
 bool importLinalgCheckTensor(MlirOperation op) {
+  if (hidetOpIs(op, "tensor.cast"))
+    return checkCast(op);
+  if (hidetOpIs(op, "tensor.concat"))
+    return checkConcat(op);
   if (!importLinalgCheckStatic(op))
     return false;
   if (hidetOpIs(op, "tensor.extract_slice"))
@@ -300,11 +348,14 @@ bool importLinalgConvertTensor(MlirOperation op) {
     if (!ins)
       abort();
     for (intptr_t i = 0; i < n; ++i)
-      ins[i] = importLinalgData(&b, mlirOperationGetOperand(op, i));
+      ins[i] = importLinalgData(&b, throughCast(mlirOperationGetOperand(op, i)));
     v = importerConcat(&b, n, ins, mlirIntegerAttrGetValueInt(hidetOpAttr(op, "dim")));
     free(ins);
   } else if (hidetOpIs(op, "tensor.insert_slice")) {
     v = convertInsert(&b, op);
+  } else if (hidetOpIs(op, "tensor.cast")) {
+    if (importerIsStaticTensor(mlirOperationGetResult(op, 0))) /* else only concats read it */
+      v = importLinalgData(&b, mlirOperationGetOperand(op, 0));
   } else if (hidetOpIs(op, "tensor.pad")) {
     if (!importLinalgPadFoldable(op))
       v = convertPad(&b, op);

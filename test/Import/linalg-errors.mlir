@@ -262,3 +262,15 @@ func.func @scans(%x: tensor<4xi64>, %o: tensor<4xi64>, %a: tensor<i64>) -> (tens
   }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
   return %m#0, %u#1, %n#0 : tensor<4xi64>, tensor<i64>, tensor<4xi64>
 }
+
+// -----
+
+// tensor.cast: from a static tensor, to a dynamic type only tensor.concat
+// reads.
+func.func @casts(%d: tensor<?x4xf32>, %s: tensor<2x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.cast' op casts from tensor<?x4xf32>: hidet-import-linalg needs static shapes
+  %a = tensor.cast %d : tensor<?x4xf32> to tensor<2x4xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.cast' op casts to tensor<?x4xf32>, read by an op other than tensor.concat: hidet-import-linalg needs static shapes
+  %b = tensor.cast %s : tensor<2x4xf32> to tensor<?x4xf32>
+  return %b, %b : tensor<?x4xf32>, tensor<?x4xf32>
+}
