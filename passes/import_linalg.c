@@ -289,6 +289,8 @@ static bool checkOp(MlirOperation op) {
     return importLinalgCheckNamed(op);
   if (importLinalgIsTensor(op))
     return importLinalgCheckTensor(op);
+  if (importLinalgIsScan(op))
+    return importLinalgCheckScan(op);
   if (importLinalgOpHasPrefix(op, "linalg."))
     hidetEmitOpError(op, "is not supported by hidet-import-linalg (see docs/import-linalg.md)");
   else
@@ -318,6 +320,8 @@ static bool convertOp(MlirOperation op) {
     return importLinalgConvertNamed(op);
   if (importLinalgIsTensor(op))
     return importLinalgConvertTensor(op);
+  if (importLinalgIsScan(op))
+    return importLinalgConvertScan(op);
   return true;
 }
 
@@ -330,7 +334,8 @@ static bool hasUses(MlirOperation op) {
 
 static bool isImported(MlirOperation op) {
   return importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor.") ||
-         hidetOpIs(op, "arith.constant") || isShapeScalarOp(op);
+         hidetOpIs(op, "tm_tensor.scan") || hidetOpIs(op, "arith.constant") ||
+         isShapeScalarOp(op);
 }
 
 /* Phase 3: erase dead imported ops back to front (users before producers),

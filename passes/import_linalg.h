@@ -61,6 +61,11 @@ bool importLinalgIsNamed(MlirOperation op);
 bool importLinalgCheckNamed(MlirOperation op);
 bool importLinalgConvertNamed(MlirOperation op);
 
+/* ---- torch-mlir's tm_tensor.scan (import_linalg_scan.c). -------------- */
+bool importLinalgIsScan(MlirOperation op);
+bool importLinalgCheckScan(MlirOperation op);
+bool importLinalgConvertScan(MlirOperation op);
+
 /* ---- Tensor ops and constants (import_linalg_tensor.c). --------------- */
 bool importLinalgIsTensor(MlirOperation op);
 bool importLinalgCheckTensor(MlirOperation op);

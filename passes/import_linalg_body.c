@@ -7,7 +7,8 @@
  *   constant defined anywhere     a rank-0 splat graph.constant
  *   linalg.index k                an i64 iota along loop k
  *   arith/math op                 the graph op of kOps (numpy broadcasting)
- *   tensor.extract(W, ...)        graph.gather (embedding lookups)
+ *   tensor.extract(W, ...)        graph.gather (embedding lookups; several data
+ *                                 indices: one linear index into merged dims)
  *   arith.addi/subi/muli          a graph.constant, when the value is a
  *                                 compile-time constant (import_linalg_fold.c)
  * `index` scalars are i64 tensors. With `dry`, nothing is built: the walk
@@ -263,6 +264,64 @@ static MlirValue gatherToLoopSpace(IlBody *e, MlirOperation ex, MlirValue gth, i
   return importerTranspose(e->b, v, perm);
 }
 
+/* The table's data-indexed dims moved to the front and merged into one:
+ * W[i0, .., ik, rest] = W'[i0 * s1 * .. * sk + .. + ik, rest], the rest in
+ * W's order; kind/c become the merged table's (dim 0 is the data dim). */
+static MlirValue mergeDataDims(IlBody *e, MlirValue w, intptr_t r, IdxKind *kind, int64_t *c,
+                               intptr_t *r2) {
+  int64_t s[HIDET_MAX_RANK], perm[HIDET_MAX_RANK], shape[HIDET_MAX_RANK], c2[HIDET_MAX_RANK];
+  IdxKind k2[HIDET_MAX_RANK];
+  importerShape(w, s);
+  intptr_t n = 0, m = 1;
+  int64_t merged = 1;
+  for (intptr_t j = 0; j < r; ++j)
+    if (kind[j] == IDX_DATA) {
+      perm[n++] = j;
+      merged *= s[j];
+    }
+  k2[0] = IDX_DATA;
+  c2[0] = 0;
+  shape[0] = merged;
+  for (intptr_t j = 0; j < r; ++j)
+    if (kind[j] != IDX_DATA) {
+      perm[n++] = j;
+      k2[m] = kind[j];
+      c2[m] = c[j];
+      shape[m++] = s[j];
+    }
+  memcpy(kind, k2, (size_t)m * sizeof *kind);
+  memcpy(c, c2, (size_t)m * sizeof *c);
+  *r2 = m;
+  return importLinalgReshape(e->b, importerTranspose(e->b, w, perm), m, shape);
+}
+
+/* A gather indexed by several data values (Falcon's rotary tables through
+ * aten.index.Tensor with four index tensors): the row-major linear index
+ * into the merged data dims, computed in f64 (graph arithmetic is
+ * float-only; exact, as every in-range linear index is below the table's
+ * element count, < 2^53) and cast to i64. */
+static MlirValue linearIndex(IlBody *e, MlirValue w, intptr_t r, const IdxKind *kind,
+                             const MlirValue *idx) {
+  ImBuilder *b = e->b;
+  int64_t s[HIDET_MAX_RANK];
+  importerShape(w, s);
+  MlirType f64 = mlirF64TypeGet(b->ctx);
+  MlirValue acc = kNull;
+  int64_t stride = 1;
+  for (intptr_t j = r - 1; j >= 0; --j) {
+    if (kind[j] != IDX_DATA)
+      continue;
+    MlirValue term = importerCast(b, idx[j], f64);
+    if (stride != 1) {
+      MlirValue k = importerSplat(b, importerTensorType(0, NULL, f64), (double)stride);
+      term = importerBinary(b, "mul", term, k, (MlirType){NULL});
+    }
+    acc = mlirValueIsNull(acc) ? term : importerBinary(b, "add", term, acc, (MlirType){NULL});
+    stride *= s[j];
+  }
+  return importerCast(b, acc, mlirIntegerTypeGet(b->ctx, 64));
+}
+
 static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
   MlirValue w = mlirOperationGetOperand(ex, 0);
   intptr_t r = mlirOperationGetNumOperands(ex) - 1;
@@ -272,14 +331,14 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
     return bodyError(e, ex, "must read a static tensor defined outside the body");
   IdxKind kind[HIDET_MAX_RANK];
   int64_t c[HIDET_MAX_RANK];
-  intptr_t a = -1;
+  MlirValue idxs[HIDET_MAX_RANK];
+  intptr_t a = -1, nData = 0;
   for (intptr_t j = 0; j < r; ++j) {
     kind[j] = classifyIndex(mlirOperationGetOperand(ex, j + 1), &c[j]);
-    if (kind[j] == IDX_DATA && a >= 0)
-      return bodyError(e, ex, "is indexed by more than one data value (only embedding-style "
-                              "gathers are supported)");
-    if (kind[j] == IDX_DATA)
+    if (kind[j] == IDX_DATA) {
       a = j;
+      ++nData;
+    }
     if (kind[j] == IDX_LOOP && (c[j] < 0 || c[j] >= e->g->nLoops))
       return bodyError(e, ex, "uses a linalg.index out of range");
     if (kind[j] == IDX_LOOP && mlirShapedTypeIsDynamicSize(e->g->extent[c[j]]))
@@ -289,10 +348,20 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
   }
   if (a < 0)
     return bodyError(e, ex, "has no data-dependent index (not a gather)");
-  MlirValue idx = importLinalgBodyValue(e, mlirOperationGetOperand(ex, a + 1));
-  if (mlirValueIsNull(idx) || e->dry)
-    return idx;
-  MlirValue table = sliceTable(e, importLinalgData(e->b, w), r, kind, c);
+  for (intptr_t j = 0; j < r; ++j)
+    if (kind[j] == IDX_DATA &&
+        mlirValueIsNull(idxs[j] = importLinalgBodyValue(e, mlirOperationGetOperand(ex, j + 1))))
+      return kNull;
+  if (e->dry)
+    return idxs[a];
+  MlirValue table = importLinalgData(e->b, w), idx = idxs[a];
+  intptr_t rt = r;
+  if (nData > 1) {
+    idx = linearIndex(e, table, r, kind, idxs);
+    table = mergeDataDims(e, table, r, kind, c, &rt);
+    a = 0;
+  }
+  table = sliceTable(e, table, rt, kind, c);
   idx = importerCast(e->b, idx, mlirIntegerTypeGet(e->b->ctx, 64));
   int64_t si[HIDET_MAX_RANK];
   if (importerShape(idx, si) != e->g->nLoops) { /* rank-0 index: give it loop rank */
@@ -301,7 +370,7 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
     idx = importLinalgReshape(e->b, idx, e->g->nLoops, si);
   }
   MlirValue gth = importLinalgGather(e->b, table, idx, a);
-  return gatherToLoopSpace(e, ex, gth, r, kind, c, a);
+  return gatherToLoopSpace(e, ex, gth, rt, kind, c, a);
 }
 
 /* ---- The op table. ------------------------------------------------------------ */

@@ -4,7 +4,10 @@
  * reshape when rank-reducing), tensor.pad (folded into the padding of the
  * convs / pools that read it, else graph.pad), arith.constant of tensor
  * type (graph.constant; scalar constants stay for the bodies that use them),
- * tensor.concat (graph.concat).
+ * tensor.concat (graph.concat; its operands seen through tensor.casts to a
+ * less static type, which torch.roll's slices get), tensor.insert_slice (unit strides: the
+ * destination's slices around the box concatenated with the source, one
+ * dim at a time).
  *===----------------------------------------------------------------------===*/
 #include "import_linalg.h"
 
@@ -16,9 +19,9 @@
 #include <string.h>
 
 static const char *const kTensorOps[] = {
-    "tensor.empty",         "tensor.expand_shape", "tensor.collapse_shape",
-    "tensor.extract_slice", "tensor.pad",          "arith.constant",
-    "tensor.concat",        "tensor.dim",          "tensor.cast"};
+    "tensor.empty",  "tensor.expand_shape",  "tensor.collapse_shape", "tensor.extract_slice",
+    "tensor.pad",    "arith.constant",       "tensor.concat",         "tensor.insert_slice",
+    "tensor.dim",    "tensor.cast"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
@@ -118,6 +121,22 @@ MlirValue importLinalgUnfoldPad(MlirValue input, bool nhwc, int64_t pad[4]) {
 
 /* ---- Checks. ----------------------------------------------------------------- */
 
+/* The static value behind a tensor.cast (v itself otherwise). */
+static MlirValue throughCast(MlirValue v) {
+  MlirOperation def = importLinalgDefOp(v);
+  return hidetOpIs(def, "tensor.cast") ? mlirOperationGetOperand(def, 0) : v;
+}
+
+/* tensor.concat: a static result; operands static or cast from static
+ * (the casts go through importLinalgCheckStatic, which takes ? dims). */
+static bool checkConcat(MlirOperation op) {
+  MlirValue res = mlirOperationGetResult(op, 0);
+  bool ok = importerIsStaticTensor(res);
+  for (intptr_t i = 0; ok && i < mlirOperationGetNumOperands(op); ++i)
+    ok = importerIsStaticTensor(throughCast(mlirOperationGetOperand(op, i)));
+  return ok || importLinalgCheckStatic(op);
+}
+
 static bool checkSlice(MlirOperation op) {
   int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
   intptr_t r = importerShape(mlirOperationGetOperand(op, 0), s);
@@ -130,6 +149,28 @@ static bool checkSlice(MlirOperation op) {
   for (intptr_t i = 0; i < r; ++i)
     if (off[i] < 0 || size[i] < 0 || step[i] < 1) {
       hidetEmitOpError(op, "has dynamic or negative offsets/sizes/strides (dim %ld)", (long)i);
+      return false;
+    }
+  return true;
+}
+
+/* tensor.insert_slice: static offsets and sizes, unit strides (MLIR's
+ * verifier has checked that the box lies inside the destination and that
+ * the source has its shape, up to the unit dims a rank-reducing insert
+ * drops). */
+static bool checkInsert(MlirOperation op) {
+  int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
+  intptr_t r = importerShape(mlirOperationGetOperand(op, 1), s);
+  if (mlirOperationGetNumOperands(op) != 2 || !importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off) ||
+      !importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size) ||
+      !importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step)) {
+    hidetEmitOpError(op, "has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones");
+    return false;
+  }
+  for (intptr_t i = 0; i < r; ++i)
+    if (step[i] != 1) {
+      hidetEmitOpError(op, "has stride %lld in dim %ld: hidet-import-linalg inserts with unit strides only",
+                       (long long)step[i], (long)i);
       return false;
     }
   return true;
@@ -159,12 +200,16 @@ static bool checkConstant(MlirOperation op) {
 }
 
 bool importLinalgCheckTensor(MlirOperation op) {
+  if (hidetOpIs(op, "tensor.concat"))
+    return checkConcat(op);
   if (!importLinalgCheckStatic(op))
     return false;
   if (hidetOpIs(op, "tensor.extract_slice"))
     return checkSlice(op);
   if (hidetOpIs(op, "tensor.pad"))
     return checkPad(op);
+  if (hidetOpIs(op, "tensor.insert_slice"))
+    return checkInsert(op);
   if (hidetOpIs(op, "arith.constant"))
     return checkConstant(op);
   if ((hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) &&
@@ -202,6 +247,56 @@ static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
   return importLinalgReshape(b, v, ro, so); /* rank-reducing slices */
 }
 
+/* graph.slice of x along dim d to [lo, hi), the other dims whole. */
+static MlirValue sliceDim(ImBuilder *b, MlirValue x, intptr_t d, int64_t lo, int64_t hi) {
+  int64_t s[HIDET_MAX_RANK], st[HIDET_MAX_RANK], en[HIDET_MAX_RANK];
+  intptr_t r = importerShape(x, s);
+  if (lo == 0 && hi == s[d])
+    return x;
+  for (intptr_t i = 0; i < r; ++i) {
+    st[i] = i == d ? lo : 0;
+    en[i] = i == d ? hi : s[i];
+  }
+  s[d] = hi - lo;
+  MlirContext c = b->ctx;
+  MlirNamedAttribute a[2] = {importerNamed(c, "starts", importerI64Array(c, r, st)),
+                             importerNamed(c, "ends", importerI64Array(c, r, en))};
+  return importerOp(b, "slice", 1, &x, importerTensorType(r, s, importerElementType(x)), 2, a);
+}
+
+/* dst (the destination restricted to the box in dims < d) with the box in
+ * dims >= d replaced by src: along dim d, the slice before the box, the
+ * box (recursively) and the slice after it, concatenated. */
+static MlirValue insertFrom(ImBuilder *b, MlirValue dst, MlirValue src, intptr_t d, intptr_t r,
+                            const int64_t *off, const int64_t *size) {
+  if (d == r)
+    return src;
+  int64_t s[HIDET_MAX_RANK];
+  importerShape(dst, s);
+  MlirValue parts[3];
+  intptr_t n = 0;
+  if (off[d] > 0)
+    parts[n++] = sliceDim(b, dst, d, 0, off[d]);
+  parts[n++] = insertFrom(b, sliceDim(b, dst, d, off[d], off[d] + size[d]), src, d + 1, r, off, size);
+  if (off[d] + size[d] < s[d])
+    parts[n++] = sliceDim(b, dst, d, off[d] + size[d], s[d]);
+  return n == 1 ? parts[0] : importerConcat(b, n, parts, d);
+}
+
+static MlirValue convertInsert(ImBuilder *b, MlirOperation op) {
+  MlirValue dst = importLinalgData(b, mlirOperationGetOperand(op, 1));
+  int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK];
+  intptr_t r = importerShape(dst, s);
+  importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off);
+  importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size);
+  for (intptr_t i = 0; i < r; ++i)
+    if (size[i] == 0)
+      return dst; /* an empty box */
+  MlirValue src = importLinalgData(b, mlirOperationGetOperand(op, 0));
+  src = importLinalgReshape(b, src, r, size); /* rank-reducing inserts */
+  return insertFrom(b, dst, src, 0, r, off, size);
+}
+
 static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
   int64_t lo[HIDET_MAX_RANK], hi[HIDET_MAX_RANK];
   double value;
@@ -224,11 +319,14 @@ bool importLinalgConvertTensor(MlirOperation op) {
     if (!ins)
       abort();
     for (intptr_t i = 0; i < n; ++i)
-      ins[i] = importLinalgData(&b, mlirOperationGetOperand(op, i));
+      ins[i] = importLinalgData(&b, throughCast(mlirOperationGetOperand(op, i)));
     v = importerConcat(&b, n, ins, mlirIntegerAttrGetValueInt(hidetOpAttr(op, "dim")));
     free(ins);
+  } else if (hidetOpIs(op, "tensor.insert_slice")) {
+    v = convertInsert(&b, op);
   } else if (hidetOpIs(op, "tensor.cast")) {
-    /* static <-> dynamic: the value itself (a `?` matches any size) */
+    /* static <-> dynamic: the value itself (a `?` matches any size; a
+     * concat also reads through the cast) */
     v = importLinalgData(&b, mlirOperationGetOperand(op, 0));
   } else if (hidetOpIs(op, "tensor.pad")) {
     if (!importLinalgPadFoldable(op))

@@ -73,6 +73,7 @@ static const TiOpDef kOps[] = {
     {"tosa.tile", 2, importTosaCheckTile, importTosaConvertTile},
     {"tosa.pad", 3, importTosaCheckPad, importTosaConvertPad},
     {"tosa.gather", 2, importTosaCheckGather, importTosaConvertGather},
+    {"tosa.scatter", 3, importTosaCheckNone, importTosaConvertScatter},
 };
 
 /* Why some unsupported ops are not imported (appended to the message). */
@@ -240,7 +241,8 @@ const HidetPassDef hidetImportTosaPassDef = {
         "conv2d/depthwise_conv2d as NHWC graph.conv2d with a transposed/reshaped filter plus "
         "a bias add, max/avg pooling as pool2d (avg with padding rescaled to TOSA's "
         "count of valid elements), reductions with keepdims, tile as reshape/broadcast/"
-        "reshape, gather as a flat graph.gather, comparisons as graph.compare, reduce_all/"
+        "reshape, gather as a flat graph.gather, scatter as a masked max over the written "
+        "rows, comparisons as graph.compare, reduce_all/"
         "reduce_any on i1 as a min/max reduction of the 0/1 values in f32, logical ops as "
         "selects. Shape "
         "operands must be tosa.const_shape, zero points constants of 0, mul's shift 0. "

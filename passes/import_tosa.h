@@ -99,6 +99,7 @@ MlirValue importTosaConvertConcat(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertTile(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertPad(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertGather(ImBuilder *b, MlirOperation op);
+MlirValue importTosaConvertScatter(ImBuilder *b, MlirOperation op);
 MlirValue importTosaConvertIdentity(ImBuilder *b, MlirOperation op);
 
 #endif /* HIDET_IMPORT_TOSA_H */

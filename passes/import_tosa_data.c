@@ -1,5 +1,6 @@
 /*===-- import_tosa_data.c - Constants and data movement ------------------===*
- * const, reshape, transpose, slice, concat, tile, pad, gather, identity.
+ * const, reshape, transpose, slice, concat, tile, pad, gather, scatter,
+ * identity.
  * Shape operands (!tosa.shape) must come from tosa.const_shape; they are
  * read at compile time and the const_shape ops erased by the driver.
  *===----------------------------------------------------------------------===*/
@@ -8,6 +9,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -261,4 +263,56 @@ MlirValue importTosaConvertGather(ImBuilder *b, MlirOperation op) {
   MlirValue ins[2] = {values, idx};
   MlirValue g = importerOp(b, "gather", 2, ins, importerTensorType(2, gathered, importerElementType(values)), 1, &a);
   return importerReshape(b, g, 3, (int64_t[3]){n, w, c});
+}
+
+/* ---- scatter: values_in [N,K,C], indices [N,W], input [N,W,C] -> [N,K,C]. */
+
+/* out[n, k, :] = input[n, w, :] where indices[n, w] == k, else
+ * values_in[n, k, :]. Over [N, K, W, C]: hit = (indices[n, w] == k), the
+ * written row is max over w of select(hit, input, -inf) (one w at most
+ * hits: TOSA requires the indices of an n to be unique, so the max is the
+ * one value, -0.0 and NaN included), taken where any w hits. (TOSA's
+ * verifier has checked that the indices are i32 or i64.) Values and
+ * indices in f64 (graph arithmetic is float-only), exact for every float
+ * type the graph has and integers below 2^53; cast back. N*K*W*C work. */
+MlirValue importTosaConvertScatter(ImBuilder *b, MlirOperation op) {
+  MlirContext ctx = b->ctx;
+  int64_t v[HIDET_MAX_RANK], ix[HIDET_MAX_RANK];
+  importerShape(importTosaOperand(op, 0), v);
+  importerShape(importTosaOperand(op, 1), ix);
+  int64_t n = v[0], k = v[1], c = v[2], w = ix[1];
+  MlirType f64 = mlirF64TypeGet(ctx), f32 = mlirF32TypeGet(ctx), i1 = mlirIntegerTypeGet(ctx, 1);
+  MlirValue values = importTosaOperand(op, 0);
+  MlirType elt = importerElementType(values);
+  MlirValue idx = importerReshape(b, importerCast(b, importTosaOperand(op, 1), f64), 4, (int64_t[4]){n, 1, w, 1});
+  MlirAttribute *ks = malloc((size_t)k * sizeof *ks);
+  if (!ks)
+    abort();
+  for (int64_t i = 0; i < k; ++i)
+    ks[i] = mlirFloatAttrDoubleGet(ctx, f64, (double)i);
+  MlirValue iota = importerConstant(
+      b, mlirDenseElementsAttrGet(importerTensorType(4, (int64_t[4]){1, k, 1, 1}, f64), (intptr_t)k, ks));
+  free(ks);
+  MlirNamedAttribute eqAttr = importerNamed(ctx, "predicate", importerStr(ctx, "eq"));
+  MlirValue cmp[2] = {idx, iota};
+  MlirValue hit = importerOp(b, "compare", 2, cmp, importerTensorType(4, (int64_t[4]){n, k, w, 1}, i1), 1, &eqAttr);
+  MlirValue in = importerReshape(b, importerCast(b, importTosaOperand(op, 2), f64), 4, (int64_t[4]){n, 1, w, c});
+  MlirValue sel[3] = {hit, in, importTosaScalar(b, f64, 0, -INFINITY)};
+  MlirValue picked = importerOp(b, "select", 3, sel, importerTensorType(4, (int64_t[4]){n, k, w, c}, f64), 0, NULL);
+  int64_t axis = 2;
+  MlirNamedAttribute maxAttrs[3] = {importerNamed(ctx, "kind", importerStr(ctx, "max")),
+                                    importerNamed(ctx, "axes", importerI64Array(ctx, 1, &axis)),
+                                    importerNamed(ctx, "keepdims", mlirBoolAttrGet(ctx, 1))};
+  MlirValue row = importerOp(b, "reduce", 1, &picked, importerTensorType(4, (int64_t[4]){n, k, 1, c}, f64), 3,
+                             maxAttrs);
+  row = importerCast(b, importerReshape(b, row, 3, (int64_t[3]){n, k, c}), elt);
+  MlirValue hitF = importerCast(b, hit, f32);
+  MlirValue any = importerOp(b, "reduce", 1, &hitF, importerTensorType(4, (int64_t[4]){n, k, 1, 1}, f32), 3,
+                             maxAttrs);
+  MlirNamedAttribute gtAttr = importerNamed(ctx, "predicate", importerStr(ctx, "gt"));
+  MlirValue gt[2] = {any, importTosaScalar(b, f32, 0, 0.5)};
+  MlirValue written = importerOp(b, "compare", 2, gt, importerTensorType(4, (int64_t[4]){n, k, 1, 1}, i1), 1, &gtAttr);
+  written = importerReshape(b, written, 3, (int64_t[3]){n, k, 1});
+  MlirValue out[3] = {written, row, values};
+  return importerOp(b, "select", 3, out, importTosaResultType(op), 0, NULL);
 }

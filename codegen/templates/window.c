@@ -17,7 +17,12 @@
 
 const char *const winParamNames[WIN_NUM_PARAMS] = {"block", "ow", "vec"};
 
-static const int64_t kBlocks[] = {256, 128, 64, 512};
+/* No 512: under .minnctapersm 1 (see winEmit) blocks of 512 threads have
+ * 128 registers and ptxas spent them all and spilled (pool2d b512-w2-c4: 8
+ * bytes at 128, 143 unbounded); left at .reqntid alone they spilled at 64
+ * (depthwise b512-w1-c4, -w2-c4, -w4-c2 under a SiLU prologue and a
+ * batch-norm epilogue). Blocks up to 256 keep 255 registers a thread. */
+static const int64_t kBlocks[] = {256, 128, 64};
 static const int64_t kPerThread[] = {1, 2, 4};
 #define NUM_BLOCKS (sizeof kBlocks / sizeof kBlocks[0])
 #define NUM_PER_THREAD (sizeof kPerThread / sizeof kPerThread[0])
@@ -503,9 +508,19 @@ bool winEmit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *ou
   hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
+  /* .minnctapersm 1: ptxas may take every register the launch allows (255
+   * for the space's blocks of up to 256 threads). With .reqntid alone it
+   * aimed at full occupancy (32 registers for 256 threads) whatever the
+   * fused prologue and epilogue need: EfficientNet-B0's depthwise 3x3 under
+   * a SiLU prologue and a batch-norm epilogue (b256-w1-c1, winRegs 32)
+   * spilled 8 bytes on sm_80 and takes 40 given the room. winRegs counts the
+   * template's own registers, not the fused ops', so no budget from it
+   * holds; the cost model's occupancy still uses it (bench/gpu/
+   * spill_sweep.sh over the depthwise and pool2d spaces, docs/schedules.md). */
   hidetStrAppendf(out,
                   ") kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
-                  "nvvm.reqntid = array<i32: %lld, 1, 1>, hidet.grid = array<i64: %lld, 1, 1>} {\n"
+                  "nvvm.reqntid = array<i32: %lld, 1, 1>, nvvm.minctasm = 1 : i32, "
+                  "hidet.grid = array<i64: %lld, 1, 1>} {\n"
                   "      %%bid = gpu.block_id x\n      %%tid = gpu.thread_id x\n",
                   (long long)block, (long long)block, (long long)blocks);
   Nm bid = {"%bid"}, tid = {"%tid"};

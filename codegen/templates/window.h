@@ -7,7 +7,7 @@
  * cost model and emitter; they differ in what they take and combine.
  *
  * The schedule is three numbers, text form `b<block>-w<ow>-c<vec>`:
- *   block  threads per block (64, 128, 256, 512)
+ *   block  threads per block (64, 128, 256; 512 spilled, window.c)
  *   ow     consecutive output columns per thread (1, 2, 4): a filter tap
  *          loaded once serves ow outputs, the input row segment is shared
  *   vec    consecutive output channels per thread (1, 2, 4): independent

@@ -1,4 +1,5 @@
 // RUN: not hidet-opt %s --split-input-file --pass-pipeline='builtin.module(hidet-import-linalg)' 2>&1 | FileCheck %s
+// RUN: not hidet-opt %s --split-input-file --allow-unregistered-dialect --pass-pipeline='builtin.module(hidet-import-linalg)' 2>&1 | FileCheck %s --check-prefix=SCAN
 // Every problem is reported at the op's location (all of a module's
 // problems, before anything is changed), and the pass fails.
 
@@ -172,15 +173,15 @@ func.func @unsigned(%a: tensor<4xi32>, %o: tensor<4xi1>) -> tensor<4xi1> {
 // -----
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
-#w = affine_map<(d0, d1) -> (d0)>
-// A gather whose table index comes from two data values.
-// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body op 'tensor.extract' is indexed by more than one data value (only embedding-style gathers are supported)
-func.func @two_data_indices(%i: tensor<2xi64>, %t: tensor<5x5xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  %r = linalg.generic {indexing_maps = [#w, #id], iterator_types = ["parallel", "parallel"]}
-       ins(%i : tensor<2xi64>) outs(%e : tensor<2x3xf32>) {
-  ^bb0(%x: i64, %o: f32):
-    %0 = arith.index_cast %x : i64 to index
-    %1 = tensor.extract %t[%0, %0] : tensor<5x5xf32>
+// A tensor.extract indexed by loops only (not a gather).
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'linalg.generic' op body op 'tensor.extract' has no data-dependent index (not a gather)
+func.func @no_data_index(%t: tensor<5x5xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+       outs(%e : tensor<2x3xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %1 = tensor.extract %t[%i, %j] : tensor<5x5xf32>
     linalg.yield %1 : f32
   } -> tensor<2x3xf32>
   return %r : tensor<2x3xf32>
@@ -293,4 +294,49 @@ func.func @index_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
     linalg.yield %a : f32
   } -> tensor<?xf32>
   return %r : tensor<?xf32>
+}
+
+// -----
+
+// tensor.insert_slice: unit strides and static offsets only.
+func.func @insert_strided(%s: tensor<2xf32>, %d: tensor<4xf32>, %i: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.insert_slice' op has stride 2 in dim 0: hidet-import-linalg inserts with unit strides only
+  %a = tensor.insert_slice %s into %d[0] [2] [2] : tensor<2xf32> into tensor<4xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.insert_slice' op has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones
+  %b = tensor.insert_slice %s into %d[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// tm_tensor.scan (parsed with --allow-unregistered-dialect, second RUN
+// line): cumulative sums only, the accumulator result unused, a dimension
+// inside the input's rank. Without the flag the op does not parse.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: operation being parsed with an unregistered dialect
+func.func @scans(%x: tensor<4xi64>, %o: tensor<4xi64>, %a: tensor<i64>) -> (tensor<4xi64>, tensor<i64>, tensor<4xi64>) {
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op combines with something other than arith.addi / arith.addf of its two block arguments: hidet-import-linalg imports cumulative sums only
+  %m:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.muli %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op has its accumulator result used: hidet-import-linalg imports the scanned output only
+  %u:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op scans dimension 1 of a rank-1 input (needs 0 <= dimension < rank < 16)
+  %d:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 1 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  // SCAN: linalg-errors.mlir:[[# @LINE + 1]]:10: error: 'tm_tensor.scan' op is not a tm_tensor.scan of one input, an output and an accumulator with `dimension` and `inclusive` attributes
+  %n:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, operandSegmentSizes = array<i32: 1, 2>}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
+  return %m#0, %u#1, %n#0 : tensor<4xi64>, tensor<i64>, tensor<4xi64>
 }

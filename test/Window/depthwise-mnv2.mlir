@@ -11,7 +11,7 @@
 // CHECK: cost-model: b{{.*}} PASS
 // CHECK: ptx sm_80: {{OK|SKIP}}
 // CHECK: ptx sm_90: {{OK|SKIP}}
-// CHECK: sampled 21 depthwise schedules of 36: 21 passed, 0 failed
+// CHECK: sampled 21 depthwise schedules of 27: 21 passed, 0 failed
 func.func @mnv2(%x1: tensor<2x14x14x8xf32>, %w1: tensor<3x3x1x8xf32>, %s1: tensor<8xf32>, %b1: tensor<8xf32>,
                 %x2: tensor<2x14x14x16xf32>, %w2: tensor<3x3x1x16xf32>, %s2: tensor<16xf32>, %b2: tensor<16xf32>,
                 %x3: tensor<2x14x14x64xf32>, %w3: tensor<3x3x1x64xf32>, %s3: tensor<64xf32>, %b3: tensor<64xf32>,
