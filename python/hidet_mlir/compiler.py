@@ -193,7 +193,11 @@ class CompiledModule:
         passes = "hidet-import-%s,hidet-graph-canonicalize,hidet-compile-to-gpu{arch=%s unsupported=%s%s}" % (
             frontend, arch, self.options.get("unsupported") or "host",
             (" " + self.options["opts"]) if self.options.get("opts") else "")
-        _build.run_tool([_build.tool(self.build, "hidet-opt"), "-p", "builtin.module(%s)" % passes,
+        # torch-mlir's linalg exports hold tm_tensor ops (aten.cumsum's
+        # tm_tensor.scan), a dialect MLIR does not load: they parse generic,
+        # and hidet-import-linalg converts the scan or names the op it cannot.
+        allow = ["--allow-unregistered-dialect"] if frontend == "linalg" else []
+        _build.run_tool([_build.tool(self.build, "hidet-opt")] + allow + ["-p", "builtin.module(%s)" % passes,
                          os.path.join(d, "model.mlir"), "-o", os.path.join(d, "gpu.mlir")],
                         "hidet-opt (import and compile for the emulator)")
 

@@ -4,6 +4,9 @@
 // f64, cast back. Run on the reference path against hand-computed sums.
 // RUN: hidet-opt --allow-unregistered-dialect -p 'builtin.module(hidet-import-linalg)' %s -o %t.mlir
 // RUN: FileCheck %s --check-prefix=OPS < %t.mlir
+// hidet-compile-model --import=linalg parses the tm_tensor op itself.
+// RUN: hidet-compile-model %s --import=linalg --canonicalize --entry=positions -o %t.lib --no-cache 2>&1 | FileCheck %s --check-prefix=LIB
+// LIB: wrote {{.*}}libmodel.so
 // RUN: hidet-run %t.mlir --target=reference --entry=positions --arg=poison --print-args | FileCheck %s --check-prefix=POS
 // RUN: hidet-run %t.mlir --target=reference --entry=exclusive --arg=poison --print-args | FileCheck %s --check-prefix=EXC
 // RUN: hidet-run %t.mlir --target=reference --entry=floats --arg=poison --print-args | FileCheck %s --check-prefix=FLT

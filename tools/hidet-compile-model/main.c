@@ -623,6 +623,12 @@ int main(int argc, char **argv) {
   MlirContext ctx = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
   mlirDialectRegistryDestroy(registry);
   mlirRegisterAllLLVMTranslations(ctx);
+  /* torch-mlir's linalg exports hold tm_tensor ops (aten.cumsum's
+   * tm_tensor.scan), a dialect MLIR does not load: they parse in generic
+   * form, and hidet-import-linalg converts the scan or names the op it
+   * cannot. */
+  if (strcmp(o.import, "linalg") == 0)
+    mlirContextSetAllowUnregisteredDialects(ctx, true);
   HidetDiagPrinter printer;
   hidetDiagPrinterInit(&printer, stderr, o.input, input.data, input.len, 0);
   MlirDiagnosticHandlerID handler = mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &printer,
