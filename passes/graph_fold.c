@@ -234,12 +234,19 @@ static bool dropLeadingOnes(MlirOperation op) {
     for (intptr_t j = 0; j < n && !other; ++j)
       other = j != i && importerShape(mlirOperationGetOperand(op, j), s) == ro &&
               memcmp(s, out, (size_t)ro * sizeof *out) == 0;
+    /* element counts; a dynamic dim (negative: ShapedType's kDynamic)
+     * leaves the sizes unknown, and the broadcast stays */
     int64_t nx = 1, no = 1;
-    for (intptr_t d = 0; d < rx; ++d)
-      nx *= xs[d];
-    for (intptr_t d = 0; d < ro; ++d)
-      no *= out[d];
-    if (!other || nx >= no)
+    bool dynamic = false;
+    for (intptr_t d = 0; d < rx; ++d) {
+      dynamic |= xs[d] < 0;
+      nx *= xs[d] < 0 ? 1 : xs[d];
+    }
+    for (intptr_t d = 0; d < ro; ++d) {
+      dynamic |= out[d] < 0;
+      no *= out[d] < 0 ? 1 : out[d];
+    }
+    if (!other || dynamic || nx >= no)
       continue;
     mlirOperationSetOperand(op, i, x);
     return true;
