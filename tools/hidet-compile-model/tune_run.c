@@ -545,10 +545,35 @@ static bool checkedRun(ModelTuneBench *b, JitCall *call, double *emuUs, char *wh
   return true;
 }
 
+/* Float output elements that still hold the poison (all bits set: a NaN
+ * with the sign bit and the whole payload set, which no arithmetic
+ * produces): the kernel never wrote them. */
+static int64_t countUnwritten(const TuneArg *a, const void *buf) {
+  if (a->kind == EL_INT)
+    return 0; /* all bits set is -1, a value */
+  int64_t n = 0;
+  for (int64_t k = 0; k < a->numElements; ++k) {
+    const unsigned char *p = (const unsigned char *)buf + k * a->elemBytes;
+    int64_t ones = 0;
+    for (int64_t j = 0; j < a->elemBytes; ++j)
+      ones += p[j] == 0xff;
+    n += ones == a->elemBytes;
+  }
+  return n;
+}
+
 /* The outputs against the first candidate's; the first one's become the
  * reference. */
 static bool compareOutputs(ModelTuneBench *b, char *why, size_t whySize) {
   int first = b->numArgs - b->numOutputs;
+  for (int i = first; i < b->numArgs; ++i) {
+    int64_t unwritten = countUnwritten(&b->args[i], b->host[i]);
+    if (unwritten) {
+      snprintf(why, whySize, "wrong: it left %lld of the %lld elements of output #%d unwritten",
+               (long long)unwritten, (long long)b->args[i].numElements, i - first);
+      return false;
+    }
+  }
   if (!b->reference) {
     if (!(b->reference = calloc((size_t)b->numArgs + 1, sizeof *b->reference)))
       abort(); /* out of memory */
