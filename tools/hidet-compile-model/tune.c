@@ -364,7 +364,9 @@ static bool budgetSpent(const Tuner *tu) {
 static bool tuneKernel(Tuner *tu, const Kernel *k, int index, int total) {
   const HidetTemplate *tmpl = hidetTemplateLookup(k->tmpl);
   const HidetCacheEntry *hit = tmpl ? hidetScheduleCacheFind(tu->cache, tmpl, k->arch, k->key) : NULL;
-  if (hit && hit->measuredUs >= 0) {
+  /* A line cut short by the budget (`measured-partial`) is used by the
+   * compile but measured again here. */
+  if (hit && hit->measuredUs >= 0 && strcmp(hit->source, "measured-partial") != 0) {
     fprintf(stderr, "tune: kernel %d/%d %s %s: cached %s %.1f us (%s:%d)\n", index, total, k->tmpl,
             k->key, hit->schedule, hit->measuredUs, tu->cache->path, hit->line);
     tu->cached++;
@@ -453,7 +455,7 @@ static bool tuneKernel(Tuner *tu, const Kernel *k, int index, int total) {
     return false;
   }
   e.measuredUs = bestUs;
-  snprintf(e.source, sizeof e.source, "measured");
+  snprintf(e.source, sizeof e.source, "%s", done < k->numCands ? "measured-partial" : "measured");
   hidetScheduleCacheAppend(tu->cache, &e);
   if (!hidetScheduleCacheSave(tu->cache, why, sizeof why)) {
     fprintf(stderr, "hidet-compile-model: error: %s\n", why);
