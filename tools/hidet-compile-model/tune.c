@@ -132,6 +132,9 @@ static bool appendWord(char *out, size_t size, const char *word, size_t n) {
 bool modelTuneTakeOpts(ModelTuneOptions *t, const char *opts, char *rest, size_t restSize) {
   rest[0] = '\0';
   static char cacheFromOpts[1024];
+  /* Whether tune=measure is on, wherever its word stands. */
+  for (const char *w = strstr(opts, "tune=measure"); w && !t->enabled; w = strstr(w + 1, "tune=measure"))
+    t->enabled = (w == opts || isspace((unsigned char)w[-1])) && (!w[12] || isspace((unsigned char)w[12]));
   const char *p = opts;
   bool ok = true;
   while (ok && *p) {
@@ -143,7 +146,7 @@ bool modelTuneTakeOpts(ModelTuneOptions *t, const char *opts, char *rest, size_t
     if (!n)
       break;
     if (n == 12 && strncmp(p, "tune=measure", 12) == 0) {
-      t->enabled = true;
+      /* taken: the tool's, not the pipeline's */
     } else if (n > 5 && strncmp(p, "tune=", 5) == 0 && t->enabled) {
       fprintf(stderr, "hidet-compile-model: error: --opts=%.*s contradicts tune=measure\n", (int)n, p);
       return false;
@@ -155,7 +158,7 @@ bool modelTuneTakeOpts(ModelTuneOptions *t, const char *opts, char *rest, size_t
       ok = appendWord(rest, restSize, p, n);
     } else if ((n > 9 && strncmp(p, "list-top=", 9) == 0) || (n > 4 && strncmp(p, "top=", 4) == 0)) {
       ok = appendWord(rest, restSize, p, n);
-      if (t->enabled || strstr(opts, "tune=measure")) {
+      if (t->enabled) {
         fprintf(stderr, "hidet-compile-model: error: --opts=%.*s does not go with tune=measure "
                         "(its candidates are --tune-top)\n",
                 (int)n, p);
