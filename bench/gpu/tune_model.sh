@@ -15,7 +15,8 @@
 #                  bin/; default $HIDET_BUILD/bin, else <repo>/build/bin)
 #   --out DIR      outputs (default bench/gpu/out/tune_model): OUT/MODEL/,
 #                  OUT/MODEL.schedules (the measured cache; a rerun reuses
-#                  it), OUT/MODEL.log (the tool's stderr)
+#                  it), OUT/MODEL.timings (every correct candidate's time,
+#                  for fit_cost_model.py), OUT/MODEL.log (the tool's stderr)
 #   --models LIST  names of test/Models/Inputs/NAME.tosa.mlir
 #   --device       emulate: the CPU emulator as the timing device, for tests
 # Exit status 1 if a model fails.
@@ -70,7 +71,7 @@ for m in $models; do
   start=$(date +%s.%N)
   "$hcm" "$in" --import=tosa --canonicalize --arch="$arch" $cubin --no-cache \
     --tune=measure --tune-device="$device" --tune-top="$top" --tune-budget="$budget" \
-    --tune-cache="$out/$m.schedules" -o "$out/$m" --name=model > "$out/$m.out" 2> "$out/$m.log"
+    --tune-cache="$out/$m.schedules" --tune-timings="$out/$m.timings" -o "$out/$m" --name=model > "$out/$m.out" 2> "$out/$m.log"
   rc=$?
   end=$(date +%s.%N)
   wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')

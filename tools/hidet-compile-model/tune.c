@@ -55,7 +55,10 @@ void modelTuneUsage(FILE *f) {
         "  --tune-device=cuda|emulate  where candidates run (default cuda; emulate: the CPU\n"
         "                         emulator, for tests: its times say nothing about a GPU)\n"
         "  --tune-runs=N          timed runs per candidate on CUDA, after 3 warm-up runs; the\n"
-        "                         median counts (default 20)\n",
+        "                         median counts (default 20)\n"
+        "  --tune-timings=FILE    append every correct candidate's time as `<template> <arch>\n"
+        "                         <problem-key> <schedule> <measured_us> <estimated_us>` (the\n"
+        "                         input of bench/gpu/fit_cost_model.py)\n",
         f);
 }
 
@@ -92,6 +95,10 @@ int modelTuneParseOption(ModelTuneOptions *t, int argc, char **argv, int *i) {
     if (!v[0])
       return bad("--tune-cache", "a file", v);
     t->cache = v;
+  } else if ((v = tuneValue(argc, argv, i, "--tune-timings"))) {
+    if (!v[0])
+      return bad("--tune-timings", "a file", v);
+    t->timings = v;
   } else if ((v = tuneValue(argc, argv, i, "--tune-device"))) {
     if (strcmp(v, "cuda") == 0)
       t->device = TUNE_DEVICE_CUDA;
@@ -353,10 +360,36 @@ typedef struct {
   MlirModule base; /* partitioned and outlined: the kernel functions */
   const char *arch, *candidateOpts;
   HidetScheduleCache *cache;
+  FILE *timings; /* --tune-timings, opened when the device starts */
   double start;
   bool deviceStarted;
   int measured, cached, fellBack, failed;
 } Tuner;
+
+/* --tune-timings: opened for appending, with a header naming the device
+ * and the protocol (the format of bench/gpu/tune.py's timings file). */
+static bool openTimings(Tuner *tu) {
+  tu->timings = fopen(tu->t->timings, "a");
+  if (!tu->timings) {
+    fprintf(stderr, "hidet-compile-model: error: cannot open --tune-timings=%s\n", tu->t->timings);
+    return false;
+  }
+  char device[320];
+  modelTuneDeviceName(tu->t->device, device, sizeof device);
+  time_t now = time(NULL);
+  char date[32];
+  strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+  fprintf(tu->timings, "# measured by hidet-compile-model --tune=measure on %s, %s, arch %s\n", device,
+          date, tu->arch);
+  if (tu->t->device == TUNE_DEVICE_CUDA)
+    fprintf(tu->timings, "# times: median of %d runs after %d warm-up, CUDA events around each launch, "
+                         "L2 flushed before each\n",
+            tu->t->runs, tu->t->warmup);
+  else
+    fprintf(tu->timings, "# times: the emulator's time inside its launches, one run\n");
+  fprintf(tu->timings, "# <template> <arch> <problem-key> <schedule> <measured_us> <estimated_us>\n");
+  return true;
+}
 
 static bool budgetSpent(const Tuner *tu) {
   return tu->t->budgetS >= 0 && seconds() - tu->start >= tu->t->budgetS;
@@ -391,6 +424,8 @@ static bool tuneKernel(Tuner *tu, const Kernel *k, int index, int total) {
       return false;
     }
     tu->deviceStarted = true;
+    if (tu->t->timings && !openTimings(tu))
+      return false;
   }
   MlirModule standalone = standaloneOf(tu->base, k->fn);
   if (mlirModuleIsNull(standalone) || !tmpl) {
@@ -418,6 +453,9 @@ static bool tuneKernel(Tuner *tu, const Kernel *k, int index, int total) {
       rejected++;
       continue;
     }
+    if (tu->timings)
+      fprintf(tu->timings, "%s %s %s %s %.6g %.6g\n", k->tmpl, k->arch, k->key, k->cands[c].schedule,
+              us, k->cands[c].estimatedUs);
     if (k->cands[c].rank == 1)
       pickUs = us;
     if (best < 0 || us < bestUs) {
@@ -567,6 +605,10 @@ static bool tune(const ModelTuneOptions *t, MlirContext ctx, MlirModule module, 
   if (ok && (size_t)snprintf(compileOpts, compileOptsSize, "%s%scache=%s", opts, opts[0] ? " " : "",
                              cachePath) >= compileOptsSize) {
     fprintf(stderr, "hidet-compile-model: error: --opts is too long\n");
+    ok = false;
+  }
+  if (tu.timings && fclose(tu.timings) != 0 && ok) {
+    fprintf(stderr, "hidet-compile-model: error: cannot write --tune-timings=%s\n", t->timings);
     ok = false;
   }
   freeListing(&l);

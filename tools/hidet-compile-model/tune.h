@@ -29,6 +29,7 @@ typedef struct {
   int top;              /* --tune-top: candidates per kernel */
   double budgetS;       /* --tune-budget: seconds for the measuring (< 0: none) */
   const char *cache;    /* --tune-cache: read, appended to (NULL: DIR/NAME.schedules) */
+  const char *timings;  /* --tune-timings: every correct candidate's time, appended (NULL: none) */
   ModelTuneDevice device;
   int warmup, runs;     /* --tune-runs: timed runs per candidate (CUDA) */
   const char *given;    /* the first --tune-* option given (an error without tune=measure) */
@@ -59,6 +60,8 @@ typedef struct ModelTuneBench ModelTuneBench;
 /* The device, started once: CUDA (hidetCudaInit; the device must run
  * `arch`'s code) or the emulator. False with why. */
 bool modelTuneStartDevice(ModelTuneDevice device, const char *arch, char *why, size_t whySize);
+/* Words naming the device that times (for a timings file's header). */
+void modelTuneDeviceName(ModelTuneDevice device, char *out, size_t size);
 
 /* One kernel's candidates share a bench: its standalone graph module
  * (`forward`), its inputs (seeded) and the first candidate's outputs. */

@@ -298,6 +298,17 @@ bool modelTuneStartDevice(ModelTuneDevice device, const char *arch, char *why, s
   return true;
 }
 
+void modelTuneDeviceName(ModelTuneDevice device, char *out, size_t size) {
+  char name[256] = "";
+  int major = 0, minor = 0;
+  if (device == TUNE_DEVICE_EMULATE)
+    snprintf(out, size, "the CPU emulator (CPU times, not a GPU's)");
+  else if (hidetCudaGetDevice(name, sizeof name, &major, &minor) == HIDET_CUDA_SUCCESS)
+    snprintf(out, size, "%s (cc %d.%d)", name, major, minor);
+  else
+    snprintf(out, size, "an unknown CUDA device");
+}
+
 static size_t bytesOf(const TuneArg *a) { return (size_t)(a->numElements * a->elemBytes); }
 
 static void freeBuffers(ModelTuneBench *b) {
