@@ -3,7 +3,9 @@
  *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
  *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
  *       [--cache-dir=DIR] [--no-cache] [--timing] [--threads=N | -j N]
- * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
+ *       [--tune=measure --tune-*=...]
+ * Steps: (import,) with --tune=measure the measuring of tune.c (whose
+ * schedule cache the compile then reads), hidet-compile-to-ptx{unsupported=error}, optionally
  * ptxas -> cubin per kernel module, hidet-cuda-host-lowering, LLVM IR ->
  * host object, generated C entry points, `cc -shared` with the CUDA runtime
  * archive -> DIR/libNAME.so and DIR/NAME.h. See docs/runtime.md.
