@@ -464,6 +464,10 @@ static bool tuneKernel(Tuner *tu, const Kernel *k, int index, int total) {
     }
   }
   modelTuneBenchFree(b);
+  if (done == 0) { /* the budget ran out between the two checks */
+    tu->fellBack++;
+    return true;
+  }
   char pick[64] = "";
   if (pickUs >= 0)
     snprintf(pick, sizeof pick, " (cost model's pick %.1f us)", pickUs);
