@@ -21,8 +21,9 @@
  *   2. tune=fixed: the `schedule=<text>` option;
  *   3. cache=FILE: the line of (template, arch, problem key) in the
  *      schedule cache (schedule_cache.h);
- *   4. tune=measure: an error (this compiler cannot time kernels; they are
- *      measured offline and come back as a cache file);
+ *   4. tune=measure: an error (a pass cannot time kernels; they are
+ *      measured by hidet-compile-model --tune=measure or offline, and come
+ *      back as a cache file);
  *   5. the cheapest candidate under the analytic model.
  * Rules 1-4 apply to templates with a schedule text form only; the others
  * always use their cost model. The chosen schedule must fit the arch. The
@@ -225,16 +226,18 @@ static bool chooseSchedule(const HidetTemplate *t, MlirOperation at, MlirOperati
     }
     return fitsInstance(t, at, s, p, arch, hit->schedule);
   } else if (o->tune == TUNE_MEASURE && t->sched->parse) {
-    /* No timing path exists in this build (the GPU machines that measure
-     * run without MLIR); say where measurements come from instead. */
+    /* A pass cannot time kernels (that needs the whole pipeline and a
+     * device: hidet-compile-model --tune=measure does it, then passes its
+     * cache here); say where measurements come from instead. */
     char miss[800] = "";
     if (cache)
       snprintf(miss, sizeof miss, " (the schedule cache %s has no line for '%s %s %s')",
                cache->path, t->name, arch->name, key);
     hidetEmitOpError(at,
-                     "tune=measure needs a CUDA device to time candidates (no CUDA device on "
-                     "this machine): measure with bench/gpu/tune.py on a GPU machine and pass "
-                     "its result as cache=FILE%s",
+                     "tune=measure needs a CUDA device to time candidates (this pass does not "
+                     "run kernels): measure with hidet-compile-model --tune=measure or "
+                     "bench/gpu/tune.py on a GPU machine and pass the schedule cache as "
+                     "cache=FILE%s",
                      miss);
     return false;
   } else {

@@ -255,6 +255,10 @@ void hidetScheduleCachePut(HidetScheduleCache *c, const HidetCacheEntry *e) {
   }
 }
 
+void hidetScheduleCacheAppend(HidetScheduleCache *c, const HidetCacheEntry *e) {
+  addEntry(c, e, SIZE_MAX);
+}
+
 static void formatEntry(FILE *f, const HidetCacheEntry *e) {
   fprintf(f, "%s %s %s %s ", e->tmpl->name, e->arch, e->key, e->schedule);
   if (e->measuredUs >= 0)

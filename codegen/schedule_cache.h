@@ -69,6 +69,11 @@ const HidetCacheEntry *hidetScheduleCacheFind(const HidetScheduleCache *c,
  * with). */
 void hidetScheduleCachePut(HidetScheduleCache *c, const HidetCacheEntry *e);
 
+/* Appends e as a new line even when its key is present: the later line
+ * wins when the file is read, and the earlier ones stay as history
+ * (hidet-compile-model --tune=measure appends its measurements). */
+void hidetScheduleCacheAppend(HidetScheduleCache *c, const HidetCacheEntry *e);
+
 /* Writes the cache to c->path: the lines read (comments included, changed
  * entries rewritten), then the appended entries; a new file starts with a
  * comment naming the format. False with why. */

@@ -172,6 +172,18 @@ void hidetContextSetRemarkHandler(MlirContext ctx, HidetRemarkHandler handler, v
   pthread_mutex_unlock(&gRemarkLock);
 }
 
+void hidetContextGetRemarkHandler(MlirContext ctx, HidetRemarkHandler *handler, void **userData) {
+  *handler = NULL;
+  *userData = NULL;
+  pthread_mutex_lock(&gRemarkLock);
+  for (size_t i = 0; i < gNumRemarkHandlers; ++i)
+    if (gRemarkHandlers[i].ctx == ctx.ptr) {
+      *handler = gRemarkHandlers[i].handler;
+      *userData = gRemarkHandlers[i].userData;
+    }
+  pthread_mutex_unlock(&gRemarkLock);
+}
+
 void hidetEmitRemarkV(MlirLocation loc, const char *fmt, va_list ap) {
   HidetStr message;
   hidetStrInit(&message);

@@ -26,6 +26,9 @@ typedef void (*HidetRemarkHandler)(MlirLocation loc, const char *message, void *
  * itself: remove it before destroying the context. Thread-safe; the handler
  * may be called from any thread that runs a pass on `ctx`. */
 void hidetContextSetRemarkHandler(MlirContext ctx, HidetRemarkHandler handler, void *userData);
+/* The handler set for `ctx` and its userData (NULL, NULL: none), e.g. to
+ * restore it after silencing the remarks of a trial compile. */
+void hidetContextGetRemarkHandler(MlirContext ctx, HidetRemarkHandler *handler, void **userData);
 
 #ifdef __cplusplus
 }

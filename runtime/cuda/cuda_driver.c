@@ -170,6 +170,8 @@ void hcudaDriverVersion(char *buf, size_t size) {
     snprintf(buf, size, "(unknown version)");
 }
 
+CUdevice hcudaDevice(void) { return device; }
+
 int hidetCudaGetDevice(char *name, size_t nameSize, int *ccMajor, int *ccMinor) {
   int s = hcudaEnsure();
   if (s)

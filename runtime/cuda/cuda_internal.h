@@ -35,6 +35,7 @@ enum {
   HCUDA_JIT_ERROR_LOG_BUFFER = 5,
   HCUDA_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
   HCUDA_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+  HCUDA_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
   HCUDA_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
   HCUDA_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76,
 };
@@ -107,6 +108,13 @@ HCUDA_INTERNAL void hcudaClearError(void);
 /* cuda_errors.c: record the first error of the current call (sticky). */
 HCUDA_INTERNAL void hcudaSticky(int status);
 HCUDA_INTERNAL int hcudaStickyStatus(void);
+
+/* cuda_timing.c: while kernel timing is on (hidetCudaTimeKernels), records
+ * an event on `stream`; hidet_cuda_launch calls it before and after each
+ * launch. A no-op otherwise. */
+HCUDA_INTERNAL void hcudaTimingMark(CUstream stream);
+/* cuda_driver.c: the device in use (valid after hcudaEnsure). */
+HCUDA_INTERNAL CUdevice hcudaDevice(void);
 
 /* cuda_launch.c */
 HCUDA_INTERNAL CUstream hcudaCurrentStream(void);

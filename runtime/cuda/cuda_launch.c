@@ -75,9 +75,13 @@ void hidet_cuda_launch(const char *ptx, const void *cubin, int64_t cubinBytes, c
     if (i < 64 && ((uint64_t)byRef >> i & 1))
       memcpy(&params[i], params[i], sizeof params[i]);
   }
+  /* Kernel timing (cuda_timing.c): events right before and after the
+   * launch, so that only the kernels are timed. */
+  hcudaTimingMark(hcudaCurrentStream());
   CUresult r = hcudaDrv.LaunchKernel(fn, (unsigned)gridX, (unsigned)gridY, (unsigned)gridZ, (unsigned)blockX,
                                      (unsigned)blockY, (unsigned)blockZ, (unsigned)dynamicSmemBytes,
                                      hcudaCurrentStream(), params, NULL);
+  hcudaTimingMark(hcudaCurrentStream());
   if (params != onStack)
     free(params);
   if (r != HCUDA_SUCCESS)

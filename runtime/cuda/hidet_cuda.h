@@ -65,6 +65,20 @@ int hidetCudaEventRecord(void *e, void *stream);
 int hidetCudaEventElapsedMs(void *start, void *end, float *ms);
 int hidetCudaEventDestroy(void *e);
 
+/* Kernel timing, for the measured tuner (hidet-compile-model
+ * --tune=measure; cuda_timing.c). Calls fn(arg) `warmup` times untimed,
+ * then `runs` times, each run preceded by a write of a device buffer twice
+ * the size of the L2 cache (CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE), so that no
+ * run finds its operands in L2. A run's time is the sum, over the kernels
+ * fn launches through hidet_cuda_launch, of the time between events
+ * recorded on the stream right before and right after each launch (host
+ * work in fn is not timed). fn returns a HidetCudaStatus; each call is
+ * bracketed by hidetCudaCallBegin/End, so a launch error fails the timing.
+ * *medianUs: the median run in microseconds. Runs on the current stream;
+ * at most 64 launches per call of fn. */
+typedef int (*HidetCudaTimedFn)(void *arg);
+int hidetCudaTimeKernels(HidetCudaTimedFn fn, void *arg, int warmup, int runs, double *medianUs);
+
 /* Unloads the cached modules and frees the pooled device memory (blocks
  * still in use stay allocated). */
 void hidetCudaReleaseCaches(void);

@@ -37,10 +37,10 @@
 // tune=measure without a cache, and with a cache that lacks the anchor's
 // problem (here: written for another shape).
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=measure})' 2>&1 | FileCheck %s --check-prefix=MEASURE
-// MEASURE: [[@LINE+17]]:8: error: 'graph.matmul' op tune=measure needs a CUDA device to time candidates (no CUDA device on this machine): measure with bench/gpu/tune.py on a GPU machine and pass its result as cache=FILE{{$}}
+// MEASURE: [[@LINE+17]]:8: error: 'graph.matmul' op tune=measure needs a CUDA device to time candidates (this pass does not run kernels): measure with hidet-compile-model --tune=measure or bench/gpu/tune.py on a GPU machine and pass the schedule cache as cache=FILE{{$}}
 // RUN: echo 'matmul_f32_simt sm_80 1x128x128x128 w2x2-o2x2-l4x8-i4x4-k8-s3' > %t.other
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=measure cache=%t.other})' 2>&1 | FileCheck %s --check-prefix=MEASURE-MISS
-// MEASURE-MISS: [[@LINE+14]]:8: error: 'graph.matmul' op tune=measure needs a CUDA device to time candidates (no CUDA device on this machine): measure with bench/gpu/tune.py on a GPU machine and pass its result as cache=FILE (the schedule cache {{.*}}.tmp.other has no line for 'matmul_f32_simt sm_80 1x100x72x40')
+// MEASURE-MISS: [[@LINE+14]]:8: error: 'graph.matmul' op tune=measure needs a CUDA device to time candidates (this pass does not run kernels): measure with hidet-compile-model --tune=measure or bench/gpu/tune.py on a GPU machine and pass the schedule cache as cache=FILE (the schedule cache {{.*}}.tmp.other has no line for 'matmul_f32_simt sm_80 1x100x72x40')
 // The same through the pipeline.
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{tune=measure})' 2>&1 | FileCheck %s --check-prefix=MEASURE-PIPE
 // MEASURE-PIPE: error: 'graph.matmul' op tune=measure needs a CUDA device

@@ -388,6 +388,53 @@ static void testTensorMap(void) {
   EXPECT(fake->allocs == fake->frees);
 }
 
+/* hidetCudaTimeKernels: the fake's events are 1.5 ms apart per record in
+ * between, so a run of two launches takes 2 x 1.5 ms; warm-up runs record
+ * nothing, the events are reused, a function without a launch or with a
+ * failing one is an error. */
+static int timedLaunches;
+static int launchTwice(void *arg) {
+  int64_t slots[1] = {0};
+  hidet_cuda_launch(ptxA, NULL, 0, "k_p1", 1, 1, 1, 32, 1, 1, 0, slots, 1, 0);
+  hidet_cuda_launch(ptxA, NULL, 0, arg ? (const char *)arg : "k_p1", 1, 1, 1, 32, 1, 1, 0, slots, 1, 0);
+  timedLaunches += 2;
+  return 0;
+}
+static int launchNothing(void *arg) {
+  (void)arg;
+  return 0;
+}
+
+// TIMING: timed: status 0, median 3000 us, 10 calls, 32 event records, 4 events
+// TIMING-NEXT: untimed launches: 0 event records
+// TIMING-NEXT: no launch: status 6: kernel timing: the timed function launched no kernel
+// TIMING-NEXT: failing launch: status 6: kernel missing_p0 not found in its module: CUDA_ERROR_NOT_FOUND
+// TIMING-NEXT: bad arguments: status 6
+// TIMING: timing: 0 failures
+// TIMING-NODRIVER: no driver: status 1: no CUDA device: the CUDA driver
+static void testTiming(void) {
+  useFake("ok");
+  double us = -1;
+  int s = hidetCudaTimeKernels(launchTwice, NULL, 2, 8, &us);
+  printf("timed: status %d, median %g us, %d calls, %d event records, %d events\n", s, us, timedLaunches / 2,
+         fake->eventRecords, fake->eventsCreated);
+  int records = fake->eventRecords;
+  launchTwice(NULL);
+  printf("untimed launches: %d event records\n", fake->eventRecords - records);
+  s = hidetCudaTimeKernels(launchNothing, NULL, 0, 3, &us);
+  printf("no launch: status %d: %s\n", s, hidetCudaLastError());
+  s = hidetCudaTimeKernels(launchTwice, (void *)"missing_p0", 0, 3, &us);
+  printf("failing launch: status %d: %s\n", s, hidetCudaLastError());
+  printf("bad arguments: status %d\n", hidetCudaTimeKernels(launchTwice, NULL, 0, 0, &us));
+}
+
+static void testTimingNoDriver(void) {
+  setenv("HIDET_CUDA_DRIVER", "/nonexistent/libcuda.so.1", 1);
+  double us;
+  printf("no driver: status %d: %s\n", hidetCudaTimeKernels(launchNothing, NULL, 0, 1, &us),
+         hidetCudaLastError());
+}
+
 int main(int argc, char **argv) {
   static const struct {
     const char *name;
@@ -396,7 +443,8 @@ int main(int argc, char **argv) {
       {"nodriver", testNoDriver}, {"nodevice", testNoDevice}, {"device", testDevice},   {"launch", testLaunch},
       {"cubin", testCubin},       {"sticky", testSticky},     {"pool", testPool},       {"oldptx", testOldPtx},
       {"streams", testStreams},   {"ordinal", testOrdinal},   {"badordinal", testBadOrdinal},
-      {"threads", testThreads},   {"tensormap", testTensorMap},
+      {"threads", testThreads},   {"tensormap", testTensorMap}, {"timing", testTiming},
+      {"timingnodriver", testTimingNoDriver},
   };
   for (size_t i = 0; argc == 2 && i < sizeof scenarios / sizeof scenarios[0]; ++i)
     if (!strcmp(argv[1], scenarios[i].name)) {
@@ -404,6 +452,6 @@ int main(int argc, char **argv) {
       printf("%s: %d failures\n", argv[1], failures);
       return failures != 0;
     }
-  fprintf(stderr, "usage: hidet-cuda-runtime-test nodriver|nodevice|device|launch|cubin|sticky|pool|oldptx|streams|ordinal|badordinal|threads|tensormap\n");
+  fprintf(stderr, "usage: hidet-cuda-runtime-test nodriver|nodevice|device|launch|cubin|sticky|pool|oldptx|streams|ordinal|badordinal|threads|tensormap|timing|timingnodriver\n");
   return 2;
 }

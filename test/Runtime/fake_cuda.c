@@ -7,6 +7,10 @@
  *   oldptx        JIT of PTX fails with CUDA_ERROR_UNSUPPORTED_PTX_VERSION
  *                 and a log text, as on a driver older than the PTX ISA
  *   oom           cuMemAlloc fails with CUDA_ERROR_OUT_OF_MEMORY
+ *   zerolaunch    as ok, but every launch sets all live allocations to
+ *                 zero: "kernels" then overwrite their (poisoned) outputs,
+ *                 so hidet-compile-model --tune=measure gets through its
+ *                 check to the timing (test/CUDA/tune-measure-fake.test)
  * A "cubin" is an image starting with "CUBIN:"; "CUBIN:wrongarch" does not
  * load (CUDA_ERROR_NO_BINARY_FOR_GPU). Any other image is PTX. */
 #include "fake_cuda.h"
@@ -123,19 +127,34 @@ CUresult cuCtxSynchronize(void) {
   return OK;
 }
 
+/* The live allocations, for zerolaunch (guarded by statsLock). */
+enum { FAKE_MAX_LIVE = 4096 };
+static struct {
+  void *p;
+  size_t n;
+} live[FAKE_MAX_LIVE];
+static int numLive;
+
 CUresult cuMemAlloc_v2(unsigned long long *p, size_t bytes) {
   if (mode("oom"))
     return OUT_OF_MEMORY;
   void *m = malloc(bytes);
   if (!m)
     return OUT_OF_MEMORY;
-  LOCKED(++stats.allocs);
+  LOCKED(++stats.allocs; if (numLive < FAKE_MAX_LIVE) live[numLive].p = m, live[numLive++].n = bytes);
   *p = (unsigned long long)(uintptr_t)m;
   return OK;
 }
 
 CUresult cuMemFree_v2(unsigned long long p) {
-  LOCKED(++stats.frees);
+  pthread_mutex_lock(&statsLock);
+  ++stats.frees;
+  for (int i = 0; i < numLive; ++i)
+    if (live[i].p == (void *)(uintptr_t)p) {
+      live[i] = live[--numLive];
+      break;
+    }
+  pthread_mutex_unlock(&statsLock);
   free((void *)(uintptr_t)p);
   return OK;
 }
@@ -281,6 +300,9 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     stats.paramPtrs[i] = params[i];
     memcpy(&stats.paramValues[i], params[i], 8);
   }
+  if (mode("zerolaunch"))
+    for (int i = 0; i < numLive; ++i)
+      memset(live[i].p, 0, live[i].n);
   pthread_mutex_unlock(&statsLock);
   /* FAKE_CUDA_TRACE=1: one line per launch on stdout, for lit tests of
    * generated host code (which kernels, in which order, with which grid). */

@@ -3,7 +3,9 @@
  *       [--import=none|tosa|linalg] [--canonicalize] [--opts="K=V ..."]
  *       [--entry=forward] [--cubin] [--keep] [--cc=CC] [--runtime=LIB.a]
  *       [--cache-dir=DIR] [--no-cache] [--timing] [--threads=N | -j N]
- * Steps: (import,) hidet-compile-to-ptx{unsupported=error}, optionally
+ *       [--tune=measure --tune-*=...]
+ * Steps: (import,) with --tune=measure the measuring of tune.c (whose
+ * schedule cache the compile then reads), hidet-compile-to-ptx{unsupported=error}, optionally
  * ptxas -> cubin per kernel module, hidet-cuda-host-lowering, LLVM IR ->
  * host object, generated C entry points, `cc -shared` with the CUDA runtime
  * archive -> DIR/libNAME.so and DIR/NAME.h. See docs/runtime.md.
@@ -12,6 +14,7 @@
  *===----------------------------------------------------------------------===*/
 #define _XOPEN_SOURCE 700 /* readlink */
 #include "model.h"
+#include "tune.h"
 
 #include "arch.h"
 #include "diag_print.h"
@@ -46,6 +49,7 @@ typedef struct {
   const char *input, *outDir, *name, *arch, *import, *opts, *entry, *cc, *runtime, *cacheDir;
   int threads; /* hidet-compile-to-ptx's threads= (0: one per core) */
   bool canonicalize, cubin, keep, noCache, timing, passTiming;
+  ModelTuneOptions tune; /* --tune=measure (tune.c) */
 } Options;
 
 static void usage(FILE *f) {
@@ -80,6 +84,7 @@ static void usage(FILE *f) {
         "                         adds MLIR's per-pass timing of the compile pipeline\n"
         "  --help, --version\n",
         f);
+  modelTuneUsage(f);
 }
 
 static bool isIdentifier(const char *s) {
@@ -143,8 +148,14 @@ static int parseOptions(int argc, char **argv, Options *o) {
   o->entry = "forward";
   o->cc = getenv("CC") && getenv("CC")[0] ? getenv("CC") : "cc";
   o->runtime = getenv("HIDET_CUDA_RUNTIME") ? getenv("HIDET_CUDA_RUNTIME") : defaultRuntime();
+  modelTuneDefaults(&o->tune);
   for (int i = 1; i < argc; ++i) {
     const char *v;
+    int taken = modelTuneParseOption(&o->tune, argc, argv, &i);
+    if (taken < 0)
+      return 2;
+    if (taken)
+      continue;
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       usage(stdout);
       return 0;
@@ -215,6 +226,11 @@ static int parseOptions(int argc, char **argv, Options *o) {
     usage(stderr);
     return 2;
   }
+  /* tune=measure is the tool's, not the pipeline's: taken out of --opts */
+  static char opts[4096];
+  if (!modelTuneTakeOpts(&o->tune, o->opts, opts, sizeof opts))
+    return 2;
+  o->opts = opts;
   return checkArch(o->arch);
 }
 
@@ -433,7 +449,7 @@ static MlirWalkResult findFrontendOp(MlirOperation op, void *userData) {
 /* ---- The steps. ------------------------------------------------------------ */
 static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *summary,
                     size_t summarySize) {
-  char pipeline[4096], error[1024] = "";
+  char pipeline[8192], error[1024] = "";
   if (strcmp(o->import, "none") != 0 || o->canonicalize) {
     snprintf(pipeline, sizeof pipeline, "builtin.module(%s%s%s%s)",
              strcmp(o->import, "none") != 0 ? "hidet-import-" : "",
@@ -459,12 +475,22 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *
   }
   int numOutputs =
       (int)mlirFunctionTypeGetNumResults(mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")));
+  /* --tune=measure: the measured schedules come back as cache=FILE. */
+  char tunedOpts[4096];
+  const char *opts = o->opts;
+  if (o->tune.enabled) {
+    if (!modelTuneRun(&o->tune, ctx, module, o->arch, o->opts, o->outDir, o->name, tunedOpts,
+                      sizeof tunedOpts))
+      return false;
+    opts = tunedOpts;
+    timerPhase("tune (measure)");
+  }
   /* threads= in --opts wins over --threads (a key may be given once). */
   char threads[32] = "";
-  if (!strstr(o->opts, "threads="))
+  if (!strstr(opts, "threads="))
     snprintf(threads, sizeof threads, "threads=%d", o->threads);
   snprintf(pipeline, sizeof pipeline, "builtin.module(hidet-compile-to-ptx{arch=%s %s %s %s})",
-           o->arch, threads, strstr(o->opts, "unsupported=") ? "" : "unsupported=error", o->opts);
+           o->arch, threads, strstr(opts, "unsupported=") ? "" : "unsupported=error", opts);
   if (!runPipeline(ctx, module, pipeline))
     return false;
   timerPhase("compile-to-ptx");
@@ -532,7 +558,8 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *
 /* ---- The compile cache. -------------------------------------------------- */
 /* The cache directory, or NULL when the cache is off. */
 static const char *cacheDirOf(const Options *o, char *buf, size_t size) {
-  if (o->noCache || o->keep)
+  /* A tuned build depends on measurements, which the key cannot see. */
+  if (o->noCache || o->keep || o->tune.enabled)
     return NULL;
   if (o->cacheDir)
     return o->cacheDir;

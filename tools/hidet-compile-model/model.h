@@ -6,6 +6,7 @@
  *   object.c   LLVM-dialect module -> LLVM IR -> host object file
  *   wrapper.c  the generated C entry points, header and link step
  *   spawn.c    running ptxas and the C compiler; the cubin step
+ *   tune.c, tune_run.c  --tune=measure: measured schedules (tune.h)
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_COMPILE_MODEL_H
 #define HIDET_COMPILE_MODEL_H
