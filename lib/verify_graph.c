@@ -294,7 +294,7 @@ static bool checkStatic(V *v, MlirType t, const char *what, bool allowDyn) {
     ERR(v,
         "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
         "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
-        "reduce, cast, compare, select, reshape, softmax, layer_norm; docs/dialects.md)",
+        "reduce, cast, compare, select, reshape, softmax, layer_norm, attention; docs/dialects.md)",
         what, typeText(t).s, (long)d);
     return false;
   }
@@ -1105,6 +1105,20 @@ static void checkAttention(V *v) {
     return;
   }
   bool ok = true;
+  /* dynamic shapes: batch dims and sequence lengths may be `?` (sized from
+   * q and k at run time); the heads and head dims are static (the head
+   * grouping and the default scale need them) */
+  static const char *dimNames[3] = {"heads", "", "head dim"};
+  for (int i = 0; i < 3; ++i)
+    for (int64_t j = r - 3; j < r; j += 2)
+      if (isDyn(v->in[i].d[j])) {
+        ERR(v, "attention %s %s (dim %" PRId64 " of %s) is dynamic: only the batch dims and the "
+               "sequence lengths may be",
+            names[i], dimNames[j - (r - 3)], j, shapeText(&v->in[i]).s);
+        ok = false;
+      }
+  if (!ok)
+    return;
   for (int64_t i = 0; i < r - 3; ++i)
     if (k->d[i] != q->d[i] || vv->d[i] != q->d[i]) {
       ERR(v, "attention batch dim %" PRId64 " differs: q %s, k %s, v %s", i, shapeText(q).s,
@@ -1199,6 +1213,7 @@ static bool allowsDynamic(const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_RESHAPE: /* the rule of reshape_rule.h */
   case HIDET_GRAPH_SOFTMAX:
   case HIDET_GRAPH_LAYER_NORM: /* static normalized dims */
+  case HIDET_GRAPH_ATTENTION:  /* static heads and head dims */
   case HIDET_GRAPH_BROADCAST:
   case HIDET_GRAPH_CAST:
   case HIDET_GRAPH_COMPARE:
