@@ -11,6 +11,8 @@ Writes, into DIR (default test/Models/Inputs):
                                function takes tensor<?x32xf32> and returns
                                tensor<?x16xf32>. The weights are arguments (as
                                in export.py): W1, b1, W2, b2, x.
+  mlp_dyn_small.tosa.mlir      the same MLP exported to TOSA (aten.linear kept
+                               whole: see main())
   mlp_dyn_small.b<B>.in<i>.npy  argument i of @forward at batch size B
   mlp_dyn_small.b<B>.out0.npy   PyTorch's result at batch B, computed in float64
                                (saved as float32), for B in 5 and 37: the same
@@ -164,6 +166,24 @@ def main():
                 "batch = Dim(min=1, max=64).\n")
         f.write(f"// Arguments: {len(state)} parameters (named_parameters order), then the input x.\n")
         f.write(text)
+    print(path)
+    # TOSA: with the default decomposition, addmm's bias becomes
+    # aten.expand(b, [sym_size(x, 0), 64]), and torch-mlir's TOSA backend has
+    # no lowering of the aten.size.int that reads the symbolic size ("failed
+    # to legalize operation 'torch.aten.size.int'"). With aten.linear kept
+    # whole, it lowers linear to reshape/tosa.matmul/reshape + add with one
+    # -1 in each reshape's shape.
+    ep_t = torch.export.export(wrapper, tuple(state + [x]), dynamic_shapes=dyn).run_decompositions(
+        decomp_keeping_linear())
+    module = fx.export_and_import(ep_t, output_type=OutputType.TOSA, func_name="forward",
+                                  decomposition_table={})
+    annotate(module, ep_t, {0: "batch"}, len(state))
+    path = os.path.join(a.out, f"{name}.tosa.mlir")
+    with open(path, "w") as f:
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py with torch-mlir (TOSA, "
+                "aten.linear kept whole), batch = Dim(min=1, max=64).\n")
+        f.write(f"// Arguments: {len(state)} parameters (named_parameters order), then the input x.\n")
+        f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
     print(path)
     for b in BATCHES:
         xb = torch.randn(b, 32)

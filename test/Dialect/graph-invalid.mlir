@@ -84,6 +84,15 @@ func.func @dynamic_softmax(%a: tensor<?x4xf32>) -> tensor<3x4xf32> {
 
 // -----
 
+// attention: batch dims and sequence lengths may be `?`, heads and head dims not.
+func.func @dynamic_attention(%q: tensor<?x2x?x?xf32>, %k: tensor<?x2x?x16xf32>, %v: tensor<?x2x?x16xf32>) -> tensor<?x2x?x16xf32> {
+  // expected-error @+1 {{attention q head dim (dim 3 of ?x2x?x?) is dynamic: only the batch dims and the sequence lengths may be}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<?x2x?x?xf32>, tensor<?x2x?x16xf32>, tensor<?x2x?x16xf32>) -> tensor<?x2x?x16xf32>
+  return %0 : tensor<?x2x?x16xf32>
+}
+
+// -----
+
 // layer_norm divides by the normalised element count: those dims are static.
 func.func @dynamic_layer_norm(%x: tensor<2x?xf32>, %g: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<2x?xf32> {
   // expected-error @+1 {{layer_norm normalizes over dim 1 of input 2x?, which is dynamic: the normalized dims must be static}}

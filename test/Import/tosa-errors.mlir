@@ -57,10 +57,21 @@ func.func @shape_not_const(%x: tensor<6xf32>) -> tensor<2x3xf32> {
 }
 
 // -----
-func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  // CHECK: tosa-errors.mlir:[[# @LINE + 2]]:8: error: 'tosa.exp' op operand #0 must have a static shape, got tensor<?x4xf32>
-  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.exp' op result #0 must have a static shape, got tensor<?x4xf32>
-  %0 = "tosa.exp"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+// Dynamic shapes (docs/import-tosa.md, "Dynamic shapes"): elementwise ops,
+// matmul, reshape and transpose take `?` dims; the others do not.
+func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x1xf32> {
+  // CHECK: tosa-errors.mlir:[[# @LINE + 2]]:8: error: 'tosa.reduce_sum' op operand #0 must have a static shape (dynamic dims: elementwise ops, clamp, cast, compare, select, matmul, reshape, transpose; docs/import-tosa.md, "Dynamic shapes"), got tensor<?x4xf32>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reduce_sum' op result #0 must have a static shape
+  %0 = "tosa.reduce_sum"(%x) <{axis = 1 : i32}> : (tensor<?x4xf32>) -> tensor<?x1xf32>
+  return %0 : tensor<?x1xf32>
+}
+
+// -----
+// A reshape with dynamic dims: graph.reshape's rule with one `?` (TOSA's -1).
+func.func @dynamic_reshape(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
+  %s = "tosa.const_shape"() <{values = dense<[-1, 4]> : tensor<2xindex>}> : () -> !tosa.shape<2>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reshape' op reshapes tensor<?x?x4xf32> to tensor<?x4xf32>, which graph.reshape cannot express: the input has 2 dynamic dims and the result 1
+  %0 = "tosa.reshape"(%x, %s) : (tensor<?x?x4xf32>, !tosa.shape<2>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
 
