@@ -67,6 +67,14 @@ func.func @dynamic_reshape_prefix(%a: tensor<4x?xf32>) -> tensor<2x?x2xf32> {
 
 // -----
 
+func.func @dynamic_reshape_zero(%a: tensor<?x0xf32>) -> tensor<?x1x0xf32> {
+  // expected-error @+1 {{reshape with dynamic dims from ?x0 to ?x1x0: a size-0 static dim next to a dynamic one}}
+  %0 = "graph.reshape"(%a) : (tensor<?x0xf32>) -> tensor<?x1x0xf32>
+  return %0 : tensor<?x1x0xf32>
+}
+
+// -----
+
 func.func @dynamic_conv(%a: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32> {
   // expected-error @+2 {{operand #0 must have a static shape, got tensor<?x3x8x8xf32>: dim 0 is dynamic, and this op takes only static shapes}}
   // expected-error @+1 {{result must have a static shape, got tensor<?x4x6x6xf32>: dim 0 is dynamic}}

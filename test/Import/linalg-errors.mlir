@@ -383,3 +383,22 @@ func.func @scans(%x: tensor<4xi64>, %o: tensor<4xi64>, %a: tensor<i64>) -> (tens
   }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
   return %m#0, %u#1, %n#0 : tensor<4xi64>, tensor<i64>, tensor<4xi64>
 }
+
+// -----
+
+// A broadcast to a `?` size stays unexpanded (1 there): reshaping it would
+// misread it (found while converting).
+#row2 = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 9]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<1x4xf32>, with 1 in dim 0 for a broadcast to a dynamic size kept unexpanded: not supported
+func.func @reshape_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %dim = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%dim) : tensor<?x4xf32>
+  %bb = linalg.generic {indexing_maps = [#row2, #id2], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x4xf32>
+  %c = tensor.collapse_shape %bb [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}

@@ -141,3 +141,13 @@ func.func @reduce_all_float(%x: tensor<2x3xf32>, %y: tensor<2x3xi32>) -> (tensor
   %1 = "tosa.reduce_any"(%y) <{axis = 0 : i32}> : (tensor<2x3xi32>) -> tensor<1x3xi32>
   return %0, %1 : tensor<2x1xf32>, tensor<1x3xi32>
 }
+
+// -----
+// Two `?` dims kept in place: graph.reshape's rule could, but TOSA's shape
+// has one -1, so the sizes it means are not certain.
+func.func @dynamic_reshape_two(%x: tensor<?x?x4xf32>) -> tensor<?x?x2x2xf32> {
+  %s = "tosa.const_shape"() <{values = dense<[-1, 3, 2, 2]> : tensor<4xindex>}> : () -> !tosa.shape<4>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reshape' op reshapes tensor<?x?x4xf32> to tensor<?x?x2x2xf32>, which graph.reshape cannot express: more than one dynamic dim (TOSA infers one -1)
+  %0 = "tosa.reshape"(%x, %s) : (tensor<?x?x4xf32>, !tosa.shape<4>) -> tensor<?x?x2x2xf32>
+  return %0 : tensor<?x?x2x2xf32>
+}
