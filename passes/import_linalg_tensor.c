@@ -15,6 +15,7 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -323,23 +324,37 @@ static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
   return importLinalgPad(b, importLinalgData(b, mlirOperationGetOperand(op, 0)), lo, hi, value);
 }
 
-/* Dynamic shapes: a reshape's operand must still have its linalg type's `?`
- * dims (not a 1 from a broadcast to a `?` size kept unexpanded, which a
- * reshape would misread). */
+/* Dynamic shapes: a reshape's operand must still have its linalg type's
+ * sizes, `?` and static (not a 1 from a broadcast to a `?` size kept
+ * unexpanded, nor a `?` where a tensor.cast made the dim static). */
 static bool keptShape(MlirOperation op) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   intptr_t r = mlirShapedTypeGetRank(mlirValueGetType(x));
-  for (intptr_t j = 0; j < r; ++j)
-    if (importLinalgKeptBroadcast(op, 0, j)) {
-      HidetStr t = hidetPrintType(mlirValueGetType(x));
-      hidetEmitOpError(op,
-                       "reshapes a value the import holds as %s, with 1 in dim %ld for a broadcast "
-                       "to a dynamic size kept unexpanded: not supported (docs/import-linalg.md, "
-                       "\"Dynamic shapes\")",
-                       t.data, (long)j);
-      hidetStrFree(&t);
-      return false;
-    }
+  for (intptr_t j = 0; j < r; ++j) {
+    int64_t have = mlirShapedTypeGetDimSize(mlirValueGetType(x), j);
+    int64_t want = importLinalgOrigDim(op, 0, j);
+    if (have == want)
+      continue;
+    /* a `?` held as 1 (a broadcast kept unexpanded), or a 1 the program
+     * has from a tensor.cast of a `?` (the import keeps the cast's source):
+     * the reshape would read other sizes than the program's */
+    char hs[24] = "?", ws[24] = "?";
+    if (!mlirShapedTypeIsDynamicSize(have))
+      snprintf(hs, sizeof hs, "%lld", (long long)have);
+    if (!mlirShapedTypeIsDynamicSize(want))
+      snprintf(ws, sizeof ws, "%lld", (long long)want);
+    HidetStr t = hidetPrintType(mlirValueGetType(x));
+    hidetEmitOpError(op,
+                     "reshapes a value the import holds as %s, with %s in dim %ld where the "
+                     "program has %s (%s): not supported (docs/import-linalg.md, "
+                     "\"Dynamic shapes\")",
+                     t.data, hs, (long)j, ws,
+                     mlirShapedTypeIsDynamicSize(want)
+                         ? "a broadcast to a dynamic size kept unexpanded"
+                         : "a tensor.cast between static and dynamic dims");
+    hidetStrFree(&t);
+    return false;
+  }
   return true;
 }
 

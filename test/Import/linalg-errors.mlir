@@ -390,7 +390,7 @@ func.func @scans(%x: tensor<4xi64>, %o: tensor<4xi64>, %a: tensor<i64>) -> (tens
 // misread it (found while converting).
 #row2 = affine_map<(d0, d1) -> (d1)>
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 9]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<1x4xf32>, with 1 in dim 0 for a broadcast to a dynamic size kept unexpanded: not supported
+// CHECK: linalg-errors.mlir:[[# @LINE + 9]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<1x4xf32>, with 1 in dim 0 where the program has ? (a broadcast to a dynamic size kept unexpanded): not supported
 func.func @reshape_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
   %dim = tensor.dim %x, %c0 : tensor<?x4xf32>
@@ -401,4 +401,16 @@ func.func @reshape_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tenso
   } -> tensor<?x4xf32>
   %c = tensor.collapse_shape %bb [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
   return %c : tensor<?xf32>
+}
+
+// -----
+
+// A tensor.cast is its operand inside the graph: a reshape of a cast that
+// made a `?` static (torch-mlir's mis-lowered [B, S, H] -> [B*S, H] view)
+// would reshape other sizes than the program's.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<?x?x4xf32>, with ? in dim 1 where the program has 1 (a tensor.cast between static and dynamic dims): not supported
+func.func @reshape_of_cast(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
+  %c = tensor.cast %x : tensor<?x?x4xf32> to tensor<?x1x4xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
 }
