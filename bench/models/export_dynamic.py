@@ -99,7 +99,7 @@ def decomp_keeping_linear():
     fails at run time for S > 1). Kept whole, torch-mlir lowers linear to a
     batch_matmul against the broadcast weight and the 4-d attention matmuls
     to collapse_shape/batch_matmul/expand_shape, which keep B and S apart."""
-    table = get_decomposition_table()
+    table = dict(get_decomposition_table())  # a copy: the default table is shared
     for op in (torch.ops.aten.linear.default, torch.ops.aten.matmul.default):
         table.pop(op, None)
     return table
