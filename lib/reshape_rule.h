@@ -22,9 +22,9 @@
 #include <stdint.h>
 
 typedef struct {
-  int64_t k;                 /* number of `?` dims on each side */
+  int64_t k;                     /* number of `?` dims on each side */
   int64_t inDim[16], outDim[16]; /* the jth `?` dim of the input / result */
-  int64_t num[16], den[16];  /* result ?_j = input ?_j * num[j] / den[j] */
+  int64_t num[16], den[16];      /* result ?_j = input ?_j * num[j] / den[j] */
 } HidetDynReshape;
 
 /* Fills `plan` for a reshape from `in` to `out` (sizes, `?` as MLIR's

@@ -190,7 +190,8 @@ static MlirValue indexConst(GlBuilder *b, int64_t v) {
  * shape (row-major, as graph.reshape is). Not collapse_shape to 1-d +
  * expand_shape: MLIR 22's expand-strided-metadata crashes on an
  * expand_shape with two dynamic output sizes. */
-static MlirValue dynamicReshape(GlBuilder *b, MlirOperation op, const GlShape *xs, const GlShape *out) {
+static MlirValue dynamicReshape(GlBuilder *b, MlirOperation op, const GlShape *xs,
+                                const GlShape *out) {
   HidetDynReshape plan;
   char why[256];
   if (!hidetDynReshapePlan(xs->rank, xs->d, out->rank, out->d, &plan, why, sizeof why))

@@ -349,7 +349,8 @@ static MlirValue logical(const Att *a, MlirValue v3, int64_t r, int64_t c) {
     int64_t sb[HIDET_MAX_RANK];
     intptr_t rb = shapeOf(x, sb);
     intptr_t h = a->nLead - 1;
-    if (rb == a->nLead + 3 && product(2, sb + h) == a->lead[h] && sb[rb - 2] == r && sb[rb - 1] == c)
+    if (rb == a->nLead + 3 && product(2, sb + h) == a->lead[h] && sb[rb - 2] == r &&
+        sb[rb - 1] == c)
       return x; /* kvHeads checks the rest */
   }
   return (MlirValue){NULL};

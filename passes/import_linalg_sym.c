@@ -157,14 +157,16 @@ static bool argDim(MlirValue arg, int64_t d, Sym *out) {
   if (mlirOperationIsNull(fn) || !hidetOpIs(fn, "func.func"))
     return true;
   MlirAttribute all = hidetOpAttr(fn, "arg_attrs");
-  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) || k >= mlirArrayAttrGetNumElements(all))
+  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) ||
+      k >= mlirArrayAttrGetNumElements(all))
     return true;
   MlirAttribute dict = mlirArrayAttrGetElement(all, k);
   if (!mlirAttributeIsADictionary(dict))
     return true;
   MlirAttribute syms =
       mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString("hidet.symbols"));
-  if (mlirAttributeIsNull(syms) || !mlirAttributeIsAArray(syms) || d >= mlirArrayAttrGetNumElements(syms))
+  if (mlirAttributeIsNull(syms) || !mlirAttributeIsAArray(syms) ||
+      d >= mlirArrayAttrGetNumElements(syms))
     return true;
   MlirAttribute name = mlirArrayAttrGetElement(syms, d);
   if (!mlirAttributeIsAString(name))
@@ -189,7 +191,7 @@ static bool compare(int64_t pred, const Sym *a, const Sym *b, bool *r) {
   if (isConst(a) && isConst(b)) {
     int64_t x = a->num, y = b->num;
     uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
-    bool t[] = {x == y, x != y, x < y, x <= y, x > y, x >= y, ux < uy, ux <= uy, ux > uy, ux >= uy};
+    bool t[] = {x == y, x != y, x<y, x <= y, x> y, x >= y, ux<uy, ux <= uy, ux> uy, ux >= uy};
     if (pred < 0 || pred > UGE)
       return false;
     *r = t[pred];
@@ -299,7 +301,8 @@ static bool evalScalar(MlirValue v, Sym *out, int depth) {
  * conversion). */
 static bool tensorDim(MlirValue t, int64_t d, Sym *out, int depth) {
   MlirType type = mlirValueGetType(t);
-  if (!mlirTypeIsARankedTensor(type) || d < 0 || d >= mlirShapedTypeGetRank(type) || depth > SYM_DEPTH)
+  if (!mlirTypeIsARankedTensor(type) || d < 0 || d >= mlirShapedTypeGetRank(type) ||
+      depth > SYM_DEPTH)
     return false;
   if (!mlirShapedTypeIsDynamicDim(type, d)) {
     *out = constant(mlirShapedTypeGetDimSize(type, d));
@@ -331,7 +334,8 @@ static bool tensorDim(MlirValue t, int64_t d, Sym *out, int depth) {
   }
   if (hidetOpIs(op, "tensor.collapse_shape")) {
     MlirAttribute re = hidetOpAttr(op, "reassociation");
-    if (mlirAttributeIsNull(re) || !mlirAttributeIsAArray(re) || d >= mlirArrayAttrGetNumElements(re))
+    if (mlirAttributeIsNull(re) || !mlirAttributeIsAArray(re) ||
+        d >= mlirArrayAttrGetNumElements(re))
       return false;
     MlirAttribute g = mlirArrayAttrGetElement(re, d);
     *out = constant(1);

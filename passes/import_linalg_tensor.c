@@ -204,7 +204,8 @@ static bool checkConstant(MlirOperation op) {
  * dims): read by the symbolic evaluation, never as data. */
 static bool checkFromElements(MlirOperation op) {
   MlirValue r = mlirOperationGetResult(op, 0);
-  for (MlirOpOperand u = mlirValueGetFirstUse(r); !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(r); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
     MlirOperation user = mlirOpOperandGetOwner(u);
     if (!hidetOpIs(user, "tensor.reshape") || mlirOpOperandGetOperandNumber(u) != 1) {
       hidetEmitOpError(op, "is used other than as the shape of a tensor.reshape");
