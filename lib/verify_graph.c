@@ -6,6 +6,7 @@
  *===----------------------------------------------------------------------===*/
 #include "graph_ops.h"
 #include "hidet_internal.h"
+#include "reshape_rule.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -293,7 +294,7 @@ static bool checkStatic(V *v, MlirType t, const char *what, bool allowDyn) {
     ERR(v,
         "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
         "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
-        "reduce, cast, compare, select, size-1 reshapes; docs/dialects.md)",
+        "reduce, cast, compare, select, reshape, softmax, layer_norm, attention; docs/dialects.md)",
         what, typeText(t).s, (long)d);
     return false;
   }
@@ -687,6 +688,16 @@ static void checkLayerNorm(V *v) {
   static const char *names[3] = {"input", "gamma", "beta"};
   checkEpsilon(v);
   if (axisAttr(v, "layer_norm", false, -1, v->in[0].rank, &axis)) {
+    /* dynamic shapes: the mean divides by the normalised element count, a
+     * constant of the lowerings */
+    for (int64_t i = axis; i < v->in[0].rank; ++i)
+      if (isDyn(v->in[0].d[i])) {
+        ERR(v,
+            "layer_norm normalizes over dim %" PRId64 " of input %s, which is dynamic: the "
+            "normalized dims must be static",
+            i, shapeText(&v->in[0]).s);
+        return;
+      }
     Shape norm = {v->in[0].rank - axis, {0}};
     for (int64_t i = 0; i < norm.rank; ++i)
       norm.d[i] = v->in[0].d[axis + i];
@@ -733,26 +744,19 @@ static void checkTranspose(V *v) {
     expectResult(v, &e);
 }
 
-/* The dims other than static 1s, in order. */
-static Shape nonUnitDims(const Shape *s) {
-  Shape r = {0, {0}};
-  for (int64_t i = 0; i < s->rank; ++i)
-    if (s->d[i] != 1)
-      r.d[r.rank++] = s->d[i];
-  return r;
-}
-
 static void checkReshape(V *v) {
   bool dyn = false;
   for (int64_t i = 0; i < v->in[0].rank; ++i)
     dyn = dyn || isDyn(v->in[0].d[i]);
   for (int64_t i = 0; i < v->out.rank; ++i)
     dyn = dyn || isDyn(v->out.d[i]);
-  if (dyn) { /* dynamic shapes: only size-1 dims come and go */
-    Shape a = nonUnitDims(&v->in[0]), b = nonUnitDims(&v->out);
-    if (!shapeEq(&a, &b))
-      ERR(v, "a reshape with dynamic dims may only add or remove size-1 dims: input %s, result %s",
-          shapeText(&v->in[0]).s, shapeText(&v->out).s);
+  if (dyn) { /* dynamic shapes: the rule of reshape_rule.h sizes the result's `?` dims */
+    HidetDynReshape plan;
+    char why[256];
+    if (!hidetDynReshapePlan(v->in[0].rank, v->in[0].d, v->out.rank, v->out.d, &plan, why,
+                             sizeof why))
+      ERR(v, "reshape with dynamic dims from %s to %s: %s", shapeText(&v->in[0]).s,
+          shapeText(&v->out).s, why);
     return;
   }
   int64_t a, b;
@@ -1101,6 +1105,20 @@ static void checkAttention(V *v) {
     return;
   }
   bool ok = true;
+  /* dynamic shapes: batch dims and sequence lengths may be `?` (sized from
+   * q and k at run time); the heads and head dims are static (the head
+   * grouping and the default scale need them) */
+  static const char *dimNames[3] = {"heads", "", "head dim"};
+  for (int i = 0; i < 3; ++i)
+    for (int64_t j = r - 3; j < r; j += 2)
+      if (isDyn(v->in[i].d[j])) {
+        ERR(v, "attention %s %s (dim %" PRId64 " of %s) is dynamic: only the batch dims and the "
+               "sequence lengths may be",
+            names[i], dimNames[j - (r - 3)], j, shapeText(&v->in[i]).s);
+        ok = false;
+      }
+  if (!ok)
+    return;
   for (int64_t i = 0; i < r - 3; ++i)
     if (k->d[i] != q->d[i] || vv->d[i] != q->d[i]) {
       ERR(v, "attention batch dim %" PRId64 " differs: q %s, k %s, v %s", i, shapeText(q).s,
@@ -1192,7 +1210,10 @@ static bool allowsDynamic(const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_BATCH_MATMUL:
   case HIDET_GRAPH_REDUCE:
   case HIDET_GRAPH_TRANSPOSE:
-  case HIDET_GRAPH_RESHAPE: /* adding or removing size-1 dims only */
+  case HIDET_GRAPH_RESHAPE: /* the rule of reshape_rule.h */
+  case HIDET_GRAPH_SOFTMAX:
+  case HIDET_GRAPH_LAYER_NORM: /* static normalized dims */
+  case HIDET_GRAPH_ATTENTION:  /* static heads and head dims */
   case HIDET_GRAPH_BROADCAST:
   case HIDET_GRAPH_CAST:
   case HIDET_GRAPH_COMPARE:

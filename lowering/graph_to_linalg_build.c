@@ -318,6 +318,24 @@ static MlirValue dynamicSize(GlBuilder *b, const GlShape *s, int64_t d) {
     k = 0;
     dim = keptAxis(op, d);
   }
+  if (k < 0 && t && t->id == HIDET_GRAPH_ATTENTION) {
+    /* scores [B.., H, Lq, Lk] and row statistics [B.., H, Lq]: Lk is k's
+     * dim r-2, every other dim q's */
+    GlShape q = operandShape(op, 0);
+    k = s->rank == q.rank && d == q.rank - 1 ? 1 : 0;
+    dim = k == 1 ? q.rank - 2 : d;
+  }
+  if (k < 0 && t && (t->id == HIDET_GRAPH_SOFTMAX || t->id == HIDET_GRAPH_LAYER_NORM)) {
+    /* their max/sum/mean: input 0 without the normalised axes (softmax:
+     * `axis`; layer_norm: `axis` to the end) */
+    GlShape in = operandShape(op, 0);
+    int64_t axis = toLinalgNormAxis(toLinalgI64Attr(op, "axis", -1), in.rank);
+    int64_t end = t->id == HIDET_GRAPH_SOFTMAX ? axis + 1 : in.rank;
+    if (s->rank == in.rank - (end - axis)) {
+      k = 0;
+      dim = d < axis ? d : d + (end - axis);
+    }
+  }
   if (k < 0 || dim < 0)
     return (MlirValue){NULL};
   MlirType idx = mlirIndexTypeGet(b->ctx);

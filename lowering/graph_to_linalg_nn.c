@@ -8,6 +8,7 @@
  * clamped indices; pad fills a tensor and copies the input in.
  *===----------------------------------------------------------------------===*/
 #include "graph_to_linalg.h"
+#include "reshape_rule.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -164,6 +165,60 @@ MlirValue toLinalgLowerTranspose(GlBuilder *b, MlirOperation op) {
   return gather(b, op, toLinalgSelectMap(b, xs.rank, xs.rank, loops));
 }
 
+/* Whether a and b differ only in size-1 dims. */
+static bool onlyUnitDims(const GlShape *a, const GlShape *b) {
+  int64_t i = 0, j = 0;
+  for (;;) {
+    while (i < a->rank && a->d[i] == 1)
+      ++i;
+    while (j < b->rank && b->d[j] == 1)
+      ++j;
+    if (i == a->rank || j == b->rank)
+      return i == a->rank && j == b->rank;
+    if (a->d[i++] != b->d[j++])
+      return false;
+  }
+}
+
+static MlirValue indexConst(GlBuilder *b, int64_t v) {
+  return toLinalgIntConst(b, mlirIndexTypeGet(b->ctx), v);
+}
+
+/* A reshape with dynamic dims beyond size-1 ones: the result's jth `?` is
+ * the input's jth `?` times num_j / den_j (lib/reshape_rule.h, checked by
+ * the verifier), computed with index arithmetic; tensor.reshape with that
+ * shape (row-major, as graph.reshape is). Not collapse_shape to 1-d +
+ * expand_shape: MLIR 22's expand-strided-metadata crashes on an
+ * expand_shape with two dynamic output sizes. */
+static MlirValue dynamicReshape(GlBuilder *b, MlirOperation op, const GlShape *xs,
+                                const GlShape *out) {
+  HidetDynReshape plan;
+  char why[256];
+  if (!hidetDynReshapePlan(xs->rank, xs->d, out->rank, out->d, &plan, why, sizeof why))
+    return (MlirValue){NULL}; /* the verifier reports it */
+  MlirContext ctx = b->ctx;
+  MlirType elt = toLinalgElementType(operand(op, 0));
+  MlirValue x = operand(op, 0), sizes[HIDET_MAX_RANK];
+  for (int64_t j = 0; j < plan.k; ++j) {
+    MlirValue ops[2] = {x, indexConst(b, plan.inDim[j])};
+    MlirValue v = toLinalgOp(b, "tensor.dim", 2, ops, mlirIndexTypeGet(ctx), 0, NULL);
+    if (plan.num[j] != 1)
+      v = toLinalgBin(b, "arith.muli", v, indexConst(b, plan.num[j]));
+    if (plan.den[j] != 1)
+      v = toLinalgBin(b, "arith.divui", v, indexConst(b, plan.den[j]));
+    sizes[j] = v;
+  }
+  /* The result's sizes as a shape tensor. */
+  MlirValue dims[HIDET_MAX_RANK];
+  for (int64_t i = 0, j = 0; i < out->rank; ++i)
+    dims[i] = mlirShapedTypeIsDynamicSize(out->d[i]) ? sizes[j++] : indexConst(b, out->d[i]);
+  GlShape shapeShape = {1, {out->rank}};
+  MlirValue shape = toLinalgOp(b, "tensor.from_elements", out->rank, dims,
+                               toLinalgTensorType(&shapeShape, mlirIndexTypeGet(ctx)), 0, NULL);
+  MlirValue ops[2] = {x, shape};
+  return toLinalgOp(b, "tensor.reshape", 2, ops, toLinalgTensorType(out, elt), 0, NULL);
+}
+
 MlirValue toLinalgLowerReshape(GlBuilder *b, MlirOperation op) {
   /* The row-major linear index of the result element, unravelled over the
    * input shape: in[j] = (lin floordiv stride_j) mod dim_j. */
@@ -174,9 +229,11 @@ MlirValue toLinalgLowerReshape(GlBuilder *b, MlirOperation op) {
     dyn = dyn || mlirShapedTypeIsDynamicSize(xs.d[i]);
   for (int64_t i = 0; i < out.rank; ++i)
     dyn = dyn || mlirShapedTypeIsDynamicSize(out.d[i]);
+  if (dyn && !onlyUnitDims(&xs, &out))
+    return dynamicReshape(b, op, &xs, &out);
   if (dyn) {
-    /* Dynamic shapes: only size-1 dims come and go (the verifier checks);
-     * the other dims pair up in order. */
+    /* Dynamic shapes, only size-1 dims come and go: the other dims pair up
+     * in order. */
     int64_t i = 0;
     for (int64_t j = 0; j < xs.rank; ++j) {
       if (xs.d[j] == 1) {

@@ -53,11 +53,31 @@ static bool shapeIs(MlirValue v, intptr_t r, const int64_t *s) {
   return shapeOf(v, t) == r && memcmp(t, s, (size_t)r * sizeof *s) == 0;
 }
 
+/* The element count, or -1 when a dim is dynamic (`?`) or it overflows. */
 static int64_t product(intptr_t n, const int64_t *s) {
   int64_t p = 1;
   for (intptr_t i = 0; i < n; ++i)
-    p *= s[i];
+    if (mlirShapedTypeIsDynamicSize(s[i]) || s[i] < 0 || __builtin_mul_overflow(p, s[i], &p))
+      return -1;
   return p;
+}
+
+/* Whether merging the dims `lead` gives a dim of size n. With dynamic
+ * shapes, a reshape between [lead.., r, c] and [n, r, c] (the same r and c)
+ * merges exactly the lead dims under graph.reshape's rule
+ * (lib/reshape_rule.h) when n is `?` and lead has one `?`, with no static
+ * dim other than 1 before it. */
+static bool leadIs(intptr_t nLead, const int64_t *lead, int64_t n) {
+  if (!mlirShapedTypeIsDynamicSize(n))
+    return product(nLead, lead) == n;
+  intptr_t dyn = -1;
+  for (intptr_t i = 0; i < nLead; ++i)
+    if (mlirShapedTypeIsDynamicSize(lead[i])) {
+      if (dyn >= 0)
+        return false;
+      dyn = i;
+    }
+  return dyn >= 0 && product(dyn, lead) == 1;
 }
 
 /* v = x * c or c * x (or x / c when div is allowed) with c a float splat:
@@ -165,7 +185,7 @@ static double *evalConst(MlirValue v, int depth) {
   int64_t s[HIDET_MAX_RANK];
   intptr_t r;
   int64_t n = eltCount(v, s, &r);
-  if (depth > 32 || n > ATT_MAX_EVAL || !mlirValueIsAOpResult(v))
+  if (depth > 32 || n < 0 || n > ATT_MAX_EVAL || !mlirValueIsAOpResult(v))
     return NULL;
   MlirOperation op = mlirOpResultGetOwner(v);
   MlirType et = importerElementType(v);
@@ -294,7 +314,8 @@ static MlirValue kvHeads(const Att *a, MlirValue x) {
   int64_t sb[HIDET_MAX_RANK], su[HIDET_MAX_RANK], sz[HIDET_MAX_RANK];
   intptr_t rb = shapeOf(b, sb), ru = shapeOf(u, su), rz = shapeOf(z, sz);
   intptr_t h = a->nLead - 1; /* the head dim */
-  if (rz != a->nLead + 2 || ru != rz + 1 || rb != ru || sz[h] == 0 || a->lead[h] % sz[h] != 0)
+  if (rz != a->nLead + 2 || ru != rz + 1 || rb != ru || sz[h] <= 0 || a->lead[h] <= 0 ||
+      a->lead[h] % sz[h] != 0)
     return x;
   int64_t g = a->lead[h] / sz[h];
   for (intptr_t i = 0; i < rz; ++i) {
@@ -328,7 +349,8 @@ static MlirValue logical(const Att *a, MlirValue v3, int64_t r, int64_t c) {
     int64_t sb[HIDET_MAX_RANK];
     intptr_t rb = shapeOf(x, sb);
     intptr_t h = a->nLead - 1;
-    if (rb == a->nLead + 3 && sb[h] * sb[h + 1] == a->lead[h] && sb[rb - 2] == r && sb[rb - 1] == c)
+    if (rb == a->nLead + 3 && product(2, sb + h) == a->lead[h] && sb[rb - 2] == r &&
+        sb[rb - 1] == c)
       return x; /* kvHeads checks the rest */
   }
   return (MlirValue){NULL};
@@ -390,7 +412,7 @@ static bool scoresOf(ImBuilder *ib, Att *a, MlirValue s, MlirValue *q, MlirValue
   if (mlirOperationIsNull(mm))
     return false;
   int64_t sq[HIDET_MAX_RANK];
-  if (shapeOf(operand(mm, 0), sq) != 3 || product(a->nLead, a->lead) != sq[0] || sq[1] != a->lq)
+  if (shapeOf(operand(mm, 0), sq) != 3 || !leadIs(a->nLead, a->lead, sq[0]) || sq[1] != a->lq)
     return false;
   a->d = sq[2];
   MlirValue qq = logical(a, operand(mm, 0), a->lq, a->d);
@@ -467,7 +489,7 @@ static bool match(MlirOperation mm, ImBuilder *ib, MlirValue *root, MlirValue *o
     MlirValue r = mlirOperationGetResult(mlirOpOperandGetOwner(use), 0);
     int64_t sr[HIDET_MAX_RANK];
     intptr_t rr = shapeOf(r, sr);
-    if (rr >= 4 && sr[rr - 2] == so[1] && sr[rr - 1] == so[2] && product(rr - 2, sr) == so[0])
+    if (rr >= 4 && sr[rr - 2] == so[1] && sr[rr - 1] == so[2] && leadIs(rr - 2, sr, so[0]))
       *root = r;
   }
   int64_t sr[HIDET_MAX_RANK];
@@ -541,7 +563,10 @@ static bool match(MlirOperation mm, ImBuilder *ib, MlirValue *root, MlirValue *o
       !mlirTypeEqual(importerElementType(v), t) || !isfinite(a.scale))
     return false;
   int64_t sv[HIDET_MAX_RANK];
-  if (shapeOf(v, sv) != rr || a.hkv != sv[rr - 3] || a.hkv == 0 || a.lead[a.nLead - 1] % a.hkv != 0)
+  /* dynamic shapes: graph.attention takes static heads and head dims */
+  if (a.hkv <= 0 || a.lead[a.nLead - 1] <= 0 || a.d < 0 || a.dv < 0)
+    return false;
+  if (shapeOf(v, sv) != rr || a.hkv != sv[rr - 3] || a.lead[a.nLead - 1] % a.hkv != 0)
     return false;
   for (intptr_t i = 0; i + 1 < a.nLead; ++i)
     if (sv[i] != a.lead[i])

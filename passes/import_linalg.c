@@ -59,7 +59,12 @@ MlirValue importLinalgSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr)
 
 MlirValue importLinalgReshape(ImBuilder *b, MlirValue x, intptr_t rank, const int64_t *shape) {
   MlirOperation def = importLinalgDefOp(x);
-  if (hidetOpIs(def, "graph.reshape")) /* the dead inner reshape goes in cleanup */
+  bool dyn = !mlirShapedTypeHasStaticShape(mlirValueGetType(x));
+  for (intptr_t i = 0; i < rank; ++i)
+    dyn = dyn || mlirShapedTypeIsDynamicSize(shape[i]);
+  /* The dead inner reshape goes in cleanup. Not with dynamic dims: two
+   * reshapes by the rule of lib/reshape_rule.h need not be one. */
+  if (hidetOpIs(def, "graph.reshape") && !dyn)
     x = mlirOperationGetOperand(def, 0);
   return importerReshape(b, x, rank, shape);
 }
@@ -118,7 +123,9 @@ bool importLinalgIntList(MlirAttribute attr, intptr_t n, int64_t *out) {
 static bool allowsDynamic(MlirOperation op) {
   static const char *const ok[] = {"linalg.generic", "linalg.matmul",    "linalg.batch_matmul",
                                    "linalg.fill",    "linalg.transpose", "linalg.copy",
-                                   "tensor.empty",   "tensor.cast",      "tensor.dim"};
+                                   "tensor.empty",   "tensor.cast",      "tensor.dim",
+                                   "tensor.expand_shape", "tensor.collapse_shape",
+                                   "tensor.reshape", "tensor.from_elements"};
   for (size_t i = 0; i < sizeof ok / sizeof *ok; ++i)
     if (hidetOpIs(op, ok[i]))
       return true;
@@ -144,7 +151,8 @@ bool importLinalgCheckStatic(MlirOperation op) {
       hidetEmitOpError(op,
                        "%s #%ld has type %s: dim %ld is dynamic; hidet-import-linalg takes dynamic "
                        "dims only in linalg.generic, matmul, batch_matmul, fill, transpose, copy "
-                       "and tensor.empty/dim/cast (docs/import-linalg.md, \"Dynamic shapes\")",
+                       "and tensor.empty/dim/cast/expand_shape/collapse_shape/reshape "
+                       "(docs/import-linalg.md, \"Dynamic shapes\")",
                        i < n ? "operand" : "result", (long)(i < n ? i : i - n), s.data, (long)d);
     } else {
       hidetEmitOpError(
@@ -585,7 +593,8 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
     for (MlirOperation op = mlirBlockIsNull(block) ? (MlirOperation){NULL}
                                                    : mlirBlockGetFirstOperation(block);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-      if (importLinalgOpHasPrefix(op, "linalg."))
+      if (importLinalgOpHasPrefix(op, "linalg.") || hidetOpIs(op, "tensor.expand_shape") ||
+          hidetOpIs(op, "tensor.collapse_shape") || hidetOpIs(op, "tensor.reshape"))
         recordTypes(op);
   }
   for (size_t i = 0; ok && i < funcs.len; ++i)

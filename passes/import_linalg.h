@@ -56,6 +56,12 @@ MlirValue importLinalgPad(ImBuilder *b, MlirValue x, const int64_t *lo, const in
 /* A graph.constant of `type` holding splat `attr` (a scalar attribute). */
 MlirValue importLinalgSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr);
 
+/* ---- Symbolic sizes (import_linalg_sym.c). --------------------------- */
+/* A tensor.expand_shape / collapse_shape / reshape with dynamic dims: the
+ * sizes graph.reshape's rule (lib/reshape_rule.h) gives its result are the
+ * ones torch-mlir's shape code computes (else reports). */
+bool importLinalgCheckDynReshape(MlirOperation op);
+
 /* ---- Named ops (import_linalg_named.c). ------------------------------- */
 bool importLinalgIsNamed(MlirOperation op);
 bool importLinalgCheckNamed(MlirOperation op);

@@ -15,13 +15,14 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const kTensorOps[] = {
     "tensor.empty",  "tensor.expand_shape",  "tensor.collapse_shape", "tensor.extract_slice",
     "tensor.pad",    "arith.constant",       "tensor.concat",         "tensor.insert_slice",
-    "tensor.dim",    "tensor.cast"};
+    "tensor.dim",    "tensor.cast",          "tensor.reshape",        "tensor.from_elements"};
 
 bool importLinalgIsTensor(MlirOperation op) {
   for (size_t i = 0; i < sizeof kTensorOps / sizeof kTensorOps[0]; ++i)
@@ -199,6 +200,21 @@ static bool checkConstant(MlirOperation op) {
   return true;
 }
 
+/* The shape operand of torch-mlir's tensor.reshape (aten.view with dynamic
+ * dims): read by the symbolic evaluation, never as data. */
+static bool checkFromElements(MlirOperation op) {
+  MlirValue r = mlirOperationGetResult(op, 0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(r); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation user = mlirOpOperandGetOwner(u);
+    if (!hidetOpIs(user, "tensor.reshape") || mlirOpOperandGetOperandNumber(u) != 1) {
+      hidetEmitOpError(op, "is used other than as the shape of a tensor.reshape");
+      return false;
+    }
+  }
+  return true;
+}
+
 bool importLinalgCheckTensor(MlirOperation op) {
   if (hidetOpIs(op, "tensor.concat"))
     return checkConcat(op);
@@ -212,11 +228,16 @@ bool importLinalgCheckTensor(MlirOperation op) {
     return checkInsert(op);
   if (hidetOpIs(op, "arith.constant"))
     return checkConstant(op);
-  if ((hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) &&
-      mlirOperationGetNumOperands(op) != 1) {
-    hidetEmitOpError(op, "has dynamic output sizes");
+  if (hidetOpIs(op, "tensor.from_elements"))
+    return checkFromElements(op);
+  if (hidetOpIs(op, "tensor.reshape") &&
+      !hidetOpIs(importLinalgDefOp(mlirOperationGetOperand(op, 1)), "tensor.from_elements")) {
+    hidetEmitOpError(op, "takes its shape from something other than tensor.from_elements");
     return false;
   }
+  if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape") ||
+      hidetOpIs(op, "tensor.reshape"))
+    return importLinalgCheckDynReshape(op);
   return true;
 }
 
@@ -304,10 +325,49 @@ static MlirValue convertPad(ImBuilder *b, MlirOperation op) {
   return importLinalgPad(b, importLinalgData(b, mlirOperationGetOperand(op, 0)), lo, hi, value);
 }
 
+/* Dynamic shapes: a reshape's operand must still have its linalg type's
+ * sizes, `?` and static (not a 1 from a broadcast to a `?` size kept
+ * unexpanded, nor a `?` where a tensor.cast made the dim static). */
+static bool keptShape(MlirOperation op) {
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  intptr_t r = mlirShapedTypeGetRank(mlirValueGetType(x));
+  for (intptr_t j = 0; j < r; ++j) {
+    int64_t have = mlirShapedTypeGetDimSize(mlirValueGetType(x), j);
+    int64_t want = importLinalgOrigDim(op, 0, j);
+    if (have == want)
+      continue;
+    /* a `?` held as 1 (a broadcast kept unexpanded), or a 1 the program
+     * has from a tensor.cast of a `?` (the import keeps the cast's source):
+     * the reshape would read other sizes than the program's */
+    char hs[24] = "?", ws[24] = "?";
+    if (!mlirShapedTypeIsDynamicSize(have))
+      snprintf(hs, sizeof hs, "%lld", (long long)have);
+    if (!mlirShapedTypeIsDynamicSize(want))
+      snprintf(ws, sizeof ws, "%lld", (long long)want);
+    HidetStr t = hidetPrintType(mlirValueGetType(x));
+    hidetEmitOpError(op,
+                     "reshapes a value the import holds as %s, with %s in dim %ld where the "
+                     "program has %s (%s): not supported (docs/import-linalg.md, "
+                     "\"Dynamic shapes\")",
+                     t.data, hs, (long)j, ws,
+                     mlirShapedTypeIsDynamicSize(want)
+                         ? "a broadcast to a dynamic size kept unexpanded"
+                         : "a tensor.cast between static and dynamic dims");
+    hidetStrFree(&t);
+    return false;
+  }
+  return true;
+}
+
 bool importLinalgConvertTensor(MlirOperation op) {
   ImBuilder b = importerBuilderBefore(op);
   MlirValue v = {NULL};
-  if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape")) {
+  if (hidetOpIs(op, "tensor.from_elements"))
+    return true; /* a reshape's shape: dropped with it */
+  if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape") ||
+      hidetOpIs(op, "tensor.reshape")) {
+    if (!keptShape(op))
+      return false;
     int64_t s[HIDET_MAX_RANK];
     intptr_t r = importerShape(mlirOperationGetResult(op, 0), s);
     v = importLinalgReshape(&b, importLinalgData(&b, mlirOperationGetOperand(op, 0)), r, s);

@@ -123,14 +123,35 @@ static bool isShapeType(MlirType t) {
   return shape;
 }
 
+/* Dynamic shapes (issue 27): the ops whose graph form takes `?` dims the
+ * same way (elementwise ops, matmul, transpose, reshape by graph.reshape's
+ * rule; docs/import-tosa.md, "Dynamic shapes"). */
+static const char *const kDynamicOps[] = {
+    "tosa.identity", "tosa.add",       "tosa.sub",     "tosa.mul",         "tosa.maximum",
+    "tosa.minimum",  "tosa.pow",       "tosa.exp",     "tosa.log",         "tosa.tanh",
+    "tosa.sigmoid",  "tosa.erf",       "tosa.rsqrt",   "tosa.sin",         "tosa.cos",
+    "tosa.floor",    "tosa.ceil",      "tosa.abs",     "tosa.negate",      "tosa.clamp",
+    "tosa.cast",     "tosa.greater",   "tosa.greater_equal", "tosa.equal", "tosa.select",
+    "tosa.matmul",   "tosa.reshape",   "tosa.transpose"};
+
+static bool allowsDynamic(MlirOperation op) {
+  char name[64];
+  hidetOpName(op, name, sizeof name);
+  for (size_t i = 0; i < sizeof kDynamicOps / sizeof kDynamicOps[0]; ++i)
+    if (strcmp(name, kDynamicOps[i]) == 0)
+      return true;
+  return false;
+}
+
 static bool checkValueType(MlirOperation op, const char *kind, intptr_t i, MlirType t) {
   const char *why = NULL;
   if (!mlirTypeIsATensor(t))
     why = isShapeType(t) ? NULL : "must be a tensor";
   else if (!mlirTypeIsARankedTensor(t))
     why = "must be a ranked tensor";
-  else if (!mlirShapedTypeHasStaticShape(t))
-    why = "must have a static shape";
+  else if (!mlirShapedTypeHasStaticShape(t) && !allowsDynamic(op))
+    why = "must have a static shape (dynamic dims: elementwise ops, clamp, cast, compare, "
+          "select, matmul, reshape, transpose; docs/import-tosa.md, \"Dynamic shapes\")";
   else if (mlirShapedTypeGetRank(t) > HIDET_MAX_RANK)
     why = "has a rank above 16";
   else if (!supportedElement(mlirShapedTypeGetElementType(t)))

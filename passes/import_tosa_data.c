@@ -5,6 +5,9 @@
  * read at compile time and the const_shape ops erased by the driver.
  *===----------------------------------------------------------------------===*/
 #include "import_tosa.h"
+#include "reshape_rule.h"
+
+#include <stdio.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -56,7 +59,35 @@ MlirValue importTosaConvertIdentity(ImBuilder *b, MlirOperation op) {
 /* The new shape is the result type's; the operand must still be constant. */
 bool importTosaCheckReshape(MlirOperation op) {
   int64_t shape[2 * HIDET_MAX_RANK];
-  return importTosaShapeOperand(op, 1, "shape", shape, HIDET_MAX_RANK) >= 0;
+  if (importTosaShapeOperand(op, 1, "shape", shape, HIDET_MAX_RANK) < 0)
+    return false;
+  /* Dynamic shapes: TOSA infers at most one -1 from the element count;
+   * with the static dims before it equal on both sides that is exactly
+   * graph.reshape's rule (lib/reshape_rule.h) for one `?`. */
+  int64_t in[HIDET_MAX_RANK], out[HIDET_MAX_RANK];
+  intptr_t ri = importerShape(mlirOperationGetOperand(op, 0), in);
+  intptr_t ro = importerShape(mlirOperationGetResult(op, 0), out);
+  if (mlirShapedTypeHasStaticShape(mlirValueGetType(mlirOperationGetOperand(op, 0))) &&
+      mlirShapedTypeHasStaticShape(mlirValueGetType(mlirOperationGetResult(op, 0))))
+    return true;
+  HidetDynReshape plan;
+  char why[256];
+  bool ok = hidetDynReshapePlan(ri, in, ro, out, &plan, why, sizeof why);
+  if (ok && plan.k > 1) {
+    snprintf(why, sizeof why, "more than one dynamic dim (TOSA infers one -1)");
+    ok = false;
+  }
+  if (!ok) {
+    HidetStr a = hidetPrintType(mlirValueGetType(mlirOperationGetOperand(op, 0)));
+    HidetStr b = hidetPrintType(mlirValueGetType(mlirOperationGetResult(op, 0)));
+    hidetEmitOpError(op,
+                     "reshapes %s to %s, which graph.reshape cannot express: %s "
+                     "(docs/import-tosa.md, \"Dynamic shapes\")",
+                     a.data, b.data, why);
+    hidetStrFree(&a);
+    hidetStrFree(&b);
+  }
+  return ok;
 }
 
 MlirValue importTosaConvertReshape(ImBuilder *b, MlirOperation op) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Exports a model with a symbolic batch dimension (issue 27, dynamic shapes).
+"""Exports models with symbolic dimensions (issue 27, dynamic shapes).
 
 Run by hand (not in CI); needs torch, torch-mlir and numpy (docs/frontends.md):
     python3 bench/models/export_dynamic.py [--out DIR]
@@ -11,10 +11,24 @@ Writes, into DIR (default test/Models/Inputs):
                                function takes tensor<?x32xf32> and returns
                                tensor<?x16xf32>. The weights are arguments (as
                                in export.py): W1, b1, W2, b2, x.
+  mlp_dyn_small.tosa.mlir      the same MLP exported to TOSA (aten.linear kept
+                               whole: see main())
   mlp_dyn_small.b<B>.in<i>.npy  argument i of @forward at batch size B
   mlp_dyn_small.b<B>.out0.npy   PyTorch's result at batch B, computed in float64
                                (saved as float32), for B in 5 and 37: the same
                                compiled function runs at both.
+  bert_layer_dyn_small.linalg.mlir
+                               transformers' BertLayer (hidden 32, 2 heads of 16,
+                               FFN 64, eager attention, GELU with erf), input
+                               tensor<?x?x32xf32>: dim 0 is Dim("batch", 1..8),
+                               dim 1 Dim("seq", 1..128) (min=1 works for both
+                               with torch 2.15: no 0/1 specialisation error).
+                               Exported with aten.linear and aten.matmul kept
+                               whole (see DECOMP below).
+  bert_layer_dyn_small.in<i>.npy  the 16 weights (the same at every shape)
+  bert_layer_dyn_small.b<B>s<S>.in16.npy / .out0.npy
+                               the input and PyTorch's float64 result (saved as
+                               f32) at (batch, seq) in BERT_SHAPES.
 """
 import argparse
 import os
@@ -26,9 +40,11 @@ from torch_mlir import fx, ir
 from torch_mlir.compiler_utils import OutputType
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from export import Functional, state_of  # noqa: E402
+from export import Functional, bert_layer, state_of  # noqa: E402
+from torch_mlir.extras.fx_decomp_util import get_decomposition_table  # noqa: E402
 
 BATCHES = (5, 37)
+BERT_SHAPES = ((1, 1), (3, 7), (1, 128), (3, 128))
 
 
 def annotate(module, ep, dim_names, arg):
@@ -61,11 +77,77 @@ def annotate(module, ep, dim_names, arg):
             {k: ir.DenseI64ArrayAttr.get([lo, hi]) for k, (lo, hi) in ranges.items()})
 
 
+def export_linalg(ep, name, header, out, dim_names, arg, decomposition_table=None):
+    module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward",
+                                  decomposition_table=decomposition_table)
+    annotate(module, ep, dim_names, arg)
+    text = module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None)
+    path = os.path.join(out, f"{name}.linalg.mlir")
+    with open(path, "w") as f:
+        f.write(header)
+        f.write(text)
+    print(path)
+
+
+def decomp_keeping_linear():
+    """DECOMP: torch-mlir's default decomposition table, minus aten.linear and
+    aten.matmul. With them decomposed, torch.export flattens x @ W^T of a
+    [B, S, 64] x into aten.view(x, [B*S, 64]) + mm, and torch-mlir's linalg
+    lowering of that view with two dynamic dims is wrong: it emits
+    tensor.cast ?x?x64 -> ?x1x64 + collapse_shape [[0], [1, 2]] (B rows, not
+    B*S: correct only at S = 1; its cf.assert 'mismatched size for broadcast'
+    fails at run time for S > 1). Kept whole, torch-mlir lowers linear to a
+    batch_matmul against the broadcast weight and the 4-d attention matmuls
+    to collapse_shape/batch_matmul/expand_shape, which keep B and S apart."""
+    table = dict(get_decomposition_table())  # a copy: the default table is shared
+    for op in (torch.ops.aten.linear.default, torch.ops.aten.matmul.default):
+        table.pop(op, None)
+    return table
+
+
+def export_bert(out):
+    torch.manual_seed(0)
+    name = "bert_layer_dyn_small"
+    import transformers.models.bert.modeling_bert as mb
+    from transformers import BertConfig
+    cfg = BertConfig(hidden_size=32, num_attention_heads=2, intermediate_size=64,
+                     attn_implementation="eager")
+    layer = mb.BertLayer(cfg).eval()
+    _, call, _ = bert_layer(True)  # only its call: the layer's hidden states
+    names, state = state_of(layer)
+    wrapper = Functional(layer, names, call).eval()
+    batch = torch.export.Dim("batch", min=1, max=8)
+    seq = torch.export.Dim("seq", min=1, max=128)
+    x = torch.randn(2, 5, cfg.hidden_size)
+    dyn = (tuple([None] * len(state) + [{0: batch, 1: seq}]),)
+    ep = torch.export.export(wrapper, tuple(state + [x]), dynamic_shapes=dyn)
+    table = decomp_keeping_linear()
+    ep = ep.run_decompositions(table)
+    export_linalg(ep, name, f"// {name}: exported by bench/models/export_dynamic.py with torch-mlir (linalg), "
+                  "BertLayer(hidden 32, 2 heads, FFN 64), x: [batch = Dim(1, 8), seq = Dim(1, 128), 32].\n"
+                  f"// Arguments: {len(state)} parameters (named_parameters order), then the input x.\n",
+                  out, {0: "batch", 1: "seq"}, len(state), decomposition_table={})
+    for i, t in enumerate(state):
+        np.save(os.path.join(out, f"{name}.in{i}.npy"), t.numpy())
+    for b, s in BERT_SHAPES:
+        xb = torch.randn(b, s, cfg.hidden_size)
+        with torch.no_grad():
+            res = Functional(layer.double(), names, call)(*[t.double() for t in state + [xb]])
+        layer.float()
+        np.save(os.path.join(out, f"{name}.b{b}s{s}.in{len(state)}.npy"), xb.numpy())
+        np.save(os.path.join(out, f"{name}.b{b}s{s}.out0.npy"), res.float().numpy())
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
+    p.add_argument("--only", choices=("mlp", "bert"), help="export only this model")
     a = p.parse_args()
+    if a.only != "mlp":
+        export_bert(a.out)
+    if a.only == "bert":
+        return 0
     torch.manual_seed(0)
     model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 16)).eval()
     names, state = state_of(model)
@@ -84,6 +166,24 @@ def main():
                 "batch = Dim(min=1, max=64).\n")
         f.write(f"// Arguments: {len(state)} parameters (named_parameters order), then the input x.\n")
         f.write(text)
+    print(path)
+    # TOSA: with the default decomposition, addmm's bias becomes
+    # aten.expand(b, [sym_size(x, 0), 64]), and torch-mlir's TOSA backend has
+    # no lowering of the aten.size.int that reads the symbolic size ("failed
+    # to legalize operation 'torch.aten.size.int'"). With aten.linear kept
+    # whole, it lowers linear to reshape/tosa.matmul/reshape + add with one
+    # -1 in each reshape's shape.
+    ep_t = torch.export.export(wrapper, tuple(state + [x]), dynamic_shapes=dyn).run_decompositions(
+        decomp_keeping_linear())
+    module = fx.export_and_import(ep_t, output_type=OutputType.TOSA, func_name="forward",
+                                  decomposition_table={})
+    annotate(module, ep_t, {0: "batch"}, len(state))
+    path = os.path.join(a.out, f"{name}.tosa.mlir")
+    with open(path, "w") as f:
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py with torch-mlir (TOSA, "
+                "aten.linear kept whole), batch = Dim(min=1, max=64).\n")
+        f.write(f"// Arguments: {len(state)} parameters (named_parameters order), then the input x.\n")
+        f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
     print(path)
     for b in BATCHES:
         xb = torch.randn(b, 32)

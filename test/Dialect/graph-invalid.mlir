@@ -43,17 +43,69 @@ func.func @dynamic_broadcast(%a: tensor<1x4xf32>) -> tensor<?x4xf32> {
 // -----
 
 func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<2x2x2xf32> {
-  // expected-error @+1 {{a reshape with dynamic dims may only add or remove size-1 dims: input ?x4, result 2x2x2}}
+  // expected-error @+1 {{reshape with dynamic dims from ?x4 to 2x2x2: the input has 1 dynamic dims and the result 0: a reshape with dynamic dims keeps their number}}
   %0 = "graph.reshape"(%a) : (tensor<?x4xf32>) -> tensor<2x2x2xf32>
   return %0 : tensor<2x2x2xf32>
 }
 
 // -----
 
+// Merging two `?` dims ([B, S, 4] -> [B*S, 4]) has no form (lib/reshape_rule.h).
+func.func @dynamic_reshape_merge(%a: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{reshape with dynamic dims from ?x?x4 to ?x4: the input has 2 dynamic dims and the result 1}}
+  %0 = "graph.reshape"(%a) : (tensor<?x?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape_prefix(%a: tensor<4x?xf32>) -> tensor<2x?x2xf32> {
+  // expected-error @+1 {{reshape with dynamic dims from 4x? to 2x?x2: the static dims before the first dynamic one differ in size (4 in the input, 2 in the result)}}
+  %0 = "graph.reshape"(%a) : (tensor<4x?xf32>) -> tensor<2x?x2xf32>
+  return %0 : tensor<2x?x2xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape_zero(%a: tensor<?x0xf32>) -> tensor<?x1x0xf32> {
+  // expected-error @+1 {{reshape with dynamic dims from ?x0 to ?x1x0: a size-0 static dim next to a dynamic one}}
+  %0 = "graph.reshape"(%a) : (tensor<?x0xf32>) -> tensor<?x1x0xf32>
+  return %0 : tensor<?x1x0xf32>
+}
+
+// -----
+
+func.func @dynamic_conv(%a: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32> {
+  // expected-error @+2 {{operand #0 must have a static shape, got tensor<?x3x8x8xf32>: dim 0 is dynamic, and this op takes only static shapes}}
+  // expected-error @+1 {{result must have a static shape, got tensor<?x4x6x6xf32>: dim 0 is dynamic}}
+  %0 = "graph.conv2d"(%a, %w) : (tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32>
+  return %0 : tensor<?x4x6x6xf32>
+}
+
+// -----
+
 func.func @dynamic_softmax(%a: tensor<?x4xf32>) -> tensor<3x4xf32> {
-  // expected-error @+1 {{operand #0 must have a static shape, got tensor<?x4xf32>: dim 0 is dynamic, and this op takes only static shapes}}
+  // expected-error @+1 {{result shape 3x4 does not match the expected ?x4}}
   %0 = "graph.softmax"(%a) {axis = -1} : (tensor<?x4xf32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// attention: batch dims and sequence lengths may be `?`, heads and head dims not.
+func.func @dynamic_attention(%q: tensor<?x2x?x?xf32>, %k: tensor<?x2x?x16xf32>, %v: tensor<?x2x?x16xf32>) -> tensor<?x2x?x16xf32> {
+  // expected-error @+1 {{attention q head dim (dim 3 of ?x2x?x?) is dynamic: only the batch dims and the sequence lengths may be}}
+  %0 = "graph.attention"(%q, %k, %v) : (tensor<?x2x?x?xf32>, tensor<?x2x?x16xf32>, tensor<?x2x?x16xf32>) -> tensor<?x2x?x16xf32>
+  return %0 : tensor<?x2x?x16xf32>
+}
+
+// -----
+
+// layer_norm divides by the normalised element count: those dims are static.
+func.func @dynamic_layer_norm(%x: tensor<2x?xf32>, %g: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<2x?xf32> {
+  // expected-error @+1 {{layer_norm normalizes over dim 1 of input 2x?, which is dynamic: the normalized dims must be static}}
+  %0 = "graph.layer_norm"(%x, %g, %b) : (tensor<2x?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<2x?xf32>
+  return %0 : tensor<2x?xf32>
 }
 
 // -----

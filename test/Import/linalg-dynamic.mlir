@@ -75,3 +75,50 @@ func.func @cast_sum(%x: tensor<?x6xf32> {hidet.symbols = ["n", ""]}) -> (tensor<
   %c = tensor.cast %s : tensor<?xf32> to tensor<?xf32>
   return %c : tensor<?xf32>
 }
+
+// -----
+
+// torch-mlir's head split of a [b, s, 8] tensor (aten.view with [b, s, -1, 4]:
+// the -1 inferred by selects and divsi on the sizes), then the 4-d matmul's
+// collapse [b, 2, s, 4] -> [2b, s, 4] and its expand back with
+// output_shape [2b / 2, 2, s, 4]: each becomes a graph.reshape (the import
+// evaluates the sizes symbolically and checks graph.reshape's rule gives
+// them: b, s, 2b).
+// CHECK-LABEL: func.func @heads
+// CHECK: %[[H:.+]] = "graph.reshape"(%arg0) : (tensor<?x?x8xf32>) -> tensor<?x?x2x4xf32>
+// CHECK: %[[T:.+]] = "graph.transpose"(%[[H]]) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x?x2x4xf32>) -> tensor<?x2x?x4xf32>
+// CHECK: %[[C:.+]] = "graph.reshape"(%[[T]]) : (tensor<?x2x?x4xf32>) -> tensor<?x?x4xf32>
+// CHECK: "graph.reshape"(%[[C]]) : (tensor<?x?x4xf32>) -> tensor<?x2x?x4xf32>
+// CHECK-NOT: tensor.
+// CHECK-NOT: arith.
+func.func @heads(%x: tensor<?x?x8xf32> {hidet.symbols = ["b", "s", ""]}) -> tensor<?x2x?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c1_i64 = arith.constant 1 : i64
+  %c4_i64 = arith.constant 4 : i64
+  %c8_i64 = arith.constant 8 : i64
+  %dim = tensor.dim %x, %c0 : tensor<?x?x8xf32>
+  %b = arith.index_cast %dim : index to i64
+  %dim1 = tensor.dim %x, %c1 : tensor<?x?x8xf32>
+  %s = arith.index_cast %dim1 : index to i64
+  %neg = arith.cmpi slt, %b, %c0_i64 : i64
+  %b1 = arith.select %neg, %c1_i64, %b : i64
+  %bs = arith.muli %b1, %s : i64
+  %known = arith.muli %bs, %c4_i64 : i64
+  %all0 = arith.muli %b, %s : i64
+  %all = arith.muli %all0, %c8_i64 : i64
+  %inferred = arith.divsi %all, %known : i64
+  %shape = tensor.from_elements %b, %s, %inferred, %c4_i64 : tensor<4xi64>
+  %h = tensor.reshape %x(%shape) : (tensor<?x?x8xf32>, tensor<4xi64>) -> tensor<?x?x2x4xf32>
+  %ib = arith.index_cast %b : i64 to index
+  %is = arith.index_cast %s : i64 to index
+  %e = tensor.empty(%ib, %is) : tensor<?x2x?x4xf32>
+  %t = linalg.transpose ins(%h : tensor<?x?x2x4xf32>) outs(%e : tensor<?x2x?x4xf32>) permutation = [0, 2, 1, 3]
+  %c = tensor.collapse_shape %t [[0, 1], [2], [3]] : tensor<?x2x?x4xf32> into tensor<?x?x4xf32>
+  %n = arith.muli %ib, %c2 : index
+  %b2 = arith.divsi %n, %c2 : index
+  %r = tensor.expand_shape %c [[0, 1], [2], [3]] output_shape [%b2, 2, %is, 4] : tensor<?x?x4xf32> into tensor<?x2x?x4xf32>
+  return %r : tensor<?x2x?x4xf32>
+}

@@ -25,14 +25,57 @@ func.func @two_problems(%a: tensor<4xf32>, %m: tensor<3x4xf32>) -> (tensor<4xf32
 // -----
 
 // Dynamic shapes (docs/import-linalg.md, "Dynamic shapes"): ops other than
-// generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast
-// take only static shapes; the error names the op, the operand and the dim.
-// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.conv_2d_nchw_fchw' op operand #0 has type tensor<?x3x8x8xf32>: dim 0 is dynamic; hidet-import-linalg takes dynamic dims only in linalg.generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast
-// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic
-func.func @dynamic(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %e: tensor<?x4x6x6xf32>, %a: tensor<?x4xf32>) -> (tensor<?x4x6x6xf32>, tensor<?xf32>) {
+// generic, matmul, batch_matmul, fill, transpose, copy and
+// tensor.empty/dim/cast/expand_shape/collapse_shape/reshape take only static
+// shapes; the error names the op, the operand and the dim. A reshape that
+// merges two `?` dims has no graph.reshape form.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'linalg.conv_2d_nchw_fchw' op operand #0 has type tensor<?x3x8x8xf32>: dim 0 is dynamic; hidet-import-linalg takes dynamic dims only in linalg.generic, matmul, batch_matmul, fill, transpose, copy and tensor.empty/dim/cast/expand_shape/collapse_shape/reshape
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op reshapes tensor<?x?x4xf32> to tensor<?x4xf32>, which graph.reshape cannot express: the input has 2 dynamic dims and the result 1
+func.func @dynamic(%x: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %e: tensor<?x4x6x6xf32>, %a: tensor<?x?x4xf32>) -> (tensor<?x4x6x6xf32>, tensor<?x4xf32>) {
   %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%e : tensor<?x4x6x6xf32>) -> tensor<?x4x6x6xf32>
-  %c = tensor.collapse_shape %a [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
-  return %r, %c : tensor<?x4x6x6xf32>, tensor<?xf32>
+  %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<?x?x4xf32> into tensor<?x4xf32>
+  return %r, %c : tensor<?x4x6x6xf32>, tensor<?x4xf32>
+}
+
+// -----
+
+// graph.reshape's rule gives the first `?` of the result the static dims
+// after the input's first `?` ([B, 4, S] -> [4B, S]); this collapse means
+// [B, 4S]: refused, with both sizes.
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'tensor.collapse_shape' op reshapes tensor<?x4x?xf32> to tensor<?x?xf32>: result dim 0 is arg0.0, but graph.reshape's rule for dynamic dims gives 4*arg0.0 (input dim 0 times the static dims around it
+func.func @dynamic_reshape_rule(%a: tensor<?x4x?xf32>) -> tensor<?x?xf32> {
+  %c = tensor.collapse_shape %a [[0], [1, 2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}
+
+// -----
+
+// tensor.reshape's shape: torch-mlir's from_elements of sizes the import
+// evaluates symbolically; a size from a function argument is not one.
+// CHECK: linalg-errors.mlir:[[# @LINE + 5]]:8: error: 'tensor.reshape' op reshapes tensor<?x8xf32> to tensor<?x2x4xf32>: the size of result dim 0 (or input dim 0) is computed by code hidet-import-linalg cannot evaluate symbolically
+func.func @dynamic_reshape_unknown(%a: tensor<?x8xf32>, %n: i64) -> tensor<?x2x4xf32> {
+  %c2 = arith.constant 2 : i64
+  %c4 = arith.constant 4 : i64
+  %s = tensor.from_elements %n, %c2, %c4 : tensor<3xi64>
+  %r = tensor.reshape %a(%s) : (tensor<?x8xf32>, tensor<3xi64>) -> tensor<?x2x4xf32>
+  return %r : tensor<?x2x4xf32>
+}
+
+// -----
+
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.from_elements' op is used other than as the shape of a tensor.reshape
+func.func @from_elements_data(%n: i64) -> tensor<2xi64> {
+  %c2 = arith.constant 2 : i64
+  %s = tensor.from_elements %n, %c2 : tensor<2xi64>
+  return %s : tensor<2xi64>
+}
+
+// -----
+
+// CHECK: linalg-errors.mlir:[[# @LINE + 2]]:8: error: 'tensor.reshape' op takes its shape from something other than tensor.from_elements
+func.func @reshape_shape_arg(%a: tensor<?x8xf32>, %s: tensor<3xi64>) -> tensor<?x2x4xf32> {
+  %r = tensor.reshape %a(%s) : (tensor<?x8xf32>, tensor<3xi64>) -> tensor<?x2x4xf32>
+  return %r : tensor<?x2x4xf32>
 }
 
 // -----
@@ -339,4 +382,35 @@ func.func @scans(%x: tensor<4xi64>, %o: tensor<4xi64>, %a: tensor<i64>) -> (tens
     "tm_tensor.yield"(%s) : (i64) -> ()
   }) : (tensor<4xi64>, tensor<4xi64>, tensor<i64>) -> (tensor<4xi64>, tensor<i64>)
   return %m#0, %u#1, %n#0 : tensor<4xi64>, tensor<i64>, tensor<4xi64>
+}
+
+// -----
+
+// A broadcast to a `?` size stays unexpanded (1 there): reshaping it would
+// misread it (found while converting).
+#row2 = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: linalg-errors.mlir:[[# @LINE + 9]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<1x4xf32>, with 1 in dim 0 where the program has ? (a broadcast to a dynamic size kept unexpanded): not supported
+func.func @reshape_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %dim = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%dim) : tensor<?x4xf32>
+  %bb = linalg.generic {indexing_maps = [#row2, #id2], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?x4xf32>
+  %c = tensor.collapse_shape %bb [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+
+// -----
+
+// A tensor.cast is its operand inside the graph: a reshape of a cast that
+// made a `?` static (torch-mlir's mis-lowered [B, S, H] -> [B*S, H] view)
+// would reshape other sizes than the program's.
+// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<?x?x4xf32>, with ? in dim 1 where the program has 1 (a tensor.cast between static and dynamic dims): not supported
+func.func @reshape_of_cast(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
+  %c = tensor.cast %x : tensor<?x?x4xf32> to tensor<?x1x4xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
 }

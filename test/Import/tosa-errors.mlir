@@ -57,10 +57,21 @@ func.func @shape_not_const(%x: tensor<6xf32>) -> tensor<2x3xf32> {
 }
 
 // -----
-func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
-  // CHECK: tosa-errors.mlir:[[# @LINE + 2]]:8: error: 'tosa.exp' op operand #0 must have a static shape, got tensor<?x4xf32>
-  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.exp' op result #0 must have a static shape, got tensor<?x4xf32>
-  %0 = "tosa.exp"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+// Dynamic shapes (docs/import-tosa.md, "Dynamic shapes"): elementwise ops,
+// matmul, reshape and transpose take `?` dims; the others do not.
+func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x1xf32> {
+  // CHECK: tosa-errors.mlir:[[# @LINE + 2]]:8: error: 'tosa.reduce_sum' op operand #0 must have a static shape (dynamic dims: elementwise ops, clamp, cast, compare, select, matmul, reshape, transpose; docs/import-tosa.md, "Dynamic shapes"), got tensor<?x4xf32>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reduce_sum' op result #0 must have a static shape
+  %0 = "tosa.reduce_sum"(%x) <{axis = 1 : i32}> : (tensor<?x4xf32>) -> tensor<?x1xf32>
+  return %0 : tensor<?x1xf32>
+}
+
+// -----
+// A reshape with dynamic dims: graph.reshape's rule with one `?` (TOSA's -1).
+func.func @dynamic_reshape(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
+  %s = "tosa.const_shape"() <{values = dense<[-1, 4]> : tensor<2xindex>}> : () -> !tosa.shape<2>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reshape' op reshapes tensor<?x?x4xf32> to tensor<?x4xf32>, which graph.reshape cannot express: the input has 2 dynamic dims and the result 1
+  %0 = "tosa.reshape"(%x, %s) : (tensor<?x?x4xf32>, !tosa.shape<2>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
 
@@ -129,4 +140,14 @@ func.func @reduce_all_float(%x: tensor<2x3xf32>, %y: tensor<2x3xi32>) -> (tensor
   // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reduce_any' op on i32 is not supported: only i1 (boolean) operands and results are imported
   %1 = "tosa.reduce_any"(%y) <{axis = 0 : i32}> : (tensor<2x3xi32>) -> tensor<1x3xi32>
   return %0, %1 : tensor<2x1xf32>, tensor<1x3xi32>
+}
+
+// -----
+// Two `?` dims kept in place: graph.reshape's rule could, but TOSA's shape
+// has one -1, so the sizes it means are not certain.
+func.func @dynamic_reshape_two(%x: tensor<?x?x4xf32>) -> tensor<?x?x2x2xf32> {
+  %s = "tosa.const_shape"() <{values = dense<[-1, 3, 2, 2]> : tensor<4xindex>}> : () -> !tosa.shape<4>
+  // CHECK: tosa-errors.mlir:[[# @LINE + 1]]:8: error: 'tosa.reshape' op reshapes tensor<?x?x4xf32> to tensor<?x?x2x2xf32>, which graph.reshape cannot express: more than one dynamic dim (TOSA infers one -1)
+  %0 = "tosa.reshape"(%x, %s) : (tensor<?x?x4xf32>, !tosa.shape<4>) -> tensor<?x?x2x2xf32>
+  return %0 : tensor<?x?x2x2xf32>
 }

@@ -1745,13 +1745,13 @@ static void testRejected(void) {
   /* Dynamic shapes: the lowering runs the hidet verifier on every op first
    * (the parser alone does not), and fails with its located error. */
   /* Dynamic dims (issue 27) are taken by elementwise ops, matmuls,
-   * transpose, broadcast, reduce, cast, compare, select and size-1
-   * reshapes; not by softmax. */
+   * transpose, broadcast, reduce, cast, compare, select, reshape, softmax,
+   * layer_norm and attention; not by conv2d. */
   checkRejected("reject-dynamic-shape",
-                "func.func @f(%a: tensor<?x4xf32>) -> tensor<?x4xf32> {\n"
-                "  %0 = \"graph.softmax\"(%a) {axis = -1} : (tensor<?x4xf32>) -> tensor<?x4xf32>\n"
-                "  return %0 : tensor<?x4xf32>\n}\n",
-                "'graph.softmax' op operand #0 must have a static shape, got tensor<?x4xf32>: dim 0 "
+                "func.func @f(%a: tensor<?x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32> {\n"
+                "  %0 = \"graph.conv2d\"(%a, %w) : (tensor<?x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x6x6xf32>\n"
+                "  return %0 : tensor<?x4x6x6xf32>\n}\n",
+                "'graph.conv2d' op operand #0 must have a static shape, got tensor<?x3x8x8xf32>: dim 0 "
                 "is dynamic");
   checkRejected("reject-wrong-result-shape",
                 "func.func @f(%a: tensor<2x4xf32>) -> tensor<3x4xf32> {\n"

@@ -123,7 +123,9 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
   if (dynamic) /* strides may be `?`: the layout must be the identity */
     contiguous = mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type));
   int64_t expect = 1;
-  for (int i = out->rank - 1; i >= 0 && contiguous; --i) {
+  /* an identity layout is contiguous; with two `?` dims its strides are `?`
+   * and not comparable to the sizes */
+  for (int i = out->rank - 1; i >= 0 && contiguous && !dynamic; --i) {
     if (out->shape[i] != 1 && strides[i] != expect)
       contiguous = false;
     expect *= out->shape[i];
