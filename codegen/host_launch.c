@@ -184,40 +184,37 @@ static bool dynamicGridText(HidetStr *t, MlirOperation kernel, const RtGridAxis 
  * call sites (in the graph function, still on tensors): a copy of `host`
  * per call, its arguments replaced by the call's operands and the call's
  * results by what it returns. */
-static void inlineAtCalls(MlirOperation module, MlirOperation host, const char *name) {
-  MlirStringRef want = mlirStringRefCreateFromCString(name);
-  for (MlirOperation f = mlirBlockGetFirstOperation(kernelIrBody(module)); !mlirOperationIsNull(f);
-       f = mlirOperationGetNextInBlock(f)) {
-    if (!hidetOpIs(f, "func.func") || mlirBlockIsNull(kernelIrBody(f)))
-      continue;
-    MlirOperation op = mlirBlockGetFirstOperation(kernelIrBody(f));
-    while (!mlirOperationIsNull(op)) {
-      MlirOperation next = mlirOperationGetNextInBlock(op);
-      MlirAttribute c = hidetOpAttr(op, "callee");
-      if (hidetOpIs(op, "func.call") && !mlirAttributeIsNull(c) &&
-          mlirAttributeIsAFlatSymbolRef(c) &&
-          mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(c), want)) {
-        MlirOperation copy = mlirOperationClone(host);
-        MlirBlock body = kernelIrBody(copy);
-        for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
-          mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i),
-                                        mlirOperationGetOperand(op, i));
-        MlirOperation ret = mlirBlockGetTerminator(body);
-        for (intptr_t j = 0; j < mlirOperationGetNumResults(op); ++j)
-          mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, j),
-                                        mlirOperationGetOperand(ret, j));
-        for (MlirOperation b = mlirBlockGetFirstOperation(body);
-             !mlirOperationIsNull(b) && !mlirOperationEqual(b, ret);) {
-          MlirOperation bn = mlirOperationGetNextInBlock(b);
-          mlirOperationMoveBefore(b, op);
-          b = bn;
-        }
-        mlirOperationDestroy(op);
-        mlirOperationDestroy(copy);
-      }
-      op = next;
+typedef struct {
+  MlirStringRef name;
+  MlirOperation *calls;
+  int n, cap;
+} CallSites;
+
+static MlirWalkResult collectCall(MlirOperation op, void *data) {
+  CallSites *c = data;
+  MlirAttribute callee = hidetOpAttr(op, "callee");
+  if (hidetOpIs(op, "func.call") && !mlirAttributeIsNull(callee) &&
+      mlirAttributeIsAFlatSymbolRef(callee) &&
+      mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), c->name)) {
+    if (c->n == c->cap) {
+      c->cap = c->cap ? 2 * c->cap : 8;
+      c->calls = realloc(c->calls, (size_t)c->cap * sizeof *c->calls);
+      if (!c->calls)
+        abort(); /* out of memory */
     }
+    c->calls[c->n++] = op;
   }
+  return MlirWalkResultAdvance;
+}
+
+static void inlineAtCalls(MlirOperation module, MlirOperation host, const char *name) {
+  /* every call, nested ones included (a size bucket's dispatch puts them
+   * in scf.if regions: schedule_buckets.c) */
+  CallSites sites = {mlirStringRefCreateFromCString(name), NULL, 0, 0};
+  mlirOperationWalk(module, collectCall, &sites, MlirWalkPreOrder);
+  for (int i = 0; i < sites.n; ++i)
+    kernelIrInlineAt(sites.calls[i], host);
+  free(sites.calls);
 }
 
 bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmod) {

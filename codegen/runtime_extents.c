@@ -15,6 +15,8 @@ static bool typeIsDynamic(MlirType t) {
 }
 
 bool rtKernelFnIsDynamic(MlirOperation fn) {
+  if (mlirOperationIsNull(fn)) /* selection over fake templates (test/Schedule) */
+    return false;
   MlirAttribute ta = hidetOpAttr(fn, "function_type");
   if (mlirAttributeIsNull(ta))
     return false;
@@ -177,6 +179,17 @@ static bool valueRange(MlirOperation module, MlirValue v, int64_t dim, int depth
                         symSize);
     }
     MlirOperation op = mlirOpResultGetOwner(v);
+    if (hidetOpIs(op, "scf.if") && mlirOperationGetNumRegions(op) == 2) {
+      /* a size-bucket dispatch (schedule_buckets.c): every branch computes
+       * the same value; follow the else branch's */
+      MlirBlock els = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1));
+      MlirOperation y = mlirBlockIsNull(els) ? (MlirOperation){NULL} : mlirBlockGetTerminator(els);
+      intptr_t j = mlirOpResultGetResultNumber(v);
+      if (mlirOperationIsNull(y) || j >= mlirOperationGetNumOperands(y))
+        return false;
+      v = mlirOperationGetOperand(y, j);
+      continue;
+    }
     if (hidetOpIs(op, "func.call")) {
       MlirAttribute c = hidetOpAttr(op, "callee");
       if (mlirAttributeIsNull(c) || !mlirAttributeIsAFlatSymbolRef(c))
@@ -209,6 +222,10 @@ bool rtDimRange(MlirOperation fn, int arg, int64_t dim, int64_t *lo, int64_t *hi
 }
 
 int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim) {
+  MlirAttribute hint = hidetOpAttr(fn, RT_HINT_ATTR);
+  if (!mlirAttributeIsNull(hint) && mlirAttributeIsAInteger(hint) &&
+      mlirIntegerAttrGetValueInt(hint) >= 1)
+    return mlirIntegerAttrGetValueInt(hint);
   int64_t lo, hi;
   char sym[64];
   if (rtDimRange(fn, arg, dim, &lo, &hi, sym, sizeof sym) && hi >= 1)

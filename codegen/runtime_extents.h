@@ -46,8 +46,10 @@ bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
 bool rtDimRange(MlirOperation fn, int arg, int64_t dim, int64_t *lo, int64_t *hi, char *sym,
                 size_t symSize);
 
-/* The size to choose a schedule for: the declared upper bound of input
- * `arg`'s dim `dim` of fn, else RT_DEFAULT_REPRESENTATIVE. */
+/* The size to choose a schedule for: fn's `hidet.extent_hint` (a size
+ * bucket's upper bound, schedule_buckets.c), else the declared upper bound
+ * of input `arg`'s dim `dim` of fn, else RT_DEFAULT_REPRESENTATIVE. */
+#define RT_HINT_ATTR "hidet.extent_hint"
 int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim);
 
 /* hidet.grid_dynamic, on a gpu.func whose grid depends on run-time

@@ -36,6 +36,7 @@
 #include "kernel_functions.h"
 #include "kernel_ir.h"
 #include "runtime_extents.h"
+#include "schedule_buckets.h"
 #include "pass_util.h"
 #include "schedule_cache.h"
 
@@ -539,6 +540,10 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   }
   listTop(st, t, at, fname, spaces[ti], spaceSizes[ti], &p, key);
   remember(st, t, key, &s, &choice);
+  /* dynamic shapes: schedules per size bucket, where the cost model chose
+   * (a user's, a cache's or a measured schedule serves the whole range) */
+  if (p.runtimeDims && strcmp(choice.source, "cost-model") == 0)
+    return scheduleBuckets(module, fn, t, &s, arch, o->report, scheduleOne, state);
   return true;
 }
 

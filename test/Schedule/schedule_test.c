@@ -703,7 +703,7 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(argv[1], "pick") && argc == 7) {
     const HidetArch *a = archArg(argv[2]);
-    HidetMatmulProblem p;
+    HidetMatmulProblem p = {0};
     if (!a || !int64Arg(argv[3], &p.batch) || !int64Arg(argv[4], &p.m) ||
         !int64Arg(argv[5], &p.n) || !int64Arg(argv[6], &p.k))
       return 1;

@@ -9,3 +9,5 @@ func.func @m4x5(%a: memref<4x5xf32>) { return }
 func.func @m7x13(%a: memref<7x13xf32>) { return }
 func.func @m7x1(%a: memref<7x1xf32>) { return }
 func.func @m1x1(%a: memref<1x1xf32>) { return }
+func.func @m300x32(%a: memref<300x32xf32>) { return }
+func.func @m1100x32(%a: memref<1100x32xf32>) { return }
