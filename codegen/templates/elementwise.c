@@ -60,13 +60,22 @@ static bool dynElements(MlirOperation fn, intptr_t j, int64_t *total, char *why,
   MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(kernelIrBody(fn)), j);
   int64_t dims[HIDET_MAX_RANK], rank = hidetValueShape(v, dims);
   *total = 1;
+  int dynamic = 0;
+  for (int64_t d = 0; d < rank; ++d)
+    dynamic += dims[d] == HIDET_DIM_DYNAMIC;
+  if (dynamic > RT_MAX_GRID_FACTORS) /* hidet.grid_dynamic's factors */
+    return hidetFailWhy(why, whySize, "result %ld has %d dynamic dims; the run-time grid takes at "
+                        "most %d", (long)j, dynamic, RT_MAX_GRID_FACTORS);
   for (int64_t d = 0; d < rank; ++d) {
     int arg;
     int64_t argDim;
     if (dims[d] == HIDET_DIM_DYNAMIC && !rtDimSource(v, d, &arg, &argDim))
       return hidetFailWhy(why, whySize, "dim %lld of result %ld is dynamic and not the extent of "
                           "a kernel input", (long long)d, (long)j);
-    *total *= dims[d] == HIDET_DIM_DYNAMIC ? rtRepresentative(fn, arg, argDim) : dims[d];
+    int64_t n = dims[d] == HIDET_DIM_DYNAMIC ? rtRepresentative(fn, arg, argDim) : dims[d];
+    /* saturate: only the cost model reads it (2^40 elements is far past
+     * any wave count that matters) */
+    *total = n > 0 && *total > (INT64_C(1) << 40) / n ? INT64_C(1) << 40 : *total * n;
   }
   return true;
 }
