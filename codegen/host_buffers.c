@@ -13,13 +13,16 @@
  *     computed on the host under unsupported=host, count) gets a
  *     memref.dealloc before the return, unless it has one already (a
  *     template's global workspace, freed by host_launch.c).
- * Allocations inside nested regions are left alone (the host code built by
- * the pipeline has none).
+ *  3. an scf.if of the entry block whose memref result is, on every branch,
+ *     that branch's own allocation (the size-bucket dispatch of a dynamic
+ *     kernel, codegen/schedule_buckets.c) is freed as in 2.
+ * Other allocations inside nested regions are left alone.
  *===----------------------------------------------------------------------===*/
 #include "hidet_internal.h"
 #include "kernel_ir.h"
 #include "pass_util.h"
 
+#include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/MemRef.h"
 
 #include <stdio.h>
@@ -65,6 +68,43 @@ static bool hasDealloc(MlirValue v) {
   return false;
 }
 
+/* Whether result j of `ifOp` (an scf.if) is, on every branch, a buffer the
+ * branch allocated itself (a memref.alloc of the branch, or the same kind
+ * of scf.if): the size-bucket dispatch of a dynamic kernel
+ * (codegen/schedule_buckets.c), where each branch launches one bucket's
+ * kernels into its own allocation. */
+static bool branchesAllocate(MlirOperation ifOp, intptr_t j, int depth) {
+  if (depth > 16 || mlirOperationGetNumRegions(ifOp) != 2)
+    return false;
+  for (intptr_t r = 0; r < 2; ++r) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, r));
+    if (mlirBlockIsNull(b))
+      return false;
+    MlirOperation y = mlirBlockGetTerminator(b);
+    if (mlirOperationIsNull(y) || j >= mlirOperationGetNumOperands(y))
+      return false;
+    MlirValue v = mlirOperationGetOperand(y, j);
+    if (!mlirValueIsAOpResult(v))
+      return false;
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (!mlirBlockEqual(mlirOperationGetBlock(def), b))
+      return false;
+    if (hidetOpIs(def, "memref.alloc"))
+      continue;
+    if (!hidetOpIs(def, "scf.if") ||
+        !branchesAllocate(def, mlirOpResultGetResultNumber(v), depth + 1))
+      return false;
+  }
+  return true;
+}
+
+static void insertDealloc(MlirBlock block, MlirOperation before, MlirValue a, MlirLocation loc) {
+  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("memref.dealloc"),
+                                                loc);
+  mlirOperationStateAddOperands(&st, 1, &a);
+  mlirBlockInsertOwnedOperationBefore(block, before, mlirOperationCreate(&st));
+}
+
 static void tidyFunction(MlirOperation fn) {
   MlirBlock block = kernelIrBody(fn);
   if (mlirBlockIsNull(block))
@@ -73,6 +113,17 @@ static void tidyFunction(MlirOperation fn) {
   MlirOperation op = mlirBlockGetFirstOperation(block);
   while (!mlirOperationIsNull(op)) {
     MlirOperation next = mlirOperationGetNextInBlock(op);
+    if (hidetOpIs(op, "scf.if")) { /* rule 2 for a dispatch's buffers */
+      for (intptr_t j = 0; j < mlirOperationGetNumResults(op); ++j) {
+        MlirValue a = mlirOperationGetResult(op, j);
+        bool escapes;
+        if (!mlirTypeIsAMemRef(mlirValueGetType(a)) || !branchesAllocate(op, j, 0))
+          continue;
+        MlirOperation last = lastUse(a, block, &escapes);
+        if (!escapes && !mlirOperationIsNull(last) && !hasDealloc(a))
+          insertDealloc(block, term, a, mlirOperationGetLocation(op));
+      }
+    }
     if (hidetOpIs(op, "memref.alloc")) {
       MlirValue a = mlirOperationGetResult(op, 0);
       bool escapes;
@@ -92,14 +143,8 @@ static void tidyFunction(MlirOperation fn) {
           continue;
         }
       }
-      if (!escapes && !hasDealloc(a)) {
-        MlirContext ctx = mlirOperationGetContext(op);
-        MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("memref.dealloc"),
-                                                      mlirOperationGetLocation(op));
-        mlirOperationStateAddOperands(&st, 1, &a);
-        (void)ctx;
-        mlirBlockInsertOwnedOperationBefore(block, term, mlirOperationCreate(&st));
-      }
+      if (!escapes && !hasDealloc(a))
+        insertDealloc(block, term, a, mlirOperationGetLocation(op));
     }
     op = next;
   }

@@ -24,6 +24,7 @@
 #include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
+#include "runtime_extents.h"
 #include "scalar_emit.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -111,6 +112,111 @@ static bool tensorMapText(HidetStr *t, MlirOperation fn, MlirOperation kernel,
   return true;
 }
 
+/* Dynamic shapes (runtime_extents.h): output j (kernel argument j) is
+ * allocated with each `?` dim read from the kernel input whose extent it
+ * is (rtDimSource through the kernel function's graph ops); an error at
+ * fn when a `?` dim has no such input. */
+static bool allocOutput(HidetStr *t, MlirOperation fn, intptr_t j, intptr_t nIn,
+                        const HidetStr *mt) {
+  MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(kernelIrBody(fn)), j - nIn);
+  MlirType ty = mlirValueGetType(v);
+  int64_t rank = mlirShapedTypeGetRank(ty);
+  HidetStr sizes;
+  hidetStrInit(&sizes);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(ty, d))
+      continue;
+    int arg;
+    int64_t argDim;
+    if (!rtDimSource(v, d, &arg, &argDim)) {
+      hidetEmitOpError(fn, "result %ld dim %lld is dynamic and not the extent of an input: the "
+                           "host cannot size it",
+                       (long)(j - nIn), (long long)d);
+      hidetStrFree(&sizes);
+      return false;
+    }
+    hidetStrAppendf(t, "    %%od%ld_%lld_i = arith.constant %lld : index\n", (long)j, (long long)d,
+                    (long long)argDim);
+    hidetStrAppendf(t, "    %%od%ld_%lld = memref.dim %%arg%d, %%od%ld_%lld_i : %s\n", (long)j,
+                    (long long)d, arg, (long)j, (long long)d, mt[arg].data);
+    hidetStrAppendf(&sizes, "%s%%od%ld_%lld", sizes.len ? ", " : "", (long)j, (long long)d);
+  }
+  hidetStrAppendf(t, "    %%arg%ld = memref.alloc(%s) {alignment = 64 : i64} : %s\n", (long)j,
+                  sizes.len ? sizes.data : "", mt[j].data);
+  hidetStrFree(&sizes);
+  return true;
+}
+
+/* Grid axis `name`<k> of kernel k from run-time extents (a
+ * hidet.grid_dynamic record): ceildiv(mul * prod(memref.dim), div). */
+static bool dynamicGridText(HidetStr *t, MlirOperation kernel, const RtGridAxis *a,
+                            const char *name, int k, int q, intptr_t nArgs, const HidetStr *mt) {
+  hidetStrAppendf(t, "    %%gd%d_%d_p = arith.constant %lld : index\n", k, q, (long long)a->mul);
+  char prod[48];
+  snprintf(prod, sizeof prod, "%%gd%d_%d_p", k, q);
+  for (int f = 0; f < a->n; ++f) {
+    if (a->arg[f] < 0 || a->arg[f] >= nArgs) {
+      hidetEmitOpError(kernel, "%s names argument %d of %ld", RT_GRID_ATTR, a->arg[f],
+                       (long)nArgs);
+      return false;
+    }
+    hidetStrAppendf(t,
+                    "    %%gd%d_%d_%d_i = arith.constant %lld : index\n"
+                    "    %%gd%d_%d_%d_d = memref.dim %%arg%d, %%gd%d_%d_%d_i : %s\n"
+                    "    %%gd%d_%d_%d = arith.muli %s, %%gd%d_%d_%d_d : index\n",
+                    k, q, f, (long long)a->dim[f], k, q, f, a->arg[f], k, q, f,
+                    mt[a->arg[f]].data, k, q, f, prod, k, q, f);
+    snprintf(prod, sizeof prod, "%%gd%d_%d_%d", k, q, f);
+  }
+  /* at least one block: an empty launch is an error on CUDA */
+  hidetStrAppendf(t,
+                  "    %%gd%d_%d_v = arith.constant %lld : index\n"
+                  "    %%gd%d_%d_c = arith.ceildivui %s, %%gd%d_%d_v : index\n"
+                  "    %%%s%d = arith.maxui %%gd%d_%d_c, %%one : index\n",
+                  k, q, (long long)a->div, k, q, prod, k, q, name, k, k, q);
+  return true;
+}
+
+/* A host function with a `?` result cannot stay a function: upstream's
+ * buffer-results-to-out-params makes out-params only of results whose
+ * sizes the caller can compute, which memref.dim of an argument is not.
+ * So the launches of a dynamic kernel function are inlined at each of its
+ * call sites (in the graph function, still on tensors): a copy of `host`
+ * per call, its arguments replaced by the call's operands and the call's
+ * results by what it returns. */
+typedef struct {
+  MlirStringRef name;
+  MlirOperation *calls;
+  int n, cap;
+} CallSites;
+
+static MlirWalkResult collectCall(MlirOperation op, void *data) {
+  CallSites *c = data;
+  MlirAttribute callee = hidetOpAttr(op, "callee");
+  if (hidetOpIs(op, "func.call") && !mlirAttributeIsNull(callee) &&
+      mlirAttributeIsAFlatSymbolRef(callee) &&
+      mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), c->name)) {
+    if (c->n == c->cap) {
+      c->cap = c->cap ? 2 * c->cap : 8;
+      c->calls = realloc(c->calls, (size_t)c->cap * sizeof *c->calls);
+      if (!c->calls)
+        abort(); /* out of memory */
+    }
+    c->calls[c->n++] = op;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static void inlineAtCalls(MlirOperation module, MlirOperation host, const char *name) {
+  /* every call, nested ones included (a size bucket's dispatch puts them
+   * in scf.if regions: schedule_buckets.c) */
+  CallSites sites = {mlirStringRefCreateFromCString(name), NULL, 0, 0};
+  mlirOperationWalk(module, collectCall, &sites, MlirWalkPreOrder);
+  for (int i = 0; i < sites.n; ++i)
+    kernelIrInlineAt(sites.calls[i], host);
+  free(sites.calls);
+}
+
 bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmod) {
   int64_t wsBytes = workspaceBytes(fn, gmod);
   if (wsBytes < 0)
@@ -149,14 +255,13 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
   for (intptr_t i = 0; i < fc->nIn; ++i)
     hidetStrAppendf(&t, "    %%arg%ld = bufferization.to_buffer %%t%ld read_only : %s to %s\n",
                     (long)i, (long)i, tt[i].data, mt[i].data);
-  for (intptr_t j = fc->nIn; j < nArgs; ++j)
-    hidetStrAppendf(&t, "    %%arg%ld = memref.alloc() {alignment = 64 : i64} : %s\n", (long)j,
-                    mt[j].data);
+  bool ok = true;
+  for (intptr_t j = fc->nIn; j < nArgs && ok; ++j)
+    ok = allocOutput(&t, fc->fn, j, fc->nIn, mt);
   if (wsBytes > 0)
     hidetStrAppendf(&t, "    %%ws = memref.alloc() {alignment = 64 : i64} : %s\n", wsType);
   int k = 0;
-  bool ok = true;
-  for (MlirOperation op = kernelFnFirstKernel(gmod); !mlirOperationIsNull(op);
+  for (MlirOperation op = kernelFnFirstKernel(gmod); ok && !mlirOperationIsNull(op);
        op = kernelFnNextKernel(op)) {
     char kname[200];
     kernelIrStringAttr(op, "sym_name", kname, sizeof kname);
@@ -182,17 +287,30 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
       ok = tensorMapText(&t, fc->fn, op, &maps[q], k, q, mt, nArgs);
     if (!ok)
       break;
+    RtGridAxis dynGrid[3];
+    int nDyn = rtGridAttrRead(op, dynGrid, 3);
+    if (nDyn < 0) {
+      hidetEmitOpError(op, "malformed %s", RT_GRID_ATTR);
+      ok = false;
+      break;
+    }
+    const char *axisNames[3] = {"gx", "gy", "gz"};
+    bool isDyn[3] = {false, false, false};
+    for (int q = 0; q < nDyn && ok; ++q) {
+      ok = dynamicGridText(&t, op, &dynGrid[q], axisNames[dynGrid[q].axis], k, q, nArgs, mt);
+      isDyn[dynGrid[q].axis] = true;
+    }
+    if (!ok)
+      break;
+    for (int a = 0; a < 3; ++a)
+      if (!isDyn[a])
+        hidetStrAppendf(&t, "    %%%s%d = arith.constant %lld : index\n", axisNames[a], k,
+                        (long long)mlirDenseI64ArrayGetElement(grid, a));
     hidetStrAppendf(&t,
-                    "    %%gx%d = arith.constant %lld : index\n"
-                    "    %%gy%d = arith.constant %lld : index\n"
-                    "    %%gz%d = arith.constant %lld : index\n"
                     "    %%bx%d = arith.constant %d : index\n"
                     "    gpu.launch_func @%s::@%s blocks in (%%gx%d, %%gy%d, %%gz%d) threads in "
                     "(%%bx%d, %%one, %%one)%s args(",
-                    k, (long long)mlirDenseI64ArrayGetElement(grid, 0), k,
-                    (long long)mlirDenseI64ArrayGetElement(grid, 1), k,
-                    (long long)mlirDenseI64ArrayGetElement(grid, 2), k,
-                    mlirDenseI32ArrayGetElement(block, 0), modName, kname, k, k, k, k, dynText);
+                    k, mlirDenseI32ArrayGetElement(block, 0), modName, kname, k, k, k, k, dynText);
     for (intptr_t i = 0; i < nArgs; ++i)
       hidetStrAppendf(&t, "%s%%arg%ld : %s", i ? ", " : "", (long)i, mt[i].data);
     if (wsBytes > 0)
@@ -266,7 +384,12 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
   }
   kernelIrSetLocations(nf, mlirOperationGetLocation(fc->fn));
   mlirOperationRemoveFromParent(nf);
-  mlirBlockInsertOwnedOperationAfter(kernelIrBody(module), fc->fn, nf);
+  if (rtKernelFnIsDynamic(fc->fn)) {
+    inlineAtCalls(module, nf, fname);
+    mlirOperationDestroy(nf);
+  } else {
+    mlirBlockInsertOwnedOperationAfter(kernelIrBody(module), fc->fn, nf);
+  }
   mlirOperationDestroy(fc->fn);
   mlirModuleDestroy(parsed);
   return true;

@@ -90,3 +90,22 @@ static MlirWalkResult setLoc(MlirOperation op, void *userData) {
 void kernelIrSetLocations(MlirOperation op, MlirLocation loc) {
   mlirOperationWalk(op, setLoc, &loc, MlirWalkPreOrder);
 }
+
+void kernelIrInlineAt(MlirOperation call, MlirOperation fn) {
+  MlirOperation copy = mlirOperationClone(fn);
+  MlirBlock body = kernelIrBody(copy);
+  for (intptr_t i = 0; i < mlirBlockGetNumArguments(body); ++i)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(body, i), mlirOperationGetOperand(call, i));
+  MlirOperation ret = mlirBlockGetTerminator(body);
+  for (intptr_t j = 0; j < mlirOperationGetNumResults(call); ++j)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(call, j),
+                                  mlirOperationGetOperand(ret, j));
+  for (MlirOperation b = mlirBlockGetFirstOperation(body);
+       !mlirOperationIsNull(b) && !mlirOperationEqual(b, ret);) {
+    MlirOperation next = mlirOperationGetNextInBlock(b);
+    mlirOperationMoveBefore(b, call);
+    b = next;
+  }
+  mlirOperationDestroy(call);
+  mlirOperationDestroy(copy);
+}

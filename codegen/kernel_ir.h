@@ -35,5 +35,11 @@ MlirBlock kernelIrBody(MlirOperation op);
 /* Sets every op's location in `op` (recursively) to `loc`, so that later
  * diagnostics point at the graph op the kernel came from. */
 void kernelIrSetLocations(MlirOperation op, MlirLocation loc);
+/* Inlines a copy of function `fn`'s single-block body at `call` (an op
+ * whose operands are fn's arguments and whose results are what fn
+ * returns): the copy's arguments are replaced by the call's operands, the
+ * call's results by the returned values, its ops moved before the call,
+ * which is erased. fn itself is left as it was. */
+void kernelIrInlineAt(MlirOperation call, MlirOperation fn);
 
 #endif /* HIDET_KERNEL_IR_H */

@@ -653,35 +653,118 @@ static const HidetPassOption kOptions[] = {
      .help = "print the groups and why neighbours were not fused"},
 };
 
-/* Dynamic shapes (issue 27) reach the reference path only: no GPU template
- * takes a `?` dim yet. Reports the first `?` of each graph op. */
-static bool checkStaticShapes(MlirBlock b) {
+/* Dynamic shapes (issue 27): the GPU path takes a `?` dim only where a
+ * template reads the extent at run time (docs/dynamic-shapes.md): as the
+ * M of a matmul (lhs dim rank-2, result dim rank-2; rhs static), and in
+ * the index-preserving ops the fusion hooks and the elementwise template
+ * walk with run-time extents (element-wise, cast, compare, select,
+ * transpose, broadcast), where a `?` must meet a `?` of the same extent
+ * or a broadcast 1. Everything else keeps a located error naming the op,
+ * the operand or result and the dim. */
+static bool dynPassThrough(const HidetGraphOpTraits *t) {
+  return t && (t->elementwise != HIDET_EW_NONE || t->id == HIDET_GRAPH_TRANSPOSE ||
+               t->id == HIDET_GRAPH_BROADCAST);
+}
+
+/* The dim of operand x that result dim d reads (-1: none, broadcast). */
+static int64_t dynAlignedDim(MlirOperation op, const HidetGraphOpTraits *t, int64_t xr,
+                             int64_t rr, int64_t d) {
+  if (t->id == HIDET_GRAPH_TRANSPOSE) {
+    MlirAttribute perm = hidetOpAttr(op, "perm");
+    return mlirAttributeIsNull(perm) || !mlirAttributeIsADenseI64Array(perm) ||
+                   d >= mlirDenseArrayGetNumElements(perm)
+               ? -1
+               : mlirDenseI64ArrayGetElement(perm, d);
+  }
+  int64_t i = d - (rr - xr);
+  return i >= 0 && i < xr ? i : -1;
+}
+
+/* Why op's `?` dims are not ones a GPU template takes, or NULL. *k and
+ * *dim name the operand (*k < n) or result (*k - n) and its dim. */
+static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
+  const HidetGraphOpTraits *t = hidetGraphOpTraits(op);
+  intptr_t n = mlirOperationGetNumOperands(op);
+  int64_t rd[HIDET_MAX_RANK], xd[HIDET_MAX_RANK];
+  int64_t rr = mlirOperationGetNumResults(op) == 1
+                   ? hidetValueShape(mlirOperationGetResult(op, 0), rd)
+                   : 0;
+  if (t && (t->id == HIDET_GRAPH_MATMUL || t->id == HIDET_GRAPH_BATCH_MATMUL)) {
+    for (intptr_t i = 0; i <= n; ++i) {
+      MlirValue v = i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, 0);
+      int64_t r = hidetValueShape(v, xd);
+      for (int64_t d = 0; d < r; ++d)
+        if (xd[d] == HIDET_DIM_DYNAMIC && (i == 1 || d != r - 2)) {
+          *k = i;
+          *dim = d;
+          return "no GPU template takes a run-time extent there (a matmul takes `?` only as M: "
+                 "dim rank-2 of the lhs and of the result)";
+        }
+    }
+    return NULL;
+  }
+  if (dynPassThrough(t) && rr > 0) {
+    for (intptr_t i = 0; i < n; ++i) {
+      int64_t xr = hidetValueShape(mlirOperationGetOperand(op, i), xd);
+      bool hit[HIDET_MAX_RANK] = {false};
+      for (int64_t d = 0; d < rr; ++d) {
+        int64_t j = dynAlignedDim(op, t, xr, rr, d);
+        if (j < 0 || j >= xr)
+          continue;
+        hit[j] = true;
+        if ((rd[d] == HIDET_DIM_DYNAMIC) != (xd[j] == HIDET_DIM_DYNAMIC) && xd[j] != 1) {
+          *k = i;
+          *dim = j;
+          return "its extent must meet a `?` of the result (or be a broadcast 1) for the GPU "
+                 "path, which reads extents at run time only from `?` dims";
+        }
+      }
+      for (int64_t j = 0; j < xr; ++j)
+        if (!hit[j] && xd[j] == HIDET_DIM_DYNAMIC) {
+          *k = i;
+          *dim = j;
+          return "no GPU template takes a run-time extent there";
+        }
+    }
+    return NULL;
+  }
+  intptr_t m = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < n + m; ++i) {
+    MlirValue v = i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, i - n);
+    int64_t r = hidetValueShape(v, xd);
+    for (int64_t d = 0; d < r; ++d)
+      if (xd[d] == HIDET_DIM_DYNAMIC) {
+        *k = i;
+        *dim = d;
+        return "no GPU template of this op takes a run-time extent yet";
+      }
+  }
+  return NULL;
+}
+
+/* Reports the first unsupported `?` of each graph op (dynUnsupported). */
+static bool checkDynamicShapes(MlirBlock b) {
   bool ok = true;
   for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
     if (name.length < 6 || strncmp(name.data, "graph.", 6) != 0)
       continue;
-    intptr_t n = mlirOperationGetNumOperands(op), m = mlirOperationGetNumResults(op);
-    for (intptr_t i = 0; i < n + m; ++i) {
-      MlirType t = mlirValueGetType(i < n ? mlirOperationGetOperand(op, i)
-                                          : mlirOperationGetResult(op, i - n));
-      if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeHasStaticShape(t))
-        continue;
-      intptr_t d = 0;
-      while (!mlirShapedTypeIsDynamicDim(t, d))
-        ++d;
-      HidetStr ts = hidetPrintType(t);
-      hidetEmitOpError(
-          op,
-          "%s #%ld has type %s: dim %ld is dynamic, and the GPU path takes static "
-          "shapes only (no kernel template takes a dynamic dim yet); run it on the "
-          "reference path (hidet-run --target=reference), docs/hidet-run.md \"Dynamic shapes\"",
-          i < n ? "operand" : "result", (long)(i < n ? i : i - n), ts.data, (long)d);
-      hidetStrFree(&ts);
-      ok = false;
-      break;
-    }
+    intptr_t k = 0, n = mlirOperationGetNumOperands(op);
+    int64_t d = 0;
+    const char *why = dynUnsupported(op, &k, &d);
+    if (!why)
+      continue;
+    MlirType t = mlirValueGetType(k < n ? mlirOperationGetOperand(op, k)
+                                        : mlirOperationGetResult(op, k - n));
+    HidetStr ts = hidetPrintType(t);
+    hidetEmitOpError(op,
+                     "%s #%ld has type %s: dim %ld is %s, and %s; run it on the reference path "
+                     "(hidet-run --target=reference), docs/dynamic-shapes.md",
+                     k < n ? "operand" : "result", (long)(k < n ? k : k - n), ts.data, (long)d,
+                     mlirShapedTypeIsDynamicDim(t, d) ? "dynamic" : "static", why);
+    hidetStrFree(&ts);
+    ok = false;
   }
   return ok;
 }
@@ -694,7 +777,7 @@ static MlirLogicalResult runPartition(MlirOperation root, const void *options) {
   for (int i = 0; ok && i < n; ++i) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(funcs[i], 0));
     if (!mlirBlockIsNull(b))
-      ok = checkStaticShapes(b) && ok;
+      ok = checkDynamicShapes(b) && ok;
   }
   for (int i = 0; ok && i < n; ++i) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(funcs[i], 0));

@@ -36,6 +36,8 @@
 #include "kernel_attrs.h"
 #include "kernel_functions.h"
 #include "kernel_ir.h"
+#include "runtime_extents.h"
+#include "schedule_buckets.h"
 #include "pass_util.h"
 #include "schedule_cache.h"
 
@@ -465,6 +467,24 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     return false;
   const HidetTemplate *ranked[64];
   size_t nr = hidetTemplatesFor(fn, anchor, arch, ranked, 64);
+  if (!nr && rtKernelFnIsDynamic(fn)) {
+    /* dynamic shapes: name the templates that read extents at run time;
+     * an error under unsupported=host too, since a host function cannot
+     * return a buffer whose size is known only at run time (host_launch.c) */
+    char list[512] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < hidetTemplateCount(); ++i)
+      if (hidetTemplateAt(i)->runtimeDims && used < sizeof list)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", used ? ", " : "",
+                                 hidetTemplateAt(i)->name);
+    HidetStr ft = hidetPrintType(mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")));
+    hidetEmitOpError(at,
+                     "has no GPU template that takes run-time extents: @%s has type %s, and only "
+                     "%s read a `?` dim at run time (docs/dynamic-shapes.md)",
+                     fname, ft.data, list);
+    hidetStrFree(&ft);
+    return false;
+  }
   if (!nr && o->unsupported == UNSUPPORTED_HOST)
     return keepOnHost(fn, at, fname, "has no GPU template");
   if (!nr) {
@@ -491,7 +511,8 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     spaceSizes[ti] = t->sched->space(t, arch, &spaces[ti]);
   HidetProblem p;
   if (!t->problem(t, fn, anchor, &p, why, sizeof why)) {
-    if (o->unsupported == UNSUPPORTED_HOST) {
+    /* a dynamic kernel function cannot stay on the host (above) */
+    if (o->unsupported == UNSUPPORTED_HOST && !rtKernelFnIsDynamic(fn)) {
       char because[600];
       snprintf(because, sizeof because, "cannot use the %s template (%s)", t->name, why);
       return keepOnHost(fn, at, fname, because);
@@ -522,6 +543,10 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   }
   listTop(st, t, at, fname, spaces[ti], spaceSizes[ti], &p, key);
   remember(st, t, key, &s, &choice);
+  /* dynamic shapes: schedules per size bucket, where the cost model chose
+   * (a user's, a cache's or a measured schedule serves the whole range) */
+  if (p.runtimeDims && strcmp(choice.source, "cost-model") == 0)
+    return scheduleBuckets(module, fn, t, &s, arch, o->report, scheduleOne, state);
   return true;
 }
 

@@ -128,6 +128,11 @@ typedef struct {
   int numDims;
   int eltBytes;
   int variant;
+  /* Bit i: dims[i] is a RUN-TIME extent (a `?` dim, issue 27,
+   * codegen/runtime_extents.h): dims[i] holds the representative size the
+   * schedule is chosen for, and the emitted kernel reads the real one at
+   * run time. 0 for a static problem. */
+  unsigned runtimeDims;
   /* matmul_tc/tf32: bit k set when operand k is copied with cp.async
    * rather than staged through registers (which costs registers); bit
    * k + 2 when its copies may be 16-byte ones (copy8 hooks). The
@@ -274,6 +279,10 @@ struct HidetTemplate {
    * ("input <k>"). */
   const char *const *inputNames;
   bool pipelines; /* has an async (cp.async) form that hidet-pipeline can choose */
+  /* Which problem dims may be run-time extents (HidetProblem.runtimeDims;
+   * bit i: dims[i]); 0: the template takes static shapes only, and
+   * selection skips it for a kernel function with a `?` dim. */
+  unsigned runtimeDims;
   /* Chooses cp.async (copy hooks) or registers (load hooks) per input
    * operand itself when it is instantiated; hidet-pipeline{report=true}
    * then remarks on each operand it staged through registers. */
@@ -367,7 +376,9 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
 /* The problem of a matmul/batch_matmul anchor, shared by the matmul
  * templates: dims {batch (product of the result's leading dims), m, n, k}
  * from the lhs and result shapes. False (reason in `why`) for an empty
- * matmul, which has no kernel. */
+ * matmul, which has no kernel. A `?` M (the only dynamic dim
+ * hidet-partition lets through) is a run-time extent: runtimeDims bit 1,
+ * dims[1] its representative size (rtRepresentative). */
 bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
                         size_t whySize);
 /* Whether a matmul/batch_matmul anchor asks for tf32 tensor cores

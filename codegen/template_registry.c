@@ -6,6 +6,7 @@
  * the order here breaks ties and orders diagnostics.
  *===----------------------------------------------------------------------===*/
 #include "template.h"
+#include "runtime_extents.h"
 
 #include "kernel_ir.h"
 
@@ -93,8 +94,10 @@ size_t hidetTemplateRankAmong(const HidetTemplate *const *list, size_t n, MlirOp
   if (!m || !cost)
     abort(); /* out of memory */
   size_t have = 0;
+  /* dynamic shapes: only the templates that read extents at run time */
+  bool dynamic = rtKernelFnIsDynamic(fn);
   for (size_t i = 0; i < n; ++i)
-    if (list[i]->matches(list[i], fn, anchor, arch))
+    if ((!dynamic || list[i]->runtimeDims) && list[i]->matches(list[i], fn, anchor, arch))
       m[have++] = list[i];
   for (size_t i = 0; have > 1 && i < have; ++i)
     cost[i] = bestCost(m[i], fn, anchor, arch);
@@ -213,13 +216,32 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
 
 bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
                         size_t whySize) {
-  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK], lr = 0, rr = 0;
-  hidetTensorShape(mlirValueGetType(lhs), &lr, ld);
-  hidetTensorShape(mlirValueGetType(result), &rr, rd);
+  int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK];
+  int64_t lr = hidetValueShape(lhs, ld), rr = hidetValueShape(result, rd);
+  unsigned runtime = 0;
+  for (int64_t i = 0; i < rr; ++i)
+    if (rd[i] == HIDET_DIM_DYNAMIC && i != rr - 2)
+      return hidetFailWhy(why, whySize, "result dim %lld is dynamic: a matmul takes a run-time "
+                          "extent only as M", (long long)i);
+  if (lr < 2 || rr < 2 || ld[lr - 1] == HIDET_DIM_DYNAMIC)
+    return hidetFailWhy(why, whySize, "a matmul needs static K and rank >= 2 operands");
+  if (rd[rr - 2] == HIDET_DIM_DYNAMIC) {
+    /* M at run time: the lhs's dim that sizes it is an input of the
+     * kernel function; the schedule is chosen for its declared upper bound */
+    int arg;
+    int64_t argDim;
+    MlirOperation fn = mlirBlockGetParentOperation(mlirOperationGetBlock(mlirOpResultGetOwner(result)));
+    if (!rtDimSource(result, rr - 2, &arg, &argDim))
+      return hidetFailWhy(why, whySize, "the dynamic M of this matmul is not the extent of a "
+                          "kernel input");
+    rd[rr - 2] = rtRepresentative(fn, arg, argDim);
+    runtime = 1u << 1;
+  }
   int64_t batch = 1;
   for (int64_t i = 0; i + 2 < rr; ++i)
     batch *= rd[i];
-  *out = (HidetProblem){.dims = {batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, .numDims = 4};
+  *out = (HidetProblem){.dims = {batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, .numDims = 4,
+                        .runtimeDims = runtime};
   if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
     return hidetFailWhy(why, whySize,
                         "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",

@@ -247,9 +247,13 @@ bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]
 }
 
 int64_t hidetValueShape(MlirValue v, int64_t dims[HIDET_MAX_RANK]) {
-  int64_t rank = 0;
-  hidetTensorShape(mlirValueGetType(v), &rank, dims);
-  return rank;
+  MlirType t = mlirValueGetType(v);
+  if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) > HIDET_MAX_RANK)
+    return 0;
+  int64_t r = mlirShapedTypeGetRank(t);
+  for (int64_t i = 0; i < r; ++i)
+    dims[i] = mlirShapedTypeIsDynamicDim(t, i) ? HIDET_DIM_DYNAMIC : mlirShapedTypeGetDimSize(t, i);
+  return r;
 }
 
 MlirType hidetValueElementType(MlirValue v) {

@@ -134,8 +134,12 @@ MlirOperation hidetFindSymbolUser(MlirOperation root, MlirStringRef name, const 
 /* If `type` is a ranked tensor with static shape, stores rank and dims and
  * returns true. */
 bool hidetTensorShape(MlirType type, int64_t *rank, int64_t dims[HIDET_MAX_RANK]);
-/* The rank of `v`'s type and its dims into `dims` when it is a static
- * tensor (hidetTensorShape); 0 otherwise. */
+/* A `?` dim as hidetValueShape reports it (never a real size). */
+#define HIDET_DIM_DYNAMIC (-1)
+/* The rank of `v`'s type and its dims into `dims` when it is a ranked
+ * tensor (a `?` dim as HIDET_DIM_DYNAMIC: dynamic shapes, issue 27; the
+ * GPU codegen, its only user, lets them reach only the ops and templates
+ * that take run-time extents, codegen/runtime_extents.h); 0 otherwise. */
 int64_t hidetValueShape(MlirValue v, int64_t dims[HIDET_MAX_RANK]);
 /* The element type of a shaped value (tensor, memref, vector). */
 MlirType hidetValueElementType(MlirValue v);

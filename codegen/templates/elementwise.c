@@ -18,6 +18,7 @@
  * first in the space, 256.
  *===----------------------------------------------------------------------===*/
 #include "template.h"
+#include "runtime_extents.h"
 
 #include "kernel_ir.h"
 #include "scalar_emit.h"
@@ -52,6 +53,33 @@ static int64_t elements(MlirType tensorType) {
   return total;
 }
 
+/* Dynamic shapes (runtime_extents.h): the elements of result j of fn with
+ * each `?` dim at its representative size; false (why) when a `?` dim is
+ * not the extent of a kernel input (the host could not size it). */
+static bool dynElements(MlirOperation fn, intptr_t j, int64_t *total, char *why, size_t whySize) {
+  MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(kernelIrBody(fn)), j);
+  int64_t dims[HIDET_MAX_RANK], rank = hidetValueShape(v, dims);
+  *total = 1;
+  int dynamic = 0;
+  for (int64_t d = 0; d < rank; ++d)
+    dynamic += dims[d] == HIDET_DIM_DYNAMIC;
+  if (dynamic > RT_MAX_GRID_FACTORS) /* hidet.grid_dynamic's factors */
+    return hidetFailWhy(why, whySize, "result %ld has %d dynamic dims; the run-time grid takes at "
+                        "most %d", (long)j, dynamic, RT_MAX_GRID_FACTORS);
+  for (int64_t d = 0; d < rank; ++d) {
+    int arg;
+    int64_t argDim;
+    if (dims[d] == HIDET_DIM_DYNAMIC && !rtDimSource(v, d, &arg, &argDim))
+      return hidetFailWhy(why, whySize, "dim %lld of result %ld is dynamic and not the extent of "
+                          "a kernel input", (long long)d, (long)j);
+    int64_t n = dims[d] == HIDET_DIM_DYNAMIC ? rtRepresentative(fn, arg, argDim) : dims[d];
+    /* saturate: only the cost model reads it (2^40 elements is far past
+     * any wave count that matters) */
+    *total = n > 0 && *total > (INT64_C(1) << 40) / n ? INT64_C(1) << 40 : *total * n;
+  }
+  return true;
+}
+
 /* dims[0]: elements of the largest result. */
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *p, char *why, size_t whySize) {
@@ -60,11 +88,19 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   (void)whySize;
   MlirType t = fnType(fn);
   int64_t most = 0;
+  unsigned runtime = 0;
   for (intptr_t j = 0; j < mlirFunctionTypeGetNumResults(t); ++j) {
-    int64_t n = elements(mlirFunctionTypeGetResult(t, j));
+    MlirType rt = mlirFunctionTypeGetResult(t, j);
+    int64_t n = 0;
+    if (mlirShapedTypeHasStaticShape(rt))
+      n = elements(rt);
+    else if (!dynElements(fn, j, &n, why, whySize))
+      return false;
+    else
+      runtime = 1;
     most = n > most ? n : most;
   }
-  *p = (HidetProblem){.dims = {most}, .numDims = 1};
+  *p = (HidetProblem){.dims = {most}, .numDims = 1, .runtimeDims = runtime};
   return true;
 }
 
@@ -125,6 +161,71 @@ static int64_t smemBytes(const HidetTemplate *self, const HidetSchedule *s, Hide
   return 0;
 }
 
+/* Dynamic shapes: the kernel attributes (hidet.grid for the
+ * representative size `repTotal`, hidet.grid_dynamic from the output
+ * argument's extents) and the prologue of a result with `?` dims, whose
+ * extents %ext<d> are read from the output argument `arg` (the host
+ * allocated it at the run-time size): %total is their product. */
+static void emitDynamicHeader(HidetStr *out, const HidetTemplateCall *c, intptr_t arg, MlirType rt,
+                              int64_t block, int64_t repTotal) {
+  int64_t rank = mlirShapedTypeGetRank(rt), mul = 1;
+  RtGridAxis x = {.axis = 0, .div = block};
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(rt, d)) {
+      mul *= mlirShapedTypeGetDimSize(rt, d);
+    } else if (x.n < RT_MAX_GRID_FACTORS) {
+      x.arg[x.n] = (int)arg;
+      x.dim[x.n++] = d;
+    }
+  }
+  x.mul = mul;
+  hidetStrAppendf(out,
+                  ") kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
+                  "hidet.grid = array<i64: %lld, 1, 1>, hidet.template = \"elementwise\"",
+                  (long long)block, (long long)ceilDiv(repTotal, block));
+  rtGridAttrText(out, &x, 1);
+  hidetStrAppendf(out, "} {\n    %%bid = gpu.block_id x\n    %%tid = gpu.thread_id x\n"
+                       "    %%bsz = arith.constant %lld : index\n"
+                       "    %%base = arith.muli %%bid, %%bsz : index\n"
+                       "    %%lin = arith.addi %%base, %%tid : index\n",
+                  (long long)block);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (mlirShapedTypeIsDynamicDim(rt, d)) {
+      hidetStrAppendf(out, "    %%dn%lld = arith.constant %lld : index\n", (long long)d,
+                      (long long)d);
+      hidetStrAppendf(out, "    %%ext%lld = memref.dim %%arg%ld, %%dn%lld : %s\n", (long long)d,
+                      (long)arg, (long long)d, c->argTypes[arg]);
+    } else {
+      hidetStrAppendf(out, "    %%ext%lld = arith.constant %lld : index\n", (long long)d,
+                      (long long)mlirShapedTypeGetDimSize(rt, d));
+    }
+  }
+  hidetStrAppendf(out, "    %%total0 = arith.constant 1 : index\n");
+  for (int64_t d = 0; d < rank; ++d)
+    hidetStrAppendf(out, "    %%total%lld = arith.muli %%total%lld, %%ext%lld : index\n",
+                    (long long)d + 1, (long long)d, (long long)d);
+  hidetStrAppendf(out,
+                  "    %%ok = arith.cmpi ult, %%lin, %%total%lld : index\n    scf.if %%ok {\n",
+                  (long long)rank);
+}
+
+/* Row-major unflatten of %lin over the extents %ext<d> (emitDynamicHeader)
+ * into idx. */
+static void dynamicUnflatten(HidetStr *out, int64_t rank, ScalarName *idx) {
+  ScalarName rest;
+  snprintf(rest.s, sizeof rest.s, "%%lin");
+  for (int64_t d = rank - 1; d > 0; --d) {
+    snprintf(idx[d].s, sizeof idx[d].s, "%%ix%lld", (long long)d);
+    hidetStrAppendf(out, "    %%ix%lld = arith.remui %s, %%ext%lld : index\n", (long long)d, rest.s,
+                    (long long)d);
+    hidetStrAppendf(out, "    %%q%lld = arith.divui %s, %%ext%lld : index\n", (long long)d, rest.s,
+                    (long long)d);
+    snprintf(rest.s, sizeof rest.s, "%%q%lld", (long long)d);
+  }
+  if (rank > 0)
+    idx[0] = rest;
+}
+
 /* One gpu.func per non-empty result. */
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out,
                  char *why, size_t whySize) {
@@ -144,9 +245,12 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
   for (intptr_t j = 0; j < nOut; ++j) {
     MlirType rt = mlirFunctionTypeGetResult(ft, j);
     int64_t dims[HIDET_MAX_RANK], rank = 0;
+    bool dyn = !mlirShapedTypeHasStaticShape(rt);
     hidetTensorShape(rt, &rank, dims);
     int64_t total = elements(rt);
-    if (total == 0)
+    if (dyn) /* run-time extents: of the output argument itself */
+      rank = mlirShapedTypeGetRank(rt);
+    if (total == 0 && !dyn)
       continue; /* nothing to compute; the host still allocates the result */
     HidetStr et = scalarElementTypeText(rt), idxTys;
     hidetStrInit(&idxTys);
@@ -160,17 +264,21 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
     hidetStrAppendf(out, "  gpu.func @%s_r%ld(", c->kernelName, (long)j);
     for (int i = 0; i < c->nArgs; ++i)
       hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
-    hidetStrAppendf(out,
-                    ") kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
-                    "hidet.grid = array<i64: %lld, 1, 1>, hidet.template = \"elementwise\"} {\n"
-                    "    %%bid = gpu.block_id x\n    %%tid = gpu.thread_id x\n"
-                    "    %%bsz = arith.constant %lld : index\n"
-                    "    %%base = arith.muli %%bid, %%bsz : index\n"
-                    "    %%lin = arith.addi %%base, %%tid : index\n"
-                    "    %%total = arith.constant %lld : index\n"
-                    "    %%ok = arith.cmpi ult, %%lin, %%total : index\n    scf.if %%ok {\n",
-                    (long long)block, (long long)ceilDiv(total, block), (long long)block,
-                    (long long)total);
+    if (dyn) {
+      emitDynamicHeader(out, c, nIn + j, rt, block, c->problem->dims[0]);
+    } else {
+      hidetStrAppendf(out,
+                      ") kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
+                      "hidet.grid = array<i64: %lld, 1, 1>, hidet.template = \"elementwise\"} {\n"
+                      "    %%bid = gpu.block_id x\n    %%tid = gpu.thread_id x\n"
+                      "    %%bsz = arith.constant %lld : index\n"
+                      "    %%base = arith.muli %%bid, %%bsz : index\n"
+                      "    %%lin = arith.addi %%base, %%tid : index\n"
+                      "    %%total = arith.constant %lld : index\n"
+                      "    %%ok = arith.cmpi ult, %%lin, %%total : index\n    scf.if %%ok {\n",
+                      (long long)block, (long long)ceilDiv(total, block), (long long)block,
+                      (long long)total);
+    }
     int counter = 0;
     ScalarEmitter e;
     memset(&e, 0, sizeof e);
@@ -178,7 +286,10 @@ static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr
     e.counter = &counter;
     ScalarName lin, idx[HIDET_MAX_RANK];
     snprintf(lin.s, sizeof lin.s, "%%lin");
-    scalarUnflatten(&e, lin, rank, dims, idx);
+    if (dyn)
+      dynamicUnflatten(out, rank, idx);
+    else
+      scalarUnflatten(&e, lin, rank, dims, idx);
     HidetStr idxVals;
     hidetStrInit(&idxVals);
     for (int64_t d = 0; d < rank; ++d)
@@ -261,6 +372,7 @@ const HidetTemplate hidetElementwiseTemplate = {
     .summary = "one thread per element of each result of an anchor-less group",
     .takes = "kernel functions without an anchor",
     .pipelines = false,
+    .runtimeDims = 1u << 0, /* the element count (runtime_extents.h) */
     .sched = &kSchedule,
     .operands = &kOperands,
     .matches = matches,

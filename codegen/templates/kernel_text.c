@@ -103,6 +103,14 @@ bool ktIfUlt(KernelText *t, bool need, KtVal a, int64_t bound) {
   return true;
 }
 
+bool ktIfUltV(KernelText *t, bool need, KtVal a, KtVal bound) {
+  if (!need)
+    return false;
+  ktLine(t, "scf.if %s {", ktUlt(t, a, bound).s);
+  t->indent++;
+  return true;
+}
+
 void ktEndIf(KernelText *t, bool opened) {
   if (!opened)
     return;

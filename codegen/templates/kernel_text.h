@@ -54,6 +54,8 @@ KtVal ktClamp(KernelText *t, KtVal x, int64_t lo, int64_t hi);
  * else emits nothing and returns false. ktEndIf closes what it opened. */
 bool ktIfUlt(KernelText *t, bool need, KtVal a, int64_t bound);
 void ktEndIf(KernelText *t, bool opened);
+/* ktIfUlt with a bound that is a value (a run-time extent). */
+bool ktIfUltV(KernelText *t, bool need, KtVal a, KtVal bound);
 /* `<indent>%cN = arith.constant N : index` for every constant used. */
 void ktEmitConstants(const KernelText *t, HidetStr *out, const char *indent);
 

@@ -31,6 +31,7 @@
 #include "kernel_text.h"
 #include "matmul_simt.h"
 #include "matmul_splitk.h"
+#include "runtime_extents.h"
 
 #include "hidet-c/TaskMapping.h"
 
@@ -51,6 +52,7 @@ typedef struct {
   int64_t bm, bn, bk, threads, stages, kTiles;
   int64_t nA, nB;           /* 4-wide vectors per thread of an A / B tile */
   bool needM, needN, needK; /* some tile is partial along that dimension */
+  Val mRun;                 /* a run-time M (p->mRuntime): memref.dim at entry */
   int64_t padA;             /* register mode: row padding of the k-major As */
   int nAcc;                 /* accumulators: om*im*on rows of vector<in x f32> */
   char accTy[32];           /* "vector<in x f32>" */
@@ -110,6 +112,14 @@ static void mappingText(const HidetTaskMapping *m, char *buf, size_t size) {
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
+/* M and M - 1 as values: the run-time extent, or constants (created at
+ * their first use, so a static kernel's text is what it was). */
+static Val mExtent(Gen *g) { return g->p->mRuntime ? g->mRun : ktIndex(&g->kt, g->p->m); }
+static Val mLast(Gen *g) {
+  return g->p->mRuntime ? ktIx(&g->kt, "subi", g->mRun, ktIndex(&g->kt, 1))
+                        : ktIndex(&g->kt, g->p->m - 1);
+}
+
 
 /* ` {alignment = N}` for a vector access at an element offset that is a
  * multiple of `granule` in a 16-byte aligned buffer, or "" when only the
@@ -143,8 +153,8 @@ static void hoistCoords(Gen *g, VecCoord *a, VecCoord *b) {
     a[q].loc1 = ktIx(&g->kt, "muli", kv, ktIndex(&g->kt, 4));
     a[q].g = ktIx(&g->kt, "addi", g->m0, a[q].loc0);
     if (g->needM) {
-      a[q].mOk = ktUlt(&g->kt, a[q].g, ktIndex(&g->kt, p->m));
-      a[q].gc = ktIx(&g->kt, "minui", a[q].g, ktIndex(&g->kt, p->m - 1));
+      a[q].mOk = ktUlt(&g->kt, a[q].g, mExtent(g));
+      a[q].gc = ktIx(&g->kt, "minui", a[q].g, mLast(g));
     }
   }
   for (int64_t q = 0; q < g->nB; ++q) {
@@ -556,7 +566,8 @@ static void emitEpilogue(Gen *g, const Origins *o, Val loop) {
       Val col = ktIx(&g->kt, "addi", g->n0, o->col[oi * s->on + oj]);
       for (int ii = 0; ii < s->im; ++ii) {
         Val gm = ii ? ktIx(&g->kt, "addi", row, ktIndex(&g->kt, ii)) : row;
-        bool inM = ktIfUlt(&g->kt, g->needM, gm, p->m);
+        /* mExtent only when needed: a static kernel declares no unused constant */
+        bool inM = g->needM && ktIfUltV(&g->kt, true, gm, mExtent(g));
         Val acc = ktResult(loop, accIndex(s, oi, ii, oj));
         for (int ij = 0; ij < s->in; ++ij) {
           Val gn = ij ? ktIx(&g->kt, "addi", col, ktIndex(&g->kt, ij)) : col;
@@ -627,6 +638,10 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
     return hidetFailWhy(why, whySize, "splitk %lld is not 1, 2, 4 or 8", (long long)split);
   if (!hidetSplitKCheck(split, p->batch, p->m, p->n, why, whySize))
     return false;
+  if (p->mRuntime && split > 1)
+    return hidetFailWhy(why, whySize, "split-K takes no run-time M");
+  if (p->mRuntime && (p->mArg < 0 || p->mArg >= nArgs || p->mDim < 0))
+    return hidetFailWhy(why, whySize, "the run-time M names no kernel argument");
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
     return hidetFailWhy(why, whySize, "no argument types");
   for (int i = 0; i < nArgs; ++i)
@@ -655,7 +670,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   g.kTiles = ceilDiv(p->k, g.bk);
   g.nA = g.bm * g.bk / 4 / g.threads;
   g.nB = g.bk * g.bn / 4 / g.threads;
-  g.needM = p->m % g.bm != 0;
+  g.needM = p->m % g.bm != 0 || p->mRuntime;
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
   /* The k-major As is padded by 4 against bank conflicts of the transposed
@@ -718,6 +733,11 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   g.kt.indent = 2;
   g.tid = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.thread_id x", g.tid.s);
+  if (p->mRuntime) {
+    g.mRun = ktFresh(&g.kt);
+    ktLine(&g.kt, "%s = memref.dim %%arg%d, %s : %s", g.mRun.s, p->mArg,
+           ktIndex(&g.kt, p->mDim).s, argTypes[p->mArg]);
+  }
   Val bx = ktFresh(&g.kt), by = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.block_id x", bx.s);
   ktLine(&g.kt, "%s = gpu.block_id y", by.s);
@@ -758,7 +778,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
       Val r = ktIx(&g.kt, "addi", g.m0, o.row[oi * s->on]);
       for (int ii = 0; ii < s->im; ++ii) {
         Val gm = ii ? ktIx(&g.kt, "addi", r, ktIndex(&g.kt, ii)) : r;
-        gmA[oi * s->im + ii] = g.needM ? ktIx(&g.kt, "minui", gm, ktIndex(&g.kt, p->m - 1)) : gm;
+        gmA[oi * s->im + ii] = g.needM ? ktIx(&g.kt, "minui", gm, mLast(&g)) : gm;
       }
     }
     for (int oj = 0; oj < s->on; ++oj) {
@@ -815,10 +835,15 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
       ")\n      workgroup(%%As: %s {llvm.align = 16 : i64}, %%Bs: %s {llvm.align = 16 : "
       "i64})\n      kernel attributes {hidet.template = \"matmul_f32_simt\", "
       "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
-      "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+      "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>",
       g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
       (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
       (long long)(p->batch * g.split), (long long)g.threads);
+  if (p->mRuntime) { /* grid y: ceil(M / bm), M read on the host */
+    RtGridAxis y = {.axis = 1, .mul = 1, .div = g.bm, .n = 1, .arg = {p->mArg}, .dim = {p->mDim}};
+    rtGridAttrText(out, &y, 1);
+  }
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&g.kt, out, "    ");
   if (g.useF0)
     hidetStrAppendf(out, "    %%cf0 = arith.constant 0.0 : f32\n");

@@ -38,6 +38,12 @@ int hidetMatmulScheduleSplitK(const HidetMatmulSchedule *s);
 /* Problem: C[b] = A[b] (m x k) @ B[b] (k x n), b < batch (flattened). */
 typedef struct {
   int64_t batch, m, n, k;
+  /* Dynamic shapes (codegen/runtime_extents.h): M is read at kernel entry
+   * as `memref.dim %arg<mArg>, mDim` (m: the representative size the
+   * schedule was chosen for). */
+  bool mRuntime;
+  int mArg;
+  int64_t mDim;
 } HidetMatmulProblem;
 
 /* Derived sizes. */

@@ -16,6 +16,7 @@
 #include "matmul_simt.h"
 #include "matmul_splitk.h"
 #include "template.h"
+#include "runtime_extents.h"
 
 #include "kernel_ir.h"
 #include "traffic.h"
@@ -50,7 +51,7 @@ static HidetMatmulSchedule fromGeneric(const HidetSchedule *s) {
 }
 
 static HidetMatmulProblem matmulProblem(const HidetProblem *p) {
-  HidetMatmulProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3]};
+  HidetMatmulProblem m = {.batch = p->dims[0], .m = p->dims[1], .n = p->dims[2], .k = p->dims[3]};
   return m;
 }
 
@@ -177,6 +178,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *s, const Hide
                    const HidetArch *arch) {
   HidetMatmulSchedule m = fromGeneric(s);
   HidetMatmulProblem mp = matmulProblem(p);
+  /* a run-time M: no split-K (its workspace and combine grid are sized
+   * from M at compile time) */
+  if (hidetMatmulScheduleSplitK(&m) > 1 && p->runtimeDims)
+    return HIDET_COST_UNFIT;
   if (hidetMatmulScheduleSplitK(&m) > 1 && p->facts) {
     /* split-K on indexed operands: their staged elements' addresses */
     int64_t t = hidetMatmulScheduleThreads(&m), bk = m.bk < 1 ? 1 : m.bk;
@@ -225,7 +230,9 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   /* the cost, or why the instance rejects s (HIDET_COST_UNFIT) */
   char est[128];
   double c = cost(self, s, p, arch);
-  if (c >= HIDET_COST_UNFIT)
+  if (c >= HIDET_COST_UNFIT && p->runtimeDims)
+    snprintf(est, sizeof est, "no split-K with a run-time M");
+  else if (c >= HIDET_COST_UNFIT)
     snprintf(est, sizeof est,
              "more with split-K on operands whose reshape or gather prologue computes every "
              "staged element's address");
@@ -249,6 +256,12 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
                          char *why, size_t whySize) {
   HidetMatmulSchedule m = fromGeneric(c->schedule);
   HidetMatmulProblem p = matmulProblem(c->problem);
+  if (c->problem->runtimeDims & (1u << 1)) {
+    MlirValue res = mlirOperationGetResult(c->anchor, 0);
+    p.mRuntime = true;
+    if (!rtDimSource(res, mlirShapedTypeGetRank(mlirValueGetType(res)) - 2, &p.mArg, &p.mDim))
+      return hidetFailWhy(why, whySize, "the dynamic M is not the extent of a kernel input");
+  }
   return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
                                  c->mode == HIDET_LOAD_ASYNC ? HIDET_MATMUL_LOAD_ASYNC
                                                              : HIDET_MATMUL_LOAD_REGISTER,
@@ -400,6 +413,7 @@ const HidetTemplate hidetMatmulSimtTemplate = {
     .takes = "graph.matmul, graph.batch_matmul",
     .inputNames = kInputNames,
     .pipelines = true,
+    .runtimeDims = 1u << 1, /* M (runtime_extents.h) */
     .sched = &hidetMatmulSimtSchedule,
     .operands = &hidetMatmulOperands,
     .matches = matches,

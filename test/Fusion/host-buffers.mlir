@@ -61,3 +61,35 @@ func.func @nested(%in: memref<4xf32>, %c: i1) {
   }
   return
 }
+
+// A size-bucket dispatch (docs/dynamic-shapes.md): the scf.if's buffer is
+// each branch's own allocation, freed after its last use; one that may be
+// an argument is left alone.
+// CHECK-LABEL: func.func @dispatch(
+// CHECK: %[[D:.*]] = scf.if
+// CHECK: %[[E:.*]] = scf.if
+// CHECK: call @k(%[[D]], %[[OUT2:.*]])
+// CHECK: call @k(%[[E]], %[[OUT2]])
+// CHECK-NEXT: memref.dealloc %[[D]] : memref<4xf32>
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @dispatch(%p: i1, %in: memref<4xf32>, %out: memref<4xf32>) {
+  %d = scf.if %p -> (memref<4xf32>) {
+    %a = memref.alloc() : memref<4xf32>
+    func.call @k(%in, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+    scf.yield %a : memref<4xf32>
+  } else {
+    %b = memref.alloc() : memref<4xf32>
+    func.call @k(%in, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+    scf.yield %b : memref<4xf32>
+  }
+  %e = scf.if %p -> (memref<4xf32>) {
+    %c = memref.alloc() : memref<4xf32>
+    scf.yield %c : memref<4xf32>
+  } else {
+    scf.yield %in : memref<4xf32>
+  }
+  func.call @k(%d, %out) : (memref<4xf32>, memref<4xf32>) -> ()
+  func.call @k(%e, %out) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}

@@ -341,14 +341,14 @@ static void testFits(const HidetArch *arch) {
 
 static double cost(const HidetMatmulSchedule *s, const HidetArch *a, int64_t b, int64_t m,
                    int64_t n, int64_t k) {
-  HidetMatmulProblem p = {b, m, n, k};
+  HidetMatmulProblem p = {.batch = b, .m = m, .n = n, .k = k};
   return hidetMatmulScheduleCost(s, &p, a);
 }
 
 static const HidetMatmulSchedule *pick(const HidetMatmulSchedule *space, size_t n,
                                        const HidetArch *a, int64_t b, int64_t m, int64_t nn,
                                        int64_t k) {
-  HidetMatmulProblem p = {b, m, nn, k};
+  HidetMatmulProblem p = {.batch = b, .m = m, .n = nn, .k = k};
   size_t i = hidetMatmulSchedulePick(space, n, &p, a);
   /* The pick is the argmin, and the first of equals. */
   double c = hidetMatmulScheduleCost(&space[i], &p, a);
@@ -440,7 +440,7 @@ static void testCost(const HidetArch *arch) {
 
   /* Ties go to the earlier index. */
   HidetMatmulSchedule twice[3] = {space[n - 1], space[0], space[0]};
-  HidetMatmulProblem p = {1, 128, 128, 128};
+  HidetMatmulProblem p = {.batch = 1, .m = 128, .n = 128, .k = 128};
   size_t i = hidetMatmulSchedulePick(twice + 1, 2, &p, arch);
   check(i == 0, "%s: a tie picks the earlier index (got %zu)", arch->name, i);
   free(space);
@@ -703,7 +703,7 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(argv[1], "pick") && argc == 7) {
     const HidetArch *a = archArg(argv[2]);
-    HidetMatmulProblem p;
+    HidetMatmulProblem p = {0};
     if (!a || !int64Arg(argv[3], &p.batch) || !int64Arg(argv[4], &p.m) ||
         !int64Arg(argv[5], &p.n) || !int64Arg(argv[6], &p.k))
       return 1;

@@ -338,7 +338,7 @@ int main(int argc, char **argv) {
     mode = HIDET_MATMUL_LOAD_ASYNC;
   else
     return usage();
-  HidetMatmulProblem p;
+  HidetMatmulProblem p = {0};
   if (!parseDim(argv[3], &p.batch) || !parseDim(argv[4], &p.m) || !parseDim(argv[5], &p.n) ||
       !parseDim(argv[6], &p.k))
     return usage();

@@ -368,6 +368,52 @@ static bool dtypeOf(MlirType t, char *out, size_t size, int64_t *bytes) {
   return false;
 }
 
+/* Dynamic shapes: the symbol of dim d of entry argument i (its
+ * `hidet.symbols`), added to s->symbols with its declared range
+ * (`hidet.symbol_ranges`); false when it has none or no range. */
+static bool symbolOf(MlirOperation fn, int i, int d, ModelSignature *s, int *out) {
+  MlirAttribute all = hidetOpAttr(fn, "arg_attrs");
+  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) ||
+      i >= mlirArrayAttrGetNumElements(all))
+    return false;
+  MlirAttribute dict = mlirArrayAttrGetElement(all, i);
+  MlirAttribute syms = mlirAttributeIsADictionary(dict)
+                           ? mlirDictionaryAttrGetElementByName(
+                                 dict, mlirStringRefCreateFromCString("hidet.symbols"))
+                           : (MlirAttribute){NULL};
+  if (mlirAttributeIsNull(syms) || !mlirAttributeIsAArray(syms) ||
+      d >= mlirArrayAttrGetNumElements(syms) ||
+      !mlirAttributeIsAString(mlirArrayAttrGetElement(syms, d)))
+    return false;
+  MlirStringRef name = mlirStringAttrGetValue(mlirArrayAttrGetElement(syms, d));
+  MlirAttribute ranges = hidetOpAttr(fn, "hidet.symbol_ranges");
+  MlirAttribute r = mlirAttributeIsNull(ranges) || !mlirAttributeIsADictionary(ranges)
+                        ? (MlirAttribute){NULL}
+                        : mlirDictionaryAttrGetElementByName(ranges, name);
+  if (name.length == 0 || name.length >= sizeof s->symbols[0].name || mlirAttributeIsNull(r) ||
+      !mlirAttributeIsADenseI64Array(r) || mlirDenseArrayGetNumElements(r) != 2 ||
+      mlirDenseI64ArrayGetElement(r, 0) < 0 ||
+      mlirDenseI64ArrayGetElement(r, 1) < mlirDenseI64ArrayGetElement(r, 0))
+    return false;
+  for (int k = 0; k < s->numSymbols; ++k)
+    if (strlen(s->symbols[k].name) == name.length &&
+        strncmp(s->symbols[k].name, name.data, name.length) == 0) {
+      *out = k;
+      return true;
+    }
+  if (s->numSymbols == MODEL_MAX_SYMBOLS)
+    return false;
+  for (size_t k = 0; k < name.length; ++k) /* it becomes a C string literal */
+    if (!(isalnum((unsigned char)name.data[k]) || name.data[k] == '_'))
+      return false;
+  ModelSymbol *m = &s->symbols[s->numSymbols];
+  snprintf(m->name, sizeof m->name, "%.*s", (int)name.length, name.data);
+  m->lo = mlirDenseI64ArrayGetElement(r, 0);
+  m->hi = mlirDenseI64ArrayGetElement(r, 1);
+  *out = s->numSymbols++;
+  return true;
+}
+
 /* Reads the compiled entry's memref arguments (inputs, then the outputs
  * buffer-results-to-out-params appended). */
 static bool readSignature(MlirOperation fn, int numOutputs, ModelSignature *s) {
@@ -387,21 +433,27 @@ static bool readSignature(MlirOperation fn, int numOutputs, ModelSignature *s) {
     MlirType t = mlirFunctionTypeGetInput(type, i);
     ModelArg *a = &s->args[i];
     a->isOutput = i >= s->numArgs - numOutputs;
-    bool ok = mlirTypeIsAMemRef(t) && mlirShapedTypeHasStaticShape(t) &&
-              mlirShapedTypeGetRank(t) <= 16 &&
+    bool ok = mlirTypeIsAMemRef(t) && mlirShapedTypeGetRank(t) <= 16 &&
               dtypeOf(mlirShapedTypeGetElementType(t), a->dtype, sizeof a->dtype,
                       &a->elementBytes);
     if (ok) {
       a->rank = (int)mlirShapedTypeGetRank(t);
-      for (int d = 0; d < a->rank; ++d)
+      for (int d = 0; d < a->rank && ok; ++d) {
         a->shape[d] = mlirShapedTypeGetDimSize(t, d);
-      ok = mlirAttributeIsNull(mlirMemRefTypeGetLayout(t)) ||
-           mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t));
+        if (mlirShapedTypeIsDynamicDim(t, d)) {
+          a->shape[d] = -1;
+          ok = symbolOf(fn, i, d, s, &a->sym[d]);
+        }
+      }
+      ok = ok && (mlirAttributeIsNull(mlirMemRefTypeGetLayout(t)) ||
+           mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t)));
     }
     if (!ok) {
       HidetStr ts = hidetPrintType(t);
-      hidetEmitOpError(fn, "argument #%d has type '%s'; a model library takes static shapes of "
-                           "f32, f16, bf16, f64 or integer elements, row-major",
+      hidetEmitOpError(fn, "argument #%d has type '%s'; a model library takes static shapes or "
+                           "`?` dims named by a symbol with a declared range (hidet.symbols, "
+                           "hidet.symbol_ranges), of f32, f16, bf16, f64 or integer elements, "
+                           "row-major",
                        i, ts.data);
       hidetStrFree(&ts);
       return false;
@@ -503,7 +555,7 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *
   if (o->cubin)
     timerPhase("ptxas (cubin)");
   fn = findFunc(module, o->entry);
-  ModelSignature s = {o->name, NULL, NULL, 0, 0};
+  ModelSignature s = {.name = o->name};
   char entry[256];
   snprintf(entry, sizeof entry, "__hidet_%s_entry", o->name);
   s.entry = entry;

@@ -17,20 +17,32 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* One argument of the compiled entry: a static-shape memref. */
+/* One argument of the compiled entry: a memref with static dims, or `?`
+ * dims named by a symbol (dynamic shapes, docs/dynamic-shapes.md). */
 typedef struct {
   char dtype[8];    /* f32, f16, bf16, f64, i64, i32, i8, i1 */
-  int64_t shape[16];
+  int64_t shape[16]; /* -1: a `?` dim, the value of symbol sym[d] */
+  int sym[16];       /* index into ModelSignature.symbols, for `?` dims */
   int rank;
   int64_t elementBytes;
   bool isOutput;
 } ModelArg;
+
+#define MODEL_MAX_SYMBOLS 8
+typedef struct {
+  char name[32];
+  int64_t lo, hi; /* the declared range */
+} ModelSymbol;
 
 typedef struct {
   const char *name;    /* C identifier: prefix of every exported symbol */
   const char *entry;   /* the lowered entry function's symbol */
   ModelArg *args;
   int numArgs, numOutputs;
+  /* The symbols of the `?` dims (hidet.symbols / hidet.symbol_ranges of
+   * the entry); 0 for a static model, whose library is as before. */
+  ModelSymbol symbols[MODEL_MAX_SYMBOLS];
+  int numSymbols;
 } ModelSignature;
 
 /* Writes `module` (LLVM dialect) as a position-independent host object. */

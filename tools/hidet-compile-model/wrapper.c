@@ -15,10 +15,11 @@
 #include <stdio.h>
 #include <string.h>
 
-static int64_t numElements(const ModelArg *a) {
+/* A `?` dim counts at its symbol's upper bound (NAME_arg_bytes). */
+static int64_t numElements(const ModelSignature *s, const ModelArg *a) {
   int64_t n = 1;
   for (int d = 0; d < a->rank; ++d)
-    n *= a->shape[d];
+    n *= a->shape[d] < 0 ? s->symbols[a->sym[d]].hi : a->shape[d];
   return n;
 }
 
@@ -30,8 +31,13 @@ static void argInfo(const ModelSignature *s, int i, char *out, size_t size) {
                      a->isOutput ? i - numInputs : i, a->dtype);
   if (a->rank == 0)
     snprintf(out + len, size - (size_t)len, "scalar");
-  for (int d = 0; d < a->rank && (size_t)len < size; ++d)
-    len += snprintf(out + len, size - (size_t)len, "%s%" PRId64, d ? "x" : "", a->shape[d]);
+  for (int d = 0; d < a->rank && (size_t)len < size; ++d) {
+    if (a->shape[d] < 0) /* a `?` dim: its symbol's name */
+      len += snprintf(out + len, size - (size_t)len, "%s%s", d ? "x" : "",
+                      s->symbols[a->sym[d]].name);
+    else
+      len += snprintf(out + len, size - (size_t)len, "%s%" PRId64, d ? "x" : "", a->shape[d]);
+  }
 }
 
 static bool writeHeader(const ModelSignature *s, const char *dir, char *error, size_t errorSize) {
@@ -52,6 +58,16 @@ static bool writeHeader(const ModelSignature *s, const char *dir, char *error, s
     argInfo(s, i, info, sizeof info);
     fprintf(f, " *   args[%d]  %s\n", i, info);
   }
+  if (s->numSymbols) {
+    fprintf(f, " * Symbolic dims (one library for every size in the declared ranges): call\n"
+               " * %s_forward_dims / %s_forward_host_dims with dims[k] the value of symbol k:\n",
+            n, n);
+    for (int k = 0; k < s->numSymbols; ++k)
+      fprintf(f, " *   dims[%d]  %s in [%" PRId64 ", %" PRId64 "]\n", k, s->symbols[k].name,
+              s->symbols[k].lo, s->symbols[k].hi);
+    fprintf(f, " * (%s_forward / %s_forward_host refuse; %s_arg_bytes counts the upper bounds.)\n",
+            n, n, n);
+  }
   fprintf(f,
           " * Every function returns 0 on success or a HidetCudaStatus code (runtime/cuda/\n"
           " * hidet_cuda.h; 1 and 2: no CUDA device); %s_last_error() says what failed. */\n"
@@ -68,13 +84,146 @@ static bool writeHeader(const ModelSignature *s, const char *dir, char *error, s
           "const char *%s_arg_info(int i);\nsize_t %s_arg_bytes(int i);\n"
           "/* A CUstream (e.g. torch.cuda.current_stream().cuda_stream), or NULL. */\n"
           "int %s_set_stream(void *stream);\nint %s_synchronize(void);\n"
-          "const char *%s_last_error(void);\n"
-          "#ifdef __cplusplus\n}\n#endif\n#endif\n",
+          "const char *%s_last_error(void);\n",
           n, n, n, n, s->numArgs, n, s->numOutputs, n, n, n, n, n, n, n, n, n, n);
+  if (s->numSymbols)
+    fprintf(f,
+            "#include <stdint.h>\n#define %s_NUM_SYMBOLS %d\n"
+            "/* dims[k]: the value of symbol k; each must lie in its declared range. */\n"
+            "int %s_forward_dims(void *const *args, const int64_t *dims);\n"
+            "int %s_forward_host_dims(void *const *args, const int64_t *dims);\n"
+            "int %s_num_symbols(void);\n"
+            "/* \"batch 1 64\": a symbol's name and declared range; NULL past the end. */\n"
+            "const char *%s_symbol_info(int i);\n"
+            "size_t %s_arg_bytes_dims(int i, const int64_t *dims);\n",
+            n, s->numSymbols, n, n, n, n, n);
+  fprintf(f, "#ifdef __cplusplus\n}\n#endif\n#endif\n");
   bool ok = fclose(f) == 0;
   if (!ok)
     snprintf(error, errorSize, "cannot write %s", path);
   return ok;
+}
+
+/* C expression of dim d of argument a: a constant, or dims[k]. */
+static void dimExpr(const ModelArg *a, int d, char *buf, size_t size) {
+  if (a->shape[d] < 0)
+    snprintf(buf, size, "dims[%d]", a->sym[d]);
+  else
+    snprintf(buf, size, "%" PRId64, a->shape[d]);
+}
+
+/* Dynamic shapes: the entry points of a model with symbolic dims. The
+ * sizes and row-major strides of every memref argument are computed from
+ * dims[] at each call; NAME_forward / NAME_forward_host refuse. */
+static void writeDynamicEntries(FILE *f, const ModelSignature *s) {
+  const char *n = s->name;
+  fprintf(f, "#define NUM_SYMBOLS %d\nstatic const char *const kSymInfo[NUM_SYMBOLS + 1] = {",
+          s->numSymbols);
+  for (int k = 0; k < s->numSymbols; ++k)
+    fprintf(f, "\"%s %" PRId64 " %" PRId64 "\", ", s->symbols[k].name, s->symbols[k].lo,
+            s->symbols[k].hi);
+  fprintf(f, "NULL};\nstatic const char *const kSymName[NUM_SYMBOLS] = {");
+  for (int k = 0; k < s->numSymbols; ++k)
+    fprintf(f, "\"%s\", ", s->symbols[k].name);
+  fprintf(f, "};\nstatic const int64_t kSymLo[NUM_SYMBOLS] = {");
+  for (int k = 0; k < s->numSymbols; ++k)
+    fprintf(f, "%" PRId64 ", ", s->symbols[k].lo);
+  fprintf(f, "};\nstatic const int64_t kSymHi[NUM_SYMBOLS] = {");
+  for (int k = 0; k < s->numSymbols; ++k)
+    fprintf(f, "%" PRId64 ", ", s->symbols[k].hi);
+  fprintf(f, "};\nstatic _Thread_local char gMessage[256];\n"
+             "#include <stdio.h>\n\n"
+             "EXPORT int %s_num_symbols(void) { return NUM_SYMBOLS; }\n"
+             "EXPORT const char *%s_symbol_info(int i) {\n"
+             "  return i >= 0 && i < NUM_SYMBOLS ? kSymInfo[i] : NULL;\n}\n\n",
+          n, n);
+  /* bytes of each argument at dims */
+  fprintf(f, "static size_t bytesAt(int i, const int64_t *dims) {\n  switch (i) {\n");
+  for (int i = 0; i < s->numArgs; ++i) {
+    const ModelArg *a = &s->args[i];
+    fprintf(f, "  case %d: return (size_t)%" PRId64, i, a->elementBytes);
+    for (int d = 0; d < a->rank; ++d) {
+      char e[32];
+      dimExpr(a, d, e, sizeof e);
+      fprintf(f, " * (size_t)%s", e);
+    }
+    fprintf(f, ";\n");
+  }
+  fprintf(f, "  default: return 0;\n  }\n}\n"
+             "EXPORT size_t %s_arg_bytes_dims(int i, const int64_t *dims) {\n"
+             "  return dims && i >= 0 && i < NUM_ARGS ? bytesAt(i, dims) : 0;\n}\n\n",
+          n);
+  /* the range check: an error message naming the symbol */
+  fprintf(f, "static int checkDims(const int64_t *dims, const char *who) {\n"
+             "  if (!dims) {\n"
+             "    snprintf(gMessage, sizeof gMessage, \"%%s: dims is NULL\", who);\n"
+             "    gError = gMessage;\n    return 6;\n  }\n"
+             "  for (int k = 0; k < NUM_SYMBOLS; ++k)\n"
+             "    if (dims[k] < kSymLo[k] || dims[k] > kSymHi[k]) {\n"
+             "      snprintf(gMessage, sizeof gMessage,\n"
+             "               \"%%s: symbol '%%s' is %%lld, outside its declared range [%%lld, %%lld]\",\n"
+             "               who, kSymName[k], (long long)dims[k], (long long)kSymLo[k],\n"
+             "               (long long)kSymHi[k]);\n"
+             "      gError = gMessage;\n      return 6; /* HIDET_CUDA_ERROR_INVALID */\n    }\n"
+             "  return 0;\n}\n\n");
+  fprintf(f, "EXPORT int %s_forward_dims(void *const *args, const int64_t *dims) {\n"
+             "  gError = NULL;\n  int st = checkDims(dims, \"%s_forward_dims\");\n"
+             "  if (st)\n    return st;\n"
+             "  for (int i = 0; i < NUM_ARGS; ++i)\n"
+             "    if (!args || (!args[i] && bytesAt(i, dims))) {\n"
+             "      gError = \"%s_forward_dims: an argument pointer is NULL\";\n"
+             "      return 6;\n    }\n"
+             "  st = hidetCudaCallBegin();\n  if (st)\n    return st;\n  %s(",
+          n, n, n, s->entry);
+  for (int i = 0; i < s->numArgs; ++i) {
+    const ModelArg *a = &s->args[i];
+    fprintf(f, "%s\n      args[%d], args[%d], 0", i ? "," : "", i, i);
+    for (int d = 0; d < a->rank; ++d) {
+      char e[32];
+      dimExpr(a, d, e, sizeof e);
+      fprintf(f, ", %s", e);
+    }
+    /* row-major strides: the product of the dims to the right */
+    for (int d = 0; d < a->rank; ++d) {
+      fprintf(f, ", (int64_t)1");
+      for (int r = d + 1; r < a->rank; ++r) {
+        char e[32];
+        dimExpr(a, r, e, sizeof e);
+        fprintf(f, " * %s", e);
+      }
+    }
+  }
+  fprintf(f, ");\n  return hidetCudaCallEnd();\n}\n\n");
+  fprintf(f,
+          "EXPORT int %s_forward_host_dims(void *const *args, const int64_t *dims) {\n"
+          "  gError = NULL;\n  int st = checkDims(dims, \"%s_forward_host_dims\");\n"
+          "  if (st)\n    return st;\n"
+          "  if (!args) {\n    gError = \"%s_forward_host_dims: args is NULL\";\n    return 6;\n  }\n"
+          "  st = hidetCudaInit();\n  if (st)\n    return st;\n"
+          "  void *dev[NUM_ARGS + 1] = {0};\n"
+          "  for (int i = 0; i < NUM_ARGS && !st; ++i) {\n"
+          "    size_t b = bytesAt(i, dims);\n"
+          "    if (!args[i] && b) {\n"
+          "      gError = \"%s_forward_host_dims: an argument pointer is NULL\";\n      st = 6;\n"
+          "      break;\n    }\n"
+          "    dev[i] = hidetCudaMalloc(b ? b : 1);\n"
+          "    if (!dev[i])\n      st = 4; /* HIDET_CUDA_ERROR_OUT_OF_MEMORY */\n"
+          "    else if (i < NUM_ARGS - NUM_OUTPUTS && b)\n"
+          "      st = hidetCudaMemcpyHtoD(dev[i], args[i], b);\n  }\n"
+          "  if (!st)\n    st = %s_forward_dims(dev, dims);\n"
+          "  if (!st)\n    st = hidetCudaSynchronize();\n"
+          "  for (int i = NUM_ARGS - NUM_OUTPUTS; i < NUM_ARGS && !st; ++i)\n"
+          "    if (bytesAt(i, dims))\n"
+          "      st = hidetCudaMemcpyDtoH(args[i], dev[i], bytesAt(i, dims));\n"
+          "  for (int i = 0; i < NUM_ARGS; ++i)\n    if (dev[i])\n      hidetCudaFree(dev[i]);\n"
+          "  return st;\n}\n\n",
+          n, n, n, n, n);
+  for (int h = 0; h < 2; ++h)
+    fprintf(f,
+            "EXPORT int %s_forward%s(void *const *args) {\n  (void)args;\n"
+            "  gError = \"%s_forward%s: the model has symbolic dims; call %s_forward%s_dims\";\n"
+            "  return 6;\n}\n",
+            n, h ? "_host" : "", n, h ? "_host" : "", n, h ? "_host" : "");
 }
 
 static bool writeSource(const ModelSignature *s, const char *dir, char *error, size_t errorSize) {
@@ -114,7 +263,7 @@ static bool writeSource(const ModelSignature *s, const char *dir, char *error, s
   }
   fprintf(f, " NULL};\nstatic const size_t kBytes[NUM_ARGS + 1] = {");
   for (int i = 0; i < s->numArgs; ++i)
-    fprintf(f, "%" PRId64 "u, ", numElements(&s->args[i]) * s->args[i].elementBytes);
+    fprintf(f, "%" PRId64 "u, ", numElements(s, &s->args[i]) * s->args[i].elementBytes);
   fprintf(f, "0};\n\n");
   /* Errors of the wrapper itself (a NULL argument) take precedence over the
    * runtime's message until the next successful call. */
@@ -132,6 +281,13 @@ static bool writeSource(const ModelSignature *s, const char *dir, char *error, s
           "EXPORT int %s_synchronize(void) {\n  gError = NULL;\n"
           "  int st = hidetCudaInit();\n  return st ? st : hidetCudaSynchronize();\n}\n\n",
           n, n, n, n, n, n, n);
+  if (s->numSymbols) {
+    writeDynamicEntries(f, s);
+    bool ok = fclose(f) == 0;
+    if (!ok)
+      snprintf(error, errorSize, "cannot write %s", path);
+    return ok;
+  }
   fprintf(f, "EXPORT int %s_forward(void *const *args) {\n  gError = NULL;\n"
              "  for (int i = 0; i < NUM_ARGS; ++i)\n"
              "    if (!args || (!args[i] && kBytes[i])) {\n"

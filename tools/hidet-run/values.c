@@ -120,11 +120,11 @@ bool runnerTypeFromMlir(MlirType type, RunnerType *out, char *why, size_t whySiz
   bool contiguous =
       mlirLogicalResultIsSuccess(mlirMemRefTypeGetStridesAndOffset(type, strides, &offset)) &&
       offset == 0;
-  if (dynamic) /* strides may be `?`: the layout must be the identity */
+  /* strides may be `?` (a `?` dim right of another: memref<4x?xf32> has
+   * strides [?, 1]): the identity layout is row-major whatever the sizes */
+  if (dynamic)
     contiguous = mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(type));
   int64_t expect = 1;
-  /* an identity layout is contiguous; with two `?` dims its strides are `?`
-   * and not comparable to the sizes */
   for (int i = out->rank - 1; i >= 0 && contiguous && !dynamic; --i) {
     if (out->shape[i] != 1 && strides[i] != expect)
       contiguous = false;

@@ -1,0 +1,75 @@
+/*===-- runtime_extents.h - Run-time extents of dynamic kernels ----------===*
+ * Dynamic shapes on the GPU path (issue 27, docs/dynamic-shapes.md). A
+ * kernel function may have `?` dims where hidet-partition lets them
+ * through (a matmul's M; element-wise, cast, compare, select, transpose,
+ * broadcast). Such a kernel is compiled once and reads its extents at run
+ * time:
+ *  - in the kernel: `memref.dim` of a kernel argument at entry (the
+ *    template knows which argument holds an extent: rtDimSource traces a
+ *    `?` dim of a value of the kernel function back to one of its inputs);
+ *  - on the host: the outputs are allocated with the same memref.dim of the
+ *    inputs, and the launch grid is computed from the extents as the
+ *    template's `hidet.grid_dynamic` attribute says (rtGridText).
+ * Templates declare which of their problem dims may be run-time extents
+ * (HidetTemplate.runtimeDims); selection skips the others for a kernel
+ * function with a `?` dim. The schedule is chosen for a REPRESENTATIVE
+ * size of the extent (rtRepresentative): the upper bound of the range
+ * declared for its symbol.
+ *===----------------------------------------------------------------------===*/
+#ifndef HIDET_RUNTIME_EXTENTS_H
+#define HIDET_RUNTIME_EXTENTS_H
+
+#include "hidet_internal.h"
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* The size a schedule is chosen for when the symbol of a `?` dim declares
+ * no range. */
+#define RT_DEFAULT_REPRESENTATIVE 1024
+
+/* Whether fn's type has a `?` dim. */
+bool rtKernelFnIsDynamic(MlirOperation fn);
+
+/* Dim `dim` of tensor value v, a value of the body of function fn: the
+ * input argument of fn and its dim that has the same extent (through
+ * matmuls, element-wise ops, transposes and broadcasts). False if none
+ * is found. */
+bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
+
+/* The declared range [lo, hi] of input `arg`'s dim `dim` of kernel
+ * function fn, through its call sites in the module up to an argument of a
+ * graph function with `hidet.symbols` and `hidet.symbol_ranges`; the
+ * symbol's name into sym. False if none is found. */
+bool rtDimRange(MlirOperation fn, int arg, int64_t dim, int64_t *lo, int64_t *hi, char *sym,
+                size_t symSize);
+
+/* The size to choose a schedule for: fn's `hidet.extent_hint` (a size
+ * bucket's upper bound, schedule_buckets.c), else the declared upper bound
+ * of input `arg`'s dim `dim` of fn, else RT_DEFAULT_REPRESENTATIVE. */
+#define RT_HINT_ATTR "hidet.extent_hint"
+int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim);
+
+/* hidet.grid_dynamic, on a gpu.func whose grid depends on run-time
+ * extents: records of `axis, mul, div, n, arg_1, dim_1, .., arg_n, dim_n`;
+ * grid[axis] = ceildiv(mul * prod(dim(arg_i, dim_i)), div) (the other
+ * axes: hidet.grid's constants). */
+#define RT_GRID_ATTR "hidet.grid_dynamic"
+#define RT_MAX_GRID_FACTORS 8
+typedef struct {
+  int axis;
+  int64_t mul, div;
+  int n;
+  int arg[RT_MAX_GRID_FACTORS];
+  int64_t dim[RT_MAX_GRID_FACTORS];
+} RtGridAxis;
+
+/* `, hidet.grid_dynamic = array<i64: ...>` for axes[0..n) into out. */
+void rtGridAttrText(HidetStr *out, const RtGridAxis *axes, int n);
+/* Reads a kernel's hidet.grid_dynamic; the number of axes, 0 when it has
+ * none, -1 when it is malformed. */
+int rtGridAttrRead(MlirOperation kernel, RtGridAxis *axes, int max);
+
+#endif /* HIDET_RUNTIME_EXTENTS_H */

@@ -1,0 +1,66 @@
+// Dynamic shapes on the GPU path (docs/dynamic-shapes.md): what
+// hidet-partition refuses (a located error naming the op, the operand or
+// result and the dim), and a template without run-time extents.
+// RUN: hidet-opt %s --split-input-file --verify-diagnostics -p 'builtin.module(hidet-partition)'
+
+func.func @reduce_rows(%x: tensor<?x16xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'graph.reduce' op operand #0 has type tensor<?x16xf32>: dim 0 is dynamic, and no GPU template of this op takes a run-time extent yet; run it on the reference path (hidet-run --target=reference), docs/dynamic-shapes.md}}
+  %0 = "graph.reduce"(%x) {kind = "sum", axes = array<i64: 1>, keepdims = false} : (tensor<?x16xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @dynamic_k(%a: tensor<4x?xf32>, %b: tensor<?x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'graph.matmul' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and no GPU template takes a run-time extent there (a matmul takes `?` only as M: dim rank-2 of the lhs and of the result)}}
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x?xf32>, tensor<?x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @dynamic_n(%a: tensor<4x8xf32>, %b: tensor<8x?xf32>) -> tensor<4x?xf32> {
+  // expected-error @+1 {{'graph.matmul' op operand #1 has type tensor<8x?xf32>: dim 1 is dynamic}}
+  %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x?xf32>) -> tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+func.func @static_meets_dynamic(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{'graph.add' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic, and its extent must meet a `?` of the result (or be a broadcast 1) for the GPU path, which reads extents at run time only from `?` dims}}
+  %0 = "graph.add"(%a, %b) : (tensor<?x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<?x1x4xf32> {
+  // expected-error @+1 {{'graph.reshape' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic, and no GPU template of this op takes a run-time extent yet}}
+  %0 = "graph.reshape"(%a) : (tensor<?x4xf32>) -> tensor<?x1x4xf32>
+  return %0 : tensor<?x1x4xf32>
+}
+
+// -----
+
+// What it takes: a `?` M, and `?` dims through element-wise ops, transposes
+// and broadcasts (a `?` meets a `?`, or a broadcast 1).
+func.func @taken(%a: tensor<?x8xf32>, %w: tensor<8x4xf32>, %b: tensor<1x4xf32>) -> tensor<4x?xf32> {
+  %0 = "graph.matmul"(%a, %w) : (tensor<?x8xf32>, tensor<8x4xf32>) -> tensor<?x4xf32>
+  %1 = "graph.add"(%0, %b) : (tensor<?x4xf32>, tensor<1x4xf32>) -> tensor<?x4xf32>
+  %2 = "graph.transpose"(%1) {perm = array<i64: 1, 0>} : (tensor<?x4xf32>) -> tensor<4x?xf32>
+  %3 = "graph.tanh"(%2) : (tensor<4x?xf32>) -> tensor<4x?xf32>
+  return %3 : tensor<4x?xf32>
+}
+
+// A template without run-time extents (matmul_tc: an f16 matmul with a `?`
+// M) is not offered the kernel function; nothing else takes it, which is an
+// error under unsupported=host too (a host function cannot return a buffer
+// sized at run time).
+// RUN: not hidet-opt %S/Inputs/dyn_f16.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80 unsupported=host})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=F16
+// F16: dyn_f16.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'graph.matmul' op has no GPU template that takes run-time extents: @h_kernel0 has type (tensor<?x8xf16>, tensor<8x16xf16>) -> tensor<?x16xf16>, and only matmul_f32_simt, elementwise read a `?` dim at run time (docs/dynamic-shapes.md)
+
+// The run-time grid of the elementwise template multiplies at most 8 `?`
+// extents.
+// RUN: not hidet-opt %S/Inputs/dyn_many.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANY
+// MANY: dyn_many.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'func.func' op result 0 has 9 dynamic dims; the run-time grid takes at most 8
