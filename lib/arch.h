@@ -20,6 +20,42 @@ typedef enum {
   HIDET_TC_WGMMA = 2,    /* wgmma + TMA (sm_90a only) */
 } HidetTensorCoreGen;
 
+/* Constants of the cost models fitted on measurements (issue 28;
+ * bench/gpu/calibrate.py, docs/benchmarks.md "Calibrating the cost
+ * model"). Each arch's table names the GPU, date and data file they were
+ * fitted on; an arch without measurements keeps the hand-set values
+ * (kHidetCostFitDefault) that the models used before calibration. */
+typedef struct {
+  const char *provenance; /* GPU, date and data file of the fit, or "not calibrated" */
+  /* reduce/softmax/layer_norm: the fixed time of one kernel (launch, the
+   * first DRAM round trip, the tail) in microseconds, and the cycles one
+   * instruction of a thread's chunk loop adds to that thread's critical
+   * path (issue latency a few resident warps cannot hide: a thread with
+   * more chunks finishes later). */
+  double redKernelUs;
+  double redChainClk;
+  /* matmul_f32_simt: the factor on a wave's cycles of a 2-, 3- and
+   * 4-stage pipeline (stages 2 is the reference, 1.0) */
+  double simtStageFactor[3];
+  /* ... applied when the k loop has at least this many tiles (the
+   * hand-set rule: 4, with factors so close to 1 that the cost stays
+   * monotone in k; 0: always, which keeps it monotone in k too). */
+  int simtStageMinTiles;
+  /* matmul_f32_simt: the factor on a wave's cycles of the 8x4 lane
+   * layout (8 lanes along M, 4 along N) against 4x8. */
+  double simtLanes8x4;
+  /* matmul_f32_simt: a thread tile of fewer accumulators than
+   * simtIlpTile costs 1 + simtIlpWeight * (simtIlpTile - tile) /
+   * simtIlpTile times the cycles (too few independent FMAs per shared
+   * load). */
+  double simtIlpTile;
+  double simtIlpWeight;
+} HidetCostFit;
+
+/* The values the cost models used before any fit (every arch without
+ * measurements). */
+extern const HidetCostFit kHidetCostFitDefault;
+
 typedef struct {
   const char *name;          /* "sm_80": the chip of nvvm-attach-target */
   const char *ptxFeatures;   /* PTX ISA the chip needs: "+ptx80" */
@@ -51,7 +87,14 @@ typedef struct {
    * shared memory above 48 KiB (cuFuncSetAttribute): A100 163 KiB, H100
    * 227 KiB, GA102/AD102 99 KiB. */
   int64_t maxDynSmemPerBlock;
+  const HidetCostFit *fit;   /* fitted cost constants (never NULL) */
 } HidetArch;
+
+/* The fitted cost constants of arch (kHidetCostFitDefault for a
+ * hand-made HidetArch without them). */
+static inline const HidetCostFit *hidetArchFit(const HidetArch *arch) {
+  return arch && arch->fit ? arch->fit : &kHidetCostFitDefault;
+}
 
 /* The arch named `name`, or NULL for an unknown name (or NULL). */
 const HidetArch *hidetArchLookup(const char *name);
