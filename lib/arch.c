@@ -19,6 +19,7 @@ const HidetCostFit kHidetCostFitDefault = {
     .simtLanes8x4 = 1.0,
     .simtIlpTile = 16.0,
     .simtIlpWeight = 0.5,
+    .tcWarpCpi = 1.0,
 };
 
 /* Fitted by bench/gpu/calibrate.py (docs/benchmarks.md, "Calibrating the
@@ -39,6 +40,14 @@ static const HidetCostFit kH100Fit = {
      * matmul (unmeasured) */
     .simtIlpTile = 16.0,
     .simtIlpWeight = 0.5,
+    /* Fitted on the f16 timings (192, 12 cases): 1 -> 5 takes the median
+     * within-case Spearman from 0.64 to 0.82 (tried 2, 4, 5, 6, 8, 12:
+     * 0.73, 0.77, 0.82, 0.82, 0.75, 0.73). Those timings ran the loop
+     * before the lean main loop (~100 SASS instructions per k16 tile, ~3x
+     * what hidetMatmulTcLoopInsns counts for the lean loop of the same
+     * schedule), so 5 cycles per counted instruction is ~2 per executed
+     * one then; a rerun on the lean loop should refit it (likely lower). */
+    .tcWarpCpi = 5.0,
 };
 
 /* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads

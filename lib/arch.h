@@ -50,6 +50,14 @@ typedef struct {
    * load). */
   double simtIlpTile;
   double simtIlpWeight;
+  /* matmul_tc: the cycles one warp takes per instruction of its k loop
+   * (hidetMatmulTcLoopInsns) when it issues alone on its scheduler: the
+   * loop's dependent chains (ldmatrix -> HMMA, address -> cp.async, the
+   * barrier and cp.async wait of each k tile) keep a lone warp from
+   * issuing every clock. The floor of a k tile of an SM with few warps
+   * (small problems) is this many cycles per instruction; 1.0 is the
+   * hand-set "one instruction a clock". */
+  double tcWarpCpi;
 } HidetCostFit;
 
 /* The values the cost models used before any fit (every arch without
