@@ -20,6 +20,10 @@ const HidetCostFit kHidetCostFitDefault = {
     .simtIlpTile = 16.0,
     .simtIlpWeight = 0.5,
     .tcWarpCpi = 1.0,
+    .attnTcTileClk = 0.0,
+    .attnTcStepClk = 0.0,
+    .attnSimtTileClk = 0.0,
+    .attnSimtStepClk = 0.0,
 };
 
 /* Fitted by bench/gpu/calibrate.py (docs/benchmarks.md, "Calibrating the
@@ -48,6 +52,25 @@ static const HidetCostFit kH100Fit = {
      * schedule), so 5 cycles per counted instruction is ~2 per executed
      * one then; a rerun on the lean loop should refit it (likely lower). */
     .tcWarpCpi = 5.0,
+    /* Fitted on the H200's attention sweeps (bench/attention/results,
+     * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
+     * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
+     * faster memory, and these kernels are not memory-bound): median
+     * within-case Spearman attention_tc 0.09 -> 0.76, attention_simt 0.68
+     * -> 0.75. Tried (tc tile/step) 3000/0 0.68, 4000/100 0.68, 6000/100
+     * 0.71, 2000/1000 0.76, 3000/1500 0.79 (not taken: its held-out case
+     * gains nothing, 0.22); with the latency as a floor
+     * instead of a sum, or hidden by warps instead of blocks: lower. Fitted
+     * jointly: with tc's constants alone (simt 0), or simt's lower than
+     * tc's, the cost model moved tiny f16 attentions (test/Attention's
+     * sampling cases: 1-4 heads, 1-129 queries) to attention_simt, which
+     * no measurement supports; simt's f32 estimates are 2-3x under their
+     * measurements without a term of their own. Every committed f16 case
+     * keeps attention_tc, at 2.8x or more below attention_simt's estimate. */
+    .attnTcTileClk = 2000.0,
+    .attnTcStepClk = 1000.0,
+    .attnSimtTileClk = 3000.0,
+    .attnSimtStepClk = 1000.0,
 };
 
 /* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads

@@ -58,6 +58,22 @@ typedef struct {
    * (small problems) is this many cycles per instruction; 1.0 is the
    * hand-set "one instruction a clock". */
   double tcWarpCpi;
+  /* attention_tc: the cycles one block's key tile takes end to end (the
+   * K/V loads and their barrier, the S = QK^T chain, the softmax's
+   * shuffles and exponentials, the P.V chain), attnTcTileClk plus
+   * attnTcStepClk per 16 keys, which the SM's other resident blocks hide:
+   * a key tile of an SM costs at least 1/blocks-per-SM of it more (0, 0:
+   * the hand-set model, the issue work only). */
+  double attnTcTileClk;
+  double attnTcStepClk;
+  /* attention_simt: the same latency chain of a key tile (K/V tile
+   * through shared memory, the scores, the row's shuffles, P.V),
+   * attnSimtTileClk plus attnSimtStepClk per 16 keys, once per key tile
+   * and wave (the resident blocks overlap theirs). Fitted jointly with
+   * attention_tc's, so that the two templates' estimates stay comparable
+   * (the template with the cheaper best schedule wins). */
+  double attnSimtTileClk;
+  double attnSimtStepClk;
 } HidetCostFit;
 
 /* The values the cost models used before any fit (every arch without
