@@ -7,7 +7,71 @@
 /* The limits and cost constants of an H100 SXM, shared by sm_90 and sm_90a
  * (the same chip), so that the two rank schedules alike by construction. */
 #define H100_SXM_LIMITS "H100 SXM", 132, 1024, 2048, 255, 65536, 48 * 1024, 228 * 1024, 32
-#define H100_SXM_COSTS 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024
+#define H100_SXM_COSTS 1.7, 128.0, 3.0e12, 4096.0, 227 * 1024, &kH100Fit
+
+const HidetCostFit kHidetCostFitDefault = {
+    .provenance = "not calibrated (hand-set values)",
+    .redKernelUs = 1.0,
+    .redChainClk = 0.0,
+    /* the hand-set rule: 3% less time per stage above 2 */
+    .simtStageFactor = {1.0, 0.97, 0.94},
+    .simtStageMinTiles = 4,
+    .simtLanes8x4 = 1.0,
+    .simtIlpTile = 16.0,
+    .simtIlpWeight = 0.5,
+    .tcWarpCpi = 1.0,
+    .attnTcTileClk = 0.0,
+    .attnTcStepClk = 0.0,
+    .attnSimtTileClk = 0.0,
+    .attnSimtStepClk = 0.0,
+};
+
+/* Fitted by bench/gpu/calibrate.py (docs/benchmarks.md, "Calibrating the
+ * cost model") on an H100 80GB HBM3 (SXM): bench/gpu/timings.sm_90.txt
+ * (bench/gpu/tune.py, 2026-11-25: each case's cost-model top 16, median of
+ * 50 runs, L2 flushed; 192 matmul_f32_simt and 64 softmax/layer_norm
+ * timings), chosen 2026-11-27 by the median within-case Spearman
+ * correlation of estimate and measurement. */
+static const HidetCostFit kH100Fit = {
+    .provenance = "H100 80GB HBM3, 2026-11-25 timings, fitted 2026-11-27, "
+                  "bench/gpu/timings.sm_90.txt",
+    .redKernelUs = 4.0,
+    .redChainClk = 6.0,
+    .simtStageFactor = {1.0, 0.8, 0.75},
+    .simtStageMinTiles = 0,
+    .simtLanes8x4 = 1.4,
+    /* tried 32 and 64: the same median, but a split-K pick for a 4096^3
+     * matmul (unmeasured) */
+    .simtIlpTile = 16.0,
+    .simtIlpWeight = 0.5,
+    /* Fitted on the f16 timings (192, 12 cases): 1 -> 5 takes the median
+     * within-case Spearman from 0.64 to 0.82 (tried 2, 4, 5, 6, 8, 12:
+     * 0.73, 0.77, 0.82, 0.82, 0.75, 0.73). Those timings ran the loop
+     * before the lean main loop (~100 SASS instructions per k16 tile, ~3x
+     * what hidetMatmulTcLoopInsns counts for the lean loop of the same
+     * schedule), so 5 cycles per counted instruction is ~2 per executed
+     * one then; a rerun on the lean loop should refit it (likely lower). */
+    .tcWarpCpi = 5.0,
+    /* Fitted on the H200's attention sweeps (bench/attention/results,
+     * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
+     * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
+     * faster memory, and these kernels are not memory-bound): median
+     * within-case Spearman attention_tc 0.09 -> 0.76, attention_simt 0.68
+     * -> 0.75. Tried (tc tile/step) 3000/0 0.68, 4000/100 0.68, 6000/100
+     * 0.71, 2000/1000 0.76, 3000/1500 0.79 (not taken: its held-out case
+     * gains nothing, 0.22); with the latency as a floor
+     * instead of a sum, or hidden by warps instead of blocks: lower. Fitted
+     * jointly: with tc's constants alone (simt 0), or simt's lower than
+     * tc's, the cost model moved tiny f16 attentions (test/Attention's
+     * sampling cases: 1-4 heads, 1-129 queries) to attention_simt, which
+     * no measurement supports; simt's f32 estimates are 2-3x under their
+     * measurements without a term of their own. Every committed f16 case
+     * keeps attention_tc, at 2.8x or more below attention_simt's estimate. */
+    .attnTcTileClk = 2000.0,
+    .attnTcStepClk = 1000.0,
+    .attnSimtTileClk = 3000.0,
+    .attnSimtStepClk = 1000.0,
+};
 
 /* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads
  * and 100 KiB of shared memory per SM. Only sm_80 and sm_90 have
@@ -16,11 +80,11 @@
  * with sm_90's calibration, but its PTX runs only on cc 9.0. */
 static const HidetArch kArchs[] = {
     {"sm_80", "+ptx80", "sm_80", "A100 SXM", 108, 1024, 2048, 255, 65536, 48 * 1024, 164 * 1024,
-     32, HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12, 2048.0, 163 * 1024},
+     32, HIDET_TC_MMA_SYNC, 1.4, 64.0, 1.5e12, 2048.0, 163 * 1024, &kHidetCostFitDefault},
     {"sm_86", "+ptx80", NULL, "RTX 3090", 82, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 16,
-     HIDET_TC_MMA_SYNC, 1.7, 128.0, 0.9e12, 512.0, 99 * 1024},
+     HIDET_TC_MMA_SYNC, 1.7, 128.0, 0.9e12, 512.0, 99 * 1024, &kHidetCostFitDefault},
     {"sm_89", "+ptx80", NULL, "RTX 4090", 128, 1024, 1536, 255, 65536, 48 * 1024, 100 * 1024, 24,
-     HIDET_TC_MMA_SYNC, 2.5, 128.0, 1.0e12, 512.0, 99 * 1024},
+     HIDET_TC_MMA_SYNC, 2.5, 128.0, 1.0e12, 512.0, 99 * 1024, &kHidetCostFitDefault},
     {"sm_90", "+ptx80", "sm_90", H100_SXM_LIMITS, HIDET_TC_MMA_SYNC, H100_SXM_COSTS},
     {"sm_90a", "+ptx80", "sm_90", H100_SXM_LIMITS, HIDET_TC_WGMMA, H100_SXM_COSTS},
 };

@@ -20,6 +20,66 @@ typedef enum {
   HIDET_TC_WGMMA = 2,    /* wgmma + TMA (sm_90a only) */
 } HidetTensorCoreGen;
 
+/* Constants of the cost models fitted on measurements (issue 28;
+ * bench/gpu/calibrate.py, docs/benchmarks.md "Calibrating the cost
+ * model"). Each arch's table names the GPU, date and data file they were
+ * fitted on; an arch without measurements keeps the hand-set values
+ * (kHidetCostFitDefault) that the models used before calibration. */
+typedef struct {
+  const char *provenance; /* GPU, date and data file of the fit, or "not calibrated" */
+  /* reduce/softmax/layer_norm: the fixed time of one kernel (launch, the
+   * first DRAM round trip, the tail) in microseconds, and the cycles one
+   * instruction of a thread's chunk loop adds to that thread's critical
+   * path (issue latency a few resident warps cannot hide: a thread with
+   * more chunks finishes later). */
+  double redKernelUs;
+  double redChainClk;
+  /* matmul_f32_simt: the factor on a wave's cycles of a 2-, 3- and
+   * 4-stage pipeline (stages 2 is the reference, 1.0) */
+  double simtStageFactor[3];
+  /* ... applied when the k loop has at least this many tiles (the
+   * hand-set rule: 4, with factors so close to 1 that the cost stays
+   * monotone in k; 0: always, which keeps it monotone in k too). */
+  int simtStageMinTiles;
+  /* matmul_f32_simt: the factor on a wave's cycles of the 8x4 lane
+   * layout (8 lanes along M, 4 along N) against 4x8. */
+  double simtLanes8x4;
+  /* matmul_f32_simt: a thread tile of fewer accumulators than
+   * simtIlpTile costs 1 + simtIlpWeight * (simtIlpTile - tile) /
+   * simtIlpTile times the cycles (too few independent FMAs per shared
+   * load). */
+  double simtIlpTile;
+  double simtIlpWeight;
+  /* matmul_tc: the cycles one warp takes per instruction of its k loop
+   * (hidetMatmulTcLoopInsns) when it issues alone on its scheduler: the
+   * loop's dependent chains (ldmatrix -> HMMA, address -> cp.async, the
+   * barrier and cp.async wait of each k tile) keep a lone warp from
+   * issuing every clock. The floor of a k tile of an SM with few warps
+   * (small problems) is this many cycles per instruction; 1.0 is the
+   * hand-set "one instruction a clock". */
+  double tcWarpCpi;
+  /* attention_tc: the cycles one block's key tile takes end to end (the
+   * K/V loads and their barrier, the S = QK^T chain, the softmax's
+   * shuffles and exponentials, the P.V chain), attnTcTileClk plus
+   * attnTcStepClk per 16 keys, which the SM's other resident blocks hide:
+   * a key tile of an SM costs at least 1/blocks-per-SM of it more (0, 0:
+   * the hand-set model, the issue work only). */
+  double attnTcTileClk;
+  double attnTcStepClk;
+  /* attention_simt: the same latency chain of a key tile (K/V tile
+   * through shared memory, the scores, the row's shuffles, P.V),
+   * attnSimtTileClk plus attnSimtStepClk per 16 keys, once per key tile
+   * and wave (the resident blocks overlap theirs). Fitted jointly with
+   * attention_tc's, so that the two templates' estimates stay comparable
+   * (the template with the cheaper best schedule wins). */
+  double attnSimtTileClk;
+  double attnSimtStepClk;
+} HidetCostFit;
+
+/* The values the cost models used before any fit (every arch without
+ * measurements). */
+extern const HidetCostFit kHidetCostFitDefault;
+
 typedef struct {
   const char *name;          /* "sm_80": the chip of nvvm-attach-target */
   const char *ptxFeatures;   /* PTX ISA the chip needs: "+ptx80" */
@@ -51,7 +111,14 @@ typedef struct {
    * shared memory above 48 KiB (cuFuncSetAttribute): A100 163 KiB, H100
    * 227 KiB, GA102/AD102 99 KiB. */
   int64_t maxDynSmemPerBlock;
+  const HidetCostFit *fit;   /* fitted cost constants (never NULL) */
 } HidetArch;
+
+/* The fitted cost constants of arch (kHidetCostFitDefault for a
+ * hand-made HidetArch without them). */
+static inline const HidetCostFit *hidetArchFit(const HidetArch *arch) {
+  return arch && arch->fit ? arch->fit : &kHidetCostFitDefault;
+}
 
 /* The arch named `name`, or NULL for an unknown name (or NULL). */
 const HidetArch *hidetArchLookup(const char *name);

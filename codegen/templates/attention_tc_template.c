@@ -16,7 +16,9 @@
  * does one whose shared memory (Q [BR][Dp], K [keys][Dp], V [keys][Dvp]
  * in E) exceeds arch->maxDynSmemPerBlock.
  *
- * COST MODEL (uncalibrated: no GPU measured it yet). Per block and key
+ * COST MODEL (one term fitted on an H200 sweep, issue 28: the key tile's
+ * latency chain, HidetCostFit attnTcTileClk/attnTcStepClk, hidden by the
+ * SM's other resident blocks; the rest hand-set). Per block and key
  * tile: the two GEMMs' tensor-core flops 2*BR*keys*(Dp+Dvp) at
  * arch->tcFlopsPerClkPerSm, plus the CUDA-core work at 128 lanes a clock:
  * ~16 instructions a score (scale, masks, exp, max, sum, conversion;
@@ -164,6 +166,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double lanes = rows * keys * perScore + 3 * keys * (Dp + Dvp) +
                  (hidetAttentionTcKeepQ(&s, p) ? 0 : rows * Dp / 2);
   double tileClk = tc + lanes / 128.0 + 200.0 / bps; /* two barriers' latency, shared */
+  /* A key tile's latency chain, hidden by the SM's other blocks
+   * (HidetCostFit; 0 before the H100/H200 fit). */
+  const HidetCostFit *fit = hidetArchFit(arch);
+  tileClk += (fit->attnTcTileClk + fit->attnTcStepClk * keys / 16.0) / (double)bps;
   double slots = (double)arch->smCount * (double)bps;
   double waves = ceil(blocks / slots);
   double warpsPerSm = (double)bps * s.warps;

@@ -340,6 +340,11 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double warpsPerSm = (double)bps * T / 32;
   double hide = warpsPerSm >= 8 ? 1.0 : 8.0 / warpsPerSm;
   double compute = laneInsns / (128.0 * arch->smCount) / (arch->clockGhz * 1e3) * hide;
+  /* A key tile's latency chain (HidetCostFit, as attention_tc's), which
+   * the SM's resident blocks overlap: once per tile and wave. */
+  const HidetCostFit *fit = hidetArchFit(arch);
+  compute += waves * tiles * (fit->attnSimtTileClk + fit->attnSimtStepClk * s.keys / 16.0) /
+             (arch->clockGhz * 1e3);
   double bytes = p->eltBytes * ((double)p->dims[ATTN_Z] * p->dims[ATTN_LQ] * (D + Dv) +
                                 blocks / s.splits * p->dims[ATTN_LK] * (D + Dv));
   double memory = hidetAttentionMemoryUs(bytes, blocks, bps, T / 32.0, arch);

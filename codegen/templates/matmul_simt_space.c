@@ -281,9 +281,6 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 /* The latency-hiding factor is 1 + WARPS_HALF / resident warps per SM:
  * with WARPS_HALF warps an SM runs at half speed, with 16 at 80%. */
 #define WARPS_HALF 4.0
-/* A thread tile (om*im x on*in accumulators) below this many has too
- * little independent FMA work per shared-memory load. */
-#define ILP_TILE 16
 
 double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulProblem *p,
                                const HidetArch *arch) {
@@ -333,18 +330,27 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
    * grows, so the cost stays monotone in the problem size. */
   double warps = resident * (double)threads / 32.0;
   cycles *= 1.0 + WARPS_HALF / warps;
-  /* ILP: a small thread tile issues many shared loads per FMA. */
-  int64_t tile = clampField(s->om) * clampField(s->im) * clampField(s->on) * clampField(s->in);
-  if (tile < ILP_TILE)
-    cycles *= 1.0 + 0.5 * (double)(ILP_TILE - tile) / ILP_TILE;
-  /* Deeper pipelines hide more global latency, but only with enough k
-   * steps to fill them (4 tiles of bk; counted in tiles, k > 3*bk, so that
-   * the cost stays monotone in k: 4 tiles with the bonus still cost more
-   * than 3 without). Their shared-memory cost already shows in the
-   * occupancy. Without the bonus, stages > 2 ties with 2 and loses the
-   * tie (it comes later in the space). */
-  if (s->stages > 2 && kPadded >= 4 * bk)
-    cycles *= 1.0 - 0.03 * (double)(s->stages - 2);
+  /* ILP: a small thread tile issues many shared loads per FMA (the
+   * threshold and weight: hidetArchFit). */
+  const HidetCostFit *fit = hidetArchFit(arch);
+  double tile = (double)(clampField(s->om) * clampField(s->im) * clampField(s->on) *
+                         clampField(s->in));
+  if (tile < fit->simtIlpTile)
+    cycles *= 1.0 + fit->simtIlpWeight * (fit->simtIlpTile - tile) / fit->simtIlpTile;
+  /* Deeper pipelines hide more global latency (the factors:
+   * hidetArchFit). The hand-set rule applies them only with enough k steps
+   * to fill them (4 tiles of bk; counted in tiles so that the cost stays
+   * monotone in k: 4 tiles with its 3-6% bonus still cost more than 3
+   * without); the H100 fit applies them always (measured: 3 stages beat 2
+   * even on 2 tiles of k). Their shared-memory cost already shows in the
+   * occupancy. Without a bonus, stages > 2 ties with 2 and loses the tie
+   * (it comes later in the space). */
+  if (s->stages >= 2 && s->stages <= 4 && kPadded >= fit->simtStageMinTiles * bk)
+    cycles *= fit->simtStageFactor[s->stages - 2];
+  /* Measured (hidetArchFit): the 8x4 lane layout reads its shared
+   * fragments slower than 4x8. */
+  if (s->lm == 8 && s->ln == 4)
+    cycles *= fit->simtLanes8x4;
 
   double waveUs = (cycles + WAVE_LATENCY_CYCLES) / (e->clockGhz * 1e3);
   return waves * waveUs + hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, e->bytesPerSec);

@@ -276,11 +276,13 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t kTiles = kpad / s->bk;
   double warps = (double)(onSm * (t / 32));
   double tensorClk = (double)onSm * 2.0 * (double)(bm * bn * kpad) / rate;
-  /* ...and no warp issues faster than one instruction a clock: with few
-   * warps on an SM (small problems), the k loop of one warp is the bound,
-   * so its instructions per k tile count directly. */
+  /* ...and no warp issues faster than one instruction per tcWarpCpi
+   * clocks (HidetCostFit: 1 hand-set, fitted on the H100's timings): with
+   * few warps on an SM (small problems), the k loop of one warp is the
+   * bound, so its instructions per k tile count directly. */
   double perWarp = (double)kTiles * hidetMatmulTcLoopInsns(s, p->copied, eb);
-  double issueClk = warps * perWarp / 4.0 > perWarp ? warps * perWarp / 4.0 : perWarp;
+  double chain = perWarp * hidetArchFit(arch)->tcWarpCpi;
+  double issueClk = warps * perWarp / 4.0 > chain ? warps * perWarp / 4.0 : chain;
   double compute = (tensorClk > issueClk ? tensorClk : issueClk) / clk;
   double bytes = (double)onSm * (double)((bm + bn) * kpad * eb + bm * bn * 4);
   double memory = bytes / (arch->bytesPerSec / arch->smCount) * 1e6;

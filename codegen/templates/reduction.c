@@ -532,18 +532,24 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   double rf1 = J ? ((double)cached + (double)uncached * passes1) / (double)J : 1.0;
   double bytes1 = elems * (double)eb * rf1 / eff + ws;
   double trips1 = (cached ? 1.0 : 0.0) + (double)passes1 * (double)ceilDiv(uncached, U);
+  /* a thread's chain of chunk instructions (hidetArchFit; as in redCost) */
+  double chainClk = hidetArchFit(arch)->redChainClk * perElem;
   double t1 = splitRowsKernelUs(
-      bytes1, trips1 * RED_LATENCY_S + k->reductions * combineClk / clk, waves,
+      bytes1,
+      trips1 * RED_LATENCY_S + (k->reductions * combineClk +
+                                (double)J * (double)passes1 * chainClk) / clk,
+      waves,
       (double)blocks * (double)T * (double)J * (double)passes1 * perElem, blocks, arch);
   /* kernel 2 */
   double bytes2 = 2.0 * elems * (double)eb / eff + ws * (double)S;
   double trips2 = 2.0 * (double)ceilDiv(ceilDiv(S, G), U) + (cached ? 1.0 : 0.0) +
                   (double)ceilDiv(uncached, U);
   double t2 = splitRowsKernelUs(
-      bytes2, trips2 * RED_LATENCY_S + k->reductions * combineClk / clk, waves,
+      bytes2, trips2 * RED_LATENCY_S + (k->reductions * combineClk + (double)J * chainClk) / clk,
+      waves,
       (double)blocks * (double)T * ((double)J * perElem + 2.0 * (double)ceilDiv(S, G) * 8.0),
       blocks, arch);
-  return t1 + t2 + 1.0 + 1e6 * RED_LAUNCH_GAP_S;
+  return t1 + t2 + hidetArchFit(arch)->redKernelUs + 1e6 * RED_LAUNCH_GAP_S;
 }
 
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
@@ -598,8 +604,6 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                  (double)k->readPasses * (double)ceilDiv(uncached, unrollForVec(T, wide, V));
   double combineClk = (double)log2i(Gw) * RED_SHUFFLE_CLK * (double)wide +
                       (nw > 1 ? RED_BARRIER_CLK + (double)nw * RED_SMEM_CLK : 0.0);
-  double tBlock = trips * RED_LATENCY_S + k->reductions * combineClk / (arch->clockGhz * 1e9);
-  double tLatency = waves * tBlock;
   /* issue: per chunk and pass, 6 for its index, clamp and load (one
    * load4 for V = 4) and per element its arithmetic (and, for V = 4, the
    * lane's extract and mask) */
@@ -610,12 +614,20 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
    * no fewer instructions than V = 1 */
   if (V > 1 && R % 4 != 0)
     perChunk += (double)V * 6.0;
+  /* Measured (hidetArchFit): a thread's J chunks per pass are a chain of
+   * dependent instructions that a block's critical path waits for; fewer
+   * lanes per row (more chunks each) finish later even at equal bytes. */
+  double chain = (double)J * (double)k->readPasses * perChunk * hidetArchFit(arch)->redChainClk;
+  double tBlock = trips * RED_LATENCY_S + (k->reductions * combineClk + chain) /
+                                              (arch->clockGhz * 1e9);
+  double tLatency = waves * tBlock;
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
   double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   double rest = tBandwidth + tLatency + tIssue - mx;
-  return 1e6 * (mx + 0.25 * rest) + 1.0 + (S > 1 ? splitCombineCost(p, S, arch) : 0.0);
+  return 1e6 * (mx + 0.25 * rest) + hidetArchFit(arch)->redKernelUs +
+         (S > 1 ? splitCombineCost(p, S, arch) : 0.0);
 }
 
 void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
