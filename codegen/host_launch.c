@@ -177,46 +177,6 @@ static bool dynamicGridText(HidetStr *t, MlirOperation kernel, const RtGridAxis 
   return true;
 }
 
-/* A host function with a `?` result cannot stay a function: upstream's
- * buffer-results-to-out-params makes out-params only of results whose
- * sizes the caller can compute, which memref.dim of an argument is not.
- * So the launches of a dynamic kernel function are inlined at each of its
- * call sites (in the graph function, still on tensors): a copy of `host`
- * per call, its arguments replaced by the call's operands and the call's
- * results by what it returns. */
-typedef struct {
-  MlirStringRef name;
-  MlirOperation *calls;
-  int n, cap;
-} CallSites;
-
-static MlirWalkResult collectCall(MlirOperation op, void *data) {
-  CallSites *c = data;
-  MlirAttribute callee = hidetOpAttr(op, "callee");
-  if (hidetOpIs(op, "func.call") && !mlirAttributeIsNull(callee) &&
-      mlirAttributeIsAFlatSymbolRef(callee) &&
-      mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), c->name)) {
-    if (c->n == c->cap) {
-      c->cap = c->cap ? 2 * c->cap : 8;
-      c->calls = realloc(c->calls, (size_t)c->cap * sizeof *c->calls);
-      if (!c->calls)
-        abort(); /* out of memory */
-    }
-    c->calls[c->n++] = op;
-  }
-  return MlirWalkResultAdvance;
-}
-
-static void inlineAtCalls(MlirOperation module, MlirOperation host, const char *name) {
-  /* every call, nested ones included (a size bucket's dispatch puts them
-   * in scf.if regions: schedule_buckets.c) */
-  CallSites sites = {mlirStringRefCreateFromCString(name), NULL, 0, 0};
-  mlirOperationWalk(module, collectCall, &sites, MlirWalkPreOrder);
-  for (int i = 0; i < sites.n; ++i)
-    kernelIrInlineAt(sites.calls[i], host);
-  free(sites.calls);
-}
-
 bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmod) {
   int64_t wsBytes = workspaceBytes(fn, gmod);
   if (wsBytes < 0)
@@ -385,7 +345,14 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
   kernelIrSetLocations(nf, mlirOperationGetLocation(fc->fn));
   mlirOperationRemoveFromParent(nf);
   if (rtKernelFnIsDynamic(fc->fn)) {
-    inlineAtCalls(module, nf, fname);
+    /* A host function with a `?` result cannot stay a function: upstream's
+     * buffer-results-to-out-params makes out-params only of results whose
+     * sizes the caller can compute, which memref.dim of an argument is not.
+     * So the launches of a dynamic kernel function are inlined at each of its
+     * call sites (in the graph function, still on tensors): a copy of `host`
+     * per call, its arguments replaced by the call's operands and the call's
+     * results by what it returns (kernelIrInlineAtCalls). */
+    kernelIrInlineAtCalls(module, fname, nf);
     mlirOperationDestroy(nf);
   } else {
     mlirBlockInsertOwnedOperationAfter(kernelIrBody(module), fc->fn, nf);

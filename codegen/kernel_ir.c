@@ -109,3 +109,35 @@ void kernelIrInlineAt(MlirOperation call, MlirOperation fn) {
   mlirOperationDestroy(call);
   mlirOperationDestroy(copy);
 }
+
+typedef struct {
+  MlirStringRef name;
+  MlirOperation *calls;
+  int n, cap;
+} CallSites;
+
+static MlirWalkResult collectCall(MlirOperation op, void *data) {
+  CallSites *c = data;
+  MlirAttribute callee = hidetOpAttr(op, "callee");
+  if (hidetOpIs(op, "func.call") && !mlirAttributeIsNull(callee) &&
+      mlirAttributeIsAFlatSymbolRef(callee) &&
+      mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), c->name)) {
+    if (c->n == c->cap) {
+      c->cap = c->cap ? 2 * c->cap : 8;
+      c->calls = realloc(c->calls, (size_t)c->cap * sizeof *c->calls);
+      if (!c->calls)
+        abort(); /* out of memory */
+    }
+    c->calls[c->n++] = op;
+  }
+  return MlirWalkResultAdvance;
+}
+
+void kernelIrInlineAtCalls(MlirOperation module, const char *callee, MlirOperation fn) {
+  /* collected first: inlining erases the calls the walk would visit */
+  CallSites sites = {mlirStringRefCreateFromCString(callee), NULL, 0, 0};
+  mlirOperationWalk(module, collectCall, &sites, MlirWalkPreOrder);
+  for (int i = 0; i < sites.n; ++i)
+    kernelIrInlineAt(sites.calls[i], fn);
+  free(sites.calls);
+}

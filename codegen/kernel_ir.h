@@ -41,5 +41,8 @@ void kernelIrSetLocations(MlirOperation op, MlirLocation loc);
  * call's results by the returned values, its ops moved before the call,
  * which is erased. fn itself is left as it was. */
 void kernelIrInlineAt(MlirOperation call, MlirOperation fn);
+/* kernelIrInlineAt on every func.call of @callee in `module`, nested ones
+ * included (a size bucket's dispatch puts them in scf.if regions). */
+void kernelIrInlineAtCalls(MlirOperation module, const char *callee, MlirOperation fn);
 
 #endif /* HIDET_KERNEL_IR_H */

@@ -120,29 +120,6 @@ static void dispatchText(HidetStr *t, MlirOperation fn, const char *fname, char 
   hidetStrFree(&out);
 }
 
-typedef struct {
-  MlirStringRef name;
-  MlirOperation *calls;
-  int n, cap;
-} Calls;
-
-static MlirWalkResult collect(MlirOperation op, void *data) {
-  Calls *c = data;
-  MlirAttribute callee = hidetOpAttr(op, "callee");
-  if (hidetOpIs(op, "func.call") && !mlirAttributeIsNull(callee) &&
-      mlirAttributeIsAFlatSymbolRef(callee) &&
-      mlirStringRefEqual(mlirFlatSymbolRefAttrGetValue(callee), c->name)) {
-    if (c->n == c->cap) {
-      c->cap = c->cap ? 2 * c->cap : 8;
-      c->calls = realloc(c->calls, (size_t)c->cap * sizeof *c->calls);
-      if (!c->calls)
-        abort(); /* out of memory */
-    }
-    c->calls[c->n++] = op;
-  }
-  return MlirWalkResultAdvance;
-}
-
 bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate *t,
                      const HidetSchedule *chosen, const HidetArch *arch, bool report,
                      BucketScheduleFn schedule, const void *state) {
@@ -226,11 +203,7 @@ bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
     disp = op; /* the last one: @dispatch */
   kernelIrSetLocations(disp, mlirOperationGetLocation(fn));
-  Calls calls = {mlirStringRefCreateFromCString(fname), NULL, 0, 0};
-  mlirOperationWalk(module, collect, &calls, MlirWalkPreOrder);
-  for (int i = 0; i < calls.n; ++i)
-    kernelIrInlineAt(calls.calls[i], disp);
-  free(calls.calls);
+  kernelIrInlineAtCalls(module, fname, disp);
   mlirModuleDestroy(parsed);
   if (report) {
     char list[256] = "";

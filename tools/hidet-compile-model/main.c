@@ -96,8 +96,7 @@ static bool isIdentifier(const char *s) {
   return true;
 }
 
-/* --key=value or --key value; returns the value or NULL. */
-static const char *optValue(int argc, char **argv, int *i, const char *key) {
+const char *modelOptValue(int argc, char **argv, int *i, const char *key) {
   size_t n = strlen(key);
   if (strncmp(argv[*i], key, n) != 0)
     return NULL;
@@ -164,19 +163,19 @@ static int parseOptions(int argc, char **argv, Options *o) {
       return 0;
     } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
       o->outDir = argv[++i];
-    } else if ((v = optValue(argc, argv, &i, "--name"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--name"))) {
       o->name = v;
-    } else if ((v = optValue(argc, argv, &i, "--arch"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--arch"))) {
       o->arch = v;
-    } else if ((v = optValue(argc, argv, &i, "--import"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--import"))) {
       o->import = v;
-    } else if ((v = optValue(argc, argv, &i, "--opts"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--opts"))) {
       o->opts = v;
-    } else if ((v = optValue(argc, argv, &i, "--entry"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--entry"))) {
       o->entry = v;
-    } else if ((v = optValue(argc, argv, &i, "--cc"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--cc"))) {
       o->cc = v;
-    } else if ((v = optValue(argc, argv, &i, "--runtime"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--runtime"))) {
       o->runtime = v;
     } else if (strcmp(argv[i], "--canonicalize") == 0) {
       o->canonicalize = true;
@@ -184,12 +183,12 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->cubin = true;
     } else if (strcmp(argv[i], "--keep") == 0) {
       o->keep = true;
-    } else if ((v = optValue(argc, argv, &i, "--cache-dir"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--cache-dir"))) {
       o->cacheDir = v;
     } else if (strcmp(argv[i], "--no-cache") == 0) {
       o->noCache = true;
-    } else if ((v = optValue(argc, argv, &i, "--threads")) ||
-               (v = optValue(argc, argv, &i, "-j"))) {
+    } else if ((v = modelOptValue(argc, argv, &i, "--threads")) ||
+               (v = modelOptValue(argc, argv, &i, "-j"))) {
       char *end;
       long n = strtol(v, &end, 10);
       if (!isdigit((unsigned char)v[0]) || *end || n > 1024) {

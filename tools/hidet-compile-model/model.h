@@ -83,6 +83,9 @@ bool modelCacheLookup(const char *cacheDir, const char *key, const char *outDir,
 /* Stores outDir's libNAME.so and NAME.h with `summary` as entry `key`. */
 bool modelCacheStore(const char *cacheDir, const char *key, const char *outDir, const char *name,
                      const char *summary);
+/* --key=value or --key value at argv[*i] (advancing *i past a separate
+ * value); returns the value, or NULL when argv[*i] is not that option. */
+const char *modelOptValue(int argc, char **argv, int *i, const char *key);
 /* mkdir -p of dir (its last component included); false with errno set. */
 bool modelMakeDirs(const char *dir);
 

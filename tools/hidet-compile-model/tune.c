@@ -19,6 +19,8 @@
 #define _XOPEN_SOURCE 700 /* mkstemp */
 #include "tune.h"
 
+#include "model.h"
+
 #include "hidet-c/Diagnostics.h"
 #include "hidet-c/Passes.h"
 #include "hidet_internal.h"
@@ -62,17 +64,6 @@ void modelTuneUsage(FILE *f) {
         f);
 }
 
-static const char *tuneValue(int argc, char **argv, int *i, const char *key) {
-  size_t n = strlen(key);
-  if (strncmp(argv[*i], key, n) != 0)
-    return NULL;
-  if (argv[*i][n] == '=')
-    return argv[*i] + n + 1;
-  if (argv[*i][n] == '\0' && *i + 1 < argc)
-    return argv[++*i];
-  return NULL;
-}
-
 static int bad(const char *option, const char *what, const char *value) {
   fprintf(stderr, "hidet-compile-model: error: %s takes %s, got '%s'\n", option, what, value);
   return -1;
@@ -81,37 +72,37 @@ static int bad(const char *option, const char *what, const char *value) {
 int modelTuneParseOption(ModelTuneOptions *t, int argc, char **argv, int *i) {
   const char *v, *arg = argv[*i];
   char *end;
-  if ((v = tuneValue(argc, argv, i, "--tune-top"))) {
+  if ((v = modelOptValue(argc, argv, i, "--tune-top"))) {
     long n = strtol(v, &end, 10);
     if (!isdigit((unsigned char)v[0]) || *end || n < 1 || n > 100)
       return bad("--tune-top", "1..100", v);
     t->top = (int)n;
-  } else if ((v = tuneValue(argc, argv, i, "--tune-budget"))) {
+  } else if ((v = modelOptValue(argc, argv, i, "--tune-budget"))) {
     double s = strtod(v, &end);
     if (!(isdigit((unsigned char)v[0]) || v[0] == '.') || *end || !(s >= 0))
       return bad("--tune-budget", "a number of seconds >= 0", v);
     t->budgetS = s;
-  } else if ((v = tuneValue(argc, argv, i, "--tune-cache"))) {
+  } else if ((v = modelOptValue(argc, argv, i, "--tune-cache"))) {
     if (!v[0])
       return bad("--tune-cache", "a file", v);
     t->cache = v;
-  } else if ((v = tuneValue(argc, argv, i, "--tune-timings"))) {
+  } else if ((v = modelOptValue(argc, argv, i, "--tune-timings"))) {
     if (!v[0])
       return bad("--tune-timings", "a file", v);
     t->timings = v;
-  } else if ((v = tuneValue(argc, argv, i, "--tune-device"))) {
+  } else if ((v = modelOptValue(argc, argv, i, "--tune-device"))) {
     if (strcmp(v, "cuda") == 0)
       t->device = TUNE_DEVICE_CUDA;
     else if (strcmp(v, "emulate") == 0)
       t->device = TUNE_DEVICE_EMULATE;
     else
       return bad("--tune-device", "cuda or emulate", v);
-  } else if ((v = tuneValue(argc, argv, i, "--tune-runs"))) {
+  } else if ((v = modelOptValue(argc, argv, i, "--tune-runs"))) {
     long n = strtol(v, &end, 10);
     if (!isdigit((unsigned char)v[0]) || *end || n < 1 || n > 10000)
       return bad("--tune-runs", "1..10000", v);
     t->runs = (int)n;
-  } else if ((v = tuneValue(argc, argv, i, "--tune"))) {
+  } else if ((v = modelOptValue(argc, argv, i, "--tune"))) {
     if (strcmp(v, "measure") != 0)
       return bad("--tune", "measure (the other tune modes go in --opts)", v);
     t->enabled = true;
