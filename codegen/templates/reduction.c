@@ -470,7 +470,12 @@ static double splitCombineCost(const HidetProblem *p, int64_t S, const HidetArch
   double tBandwidth = (double)rows * (double)(4 * S + eb) /
                       (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
-  return 1e6 * (RED_LAUNCH_GAP_S + mx + 0.25 * (tBandwidth + tLatency - mx));
+  /* The fitted per-kernel floor (hidetArchFit's redKernelUs) is measured
+   * per kernel, so the second kernel pays it too; the hand-set model
+   * (kHidetCostFitDefault, 1 us, charged once in redCost) charged a second
+   * kernel only its launch gap, which the difference keeps exact. */
+  double floorUs = hidetArchFit(arch)->redKernelUs - kHidetCostFitDefault.redKernelUs;
+  return 1e6 * (RED_LAUNCH_GAP_S + mx + 0.25 * (tBandwidth + tLatency - mx)) + floorUs;
 }
 
 /* The split of the row-writing kinds (softmax, layer_norm): two kernels
@@ -549,7 +554,9 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
       waves,
       (double)blocks * (double)T * ((double)J * perElem + 2.0 * (double)ceilDiv(S, G) * 8.0),
       blocks, arch);
-  return t1 + t2 + hidetArchFit(arch)->redKernelUs + 1e6 * RED_LAUNCH_GAP_S;
+  /* each kernel pays the fitted floor (as splitCombineCost) */
+  return t1 + t2 + 2.0 * hidetArchFit(arch)->redKernelUs - kHidetCostFitDefault.redKernelUs +
+         1e6 * RED_LAUNCH_GAP_S;
 }
 
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
