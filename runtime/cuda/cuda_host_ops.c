@@ -141,3 +141,21 @@ void hidet_cuda_wait(const char *site) {
   }
   hcudaSticky(s);
 }
+
+const HidetCudaSymbol *hidetCudaHostSymbols(void) {
+  static const HidetCudaSymbol kSymbols[] = {
+      {"hidet_cuda_launch", (void *)hidet_cuda_launch},
+      {"hidet_cuda_upload", (void *)hidet_cuda_upload},
+      {"hidet_cuda_host_register", (void *)hidet_cuda_host_register},
+      {"hidet_cuda_host_unregister", (void *)hidet_cuda_host_unregister},
+      {"hidet_cuda_memcpy", (void *)hidet_cuda_memcpy},
+      {"hidet_cuda_memset", (void *)hidet_cuda_memset},
+      {"hidet_cuda_wait", (void *)hidet_cuda_wait},
+      {"hidet_cuda_tensor_map_encode", (void *)hidet_cuda_tensor_map_encode},
+      {"_mlir_memref_to_llvm_alloc", (void *)_mlir_memref_to_llvm_alloc},
+      {"_mlir_memref_to_llvm_aligned_alloc", (void *)_mlir_memref_to_llvm_aligned_alloc},
+      {"_mlir_memref_to_llvm_free", (void *)_mlir_memref_to_llvm_free},
+      {NULL, NULL},
+  };
+  return kSymbols;
+}

@@ -85,6 +85,16 @@ void hidetCudaReleaseCaches(void);
 
 /* ---- Called by generated host code (see docs/runtime.md, "ABI") ---- */
 
+/* The functions host code lowered for CUDA (hidet-cuda-host-lowering)
+ * calls, with their addresses in this runtime, NULL-terminated: what a JIT
+ * that runs such host code registers (hidet-run --target=cuda,
+ * hidet-compile-model --tune=measure). */
+typedef struct {
+  const char *name;
+  void *address;
+} HidetCudaSymbol;
+const HidetCudaSymbol *hidetCudaHostSymbols(void);
+
 /* Launches kernelName of the module whose PTX text is `ptx` (cubin, if not
  * NULL, is tried first) on the current stream, asynchronously. slots holds
  * numSlots 8-byte kernel parameters in order; a slot whose bit is set in

@@ -495,25 +495,8 @@ static void registerSymbols(MlirExecutionEngine jit, ModelTuneDevice device) {
       mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
     return;
   }
-  static const struct {
-    const char *name;
-    void *address;
-  } kCuda[] = {
-      {"hidet_cuda_launch", (void *)hidet_cuda_launch},
-      {"hidet_cuda_upload", (void *)hidet_cuda_upload},
-      {"hidet_cuda_host_register", (void *)hidet_cuda_host_register},
-      {"hidet_cuda_host_unregister", (void *)hidet_cuda_host_unregister},
-      {"hidet_cuda_memcpy", (void *)hidet_cuda_memcpy},
-      {"hidet_cuda_memset", (void *)hidet_cuda_memset},
-      {"hidet_cuda_wait", (void *)hidet_cuda_wait},
-      {"hidet_cuda_tensor_map_encode", (void *)hidet_cuda_tensor_map_encode},
-      {"_mlir_memref_to_llvm_alloc", (void *)_mlir_memref_to_llvm_alloc},
-      {"_mlir_memref_to_llvm_aligned_alloc", (void *)_mlir_memref_to_llvm_aligned_alloc},
-      {"_mlir_memref_to_llvm_free", (void *)_mlir_memref_to_llvm_free},
-  };
-  for (size_t i = 0; i < sizeof kCuda / sizeof kCuda[0]; ++i)
-    mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(kCuda[i].name),
-                                      kCuda[i].address);
+  for (const HidetCudaSymbol *s = hidetCudaHostSymbols(); s->name; ++s)
+    mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
 }
 
 /* The checked run: poisoned outputs (all bits set: NaN in every float

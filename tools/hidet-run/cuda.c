@@ -112,21 +112,3 @@ bool runnerCudaFromDevice(RunnerValue *args, int numArgs, bool copyBack) {
   return ok;
 }
 
-/* The functions lowered host code calls (docs/runtime.md). */
-const RunnerSymbol *runnerCudaSymbols(void) {
-  static const RunnerSymbol kSymbols[] = {
-      {"hidet_cuda_launch", (void *)hidet_cuda_launch},
-      {"hidet_cuda_upload", (void *)hidet_cuda_upload},
-      {"hidet_cuda_host_register", (void *)hidet_cuda_host_register},
-      {"hidet_cuda_host_unregister", (void *)hidet_cuda_host_unregister},
-      {"hidet_cuda_memcpy", (void *)hidet_cuda_memcpy},
-      {"hidet_cuda_memset", (void *)hidet_cuda_memset},
-      {"hidet_cuda_wait", (void *)hidet_cuda_wait},
-      {"hidet_cuda_tensor_map_encode", (void *)hidet_cuda_tensor_map_encode},
-      {"_mlir_memref_to_llvm_alloc", (void *)_mlir_memref_to_llvm_alloc},
-      {"_mlir_memref_to_llvm_aligned_alloc", (void *)_mlir_memref_to_llvm_aligned_alloc},
-      {"_mlir_memref_to_llvm_free", (void *)_mlir_memref_to_llvm_free},
-      {NULL, NULL},
-  };
-  return kSymbols;
-}

@@ -12,6 +12,7 @@
 #include "hidet_internal.h"
 
 #include "emulator.h"
+#include "hidet_cuda.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/ExecutionEngine.h"
@@ -167,7 +168,7 @@ static bool isProvided(RunnerTarget target, const char *name) {
       if (strcmp(s->name, name) == 0)
         return true;
   if (target == RunnerTargetCuda)
-    for (const RunnerSymbol *s = runnerCudaSymbols(); s->name; ++s)
+    for (const HidetCudaSymbol *s = hidetCudaHostSymbols(); s->name; ++s)
       if (strcmp(s->name, name) == 0)
         return true;
   return false;
@@ -256,7 +257,7 @@ bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, RunnerTarget ta
        ++s)
     mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
   /* CUDA host code calls the runtime linked into this tool. */
-  for (const RunnerSymbol *s = runnerCudaSymbols(); ok && target == RunnerTargetCuda && s->name;
+  for (const HidetCudaSymbol *s = hidetCudaHostSymbols(); ok && target == RunnerTargetCuda && s->name;
        ++s)
     mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString(s->name), s->address);
   if (ok) {

@@ -253,12 +253,6 @@ bool runnerJitAndCall(MlirModule module, const RunnerOptions *o, RunnerTarget ta
                       int numResults, RunnerScalar *results);
 
 /* ---- --target=cuda (cuda.c). ------------------------------------------ */
-/* A function the JIT-compiled code calls, provided by this tool. */
-typedef struct {
-  const char *name;
-  void *address;
-} RunnerSymbol;
-
 /* Initializes the CUDA runtime and picks the arch to compile for
  * (runnerCudaArchFor). Prints "no CUDA device: ..." and returns false
  * without a GPU. */
@@ -276,8 +270,8 @@ bool runnerCudaToDevice(RunnerValue *args, int numArgs);
  * (when `copyBack`), frees the device buffers and restores the
  * descriptors. */
 bool runnerCudaFromDevice(RunnerValue *args, int numArgs, bool copyBack);
-/* The runtime functions lowered host code calls, NULL-terminated. */
-const RunnerSymbol *runnerCudaSymbols(void);
+/* The runtime functions lowered host code calls: hidetCudaHostSymbols
+ * (runtime/cuda/hidet_cuda.h). */
 
 /* ---- Comparing (compare.c). ------------------------------------------- */
 /* Compares memref argument `index` of a run (`got`) with the reference's
