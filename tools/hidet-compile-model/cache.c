@@ -117,6 +117,11 @@ bool modelCacheLookup(const char *cacheDir, const char *key, const char *outDir,
 
 /* mkdir -p of `dir` (its last component included): the tool's output
  * directory and the cache's (model.h). */
+void modelTempTemplate(char *buf, size_t size, const char *stem) {
+  const char *dir = getenv("TMPDIR");
+  snprintf(buf, size, "%s/%s-XXXXXX", dir && dir[0] ? dir : "/tmp", stem);
+}
+
 bool modelMakeDirs(const char *dir) {
   char path[4096];
   if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {

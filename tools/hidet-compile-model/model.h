@@ -86,6 +86,9 @@ bool modelCacheStore(const char *cacheDir, const char *key, const char *outDir, 
 /* --key=value or --key value at argv[*i] (advancing *i past a separate
  * value); returns the value, or NULL when argv[*i] is not that option. */
 const char *modelOptValue(int argc, char **argv, int *i, const char *key);
+/* A mkstemp template "<$TMPDIR or /tmp>/<stem>-XXXXXX" in buf (scratch files
+ * of the tuner). */
+void modelTempTemplate(char *buf, size_t size, const char *stem);
 /* mkdir -p of dir (its last component included); false with errno set. */
 bool modelMakeDirs(const char *dir);
 

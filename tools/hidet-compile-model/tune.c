@@ -30,6 +30,7 @@
 #include "mlir-c/Pass.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -535,7 +536,8 @@ static bool tune(const ModelTuneOptions *t, MlirContext ctx, MlirModule module, 
   tu.ctx = ctx;
   tu.arch = arch;
   tu.start = seconds();
-  char cachePath[4096], listPath[] = "/tmp/hidet-tune-list-XXXXXX";
+  char cachePath[4096], listPath[1024];
+  modelTempTemplate(listPath, sizeof listPath, "hidet-tune-list");
   if (t->cache)
     snprintf(cachePath, sizeof cachePath, "%s", t->cache);
   else
@@ -550,7 +552,8 @@ static bool tune(const ModelTuneOptions *t, MlirContext ctx, MlirModule module, 
   tu.cache = &cache;
   int fd = mkstemp(listPath);
   if (fd < 0) {
-    fprintf(stderr, "hidet-compile-model: error: cannot create a temporary file\n");
+    fprintf(stderr, "hidet-compile-model: error: cannot create the temporary file %s: %s\n", listPath,
+            strerror(errno));
     hidetScheduleCacheFree(&cache);
     return false;
   }

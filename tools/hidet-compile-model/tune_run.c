@@ -11,6 +11,8 @@
 #define _XOPEN_SOURCE 700 /* mkstemp */
 #include "tune.h"
 
+#include "model.h"
+
 #include "emulator.h"
 #include "hidet-c/Passes.h"
 #include "hidet_cuda.h"
@@ -394,7 +396,7 @@ ModelTuneBench *modelTuneBenchCreate(MlirContext ctx, MlirModule standalone, Mod
   b->numOutputs = mlirOperationIsNull(fn) ? 0
                                           : (int)mlirFunctionTypeGetNumResults(
                                                 mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")));
-  snprintf(b->cachePath, sizeof b->cachePath, "/tmp/hidet-tune-XXXXXX");
+  modelTempTemplate(b->cachePath, sizeof b->cachePath, "hidet-tune");
   int fd = mkstemp(b->cachePath);
   if (fd >= 0)
     close(fd);
