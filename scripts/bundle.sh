@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Packs the built tools into a relocatable toolchain (docs/toolchain.md):
-#   scripts/bundle.sh [--build=DIR] [--xz="XZ OPTIONS"] [--no-libdevice] OUTDIR
+#   scripts/bundle.sh [--build=DIR] [--xz="XZ OPTIONS"] [--no-libdevice]
+#                     [--tools=LIST] [--full-icu] OUTDIR
 # writes OUTDIR/hidet-toolchain-<version>-linux-x86_64.tar.xz, one folder
 # hidet-toolchain-<version>-linux-x86_64/ holding
 #   bin/   hidet-opt, hidet-run, hidet-compile-model (stripped; their run
@@ -19,6 +20,12 @@
 # checkout's CMakeLists.txt (the tools need an old-style DT_RPATH).
 # --xz: the compressor's options (default "--x86 --lzma2=preset=9e":
 # smallest; "-0" packs in seconds, for tests).
+# --tools: a comma-separated subset of hidet-opt,hidet-run,hidet-compile-model
+# (default all three). A tuning machine needs only hidet-compile-model; the
+# runner utilities are packed only with hidet-run, which is their user. The
+# tarball keeps its name; MANIFEST.txt's header lists the tools inside.
+# --full-icu: pack ICU's data library as it is (31 MB, 7 MB packed) instead
+# of a stub (see stub_icudata below).
 set -euo pipefail
 
 die() {
@@ -26,7 +33,8 @@ die() {
   exit 1
 }
 usage() {
-  echo "usage: scripts/bundle.sh [--build=DIR] [--xz=\"XZ OPTIONS\"] [--no-libdevice] OUTDIR" >&2
+  echo "usage: scripts/bundle.sh [--build=DIR] [--xz=\"XZ OPTIONS\"] [--no-libdevice]" \
+    "[--tools=hidet-opt,hidet-run,hidet-compile-model] [--full-icu] OUTDIR" >&2
   exit 2
 }
 
@@ -34,12 +42,16 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$root/build"
 xzopts="--x86 --lzma2=preset=9e"
 libdevice=yes
+toollist=hidet-opt,hidet-run,hidet-compile-model
+full_icu=no
 out=
 for arg in "$@"; do
   case "$arg" in
     --build=*) build="${arg#--build=}" ;;
     --xz=*) xzopts="${arg#--xz=}" ;;
     --no-libdevice) libdevice=no ;;
+    --tools=*) toollist="${arg#--tools=}" ;;
+    --full-icu) full_icu=yes ;;
     -h | --help) usage ;;
     -*) echo "bundle.sh: error: unknown option '$arg'" >&2; usage ;;
     *) [ -z "$out" ] || die "more than one output folder ('$out', '$arg')"; out="$arg" ;;
@@ -51,7 +63,17 @@ for cmd in ldd readelf strip xz tar cmake; do
   command -v "$cmd" >/dev/null || die "'$cmd' is not installed (needed to pack the toolchain)"
 done
 
-tools=(hidet-opt hidet-run hidet-compile-model)
+tools=()
+IFS=, read -r -a wanted <<<"$toollist"
+for t in "${wanted[@]}"; do
+  case "$t" in
+    hidet-opt | hidet-run | hidet-compile-model) ;;
+    *) die "--tools: unknown tool '$t' (hidet-opt, hidet-run, hidet-compile-model)" ;;
+  esac
+  case " ${tools[*]} " in *" $t "*) die "--tools: '$t' named twice" ;; esac
+  tools+=("$t")
+done
+[ ${#tools[@]} -gt 0 ] || die "--tools: no tool named"
 [ -d "$build" ] || die "no build folder '$build' (run scripts/build.sh)"
 build="$(cd "$build" && pwd)"
 for t in "${tools[@]}"; do
@@ -104,9 +126,12 @@ is_core() {
 
 # The loader's closure: `ldd` resolves every DT_NEEDED, transitively, as a
 # run of the program would. Roots: the tools, and the runner utilities
-# (loaded only on request, with hidet-run --shared-lib).
+# (loaded only on request, with hidet-run --shared-lib) when hidet-run is
+# packed.
 roots=("${tools[@]/#/$build/bin/}")
-for u in libmlir_c_runner_utils libmlir_runner_utils; do
+runner_utils=()
+case " ${tools[*]} " in *" hidet-run "*) runner_utils=(libmlir_c_runner_utils libmlir_runner_utils) ;; esac
+for u in "${runner_utils[@]}"; do
   f="$(readlink -f "$llvm_prefix/lib/$u.so")" || true
   [ -f "$f" ] || die "no $llvm_prefix/lib/$u.so"
   roots+=("$f")
@@ -124,7 +149,7 @@ for r in "${roots[@]}"; do
 done
 soname_of() { readelf -d "$1" | sed -n 's/.*(SONAME).*\[\(.*\)\]$/\1/p'; }
 utils=()
-for f in "${roots[@]:${#tools[@]}}"; do
+for f in "${roots[@]:${#tools[@]}}"; do  # the runner utilities, if any
   so="$(soname_of "$f")"
   [ -n "$so" ] || die "$f has no SONAME"
   libs[$so]="$f"
@@ -136,6 +161,7 @@ manifest="$top/MANIFEST.txt"
 {
   echo "hidet-mlir toolchain $version (linux x86-64), packed $(date -u +%Y-%m-%d) by scripts/bundle.sh"
   echo "from $build, against LLVM/MLIR in $llvm_prefix"
+  echo "tools: ${tools[*]}"
   echo
   echo "file                                   bytes packed   bytes at source  source"
 } >"$manifest"
@@ -154,7 +180,29 @@ add() { # add SRC DEST: copy, strip, record
 for t in "${tools[@]}"; do
   add "$build/bin/$t" "bin/$t"
 done
+# ICU's data library (libicudata.so.N, 31 MB: locale and converter tables
+# as one object, icudtN_dat) is in the closure only through libLLVM ->
+# libxml2 -> libicuuc: libxml2 calls ICU for character-set conversions,
+# which only LLVM's Windows-manifest code reaches, never a hidet tool. So
+# the bundle holds a stub of the same soname whose icudtN_dat is 64 zero
+# bytes (libicuuc binds the symbol at load time, BIND_NOW): should ICU ever
+# open its data, the header's magic number does not match and ICU reports
+# an error code rather than reading tables. Saves 7 MB of the tarball.
+stub_icudata() { # stub_icudata SONAME DEST
+  local n="${1#libicudata.so.}"
+  n="${n%%.*}"
+  printf '/* Stub of ICU data (scripts/bundle.sh): an invalid data header. */\n%s\n' \
+    "const unsigned char icudt${n}_dat[64] __attribute__((aligned(16))) = {0};" >"$stage/icudata.c"
+  "${CC:-cc}" -shared -fPIC -O2 -Wl,-soname,"$1" -o "$2" "$stage/icudata.c" ||
+    die "cannot build the ICU data stub (a C compiler: \$CC or cc; or pack with --full-icu)"
+}
 for soname in $(printf '%s\n' "${!libs[@]}" | sort); do
+  if [ "$full_icu" = no ] && [[ "$soname" == libicudata.so.* ]]; then
+    stub_icudata "$soname" "$top/lib/$soname"
+    printf '%-38s %12s %17s  %s\n' "lib/$soname" "$(size_of "$top/lib/$soname")" \
+      "$(size_of "$(readlink -f "${libs[$soname]}")")" "stub of ${libs[$soname]} (--full-icu packs it)" >>"$manifest"
+    continue
+  fi
   add "${libs[$soname]}" "lib/$soname"
 done
 # What hidet-run --shared-lib is documented with: the unversioned names.
