@@ -105,7 +105,12 @@ def decomp_keeping_linear():
     return table
 
 
-def export_bert(out):
+def export_bert(out, static=None):
+    """The dynamic BERT layer; with static = (B, S), the same layer (same
+    seed, same weights, same decomposition) exported at the fixed shape
+    [B, S, 32] instead, as bert_layer_static_small_b<B>s<S>.linalg.mlir: the
+    static build that the dynamic one is timed against
+    (bench/gpu/dyn_vs_static.py)."""
     torch.manual_seed(0)
     name = "bert_layer_dyn_small"
     import transformers.models.bert.modeling_bert as mb
@@ -120,6 +125,20 @@ def export_bert(out):
     seq = torch.export.Dim("seq", min=1, max=128)
     x = torch.randn(2, 5, cfg.hidden_size)
     dyn = (tuple([None] * len(state) + [{0: batch, 1: seq}]),)
+    if static is not None:
+        b, s = static
+        name = f"bert_layer_static_small_b{b}s{s}"
+        ep = torch.export.export(wrapper, tuple(state + [torch.randn(b, s, cfg.hidden_size)]))
+        ep = ep.run_decompositions(decomp_keeping_linear())
+        module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward",
+                                      decomposition_table={})
+        path = os.path.join(out, f"{name}.linalg.mlir")
+        with open(path, "w") as f:
+            f.write(f"// {name}: exported by bench/models/export_dynamic.py --static-bert {b},{s} "
+                    "with torch-mlir (linalg): bert_layer_dyn_small's layer at [%d, %d, 32].\n" % (b, s))
+            f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
+        print(path)
+        return
     ep = torch.export.export(wrapper, tuple(state + [x]), dynamic_shapes=dyn)
     table = decomp_keeping_linear()
     ep = ep.run_decompositions(table)
@@ -143,8 +162,17 @@ def main():
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
     p.add_argument("--only", choices=("mlp", "bert"), help="export only this model")
+    p.add_argument("--static-mlp", metavar="B", type=int,
+                   help="only export the MLP at the fixed batch B (linalg), as "
+                        "mlp_static_small_b<B>.linalg.mlir")
+    p.add_argument("--static-bert", metavar="B,S",
+                   help="only export the BERT layer at the fixed shape [B, S, 32] (the static "
+                        "baseline of bench/gpu/dyn_vs_static.py)")
     a = p.parse_args()
-    if a.only != "mlp":
+    if a.static_bert:
+        export_bert(a.out, tuple(int(v) for v in a.static_bert.split(",")))
+        return 0
+    if a.only != "mlp" and not a.static_mlp:
         export_bert(a.out)
     if a.only == "bert":
         return 0
@@ -152,6 +180,17 @@ def main():
     model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.ReLU(), torch.nn.Linear(64, 16)).eval()
     names, state = state_of(model)
     wrapper = Functional(model, names, None).eval()
+    if a.static_mlp:
+        name = f"mlp_static_small_b{a.static_mlp}"
+        ep = torch.export.export(wrapper, tuple(state + [torch.randn(a.static_mlp, 32)]))
+        module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward")
+        path = os.path.join(a.out, f"{name}.linalg.mlir")
+        with open(path, "w") as f:
+            f.write(f"// {name}: exported by bench/models/export_dynamic.py --static-mlp {a.static_mlp} "
+                    "with torch-mlir (linalg): mlp_dyn_small's MLP at a fixed batch.\n")
+            f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
+        print(path)
+        return 0
     batch = torch.export.Dim("batch", min=1, max=64)
     x = torch.randn(8, 32)
     dyn = (tuple([None] * len(state) + [{0: batch}]),)  # one entry: forward(*args)
