@@ -52,7 +52,9 @@ static HidetAttentionTcSchedule fromGeneric(const HidetSchedule *s) {
                                 (int)(s->v[1] > 0 && s->v[1] < 4096 ? s->v[1] : -1),
                                 (int)(s->v[2] > 0 && s->v[2] < 4096 ? s->v[2] : -1),
                                 /* 0: a schedule of the three-knob space, one stage */
-                                (int)(s->v[3] == 0 ? 1 : s->v[3] > 0 && s->v[3] < 4096 ? s->v[3] : -1)};
+                                (int)(s->v[3] == 0                      ? 1
+                                      : s->v[3] > 0 && s->v[3] < 4096 ? s->v[3]
+                                                                      : -1)};
   return a;
 }
 
@@ -263,8 +265,9 @@ static void describe(const HidetTemplate *self, const HidetSchedule *sg, const H
            "%d warps x %d query rows, %d keys a tile, %s, Q %s, %lld bytes shared memory, ~%d "
            "registers, %s",
            s.warps, 16 * s.mt, s.keys,
-           s.stages > 1 ? (s.stages == 2 ? "2-stage cp.async K/V ring" : "3-stage cp.async K/V ring")
-                        : "K/V through registers",
+           s.stages == 1   ? "K/V through registers"
+           : s.stages == 2 ? "2-stage cp.async K/V ring"
+                           : "3-stage cp.async K/V ring",
            hidetAttentionTcKeepQ(&s, p) ? "in registers" : "reloaded per key tile",
            (long long)hidetAttentionTcSmemBytes(&s, p), hidetAttentionTcRegs(&s, p), est);
 }
