@@ -26,7 +26,9 @@
  * bound); then the math below on stage t mod S. One barrier a tile.
  *
  * The key loop (one tile of `keys` keys a step; a causal block stops after
- * the tile holding its last query):
+ * the tile holding its last query), in two phases: the tiles wholly inside
+ * Lk and (causal) at or below the block's first query, without the
+ * per-score key-bound and causal selects, then the rest with them:
  *   (S = 1:) barrier; K and V tiles in; barrier; (with the register prefetch,
  *   hidetAttentionTcPrefetchVecs: barrier; the tile's vectors, loaded into
  *   registers during the previous step, stored; barrier; the next tile's
@@ -75,6 +77,7 @@ typedef struct {
   int64_t S, SAB;
   int cw[2];
   Val ub;
+  bool masked; /* this key loop's tiles may hold keys past Lk or (causal) above the diagonal */
   /* Register prefetch (hidetAttentionTcPrefetchVecs): the thread's K
    * vectors pre[0..nPreK) and V vectors pre[nPreK..nPre), placed once. */
   int64_t nPre, nPreK;
@@ -348,9 +351,9 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
               v = w;
             }
           }
-          if (a->Lk % a->keys)
+          if (a->masked && a->Lk % a->keys)
             v = f32sel(a, ktUlt(kt, jg, ktIndex(kt, a->Lk)), v, (Val){{"%ninf"}});
-          if (variant & ATTN_CAUSAL) {
+          if (a->masked && (variant & ATTN_CAUSAL)) {
             Val after = fresh(a);
             ktLine(kt, "%s = arith.cmpi ugt, %s, %s : index", after.s, jg.s, rowI[r].s);
             v = f32sel(a, after, (Val){{"%ninf"}}, v);
@@ -617,42 +620,71 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
     a.ub = keyBound(&a, i0);
   Val ub = a.ub;
   int64_t nRow = 2 * a.mt, nO = a.mt * a.Dvp / 8, nState = 2 * nRow + nO;
-  Val *sv = gemmVals((size_t)(3 * nState));
+  Val *sv = gemmVals((size_t)nState);
   State init = {sv, sv + nRow, sv + 2 * nRow, pv};
-  State cur = {sv + nState, sv + nState + nRow, sv + nState + 2 * nRow, pv + a.nPre};
-  State next = {sv + 2 * nState, sv + 2 * nState + nRow, sv + 2 * nState + 2 * nRow,
-                pv + 2 * a.nPre};
   for (int64_t i = 0; i < nRow; ++i) {
     snprintf(init.m[i].s, sizeof init.m[i].s, "%%ninf");
     snprintf(init.l[i].s, sizeof init.l[i].s, "%%zero");
   }
   for (int64_t i = 0; i < nO; ++i)
     snprintf(init.o[i].s, sizeof init.o[i].s, "%%accz");
-  for (int64_t i = 0; i < nState; ++i)
-    cur.m[i] = fresh(&a); /* m, l, o are contiguous in sv */
-  for (int64_t i = 0; i < a.nPre; ++i)
-    cur.pre[i] = fresh(&a);
-  HidetStr decl, tys;
-  hidetStrInit(&decl);
-  hidetStrInit(&tys);
-  stateList(&cur, nRow, nO, a.nPre, a.E, &decl, &tys, &init);
-  Val loop = fresh(&a), t = fresh(&a);
-  ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
-         (long long)(nState + a.nPre), t.s, ktIndex(kt, 0).s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
-  kt->indent++;
-  emitTile(&a, t, &cur, &next, z, zk, &tk, &tv, &lnS, &lnO, fq, rowI, rowIc, colL);
-  HidetStr ys, ytys;
-  hidetStrInit(&ys);
-  hidetStrInit(&ytys);
-  stateList(&next, nRow, nO, a.nPre, a.E, &ys, &ytys, NULL);
-  ktLine(kt, "scf.yield %s : %s", ys.data, ytys.data);
-  kt->indent--;
-  ktLine(kt, "}");
+  /* The key loop in two phases (FlashAttention's split of the masked
+   * tiles): [0, nInt) the tiles wholly inside Lk and (causal) wholly at or
+   * below the block's first query, which need no key bound and no causal
+   * compare per score; [nInt, ub) the rest (the diagonal tiles, a partial
+   * last tile) with them. A phase known to be empty is left out (no causal
+   * mask and Lk a multiple of the key tile: one unmasked loop, as before). */
+  int64_t kFull = a.Lk / a.keys;
+  bool causal = (p->variant & ATTN_CAUSAL) != 0;
+  Val nInt = ktIndex(kt, kFull);
+  if (causal)
+    nInt = ktIxc(kt, "minui", ktIxc(kt, "divui", ktIxc(kt, "addi", i0, 1), a.keys), kFull);
+  bool run[2] = {kFull > 0, causal || kFull < kTiles};
+  Val bounds[3] = {ktIndex(kt, 0), nInt, ub};
+  Val *ph = gemmVals((size_t)(6 * (nState + a.nPre)));
+  State res = init;
+  for (int phase = 0; phase < 2; ++phase) {
+    if (!run[phase])
+      continue;
+    Val *cv = ph + 3 * phase * (nState + a.nPre);
+    State cur = {cv, cv + nRow, cv + 2 * nRow, cv + nState};
+    cv += nState + a.nPre;
+    State next = {cv, cv + nRow, cv + 2 * nRow, cv + nState};
+    cv += nState + a.nPre;
+    for (int64_t i = 0; i < nState; ++i)
+      cur.m[i] = fresh(&a); /* m, l, o are contiguous */
+    for (int64_t i = 0; i < a.nPre; ++i)
+      cur.pre[i] = fresh(&a);
+    HidetStr decl, tys, ys, ytys;
+    hidetStrInit(&decl);
+    hidetStrInit(&tys);
+    hidetStrInit(&ys);
+    hidetStrInit(&ytys);
+    stateList(&cur, nRow, nO, a.nPre, a.E, &decl, &tys, &res);
+    Val loop = fresh(&a), t = fresh(&a);
+    ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
+           (long long)(nState + a.nPre), t.s, bounds[phase].s, bounds[phase + 1].s,
+           ktIndex(kt, 1).s, decl.data, tys.data);
+    kt->indent++;
+    a.masked = phase == 1;
+    emitTile(&a, t, &cur, &next, z, zk, &tk, &tv, &lnS, &lnO, fq, rowI, rowIc, colL);
+    stateList(&next, nRow, nO, a.nPre, a.E, &ys, &ytys, NULL);
+    ktLine(kt, "scf.yield %s : %s", ys.data, ytys.data);
+    kt->indent--;
+    ktLine(kt, "}");
+    res = (State){cv, cv + nRow, cv + 2 * nRow, cv + nState};
+    for (int64_t i = 0; i < nState + a.nPre; ++i)
+      res.m[i] = ktResult(loop, (int)i); /* m, l, o, pre are contiguous here */
+    hidetStrFree(&decl);
+    hidetStrFree(&tys);
+    hidetStrFree(&ys);
+    hidetStrFree(&ytys);
+  }
 
   /* out: O / l, 0 for a row with nothing to attend */
   int64_t tnO = a.Dvp / 8;
   for (int64_t r = 0; r < nRow; ++r) {
-    Val l = quadReduce(&a, ktResult(loop, (int)(nRow + r)), "addf"), empty = fresh(&a);
+    Val l = quadReduce(&a, res.l[r], "addf"), empty = fresh(&a);
     ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
     Val inv = f32sel(&a, empty, (Val){{"%zero"}}, f32op(&a, "divf", (Val){{"%one"}}, l));
     int64_t mi = r / 2;
@@ -663,7 +695,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
         Val col = ktIxc(kt, "addi", colL, 8 * nc + e);
         bool colGuard = ktIfUlt(kt, 8 * nc + 8 > a.Dv, col, a.Dv);
         Val v = f32op(&a, "mulf",
-                      accElem(&a, ktResult(loop, (int)(2 * nRow + mi * tnO + nc)), h, e), inv);
+                      accElem(&a, res.o[mi * tnO + nc], h, e), inv);
         Val x = fresh(&a);
         ktLine(kt, "%s = arith.truncf %s : f32 to %s", x.s, v.s, a.E);
         ktLine(
@@ -715,10 +747,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   ktFree(kt);
   hidetStrFree(&g->argVals);
   hidetStrFree(&g->argTys);
-  hidetStrFree(&decl);
-  hidetStrFree(&tys);
-  hidetStrFree(&ys);
-  hidetStrFree(&ytys);
+  free(ph);
   free(lnS.aOff);
   free(lnS.bOff);
   free(lnO.aOff);
