@@ -393,6 +393,14 @@ bool hidetMatmulWantsTf32(MlirOperation anchor);
  * along the transposed tensor's second-to-last dim, starting at a multiple
  * of 4, are 4 consecutive, aligned elements of one row of the input. */
 bool hidetTransposedInputChain(MlirOperation fn, MlirValue x);
+/* True if x is a kernel input of fn, or a chain of graph.reshape of one,
+ * whose last dim and the input's are multiples of w elements: then w
+ * elements consecutive along x's last dim, starting at a multiple of w,
+ * are w consecutive elements of one row of the input, aligned to w
+ * elements (a reshape keeps the row-major order). The condition for
+ * cp.async copy hooks of w elements (matmul_tc's operands, attention_tc's
+ * K and V). */
+bool hidetReshapedInputChain(MlirOperation fn, MlirValue x, int64_t w);
 /* "matmul BxMxNxK (batch x m x n x k)" for such a problem. */
 void hidetMatmulFormatProblem(const HidetTemplate *self, const HidetProblem *p, char *buf,
                               size_t size);

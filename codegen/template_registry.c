@@ -324,6 +324,22 @@ static bool swapsLastTwo(MlirOperation op) {
   return true;
 }
 
+bool hidetReshapedInputChain(MlirOperation fn, MlirValue x, int64_t w) {
+  int64_t d[HIDET_MAX_RANK];
+  int64_t r = hidetValueShape(x, d);
+  if (r < 1 || d[r - 1] % w != 0)
+    return false;
+  while (!mlirValueIsABlockArgument(x)) {
+    MlirOperation op = mlirOpResultGetOwner(x);
+    if (!hidetOpIs(op, "graph.reshape"))
+      return false;
+    x = mlirOperationGetOperand(op, 0);
+  }
+  r = hidetValueShape(x, d);
+  return mlirBlockEqual(mlirBlockArgumentGetOwner(x), kernelIrBody(fn)) && r >= 1 &&
+         d[r - 1] % w == 0;
+}
+
 bool hidetTransposedInputChain(MlirOperation fn, MlirValue x) {
   bool transposed = false;
   while (!mlirValueIsABlockArgument(x)) {

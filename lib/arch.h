@@ -66,6 +66,11 @@ typedef struct {
    * the hand-set model, the issue work only). */
   double attnTcTileClk;
   double attnTcStepClk;
+  /* attention_tc: registers a thread that ptxas is expected to leave
+   * unused of the no-spill budget (hidetAttentionTcRegs), for mt = 1;
+   * half of it at mt = 2. Occupancy counts the budget less this slack
+   * (0: the budget itself, the hand-set model). */
+  double attnTcRegSlack;
   /* attention_simt: the same latency chain of a key tile (K/V tile
    * through shared memory, the scores, the row's shuffles, P.V),
    * attnSimtTileClk plus attnSimtStepClk per 16 keys, once per key tile

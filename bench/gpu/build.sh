@@ -40,7 +40,11 @@
 #                  default: --cubin when ptxas is found, so the SASS comes from
 #                  a known ptxas rather than whatever driver the GPU has
 #   --attention-sweep K  also build each fused attention case with the cost
-#                  model's K best schedules (cases NAME__<schedule>)
+#                  model's K best schedules (cases NAME__<schedule>), and
+#                  with the measured best of bench/attention/schedules.h200.txt
+#                  for its problem when that is not among them (the baseline
+#                  a new schedule is timed against in the same run), and for
+#                  an attention_tc one its cp.async ring twin (<best>-s2)
 #   --graphs-only  write the sources and the manifest, compile nothing (for
 #                  checking the suite where hidet-compile-model is missing)
 # Tools come from $HIDET_BUILD/bin, else <repo>/build/bin. Exit status 1 if
@@ -292,7 +296,17 @@ attention_case() { # name B H Hkv Lq Lk D causal(""|1) unfused(0|1)
   "$build/bin/hidet-opt" "$out/src/$name.mlir" -o /dev/null \
     -p "builtin.module(hidet-compile-to-gpu{arch=$arch list-top=$out/logs/$name.top top=$sweep})" ||
     { problems+=("$name: list-top"); fail=1; return 0; }
-  for s in $(awk '$7 < 1e29 { print $6 }' "$out/logs/$name.top"); do
+  local key best
+  key=$(awk 'NR > 1 { print $2, $4; exit }' "$out/logs/$name.top")
+  best=$(awk -v t="${key% *}" -v k="${key#* }" -v a="$arch" '$1 == t && $2 == a && $3 == k { print $4 }' \
+    "$root/bench/attention/schedules.h200.txt")
+  # and an attention_tc best's 2-stage cp.async ring twin (-s2): the A/B of
+  # the ring on the schedule that measured best without it
+  local twin=
+  [[ $best =~ ^w[0-9]+-m[0-9]+-k[0-9]+$ ]] && twin=$best-s2
+  for s in $(awk '$7 < 1e29 { print $6 }' "$out/logs/$name.top") \
+    $(for b in $best $twin; do
+      awk -v b="$b" '$6 == b { f = 1 } END { if (!f) print b }' "$out/logs/$name.top"; done); do
     opts="tune=fixed schedule=$s${saved:+ $saved}"
     compile "${name}__${s//-/_}" "$out/src/$name.mlir"
     attention_record "${name}__${s//-/_}" "$what, schedule $s"

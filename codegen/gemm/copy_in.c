@@ -169,6 +169,16 @@ static void regVector(GemmGen *g, int slot, const GemmLoad *l, Val dst, bool kCh
   gemmLoadVec4(g, slot, g->b, l->r0, l->raw, clamp ? last : -1, l->nv, dst);
 }
 
+Val gemmEmitCopy(GemmGen *g, const char *hook, int slot, Val b, Val r0, Val r1, Val nv, Val dst) {
+  Val t = ktFresh(&g->kt), c0 = ktIndex(&g->kt, 0);
+  ktLine(&g->kt,
+         "%s = func.call @__hidet_%s_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
+         "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
+         t.s, hook, slot, c0.s, c0.s, dst.s, b.s, r0.s, r1.s, nv.s, g->argVals.data, g->rTy,
+         g->argTys.data);
+  return t;
+}
+
 /* Loads of one k tile into the stage at offset `stage`, per operand by
  * cp.async or through registers. Returns the tile's commit group, or a
  * null Val when neither operand is copied. */
@@ -176,7 +186,6 @@ Val gemmEmitTile(GemmGen *g, const GemmVec *va, const GemmVec *vb, const GemmLoa
                     bool kCheck) {
   HidetStr toks;
   hidetStrInit(&toks);
-  Val c0 = ktIndex(&g->kt, 0);
   for (int slot = 0; slot < 2; ++slot) {
     const GemmVec *v = slot ? vb : va;
     const GemmLoad *l = slot ? lb : la;
@@ -186,12 +195,7 @@ Val gemmEmitTile(GemmGen *g, const GemmVec *va, const GemmVec *vb, const GemmLoa
         regVector(g, slot, &l[q], dst, kCheck);
         continue;
       }
-      Val t = ktFresh(&g->kt);
-      ktLine(&g->kt,
-             "%s = func.call @__hidet_%s_in%d(%%R, %s, %s, %s, %s, %s, %s, %s%s) : (%s, index, "
-             "index, index, index, index, index, index%s) -> !nvgpu.device.async.token",
-             t.s, gemmCopyHook(g, slot), slot, c0.s, c0.s, dst.s, g->b.s, l[q].r0.s, l[q].r1.s, l[q].nv.s, g->argVals.data,
-             g->rTy, g->argTys.data);
+      Val t = gemmEmitCopy(g, gemmCopyHook(g, slot), slot, g->b, l[q].r0, l[q].r1, l[q].nv, dst);
       hidetStrAppendf(&toks, "%s%s", toks.len ? ", " : "", t.s);
     }
   }

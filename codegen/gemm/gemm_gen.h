@@ -133,6 +133,11 @@ void gemmLoadVec4(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLas
  * register prefetch). */
 Val gemmLoadVec4Value(GemmGen *g, int slot, Val b, Val row, Val col0, int64_t colLast, Val nv);
 void gemmStoreVec4(GemmGen *g, Val vec, Val dst);
+/* One cp.async copy hook call: @__hidet_<hook>_in<slot>(%R, 0, 0, dst, b,
+ * r0, r1, nv, args...) ("copy": 4 elements, "copy8": 8), the vector at
+ * (b, r0, r1..) into the ring at element dst, elements from nv on zero;
+ * returns its token. The coordinates must be in range (template.h). */
+Val gemmEmitCopy(GemmGen *g, const char *hook, int slot, Val b, Val r0, Val r1, Val nv, Val dst);
 /* The copy hook kind of operand `slot`: "copy" or "copy8" (vw). */
 const char *gemmCopyHook(const GemmGen *g, int slot);
 /* Every thread's vectors of A (va[nA]) and B (vb[nB]), hoisted before the

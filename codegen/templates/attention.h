@@ -111,9 +111,12 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
 /* ---- attention_tc.c: the tensor-core (mma.sync m16n8k16) kernel -------- */
 /* Schedule: `warps` warps a block, `mt` 16-row tiles of queries a warp
  * (16 * mt * warps query rows a block), `keys` keys a tile (a multiple of
- * 16). Text: w4-m1-k64. f16 and bf16 only. */
+ * 16), `stages` the K/V ring's stages (1: one K/V tile, loaded through
+ * registers each step; 2-4: a ring of that many tiles filled by cp.async,
+ * attention_tc.c). Text: w4-m1-k64 (1 stage), w4-m1-k128-s2. f16 and bf16
+ * only. */
 typedef struct {
-  int warps, mt, keys;
+  int warps, mt, keys, stages;
 } HidetAttentionTcSchedule;
 
 /* The head dims padded to the MMA's k (16). */

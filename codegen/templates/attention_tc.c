@@ -16,9 +16,20 @@
  * allows (hidetAttentionTcKeepQ), else it reloads them by ldmatrix in every
  * key tile.
  *
+ * With stages S > 1 the K/V tiles form a ring of S stages after Q (stage
+ * s at kOff + s*SAB, K then V), filled by cp.async copy hooks (copy8 /
+ * copy, the GEMM's gemmEmitCopy) where the problem's facts say K and V
+ * are plain inputs, else through the load hooks: tiles 0..S-2 before the
+ * loop, one commit group each (empty past the block's bound); step t:
+ * cp.async.wait_group S-2; barrier; tile t+S-1 into stage (t+S-1) mod S
+ * (the stage of tile t-1; skipped, group still committed, past the
+ * bound); then the math below on stage t mod S. One barrier a tile.
+ *
  * The key loop (one tile of `keys` keys a step; a causal block stops after
- * the tile holding its last query):
- *   barrier; K and V tiles in; barrier; (with the register prefetch,
+ * the tile holding its last query), in two phases: the tiles wholly inside
+ * Lk and (causal) at or below the block's first query, without the
+ * per-score key-bound and causal selects, then the rest with them:
+ *   (S = 1:) barrier; K and V tiles in; barrier; (with the register prefetch,
  *   hidetAttentionTcPrefetchVecs: barrier; the tile's vectors, loaded into
  *   registers during the previous step, stored; barrier; the next tile's
  *   loads issued, to land while this tile's math runs)
@@ -60,6 +71,13 @@ typedef struct {
   const char *E, *M;
   int64_t W, mt, keys, BR, D, Dv, Dp, Dvp, Lq, Lk;
   int64_t kOff, vOff, total;
+  /* The ring (docs/schedules.md): S stages of K [keys][Dp] then V
+   * [keys][Dvp], SAB elements each, from kOff; cw[0], cw[1]: K's and V's
+   * cp.async copy width (8: copy8, 4: copy, 0: through the load hooks). */
+  int64_t S, SAB;
+  int cw[2];
+  Val ub;
+  bool masked; /* this key loop's tiles may hold keys past Lk or (causal) above the diagonal */
   /* Register prefetch (hidetAttentionTcPrefetchVecs): the thread's K
    * vectors pre[0..nPreK) and V vectors pre[nPreK..nPre), placed once. */
   int64_t nPre, nPreK;
@@ -124,13 +142,19 @@ typedef struct {
 } Tile;
 
 /* The tile's rows from global row row0 (clamped to rowLast) of head z: a
- * loop over the thread's 4-element vectors (vector q the (q*T + tid)-th in
- * row-major order, placed by the GEMM's copy part), so that no per-vector
- * address stays live across the key loop. */
-static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast) {
+ * loop over the thread's vectors (vector q the (q*T + tid)-th in row-major
+ * order, placed by the GEMM's copy part), so that no per-vector address
+ * stays live across the key loop. cw 0: 4-element vectors through the load
+ * hooks (register form); cw 4 or 8: one cp.async copy hook (copy, copy8)
+ * per cw-element vector (its start clamped to the last aligned one below
+ * the row's w elements, nvalid 0 past them: the zero fill of the padded
+ * head dim), uncommitted (the caller commits the group). `stage` (empty:
+ * none) is added to every destination: the ring's stage offset. */
+static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast, Val stage, int cw) {
   GemmGen *g = &a->g;
   KernelText *kt = &g->kt;
-  int64_t total = t->rows * t->wp / 4, n = gemmCeilDiv(total, g->T);
+  int64_t vw = cw ? cw : 4;
+  int64_t total = t->rows * t->wp / vw, n = gemmCeilDiv(total, g->T);
   Val it = fresh(a);
   ktLine(kt, "scf.for %s = %s to %s step %s {", it.s, ktIndex(kt, 0).s, ktIndex(kt, n).s,
          ktIndex(kt, 1).s);
@@ -139,16 +163,52 @@ static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast) {
   bool guard = ktIfUlt(kt, total % g->T != 0, e, total);
   GemmVec v;
   g->tid = e; /* vector 0 of "thread" e */
-  gemmPlaceVec(g, &v, &v, 0, t->wp, 4, t->at);
+  gemmPlaceVec(g, &v, &v, 0, t->wp, vw, t->at);
   g->tid = tid;
-  Val nv =
-      t->wp == t->w ? ktIndex(kt, 4) : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v.c), 0, 4);
+  Val nv = t->wp == t->w ? ktIndex(kt, vw)
+                         : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v.c), 0, vw);
   Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", row0, v.r), rowLast);
   Val dst = v.d.c ? ktIxc(kt, "addi", v.d.base, v.d.c) : v.d.base;
-  gemmLoadVec4(g, t->slot, z, gr, v.c, t->wp == t->w ? -1 : t->w - 1, nv, dst);
+  if (stage.s[0])
+    dst = ktIx(kt, "addi", dst, stage);
+  if (cw) {
+    Val col = t->wp == t->w ? v.c : ktIxc(kt, "minui", v.c, (t->w - 1) / cw * cw);
+    gemmEmitCopy(g, cw == 8 ? "copy8" : "copy", t->slot, z, gr, col, nv, dst);
+  } else {
+    gemmLoadVec4(g, t->slot, z, gr, v.c, t->wp == t->w ? -1 : t->w - 1, nv, dst);
+  }
   ktEndIf(kt, guard);
   kt->indent--;
   ktLine(kt, "}");
+}
+
+/* cp.async.commit_group of the copies issued so far (none: an empty
+ * group). NVVM's op, not nvgpu's: nvgpu.device_async_create_group needs
+ * the tokens of the group's copies, which stay inside the tile loops. */
+static void commitGroup(Att *a) { ktLine(&a->g.kt, "nvvm.cp.async.commit.group"); }
+
+/* The ring (stages > 1): the K and V tiles of key tile `tile` into the
+ * stage at element offset `stage`, by cp.async where the operand allows
+ * (Att.cw) and through the load hooks otherwise, then one commit group
+ * (empty when every copy went through registers or `guard` skipped them:
+ * commit_group then closes an empty group, so that every step commits
+ * exactly one and "wait S-2" keeps meaning "this step's tile landed").
+ * `guard` (empty: none) skips the loads, not the commit. */
+static void fillStage(Att *a, const Tile *tk, const Tile *tv, Val zk, Val tile, Val stage,
+                      Val guard) {
+  KernelText *kt = &a->g.kt;
+  if (guard.s[0]) {
+    ktLine(kt, "scf.if %s {", guard.s);
+    kt->indent++;
+  }
+  Val j0 = ktIxc(kt, "muli", tile, a->keys);
+  loadTile(a, tk, zk, j0, a->Lk - 1, stage, a->cw[0]);
+  loadTile(a, tv, zk, j0, a->Lk - 1, stage, a->cw[1]);
+  if (guard.s[0]) {
+    kt->indent--;
+    ktLine(kt, "}");
+  }
+  commitGroup(a);
 }
 
 /* The prefetch vectors' places in the K and V tiles, hoisted before the
@@ -211,17 +271,31 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
   GemmGen *g = &a->g;
   KernelText *kt = &g->kt;
   int64_t variant = a->c->problem->variant, tnS = a->keys / 8, tnO = a->Dvp / 8;
-  ktLine(kt, "gpu.barrier");
-  Val j0 = ktIxc(kt, "muli", t, a->keys);
-  if (a->nPre) {
+  Val j0, rd = ktIndex(kt, 0);
+  if (a->S > 1) {
+    /* The ring: this thread's copies of tile t landed (one group a step,
+     * the S-2 younger may still fly), the barrier makes every thread's
+     * visible and frees the stage of tile t-1, which takes tile t+S-1. */
+    ktLine(kt, "nvvm.cp.async.wait.group %lld", (long long)(a->S - 2));
+    ktLine(kt, "gpu.barrier");
+    Val tn = ktIxc(kt, "addi", t, a->S - 1);
+    Val wr = ktIxc(kt, "muli", ktIxc(kt, "remui", tn, a->S), a->SAB);
+    fillStage(a, tk, tv, zk, tn, wr, ktUlt(kt, tn, a->ub));
+    rd = ktIxc(kt, "muli", ktIxc(kt, "remui", t, a->S), a->SAB);
+    j0 = ktIxc(kt, "muli", t, a->keys);
+  } else if (a->nPre) {
+    ktLine(kt, "gpu.barrier");
+    j0 = ktIxc(kt, "muli", t, a->keys);
     /* this tile's vectors, loaded during the last step, in; the next
      * tile's loads issued now, in flight during this tile's math */
     prefetchStore(a, cur->pre);
     ktLine(kt, "gpu.barrier");
     prefetchLoad(a, tk, tv, zk, ktIxc(kt, "addi", j0, a->keys), next->pre);
   } else {
-    loadTile(a, tk, zk, j0, a->Lk - 1);
-    loadTile(a, tv, zk, j0, a->Lk - 1);
+    ktLine(kt, "gpu.barrier");
+    j0 = ktIxc(kt, "muli", t, a->keys);
+    loadTile(a, tk, zk, j0, a->Lk - 1, (Val){{0}}, 0);
+    loadTile(a, tv, zk, j0, a->Lk - 1, (Val){{0}}, 0);
     ktLine(kt, "gpu.barrier");
   }
 
@@ -230,7 +304,21 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
   Val *acc = gemmVals((size_t)(a->mt * tnS));
   for (int64_t i = 0; i < a->mt * tnS; ++i)
     snprintf(acc[i].s, sizeof acc[i].s, "%%accz");
-  gemmEmitCompute(g, lnS, ktIndex(kt, 0), fq, acc);
+  if (fq) {
+    gemmEmitCompute(g, lnS, rd, fq, acc);
+  } else {
+    /* Q reloaded per k step (at 0: Q is outside the ring), K from the
+     * tile's stage; the order of gemmEmitCompute's own loop */
+    GemmLanes one = *lnS;
+    one.kSteps = 1;
+    for (int kk = 0; kk < lnS->kSteps; ++kk) {
+      Val fa[4];
+      one.aOff = lnS->aOff + kk;
+      one.bOff = lnS->bOff + kk;
+      gemmLoadA(g, &one, ktIndex(kt, 0), 0, fa);
+      gemmEmitCompute(g, &one, rd, fa, acc);
+    }
+  }
 
   /* scores, masks, the online softmax */
   Val colT = ktIx(kt, "addi", j0, colL);
@@ -263,9 +351,9 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
               v = w;
             }
           }
-          if (a->Lk % a->keys)
+          if (a->masked && a->Lk % a->keys)
             v = f32sel(a, ktUlt(kt, jg, ktIndex(kt, a->Lk)), v, (Val){{"%ninf"}});
-          if (variant & ATTN_CAUSAL) {
+          if (a->masked && (variant & ATTN_CAUSAL)) {
             Val after = fresh(a);
             ktLine(kt, "%s = arith.cmpi ugt, %s, %s : index", after.s, jg.s, rowI[r].s);
             v = f32sel(a, after, (Val){{"%ninf"}}, v);
@@ -342,7 +430,7 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
     for (int64_t mi = 0; mi < a->mt; ++mi)
       for (int q = 0; q < 2; ++q)
         pacc[mi * 2 + q] = next->o[mi * tnO + 2 * pq + q];
-    gemmEmitCompute(g, &pair, ktIndex(kt, 0), pf, pacc);
+    gemmEmitCompute(g, &pair, rd, pf, pacc);
     for (int64_t mi = 0; mi < a->mt; ++mi)
       for (int q = 0; q < 2; ++q)
         next->o[mi * tnO + 2 * pq + q] = pacc[mi * 2 + q];
@@ -356,6 +444,19 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
 }
 
 /* ---- The kernel. ------------------------------------------------------- */
+
+/* The key tiles' bound: all of them, or (causal) up to the block's last
+ * query (block-uniform). */
+static Val keyBound(Att *a, Val i0) {
+  KernelText *kt = &a->g.kt;
+  int64_t kTiles = gemmCeilDiv(a->Lk, a->keys);
+  Val ub = ktIndex(kt, kTiles);
+  if (a->c->problem->variant & ATTN_CAUSAL) {
+    Val last = ktIxc(kt, "minui", ktIxc(kt, "addi", i0, a->BR - 1), a->Lq - 1);
+    ub = ktIxc(kt, "minui", ktIxc(kt, "addi", ktIxc(kt, "divui", last, a->keys), 1), kTiles);
+  }
+  return ub;
+}
 
 static void stateList(const State *s, int64_t nRow, int64_t nO, int64_t nPre, const char *E,
                       HidetStr *names, HidetStr *tys, const State *init) {
@@ -387,7 +488,8 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   const GemmAtom *atom = gemmAtomFor(elemType);
   if (!atom || atom->eltBytes != 2)
     return hidetFailWhy(why, whySize, "attention_tc takes f16 or bf16 elements, not %s", elemType);
-  if (s->warps < 1 || s->warps > 32 || s->mt < 1 || s->mt > 4 || s->keys < 16 || s->keys % 16)
+  if (s->warps < 1 || s->warps > 32 || s->mt < 1 || s->mt > 4 || s->keys < 16 || s->keys % 16 ||
+      s->stages < 1 || s->stages > 4)
     return hidetFailWhy(why, whySize, "malformed attention_tc schedule");
   int64_t Z = p->dims[ATTN_Z];
   if (Z > 65535)
@@ -413,7 +515,12 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   a.Lk = p->dims[ATTN_LK];
   a.kOff = a.BR * a.Dp;
   a.vOff = a.kOff + a.keys * a.Dp;
-  a.total = a.vOff + a.keys * a.Dvp;
+  a.S = s->stages;
+  a.SAB = a.keys * (a.Dp + a.Dvp);
+  a.total = a.kOff + a.S * a.SAB;
+  if (a.S > 1) /* K and V by cp.async where the problem's facts allow (the template's) */
+    for (int k = 0; k < 2; ++k)
+      a.cw[k] = p->facts & (4u << k) ? 8 : p->facts & (1u << k) ? 4 : 0;
   a.sS = (HidetMatmulTcSchedule){.wm = 1,
                                  .wn = 1,
                                  .tm = (int)a.mt,
@@ -478,8 +585,22 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   }
 
   /* Q in, the first key tile's prefetch, and (when kept) Q's fragments */
-  loadTile(&a, &tq, z, i0, a.Lq - 1);
-  a.nPre = hidetAttentionTcPrefetchVecs(s, p);
+  int64_t kTiles = gemmCeilDiv(a.Lk, a.keys);
+  if (a.S > 1)
+    a.ub = keyBound(&a, i0);
+  loadTile(&a, &tq, z, i0, a.Lq - 1, (Val){{0}}, 0);
+  /* The ring's first S-1 tiles (tile 0 always exists; a later one only
+   * below the bound), one commit group each. */
+  for (int64_t t = 0; t + 1 < a.S; ++t) {
+    if (t >= kTiles) { /* no such tile: an empty group keeps the count */
+      commitGroup(&a);
+      continue;
+    }
+    bool known = t == 0 || !(p->variant & ATTN_CAUSAL);
+    Val guard = known ? (Val){{0}} : ktUlt(kt, ktIndex(kt, t), a.ub);
+    fillStage(&a, &tk, &tv, zk, ktIndex(kt, t), ktIndex(kt, t * a.SAB), guard);
+  }
+  a.nPre = a.S > 1 ? 0 : hidetAttentionTcPrefetchVecs(s, p);
   Val *pv = gemmVals((size_t)(3 * a.nPre));
   if (a.nPre) {
     hoistPrefetch(&a, &tk, &tv);
@@ -495,50 +616,75 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
       gemmLoadA(g, &lnS, ktIndex(kt, 0), kk, fq + kk * a.mt);
   }
 
-  /* the key tiles: all of them, or (causal) up to the block's last query */
-  int64_t kTiles = gemmCeilDiv(a.Lk, a.keys);
-  Val ub = ktIndex(kt, kTiles);
-  if (p->variant & ATTN_CAUSAL) {
-    Val last = ktIxc(kt, "minui", ktIxc(kt, "addi", i0, a.BR - 1), a.Lq - 1);
-    ub = ktIxc(kt, "minui", ktIxc(kt, "addi", ktIxc(kt, "divui", last, a.keys), 1), kTiles);
-  }
+  if (a.S == 1) /* (here, where it always was: the kernels without the ring stay the same) */
+    a.ub = keyBound(&a, i0);
+  Val ub = a.ub;
   int64_t nRow = 2 * a.mt, nO = a.mt * a.Dvp / 8, nState = 2 * nRow + nO;
-  Val *sv = gemmVals((size_t)(3 * nState));
+  Val *sv = gemmVals((size_t)nState);
   State init = {sv, sv + nRow, sv + 2 * nRow, pv};
-  State cur = {sv + nState, sv + nState + nRow, sv + nState + 2 * nRow, pv + a.nPre};
-  State next = {sv + 2 * nState, sv + 2 * nState + nRow, sv + 2 * nState + 2 * nRow,
-                pv + 2 * a.nPre};
   for (int64_t i = 0; i < nRow; ++i) {
     snprintf(init.m[i].s, sizeof init.m[i].s, "%%ninf");
     snprintf(init.l[i].s, sizeof init.l[i].s, "%%zero");
   }
   for (int64_t i = 0; i < nO; ++i)
     snprintf(init.o[i].s, sizeof init.o[i].s, "%%accz");
-  for (int64_t i = 0; i < nState; ++i)
-    cur.m[i] = fresh(&a); /* m, l, o are contiguous in sv */
-  for (int64_t i = 0; i < a.nPre; ++i)
-    cur.pre[i] = fresh(&a);
-  HidetStr decl, tys;
-  hidetStrInit(&decl);
-  hidetStrInit(&tys);
-  stateList(&cur, nRow, nO, a.nPre, a.E, &decl, &tys, &init);
-  Val loop = fresh(&a), t = fresh(&a);
-  ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
-         (long long)(nState + a.nPre), t.s, ktIndex(kt, 0).s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
-  kt->indent++;
-  emitTile(&a, t, &cur, &next, z, zk, &tk, &tv, &lnS, &lnO, fq, rowI, rowIc, colL);
-  HidetStr ys, ytys;
-  hidetStrInit(&ys);
-  hidetStrInit(&ytys);
-  stateList(&next, nRow, nO, a.nPre, a.E, &ys, &ytys, NULL);
-  ktLine(kt, "scf.yield %s : %s", ys.data, ytys.data);
-  kt->indent--;
-  ktLine(kt, "}");
+  /* The key loop in two phases (FlashAttention's split of the masked
+   * tiles): [0, nInt) the tiles wholly inside Lk and (causal) wholly at or
+   * below the block's first query, which need no key bound and no causal
+   * compare per score; [nInt, ub) the rest (the diagonal tiles, a partial
+   * last tile) with them. A phase known to be empty is left out (no causal
+   * mask and Lk a multiple of the key tile: one unmasked loop, as before). */
+  int64_t kFull = a.Lk / a.keys;
+  bool causal = (p->variant & ATTN_CAUSAL) != 0;
+  Val nInt = ktIndex(kt, kFull);
+  if (causal)
+    nInt = ktIxc(kt, "minui", ktIxc(kt, "divui", ktIxc(kt, "addi", i0, 1), a.keys), kFull);
+  bool run[2] = {kFull > 0, causal || kFull < kTiles};
+  Val bounds[3] = {ktIndex(kt, 0), nInt, ub};
+  Val *ph = gemmVals((size_t)(6 * (nState + a.nPre)));
+  State res = init;
+  for (int phase = 0; phase < 2; ++phase) {
+    if (!run[phase])
+      continue;
+    Val *cv = ph + 3 * phase * (nState + a.nPre);
+    State cur = {cv, cv + nRow, cv + 2 * nRow, cv + nState};
+    cv += nState + a.nPre;
+    State next = {cv, cv + nRow, cv + 2 * nRow, cv + nState};
+    cv += nState + a.nPre;
+    for (int64_t i = 0; i < nState; ++i)
+      cur.m[i] = fresh(&a); /* m, l, o are contiguous */
+    for (int64_t i = 0; i < a.nPre; ++i)
+      cur.pre[i] = fresh(&a);
+    HidetStr decl, tys, ys, ytys;
+    hidetStrInit(&decl);
+    hidetStrInit(&tys);
+    hidetStrInit(&ys);
+    hidetStrInit(&ytys);
+    stateList(&cur, nRow, nO, a.nPre, a.E, &decl, &tys, &res);
+    Val loop = fresh(&a), t = fresh(&a);
+    ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
+           (long long)(nState + a.nPre), t.s, bounds[phase].s, bounds[phase + 1].s,
+           ktIndex(kt, 1).s, decl.data, tys.data);
+    kt->indent++;
+    a.masked = phase == 1;
+    emitTile(&a, t, &cur, &next, z, zk, &tk, &tv, &lnS, &lnO, fq, rowI, rowIc, colL);
+    stateList(&next, nRow, nO, a.nPre, a.E, &ys, &ytys, NULL);
+    ktLine(kt, "scf.yield %s : %s", ys.data, ytys.data);
+    kt->indent--;
+    ktLine(kt, "}");
+    res = (State){cv, cv + nRow, cv + 2 * nRow, cv + nState};
+    for (int64_t i = 0; i < nState + a.nPre; ++i)
+      res.m[i] = ktResult(loop, (int)i); /* m, l, o, pre are contiguous here */
+    hidetStrFree(&decl);
+    hidetStrFree(&tys);
+    hidetStrFree(&ys);
+    hidetStrFree(&ytys);
+  }
 
   /* out: O / l, 0 for a row with nothing to attend */
   int64_t tnO = a.Dvp / 8;
   for (int64_t r = 0; r < nRow; ++r) {
-    Val l = quadReduce(&a, ktResult(loop, (int)(nRow + r)), "addf"), empty = fresh(&a);
+    Val l = quadReduce(&a, res.l[r], "addf"), empty = fresh(&a);
     ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
     Val inv = f32sel(&a, empty, (Val){{"%zero"}}, f32op(&a, "divf", (Val){{"%one"}}, l));
     int64_t mi = r / 2;
@@ -549,7 +695,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
         Val col = ktIxc(kt, "addi", colL, 8 * nc + e);
         bool colGuard = ktIfUlt(kt, 8 * nc + 8 > a.Dv, col, a.Dv);
         Val v = f32op(&a, "mulf",
-                      accElem(&a, ktResult(loop, (int)(2 * nRow + mi * tnO + nc)), h, e), inv);
+                      accElem(&a, res.o[mi * tnO + nc], h, e), inv);
         Val x = fresh(&a);
         ktLine(kt, "%s = arith.truncf %s : f32 to %s", x.s, v.s, a.E);
         ktLine(
@@ -566,6 +712,12 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   const char *tyl = g->argTys.data;
   int64_t qTiles = gemmCeilDiv(a.Lq, a.BR);
   hidetAttentionEmitModuleHead(out, c->moduleName, a.E, a.M, tyl, 0);
+  for (int k = 0; k < 2; ++k)
+    if (a.cw[k])
+      hidetStrAppendf(out,
+                      "  func.func private @__hidet_%s_in%d(%s, index, index, index, index, "
+                      "index, index, index%s) -> !nvgpu.device.async.token\n",
+                      a.cw[k] == 8 ? "copy8" : "copy", k + 1, g->rTy, tyl);
   hidetStrAppendf(out, "  gpu.func @%s(", c->kernelName);
   for (int i = 0; i < c->nArgs; ++i)
     hidetStrAppendf(out, "%s%%arg%d: %s", i ? ", " : "", i, c->argTypes[i]);
@@ -595,10 +747,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   ktFree(kt);
   hidetStrFree(&g->argVals);
   hidetStrFree(&g->argTys);
-  hidetStrFree(&decl);
-  hidetStrFree(&tys);
-  hidetStrFree(&ys);
-  hidetStrFree(&ytys);
+  free(ph);
   free(lnS.aOff);
   free(lnS.bOff);
   free(lnO.aOff);

@@ -259,21 +259,9 @@ static bool bSwapped(MlirOperation fn, MlirOperation anchor) {
  * consecutive, 8-byte aligned elements of one row of the input (the copy
  * hook, fuse_prologue_epilogue.c, makes the same check). */
 static bool copyable(MlirOperation fn, MlirOperation anchor, int k) {
-  MlirValue v = mlirOperationGetOperand(anchor, k);
   if (k == 1 && bSwapped(fn, anchor))
     return true; /* through the transpose: rows of W, a multiple of 4 */
-  int64_t d[HIDET_MAX_RANK];
-  int64_t r = hidetValueShape(v, d);
-  if (d[r - 1] % 4 != 0)
-    return false;
-  while (!mlirValueIsABlockArgument(v)) {
-    MlirOperation op = mlirOpResultGetOwner(v);
-    if (!hidetOpIs(op, "graph.reshape"))
-      return false;
-    v = mlirOperationGetOperand(op, 0);
-  }
-  r = hidetValueShape(v, d);
-  return mlirBlockEqual(mlirBlockArgumentGetOwner(v), kernelIrBody(fn)) && d[r - 1] % 4 == 0;
+  return hidetReshapedInputChain(fn, mlirOperationGetOperand(anchor, k), 4);
 }
 
 /* May operand k's copies move 16-byte chunks (copy8)? Copyable, 16-bit,
@@ -284,16 +272,12 @@ static bool copyWide(MlirOperation fn, MlirOperation anchor, int k) {
   if (!copyable(fn, anchor, k) || !hidetTypeIsHalf(hidetValueElementType(mlirOperationGetOperand(anchor, k))))
     return false;
   MlirValue v = mlirOperationGetOperand(anchor, k);
-  int64_t d[HIDET_MAX_RANK];
-  int64_t r = hidetValueShape(v, d);
-  if (k == 1 && bSwapped(fn, anchor))
+  if (k == 1 && bSwapped(fn, anchor)) {
+    int64_t d[HIDET_MAX_RANK];
+    int64_t r = hidetValueShape(v, d);
     return d[r - 2] % 8 == 0; /* W's rows are the operand's k */
-  if (d[r - 1] % 8)
-    return false;
-  while (!mlirValueIsABlockArgument(v))
-    v = mlirOperationGetOperand(mlirOpResultGetOwner(v), 0); /* reshapes (copyable) */
-  r = hidetValueShape(v, d);
-  return d[r - 1] % 8 == 0;
+  }
+  return hidetReshapedInputChain(fn, v, 8);
 }
 
 bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], const bool wide[2],

@@ -64,9 +64,13 @@ def main():
     rng = random.Random(a.seed)
     # strata: the threads per query row (attention_simt's g<group>; the
     # -pack and -split suffixes left out, so that a stratum always has
-    # schedules that fit), else the text's last field
-    key = lambda x: (re.search(r"-(g\d+)", x) or re.search(r"-([^-]+)$", x)).group(1)
-    strata = sorted(set(key(x) for x in space))
+    # schedules that fit), attention_tc's keys a tile (k<keys>, the ring's
+    # -s<stages> left out; smallest first: 16-key tiles fit every head dim,
+    # 128-key ones none past 96), else the text's last field
+    key = lambda x: (re.search(r"-(g\d+)", x) or re.search(r"-(k\d+)", x) or
+                     re.search(r"-([^-]+)$", x)).group(1)
+    order = lambda s: (0, int(s[1:]), "") if re.fullmatch(r"k\d+", s) else (1, 0, s)
+    strata = sorted(set(key(x) for x in space), key=order)
     groups = {s: [x for x in space if key(x) == s] for s in strata}
     picks = [rng.choice(groups[strata[i % len(strata)]]) for i in range(a.samples)]
     passed, redrawn = h.samples(picks, lambda sched, i: (a.graph, f"tune=fixed schedule={sched}"),
