@@ -96,6 +96,9 @@ static int loadDriver(void) {
   /* Optional: only TMA tensor maps need it, so an older driver still runs
    * everything else. */
   bindSymbol(lib, &hcudaDrv.TensorMapEncodeTiled, "cuTensorMapEncodeTiled", NULL);
+  /* Optional: a function's static shared memory (cuda_modules.c); without
+   * it, kernels are taken to have none. */
+  bindSymbol(lib, &hcudaDrv.FuncGetAttribute, "cuFuncGetAttribute", NULL);
   /* The library stays loaded for the life of the process (never dlclose'd):
    * modules and memory handed out refer to it. */
   return HIDET_CUDA_SUCCESS;

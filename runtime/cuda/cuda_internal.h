@@ -34,6 +34,7 @@ enum {
   HCUDA_ERROR_INVALID_HANDLE = 400,
   HCUDA_JIT_ERROR_LOG_BUFFER = 5,
   HCUDA_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+  HCUDA_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
   HCUDA_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
   HCUDA_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
   HCUDA_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
@@ -67,6 +68,7 @@ typedef struct {
   CUresult (*ModuleUnload)(CUmodule m);
   CUresult (*ModuleGetFunction)(CUfunction *f, CUmodule m, const char *name);
   CUresult (*FuncSetAttribute)(CUfunction f, int attr, int value);
+  CUresult (*FuncGetAttribute)(int *value, int attr, CUfunction f); /* optional (NULL: not exported) */
   CUresult (*LaunchKernel)(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                            unsigned bz, unsigned smem, CUstream s, void **params, void **extra);
   CUresult (*StreamCreate)(CUstream *s, unsigned flags);

@@ -10,7 +10,7 @@ typedef struct HcudaFunction {
   struct HcudaFunction *next;
   char *name;
   CUfunction fn;
-  int64_t smemLimit; /* dynamic shared memory allowed so far (48 KiB by default) */
+  int64_t smemLimit; /* dynamic shared memory allowed so far (48 KiB less its static by default) */
 } HcudaFunction;
 
 typedef struct HcudaModule {
@@ -123,7 +123,17 @@ static int findFunction(HcudaModule *m, const char *name, HcudaFunction **out) {
   }
   f->name = copy;
   f->fn = fn;
-  f->smemLimit = DEFAULT_SMEM_LIMIT;
+  /* The 48 KiB a block gets without opting in is for static and dynamic
+   * shared memory together. A kernel whose PTX declares its dynamic shared
+   * memory as a plain `.shared .b8 sym;` (LLVM's NVPTX backend does) has 1
+   * byte of static shared memory, so a launch with exactly 48 KiB of
+   * dynamic shared memory must opt in too (on an H200 it otherwise fails
+   * with CUDA_ERROR_INVALID_VALUE). */
+  int staticSmem = 0;
+  if (hcudaDrv.FuncGetAttribute &&
+      hcudaDrv.FuncGetAttribute(&staticSmem, HCUDA_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, fn) != HCUDA_SUCCESS)
+    staticSmem = 0;
+  f->smemLimit = DEFAULT_SMEM_LIMIT - (staticSmem > 0 ? staticSmem : 0);
   f->next = m->functions;
   m->functions = f;
   *out = f;

@@ -103,7 +103,8 @@ static void testDevice(void) {
 // LAUNCH-NEXT: byref: param 0 the slot, param 1 the aggregate (first float 1.5)
 // LAUNCH-NEXT: launch: big_p1 grid 1x1x1 block 256x1x1 smem 65536 params 1
 // LAUNCH-NEXT: attribute: 1 set, max dynamic shared memory 65536
-// LAUNCH-NEXT: modules: 2 loaded (2 PTX, 0 cubin), 4 function lookups, 6 launches
+// LAUNCH-NEXT: 48 KiB dynamic: 0 more set without static shared memory, 1 with 1 byte of it (max 49152)
+// LAUNCH-NEXT: modules: 2 loaded (2 PTX, 0 cubin), 6 function lookups, 8 launches
 // LAUNCH-NEXT: missing kernel: status 6: kernel missing_p0 not found in its module: CUDA_ERROR_NOT_FOUND
 // LAUNCH-NEXT: released: 2 modules unloaded
 // LAUNCH: launch: 0 failures
@@ -146,6 +147,15 @@ static void testLaunch(void) {
   printf("launch: %s grid %ux%ux%u block %ux%ux%u smem %u params %d\n", fake->lastKernel, fake->grid[0],
          fake->grid[1], fake->grid[2], fake->block[0], fake->block[1], fake->block[2], fake->smem, fake->numParams);
   printf("attribute: %d set, max dynamic shared memory %d\n", fake->attributeSets, fake->lastAttributeValue);
+  /* Exactly 48 KiB of dynamic shared memory: no opt-in for a kernel with
+   * no static shared memory, an opt-in for one with 1 byte of it (the
+   * 48 KiB limit counts both). */
+  int before = fake->attributeSets;
+  hidet_cuda_launch(ptxA, NULL, 0, "edge_p1", 1, 1, 1, 256, 1, 1, 49152, slots, 1, 0);
+  int plain = fake->attributeSets - before;
+  hidet_cuda_launch(ptxA, NULL, 0, "edge_static1_p1", 1, 1, 1, 256, 1, 1, 49152, slots, 1, 0);
+  printf("48 KiB dynamic: %d more set without static shared memory, %d with 1 byte of it (max %d)\n", plain,
+         fake->attributeSets - before - plain, fake->lastAttributeValue);
   /* A second module, with the same kernel name as in the first. */
   hidet_cuda_launch(ptxB, NULL, 0, "matmul_p6", 1, 1, 1, 32, 1, 1, 0, slots, 6, 0);
   printf("modules: %d loaded (%d PTX, %d cubin), %d function lookups, %d launches\n", fake->moduleLoads,
