@@ -240,7 +240,11 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
                     HidetProblem *out, char *why, size_t whySize) {
   (void)self;
   (void)fn;
-  return hidetAttentionProblem(anchor, out, why, whySize);
+  if (!hidetAttentionProblem(anchor, out, why, whySize))
+    return false;
+  if (out->runtimeDims) /* selection does not offer it a `?` (runtimeDims 0) */
+    return hidetFailWhy(why, whySize, "attention_tc reads no run-time extents yet");
+  return true;
 }
 
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
