@@ -21,6 +21,7 @@
 #ifndef HIDET_ATTENTION_H
 #define HIDET_ATTENTION_H
 
+#include "runtime_extents.h"
 #include "template.h"
 
 enum {
@@ -49,8 +50,8 @@ typedef struct {
   int lqArg, lkArg;     /* kernel argument and dim holding it */
   int64_t lqDim, lkDim;
   int nz;               /* `?` batch dims of q, each one grid factor of Z */
-  int zArg[4];
-  int64_t zDim[4];
+  int zArg[RT_MAX_GRID_FACTORS];
+  int64_t zDim[RT_MAX_GRID_FACTORS];
   int64_t zStatic;      /* the product of q's static dims before [Lq, D] */
 } HidetAttentionRuntime;
 /* The run-time extents of c's anchor (all false / 0 for a static one);

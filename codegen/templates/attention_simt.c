@@ -47,6 +47,11 @@
  * block z-index s runs its slice of the key tiles and writes (o, m, l)
  * unnormalised to the workspace; <kernel>_combine (emitCombine) merges the
  * slices and stores through the hook.
+ *
+ * Run-time extents (attention.h): Lq and Lk are memref.dim values read at
+ * entry wherever the static kernel has the constants (clamps, the tail
+ * mask, now on every tile, the key loop's bound, the row guard, then
+ * always emitted), and the host computes the grid. No split-KV then.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "kernel_text.h"
@@ -598,7 +603,9 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
                                       "at compile time)");
   int64_t Z = p->dims[ATTN_Z], qTiles = (g.Lq + g.qPer - 1) / g.qPer;
   int64_t gridY = Z / g.pack; /* query heads, or (packed) K/V heads */
-  if (Z > 65535)
+  /* (a run-time Z: the representative may exceed it where the real one
+   * does not; the host does not check it, docs/dynamic-shapes.md) */
+  if (Z > 65535 && !(p->runtimeDims & (1u << ATTN_Z)))
     return hidetFailWhy(why, whySize, "%lld heads exceed the grid's y limit 65535", (long long)Z);
   for (int i = 0; i < c->nArgs; ++i)
     if (!c->argTypes || !c->argTypes[i] || !*c->argTypes[i])

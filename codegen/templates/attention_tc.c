@@ -46,9 +46,15 @@
  *   @__hidet_load_in2(zk, j, c, args...) -> E      v
  *   @__hidet_load_in3(z, i, j, args...) -> M       mask (i1 or a float)
  *   @__hidet_store_out0(x: E, z, i, c, args...)
+ *
+ * Run-time extents (attention.h): Lq and Lk are memref.dim values read at
+ * entry wherever the static kernel has the constants (clamps, the tail
+ * mask, now on every tile, the key loop's bound, the row guard, then
+ * always emitted), and the host computes the grid.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "gemm_gen.h"
+#include "runtime_extents.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,7 +73,23 @@ typedef struct {
   /* The two GEMMs as matmul_tc schedules of one warp: S = Q K^T (tm = mt,
    * tn = keys/8) and O += P V (tm = mt, tn = Dvp/8). */
   HidetMatmulTcSchedule sS, sO;
+  /* run-time extents (attention.h, docs/dynamic-shapes.md): the query
+   * and key lengths read by memref.dim at entry (lq, lk) and less one
+   * (lqM1, lkM1); Lq and Lk then hold the representative sizes only */
+  HidetAttentionRuntime rt;
+  Val lq, lk, lqM1, lkM1;
 } Att;
+
+/* min(x, Lq - 1) and min(x, Lk - 1): the last query / key, a constant or
+ * (run-time extents) the value read at entry. */
+static Val clampLq(Att *a, Val x) {
+  KernelText *kt = &a->g.kt;
+  return a->rt.lq ? ktIx(kt, "minui", x, a->lqM1) : ktIxc(kt, "minui", x, a->Lq - 1);
+}
+static Val clampLk(Att *a, Val x) {
+  KernelText *kt = &a->g.kt;
+  return a->rt.lk ? ktIx(kt, "minui", x, a->lkM1) : ktIxc(kt, "minui", x, a->Lk - 1);
+}
 
 /* The parts read one GEMM's shape from GemmGen: select S = Q K^T (A = Q at
  * 0, B = K k-major at kOff, k = Dp) or O += P V (B = V row-major at vOff,
@@ -123,11 +145,12 @@ typedef struct {
   int64_t rows, w, wp, at; /* rows x w elements, rows of wp in shared memory at `at` */
 } Tile;
 
-/* The tile's rows from global row row0 (clamped to rowLast) of head z: a
+/* The tile's rows from global row row0 (clamped to the last query for
+ * slot 0, else the last key) of head z: a
  * loop over the thread's 4-element vectors (vector q the (q*T + tid)-th in
  * row-major order, placed by the GEMM's copy part), so that no per-vector
  * address stays live across the key loop. */
-static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast) {
+static void loadTile(Att *a, const Tile *t, Val z, Val row0) {
   GemmGen *g = &a->g;
   KernelText *kt = &g->kt;
   int64_t total = t->rows * t->wp / 4, n = gemmCeilDiv(total, g->T);
@@ -143,7 +166,8 @@ static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast) {
   g->tid = tid;
   Val nv =
       t->wp == t->w ? ktIndex(kt, 4) : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v.c), 0, 4);
-  Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", row0, v.r), rowLast);
+  Val row = ktIx(kt, "addi", row0, v.r);
+  Val gr = t->slot == 0 ? clampLq(a, row) : clampLk(a, row);
   Val dst = v.d.c ? ktIxc(kt, "addi", v.d.base, v.d.c) : v.d.base;
   gemmLoadVec4(g, t->slot, z, gr, v.c, t->wp == t->w ? -1 : t->w - 1, nv, dst);
   ktEndIf(kt, guard);
@@ -178,7 +202,7 @@ static void prefetchLoad(Att *a, const Tile *tk, const Tile *tv, Val zk, Val j0,
     const GemmVec *v = &a->pre[q];
     Val nv = t->wp == t->w ? ktIndex(kt, 4)
                            : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v->c), 0, 4);
-    Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", j0, v->r), a->Lk - 1);
+    Val gr = clampLk(a, ktIx(kt, "addi", j0, v->r));
     vals[q] = gemmLoadVec4Value(g, t->slot, zk, gr, v->c, t->wp == t->w ? -1 : t->w - 1, nv);
   }
 }
@@ -220,8 +244,8 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
     ktLine(kt, "gpu.barrier");
     prefetchLoad(a, tk, tv, zk, ktIxc(kt, "addi", j0, a->keys), next->pre);
   } else {
-    loadTile(a, tk, zk, j0, a->Lk - 1);
-    loadTile(a, tv, zk, j0, a->Lk - 1);
+    loadTile(a, tk, zk, j0);
+    loadTile(a, tv, zk, j0);
     ktLine(kt, "gpu.barrier");
   }
 
@@ -246,7 +270,7 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
           Val jg = ktIxc(kt, "addi", colT, 8 * nj + e);
           Val v = f32op(a, "mulf", accElem(a, acc[mi * tnS + nj], h, e), (Val){{"%scale2"}});
           if (a->M[0]) {
-            Val jc = ktIxc(kt, "minui", jg, a->Lk - 1), mv = fresh(a);
+            Val jc = clampLk(a, jg), mv = fresh(a);
             ktLine(kt,
                    "%s = func.call @__hidet_load_in3(%s, %s, %s%s) : (index, index, index%s) -> %s",
                    mv.s, z.s, rowIc[r].s, jc.s, g->argVals.data, g->argTys.data, a->M);
@@ -263,7 +287,9 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
               v = w;
             }
           }
-          if (a->Lk % a->keys)
+          if (a->rt.lk) /* the tail tile of a run-time Lk: always masked */
+            v = f32sel(a, ktUlt(kt, jg, a->lk), v, (Val){{"%ninf"}});
+          else if (a->Lk % a->keys)
             v = f32sel(a, ktUlt(kt, jg, ktIndex(kt, a->Lk)), v, (Val){{"%ninf"}});
           if (variant & ATTN_CAUSAL) {
             Val after = fresh(a);
@@ -390,13 +416,17 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   if (s->warps < 1 || s->warps > 32 || s->mt < 1 || s->mt > 4 || s->keys < 16 || s->keys % 16)
     return hidetFailWhy(why, whySize, "malformed attention_tc schedule");
   int64_t Z = p->dims[ATTN_Z];
-  if (Z > 65535)
+  /* (a run-time Z: the representative may exceed it where the real one
+   * does not; the host does not check it, docs/dynamic-shapes.md) */
+  if (Z > 65535 && !(p->runtimeDims & (1u << ATTN_Z)))
     return hidetFailWhy(why, whySize, "%lld heads exceed the grid's y limit 65535", (long long)Z);
   for (int i = 0; i < c->nArgs; ++i)
     if (!c->argTypes || !c->argTypes[i] || !*c->argTypes[i])
       return hidetFailWhy(why, whySize, "argument %d has no type", i);
   Att a;
   memset(&a, 0, sizeof a);
+  if (!hidetAttentionRuntime(c, &a.rt, why, whySize))
+    return false;
   GemmGen *g = &a.g;
   a.c = c;
   a.E = elemType;
@@ -448,6 +478,19 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
          ktIndex(kt, 0).s, g->rTy);
   g->tid = fresh(&a);
   ktLine(kt, "%s = gpu.thread_id x", g->tid.s);
+  /* run-time query / key lengths: memref.dim of the inputs holding them */
+  if (a.rt.lq) {
+    a.lq = fresh(&a);
+    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", a.lq.s, a.rt.lqArg,
+           ktIndex(kt, a.rt.lqDim).s, c->argTypes[a.rt.lqArg]);
+    a.lqM1 = ktIxc(kt, "subi", a.lq, 1);
+  }
+  if (a.rt.lk) {
+    a.lk = fresh(&a);
+    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", a.lk.s, a.rt.lkArg,
+           ktIndex(kt, a.rt.lkDim).s, c->argTypes[a.rt.lkArg]);
+    a.lkM1 = ktIxc(kt, "subi", a.lk, 1);
+  }
   Val qt = fresh(&a), z = fresh(&a);
   ktLine(kt, "%s = gpu.block_id x", qt.s);
   ktLine(kt, "%s = gpu.block_id y", z.s);
@@ -474,11 +517,11 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   Val *rowI = gemmVals((size_t)(4 * a.mt)), *rowIc = rowI + 2 * a.mt;
   for (int64_t r = 0; r < 2 * a.mt; ++r) {
     rowI[r] = ktIxc(kt, "addi", rowL, 16 * (r / 2) + 8 * (r % 2));
-    rowIc[r] = ktIxc(kt, "minui", rowI[r], a.Lq - 1);
+    rowIc[r] = clampLq(&a, rowI[r]);
   }
 
   /* Q in, the first key tile's prefetch, and (when kept) Q's fragments */
-  loadTile(&a, &tq, z, i0, a.Lq - 1);
+  loadTile(&a, &tq, z, i0);
   a.nPre = hidetAttentionTcPrefetchVecs(s, p);
   Val *pv = gemmVals((size_t)(3 * a.nPre));
   if (a.nPre) {
@@ -497,10 +540,14 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
 
   /* the key tiles: all of them, or (causal) up to the block's last query */
   int64_t kTiles = gemmCeilDiv(a.Lk, a.keys);
-  Val ub = ktIndex(kt, kTiles);
+  /* a run-time Lk: ceil(Lk / keys) tiles */
+  Val tilesV = a.rt.lk ? ktIxc(kt, "divui", ktIxc(kt, "addi", a.lk, a.keys - 1), a.keys)
+                       : (Val){""};
+  Val ub = a.rt.lk ? tilesV : ktIndex(kt, kTiles);
   if (p->variant & ATTN_CAUSAL) {
-    Val last = ktIxc(kt, "minui", ktIxc(kt, "addi", i0, a.BR - 1), a.Lq - 1);
-    ub = ktIxc(kt, "minui", ktIxc(kt, "addi", ktIxc(kt, "divui", last, a.keys), 1), kTiles);
+    Val last = clampLq(&a, ktIxc(kt, "addi", i0, a.BR - 1));
+    Val upto = ktIxc(kt, "addi", ktIxc(kt, "divui", last, a.keys), 1);
+    ub = a.rt.lk ? ktIx(kt, "minui", upto, tilesV) : ktIxc(kt, "minui", upto, kTiles);
   }
   int64_t nRow = 2 * a.mt, nO = a.mt * a.Dvp / 8, nState = 2 * nRow + nO;
   Val *sv = gemmVals((size_t)(3 * nState));
@@ -543,7 +590,9 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
     Val inv = f32sel(&a, empty, (Val){{"%zero"}}, f32op(&a, "divf", (Val){{"%one"}}, l));
     int64_t mi = r / 2;
     int h = (int)(r % 2);
-    bool rowGuard = ktIfUlt(kt, a.Lq % a.BR != 0, rowI[r], a.Lq);
+    /* rows past a run-time Lq compute on clamped queries, store nothing */
+    bool rowGuard = a.rt.lq ? ktIfUltV(kt, true, rowI[r], a.lq)
+                            : ktIfUlt(kt, a.Lq % a.BR != 0, rowI[r], a.Lq);
     for (int64_t nc = 0; nc < tnO; ++nc)
       for (int e = 0; e < 2; ++e) {
         Val col = ktIxc(kt, "addi", colL, 8 * nc + e);
@@ -573,10 +622,27 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
                   ")\n      kernel attributes {hidet.template = \"attention_tc\", "
                   "hidet.dynamic_smem = %lld : i64, hidet.problem = array<i64: %lld, %lld, %lld, "
                   "%lld, %lld, %lld, %lld>, hidet.grid = array<i64: %lld, %lld, 1>, "
-                  "gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  "gpu.known_block_size = array<i32: %lld, 1, 1>",
                   (long long)hidetAttentionTcSmemBytes(s, p), (long long)Z, (long long)a.Lq,
                   (long long)a.Lk, (long long)a.D, (long long)a.Dv, (long long)grp, (long long)hq,
                   (long long)qTiles, (long long)Z, (long long)g->T);
+  /* run-time extents: grid x = ceil(Lq / BR), y = Z from the `?` batch
+   * dims, computed on the host */
+  RtGridAxis axes[2];
+  int nAxes = 0;
+  if (a.rt.lq)
+    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = 1, .div = a.BR, .n = 1,
+                                 .arg = {a.rt.lqArg}, .dim = {a.rt.lqDim}};
+  if (a.rt.nz) {
+    RtGridAxis y = {.axis = 1, .mul = a.rt.zStatic, .div = 1, .n = a.rt.nz};
+    for (int i = 0; i < a.rt.nz; ++i) {
+      y.arg[i] = a.rt.zArg[i];
+      y.dim[i] = a.rt.zDim[i];
+    }
+    axes[nAxes++] = y;
+  }
+  rtGridAttrText(out, axes, nAxes);
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");

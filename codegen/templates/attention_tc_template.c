@@ -240,11 +240,7 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
                     HidetProblem *out, char *why, size_t whySize) {
   (void)self;
   (void)fn;
-  if (!hidetAttentionProblem(anchor, out, why, whySize))
-    return false;
-  if (out->runtimeDims) /* selection does not offer it a `?` (runtimeDims 0) */
-    return hidetFailWhy(why, whySize, "attention_tc reads no run-time extents yet");
-  return true;
+  return hidetAttentionProblem(anchor, out, why, whySize);
 }
 
 static bool emit(const HidetTemplate *self, const HidetTemplateCall *c, HidetStr *out, char *why,
@@ -288,4 +284,6 @@ const HidetTemplate hidetAttentionTcTemplate = {
     .problem = problem,
     .formatProblem = hidetAttentionFormatProblem,
     .emit = emit,
+    /* the batch dims and the query and key lengths (docs/dynamic-shapes.md) */
+    .runtimeDims = 1u << ATTN_Z | 1u << ATTN_LQ | 1u << ATTN_LK,
 };

@@ -28,6 +28,7 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +96,10 @@ bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, siz
   int64_t z = 1;
   for (int64_t i = 0; i < r - 2; ++i)
     z *= q[i];
+  /* representative batch dims (1024 each without a declared range) may
+   * multiply past any real size: the cost model needs only a large Z */
+  if ((runtime & (1u << ATTN_Z)) && (z < 1 || z > INT32_MAX))
+    z = INT32_MAX;
   p->numDims = ATTN_NUM_DIMS;
   p->dims[ATTN_Z] = z;
   p->dims[ATTN_LQ] = q[r - 2];
@@ -129,8 +134,8 @@ bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt
   for (int64_t i = 0; i < r - 2; ++i) {
     if (q[i] != HIDET_DIM_DYNAMIC) {
       rt->zStatic *= q[i];
-    } else if (rt->nz == 4) {
-      return hidetFailWhy(why, whySize, "more than 4 `?` batch dims");
+    } else if (rt->nz == RT_MAX_GRID_FACTORS) { /* the host grid's factors */
+      return hidetFailWhy(why, whySize, "more than %d `?` batch dims", RT_MAX_GRID_FACTORS);
     } else {
       ok = ok && dimSource(c->anchor, 0, i, &rt->zArg[rt->nz], &rt->zDim[rt->nz]);
       rt->nz++;

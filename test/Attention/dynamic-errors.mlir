@@ -5,6 +5,9 @@
 // Split-KV sizes its workspace and combine grid at compile time: no split
 // schedule for run-time extents.
 // SPLIT: dyn_attention.mlir:{{[0-9]+}}:8: error: 'graph.attention' op schedule 'r4-k64-g32-split2' fits sm_80 but not this attention 16x128x128x16x16 {{.*}}does not fit: no split-KV with run-time extents
+// The host grid takes at most 8 run-time factors an axis (hidet.grid_dynamic):
+// RUN: not hidet-opt %S/Inputs/dyn_attention_many.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANY
+// MANY: dyn_attention_many.mlir:{{[0-9]+}}:8: error: cannot instantiate the attention_simt template: more than 8 `?` batch dims
 
 // A `?` mask dim must meet a `?` of the scores' shape (here the key length
 // is static); a static mask dim over a `?` of the scores must be 1, which

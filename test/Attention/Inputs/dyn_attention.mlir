@@ -11,7 +11,8 @@
 //          (test/Models/Inputs/bert_layer_dyn_small.linalg.mlir through
 //          hidet-import-linalg, hidet-graph-canonicalize) with its head
 //          split and merge transposes: q, k, v [batch, seq, 2, 16];
-// @half:   @self with f16 elements.
+// @half:   @self with f16 elements;
+// @crossbf: @cross with bf16 elements, causal (attention_tc).
 func.func @self(%q: tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}, %k: tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}, %v: tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}) -> (tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
   %o = "graph.attention"(%q, %k, %v) {scale = 2.500000e-01 : f64} : (tensor<?x2x?x16xf32>, tensor<?x2x?x16xf32>, tensor<?x2x?x16xf32>) -> tensor<?x2x?x16xf32>
   return %o : tensor<?x2x?x16xf32>
@@ -44,4 +45,9 @@ func.func @bert(%q: tensor<?x?x2x16xf32> {hidet.symbols = ["batch", "seq", "", "
 func.func @half(%q: tensor<?x2x?x16xf16> {hidet.symbols = ["batch", "", "seq", ""]}, %k: tensor<?x2x?x16xf16> {hidet.symbols = ["batch", "", "seq", ""]}, %v: tensor<?x2x?x16xf16> {hidet.symbols = ["batch", "", "seq", ""]}) -> (tensor<?x2x?x16xf16> {hidet.symbols = ["batch", "", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
   %o = "graph.attention"(%q, %k, %v) {scale = 2.500000e-01 : f64} : (tensor<?x2x?x16xf16>, tensor<?x2x?x16xf16>, tensor<?x2x?x16xf16>) -> tensor<?x2x?x16xf16>
   return %o : tensor<?x2x?x16xf16>
+}
+
+func.func @crossbf(%q: tensor<?x4x?x24xbf16> {hidet.symbols = ["batch", "", "sq", ""]}, %k: tensor<?x2x?x24xbf16> {hidet.symbols = ["batch", "", "sk", ""]}, %v: tensor<?x2x?x24xbf16> {hidet.symbols = ["batch", "", "sk", ""]}) -> (tensor<?x4x?x24xbf16> {hidet.symbols = ["batch", "", "sq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, sk = array<i64: 1, 256>, sq = array<i64: 1, 64>}} {
+  %o = "graph.attention"(%q, %k, %v) {causal = true} : (tensor<?x4x?x24xbf16>, tensor<?x2x?x24xbf16>, tensor<?x2x?x24xbf16>) -> tensor<?x4x?x24xbf16>
+  return %o : tensor<?x4x?x24xbf16>
 }
