@@ -659,7 +659,8 @@ static const HidetPassOption kOptions[] = {
  * the index-preserving ops the fusion hooks and the elementwise template
  * walk with run-time extents (element-wise, cast, compare, select,
  * transpose, broadcast), where a `?` must meet a `?` of the same extent
- * or a broadcast 1. Everything else keeps a located error naming the op,
+ * or a broadcast 1; and in graph.attention's batch dims and query and key
+ * lengths (attention_simt). Everything else keeps a located error naming the op,
  * the operand or result and the dim. */
 static bool dynPassThrough(const HidetGraphOpTraits *t) {
   return t && (t->elementwise != HIDET_EW_NONE || t->id == HIDET_GRAPH_TRANSPOSE ||
@@ -700,6 +701,32 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
           return "no GPU template takes a run-time extent there (a matmul takes `?` only as M: "
                  "dim rank-2 of the lhs and of the result)";
         }
+    }
+    return NULL;
+  }
+  if (t && t->id == HIDET_GRAPH_ATTENTION && rr >= 3) {
+    /* attention_simt reads the batch dims and the query and key lengths at
+     * run time (the verifier keeps the heads and head dims static and
+     * makes q, k, v and the result agree); a mask's dim must be `?` where
+     * the scores' dim is (the same extent) or a broadcast 1 */
+    int64_t kd[HIDET_MAX_RANK];
+    if (n < 4)
+      return NULL;
+    hidetValueShape(mlirOperationGetOperand(op, 1), kd);
+    rd[rr - 1] = kd[rr - 2]; /* the scores' shape [B.., Hq, Lq, Lk] */
+    int64_t mr = hidetValueShape(mlirOperationGetOperand(op, 3), xd);
+    for (int64_t j = 0; j < mr; ++j) {
+      int64_t sd = j + (rr - mr);
+      if (sd < 0)
+        continue;
+      bool sdyn = rd[sd] == HIDET_DIM_DYNAMIC, mdyn = xd[j] == HIDET_DIM_DYNAMIC;
+      if (sdyn != mdyn && xd[j] != 1) {
+        *k = 3;
+        *dim = j;
+        return "its extent must meet a `?` of the scores' shape [batch.., heads, queries, keys] "
+               "(or be a broadcast 1) for the GPU path, which reads extents at run time only from "
+               "`?` dims";
+      }
     }
     return NULL;
   }

@@ -50,6 +50,13 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
       return *dim >= 0;
     }
     n = 2; /* batch dims: broadcast over the two operands' batch dims */
+  } else if (t->id == HIDET_GRAPH_ATTENTION) {
+    /* [B.., Hq, Lq, Dv]: every dim but the value dim is q's */
+    if (d >= rr - 1)
+      return false;
+    *v = mlirOperationGetOperand(op, 0);
+    *dim = d;
+    return true;
   } else if (t->id == HIDET_GRAPH_TRANSPOSE) {
     MlirAttribute perm = hidetOpAttr(op, "perm");
     if (mlirAttributeIsNull(perm) || !mlirAttributeIsADenseI64Array(perm) ||

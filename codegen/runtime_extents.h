@@ -2,7 +2,7 @@
  * Dynamic shapes on the GPU path (issue 27, docs/dynamic-shapes.md). A
  * kernel function may have `?` dims where hidet-partition lets them
  * through (a matmul's M; element-wise, cast, compare, select, transpose,
- * broadcast). Such a kernel is compiled once and reads its extents at run
+ * broadcast; an attention's batch dims and lengths). Such a kernel is compiled once and reads its extents at run
  * time:
  *  - in the kernel: `memref.dim` of a kernel argument at entry (the
  *    template knows which argument holds an extent: rtDimSource traces a
@@ -35,7 +35,7 @@ bool rtKernelFnIsDynamic(MlirOperation fn);
 
 /* Dim `dim` of tensor value v, a value of the body of function fn: the
  * input argument of fn and its dim that has the same extent (through
- * matmuls, element-wise ops, transposes and broadcasts). False if none
+ * matmuls, element-wise ops, transposes, broadcasts and attentions). False if none
  * is found. */
 bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
 

@@ -21,6 +21,7 @@
 #ifndef HIDET_ATTENTION_H
 #define HIDET_ATTENTION_H
 
+#include "runtime_extents.h"
 #include "template.h"
 
 enum {
@@ -38,6 +39,25 @@ enum { ATTN_CAUSAL = 1, ATTN_BOOL_MASK = 2, ATTN_ADD_MASK = 4 };
 /* The problem of a graph.attention anchor (f16, bf16, f32 elements); false
  * with why otherwise. */
 bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize);
+/* DYNAMIC SHAPES (docs/dynamic-shapes.md): q's batch dims (those before
+ * the heads) and the query and key lengths may be `?`. The problem then
+ * holds their representative sizes (rtRepresentative: the declared upper
+ * bounds) and runtimeDims bits ATTN_Z, ATTN_LQ, ATTN_LK; the kernel reads
+ * the real ones, and the host computes the grid, from the kernel inputs
+ * that carry them (rtDimSource through the prologue): */
+typedef struct {
+  bool lq, lk;          /* the query / key length is a run-time extent */
+  int lqArg, lkArg;     /* kernel argument and dim holding it */
+  int64_t lqDim, lkDim;
+  int nz;               /* `?` batch dims of q, each one grid factor of Z */
+  int zArg[RT_MAX_GRID_FACTORS];
+  int64_t zDim[RT_MAX_GRID_FACTORS];
+  int64_t zStatic;      /* the product of q's static dims before [Lq, D] */
+} HidetAttentionRuntime;
+/* The run-time extents of c's anchor (all false / 0 for a static one);
+ * false with why when one is not the extent of a kernel input. */
+bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt, char *why,
+                           size_t whySize);
 /* The attention's scale (the `scale` attribute, or 1/sqrt(D)). */
 double hidetAttentionScale(MlirOperation anchor);
 /* "attention ZxLqxLkxD (heads x queries x keys x head dim)...". */

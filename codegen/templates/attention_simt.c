@@ -47,9 +47,15 @@
  * block z-index s runs its slice of the key tiles and writes (o, m, l)
  * unnormalised to the workspace; <kernel>_combine (emitCombine) merges the
  * slices and stores through the hook.
+ *
+ * Run-time extents (attention.h): Lq and Lk are memref.dim values read at
+ * entry wherever the static kernel has the constants (clamps, the tail
+ * mask, now on every tile, the key loop's bound, the row guard, then
+ * always emitted), and the host computes the grid. No split-KV then.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "kernel_text.h"
+#include "runtime_extents.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,10 +91,24 @@ typedef struct {
   int64_t pack, qPer;           /* GQA packing: query heads a block's rows cover (1: none);
                                    queries a block (rows / pack) */
   int64_t hq;                   /* query heads (the problem's Hq) */
+  /* run-time extents (attention.h, docs/dynamic-shapes.md): the query
+   * and key lengths read by memref.dim at entry (lq, lk) and less one
+   * (lqM1, lkM1); Lq and Lk then hold the representative sizes only */
+  HidetAttentionRuntime rt;
+  Val lq, lk, lqM1, lkM1;
   char sTy[128], wsTy[64], wvTy[128]; /* shared memory; workspace and its f32 view */
 } Gen;
 
 static Val fresh(Gen *g) { return ktFresh(&g->kt); }
+
+/* min(x, Lq - 1) and min(x, Lk - 1): the last query / key, a constant or
+ * (run-time extents) the value read at entry. */
+static Val clampLq(Gen *g, Val x) {
+  return g->rt.lq ? ktIx(&g->kt, "minsi", x, g->lqM1) : ktIxc(&g->kt, "minsi", x, g->Lq - 1);
+}
+static Val clampLk(Gen *g, Val x) {
+  return g->rt.lk ? ktIx(&g->kt, "minsi", x, g->lkM1) : ktIxc(&g->kt, "minsi", x, g->Lk - 1);
+}
 
 /* x converted from element type `from` to f32. */
 static Val toF32(Gen *g, Val x, const char *from) {
@@ -161,10 +181,10 @@ static Val loadHook(Gen *g, int k, Val a, Val b, Val c, const char *type) {
 }
 
 /* Every thread's share of a [n][w] tile of input slot k (rows from global
- * row `row0`, clamped to `rowMax`; head `z`) into S at `off` with row
- * stride `stride`, converted to f32. */
-static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, int64_t w,
-                     int64_t off, int64_t stride);
+ * row `row0`, clamped to the last query (k = 0) or key; head `z`) into S
+ * at `off` with row stride `stride`, converted to f32. */
+static void loadTile(Gen *g, int k, Val z, Val row0, int64_t n, int64_t w, int64_t off,
+                     int64_t stride);
 
 /* Tile row rr of a packed block (GQA packing): query head z of K/V head zk
  * (the rr % pack-th of its group) and query i = row0 + rr / pack. */
@@ -176,8 +196,8 @@ static Val packedHead(Gen *g, Val zk, Val rr) {
   return ktIx(kt, "addi", ktIx(kt, "addi", base, head), ktIxc(kt, "remui", rr, g->pack));
 }
 
-static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, int64_t w,
-                     int64_t off, int64_t stride) {
+static void loadTile(Gen *g, int k, Val z, Val row0, int64_t n, int64_t w, int64_t off,
+                     int64_t stride) {
   /* Rows of a multiple of 4 elements go 4 at a time through the load4
    * hook (one 8- or 16-byte load of a plain input, widened to f32), so a
    * thread has 4x fewer loads in flight to issue: decode steps are bound by
@@ -197,7 +217,8 @@ static void loadTile(Gen *g, int k, Val z, Val row0, int64_t rowMax, int64_t n, 
   bool packed = k == 0 && g->pack > 1;
   Val qr = packed ? ktIxc(&g->kt, "divui", rr, g->pack) : rr;
   Val zr = packed ? packedHead(g, z, rr) : z;
-  Val gr = ktIxc(&g->kt, "minsi", ktIx(&g->kt, "addi", row0, qr), rowMax);
+  Val row = ktIx(&g->kt, "addi", row0, qr);
+  Val gr = k == 0 ? clampLq(g, row) : clampLk(g, row);
   Val at = ktIxc(&g->kt, "addi", ktIx(&g->kt, "addi", ktIxc(&g->kt, "muli", rr, stride), cc), off);
   if (vw == 1) {
     storeS(g, toF32(g, loadHook(g, k, zr, gr, cc, g->E), g->E), at);
@@ -279,8 +300,8 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
   int64_t variant = g->c->problem->variant;
   ktLine(kt, "gpu.barrier");
   Val j0 = ktIxc(kt, "muli", t, g->keys);
-  loadTile(g, 1, zk, j0, g->Lk - 1, g->keys, g->D, g->kOff, g->Dq);
-  loadTile(g, 2, zk, j0, g->Lk - 1, g->keys, g->Dv, g->vOff, g->Dv);
+  loadTile(g, 1, zk, j0, g->keys, g->D, g->kOff, g->Dq);
+  loadTile(g, 2, zk, j0, g->keys, g->Dv, g->vOff, g->Dv);
   ktLine(kt, "gpu.barrier");
 
   /* scores: nj dot products over D */
@@ -329,14 +350,16 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
     Val jg = ktIx(kt, "addi", j0, ktIxc(kt, "addi", u, jj * g->G));
     Val x = f32op(g, "mulf", ktResult(sc, (int)jj), (Val){"%scale2"});
     if (g->M[0]) {
-      Val jgc = ktIxc(kt, "minsi", jg, g->Lk - 1);
+      Val jgc = clampLk(g, jg);
       Val mv = loadHook(g, 3, z, igc, jgc, g->M);
       if (variant & ATTN_BOOL_MASK)
         x = f32sel(g, mv, x, (Val){"%ninf"});
       else
         x = fma32(g, toF32(g, mv, g->M), (Val){"%log2e"}, x);
     }
-    if (g->Lk % g->keys)
+    if (g->rt.lk) /* the tail tile of a run-time Lk: always masked */
+      x = f32sel(g, ktUlt(kt, jg, g->lk), x, (Val){"%ninf"});
+    else if (g->Lk % g->keys)
       x = f32sel(g, ktUlt(kt, jg, ktIndex(kt, g->Lk)), x, (Val){"%ninf"});
     if (variant & ATTN_CAUSAL) {
       Val after = fresh(g);
@@ -414,7 +437,9 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
   Val empty = fresh(g);
   ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
   Val inv = f32sel(g, empty, (Val){"%zero"}, f32op(g, "divf", (Val){"%one"}, l));
-  bool rowGuard = ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
+  /* rows past a run-time Lq compute on clamped queries and store nothing */
+  bool rowGuard = g->rt.lq ? ktIfUltV(kt, true, ig, g->lq)
+                           : ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
   for (int64_t cc = 0; cc < g->nc; ++cc) {
     Val col = colOf(g, u, cc);
     bool colGuard = ktIfUlt(kt, colEdge(g, cc), col, g->Dv);
@@ -571,9 +596,16 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
                         (long long)g.pack, (long long)g.rows);
   if (g.rows < 1 || g.G < 1 || g.keys % g.G || g.nj < 1 || g.T > 1024 || g.S > 65535)
     return hidetFailWhy(why, whySize, "malformed attention_simt schedule");
+  if (!hidetAttentionRuntime(c, &g.rt, why, whySize))
+    return false;
+  if (p->runtimeDims && g.S > 1)
+    return hidetFailWhy(why, whySize, "no split-KV with run-time extents (its workspace is sized "
+                                      "at compile time)");
   int64_t Z = p->dims[ATTN_Z], qTiles = (g.Lq + g.qPer - 1) / g.qPer;
   int64_t gridY = Z / g.pack; /* query heads, or (packed) K/V heads */
-  if (Z > 65535)
+  /* (a run-time Z: the representative may exceed it where the real one
+   * does not; the host does not check it, docs/dynamic-shapes.md) */
+  if (Z > 65535 && !(p->runtimeDims & (1u << ATTN_Z)))
     return hidetFailWhy(why, whySize, "%lld heads exceed the grid's y limit 65535", (long long)Z);
   for (int i = 0; i < c->nArgs; ++i)
     if (!c->argTypes || !c->argTypes[i] || !*c->argTypes[i])
@@ -602,6 +634,19 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   ktLine(kt, "%%S = memref.view %%dsm[%s][] : memref<?xi8, #gpu.address_space<workgroup>> to %s",
          ktIndex(kt, 0).s, g.sTy);
   ktLine(kt, "%%tid = gpu.thread_id x");
+  /* run-time query / key lengths: memref.dim of the inputs holding them */
+  if (g.rt.lq) {
+    g.lq = fresh(&g);
+    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", g.lq.s, g.rt.lqArg,
+           ktIndex(kt, g.rt.lqDim).s, c->argTypes[g.rt.lqArg]);
+    g.lqM1 = ktIxc(kt, "subi", g.lq, 1);
+  }
+  if (g.rt.lk) {
+    g.lk = fresh(&g);
+    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", g.lk.s, g.rt.lkArg,
+           ktIndex(kt, g.rt.lkDim).s, c->argTypes[g.rt.lkArg]);
+    g.lkM1 = ktIxc(kt, "subi", g.lk, 1);
+  }
   Val qt = fresh(&g), by = fresh(&g);
   ktLine(kt, "%s = gpu.block_id x", qt.s);
   ktLine(kt, "%s = gpu.block_id y", by.s);
@@ -628,15 +673,19 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
       zk = ktIx(kt, "addi", ktIxc(kt, "muli", bz, hq / grp), ktIxc(kt, "divui", h, grp));
     }
   }
-  Val igc = ktIxc(kt, "minsi", ig, g.Lq - 1);
-  loadTile(&g, 0, by, i0, g.Lq - 1, g.rows, g.D, 0, g.Dq);
+  Val igc = clampLq(&g, ig);
+  loadTile(&g, 0, by, i0, g.rows, g.D, 0, g.Dq);
 
   /* the key tiles: all of them, or (causal) up to the block's last query */
   int64_t kTiles = (g.Lk + g.keys - 1) / g.keys;
-  Val ub = ktIndex(kt, kTiles);
+  /* a run-time Lk: ceil(Lk / keys) tiles */
+  Val tilesV = g.rt.lk ? ktIxc(kt, "divui", ktIxc(kt, "addi", g.lk, g.keys - 1), g.keys)
+                       : (Val){""};
+  Val ub = g.rt.lk ? tilesV : ktIndex(kt, kTiles);
   if (p->variant & ATTN_CAUSAL) {
-    Val last = ktIxc(kt, "minsi", ktIxc(kt, "addi", i0, g.qPer - 1), g.Lq - 1);
-    ub = ktIxc(kt, "minsi", ktIxc(kt, "addi", ktIxc(kt, "divui", last, g.keys), 1), kTiles);
+    Val last = clampLq(&g, ktIxc(kt, "addi", i0, g.qPer - 1));
+    Val upto = ktIxc(kt, "addi", ktIxc(kt, "divui", last, g.keys), 1);
+    ub = g.rt.lk ? ktIx(kt, "minsi", upto, tilesV) : ktIxc(kt, "minsi", upto, kTiles);
   }
   /* split-KV: this block's slice [lb, min(lb + per, ub)); empty when lb is
    * past ub (scf.for then runs no iteration: m = -inf, l = 0, o = 0) */
@@ -693,9 +742,26 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   hidetStrAppendf(out,
                   ")\n      kernel attributes {hidet.template = \"attention_simt\", "
                   "hidet.dynamic_smem = %lld : i64, %s, hidet.grid = array<i64: %lld, %lld, %lld>, "
-                  "gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  "gpu.known_block_size = array<i32: %lld, 1, 1>",
                   (long long)(4 * g.total), problemAttr, (long long)qTiles, (long long)gridY,
                   (long long)g.S, (long long)g.T);
+  /* run-time extents: grid x = ceil(Lq / qPer), y = (Z / pack) from the
+   * `?` batch dims, computed on the host */
+  RtGridAxis axes[2];
+  int nAxes = 0;
+  if (g.rt.lq)
+    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = 1, .div = g.qPer, .n = 1,
+                                 .arg = {g.rt.lqArg}, .dim = {g.rt.lqDim}};
+  if (g.rt.nz) {
+    RtGridAxis y = {.axis = 1, .mul = g.rt.zStatic / g.pack, .div = 1, .n = g.rt.nz};
+    for (int i = 0; i < g.rt.nz; ++i) {
+      y.arg[i] = g.rt.zArg[i];
+      y.dim[i] = g.rt.zDim[i];
+    }
+    axes[nAxes++] = y;
+  }
+  rtGridAttrText(out, axes, nAxes);
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");

@@ -57,9 +57,15 @@
  *   @__hidet_load_in2(zk, j, c, args...) -> E      v
  *   @__hidet_load_in3(z, i, j, args...) -> M       mask (i1 or a float)
  *   @__hidet_store_out0(x: E, z, i, c, args...)
+ *
+ * Run-time extents (attention.h): Lq and Lk are memref.dim values read at
+ * entry wherever the static kernel has the constants (clamps, the tail
+ * mask, now on every tile, the key loop's bound, the row guard, then
+ * always emitted), and the host computes the grid.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "gemm_gen.h"
+#include "runtime_extents.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,7 +91,23 @@ typedef struct {
   /* The two GEMMs as matmul_tc schedules of one warp: S = Q K^T (tm = mt,
    * tn = keys/8) and O += P V (tm = mt, tn = Dvp/8). */
   HidetMatmulTcSchedule sS, sO;
+  /* run-time extents (attention.h, docs/dynamic-shapes.md): the query
+   * and key lengths read by memref.dim at entry (lq, lk) and less one
+   * (lqM1, lkM1); Lq and Lk then hold the representative sizes only */
+  HidetAttentionRuntime rt;
+  Val lq, lk, lqM1, lkM1;
 } Att;
+
+/* min(x, Lq - 1) and min(x, Lk - 1): the last query / key, a constant or
+ * (run-time extents) the value read at entry. */
+static Val clampLq(Att *a, Val x) {
+  KernelText *kt = &a->g.kt;
+  return a->rt.lq ? ktIx(kt, "minui", x, a->lqM1) : ktIxc(kt, "minui", x, a->Lq - 1);
+}
+static Val clampLk(Att *a, Val x) {
+  KernelText *kt = &a->g.kt;
+  return a->rt.lk ? ktIx(kt, "minui", x, a->lkM1) : ktIxc(kt, "minui", x, a->Lk - 1);
+}
 
 /* The parts read one GEMM's shape from GemmGen: select S = Q K^T (A = Q at
  * 0, B = K k-major at kOff, k = Dp) or O += P V (B = V row-major at vOff,
@@ -141,7 +163,8 @@ typedef struct {
   int64_t rows, w, wp, at; /* rows x w elements, rows of wp in shared memory at `at` */
 } Tile;
 
-/* The tile's rows from global row row0 (clamped to rowLast) of head z: a
+/* The tile's rows from global row row0 (clamped to the last query for
+ * slot 0, else the last key: constants, or the run-time extents) of head z: a
  * loop over the thread's vectors (vector q the (q*T + tid)-th in row-major
  * order, placed by the GEMM's copy part), so that no per-vector address
  * stays live across the key loop. cw 0: 4-element vectors through the load
@@ -150,7 +173,7 @@ typedef struct {
  * the row's w elements, nvalid 0 past them: the zero fill of the padded
  * head dim), uncommitted (the caller commits the group). `stage` (empty:
  * none) is added to every destination: the ring's stage offset. */
-static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast, Val stage, int cw) {
+static void loadTile(Att *a, const Tile *t, Val z, Val row0, Val stage, int cw) {
   GemmGen *g = &a->g;
   KernelText *kt = &g->kt;
   int64_t vw = cw ? cw : 4;
@@ -167,7 +190,8 @@ static void loadTile(Att *a, const Tile *t, Val z, Val row0, int64_t rowLast, Va
   g->tid = tid;
   Val nv = t->wp == t->w ? ktIndex(kt, vw)
                          : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v.c), 0, vw);
-  Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", row0, v.r), rowLast);
+  Val row = ktIx(kt, "addi", row0, v.r);
+  Val gr = t->slot == 0 ? clampLq(a, row) : clampLk(a, row);
   Val dst = v.d.c ? ktIxc(kt, "addi", v.d.base, v.d.c) : v.d.base;
   if (stage.s[0])
     dst = ktIx(kt, "addi", dst, stage);
@@ -202,8 +226,8 @@ static void fillStage(Att *a, const Tile *tk, const Tile *tv, Val zk, Val tile, 
     kt->indent++;
   }
   Val j0 = ktIxc(kt, "muli", tile, a->keys);
-  loadTile(a, tk, zk, j0, a->Lk - 1, stage, a->cw[0]);
-  loadTile(a, tv, zk, j0, a->Lk - 1, stage, a->cw[1]);
+  loadTile(a, tk, zk, j0, stage, a->cw[0]);
+  loadTile(a, tv, zk, j0, stage, a->cw[1]);
   if (guard.s[0]) {
     kt->indent--;
     ktLine(kt, "}");
@@ -238,7 +262,7 @@ static void prefetchLoad(Att *a, const Tile *tk, const Tile *tv, Val zk, Val j0,
     const GemmVec *v = &a->pre[q];
     Val nv = t->wp == t->w ? ktIndex(kt, 4)
                            : ktClamp(kt, ktIx(kt, "subi", ktIndex(kt, t->w), v->c), 0, 4);
-    Val gr = ktIxc(kt, "minui", ktIx(kt, "addi", j0, v->r), a->Lk - 1);
+    Val gr = clampLk(a, ktIx(kt, "addi", j0, v->r));
     vals[q] = gemmLoadVec4Value(g, t->slot, zk, gr, v->c, t->wp == t->w ? -1 : t->w - 1, nv);
   }
 }
@@ -294,8 +318,8 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
   } else {
     ktLine(kt, "gpu.barrier");
     j0 = ktIxc(kt, "muli", t, a->keys);
-    loadTile(a, tk, zk, j0, a->Lk - 1, (Val){{0}}, 0);
-    loadTile(a, tv, zk, j0, a->Lk - 1, (Val){{0}}, 0);
+    loadTile(a, tk, zk, j0, (Val){{0}}, 0);
+    loadTile(a, tv, zk, j0, (Val){{0}}, 0);
     ktLine(kt, "gpu.barrier");
   }
 
@@ -334,7 +358,7 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
           Val jg = ktIxc(kt, "addi", colT, 8 * nj + e);
           Val v = f32op(a, "mulf", accElem(a, acc[mi * tnS + nj], h, e), (Val){{"%scale2"}});
           if (a->M[0]) {
-            Val jc = ktIxc(kt, "minui", jg, a->Lk - 1), mv = fresh(a);
+            Val jc = clampLk(a, jg), mv = fresh(a);
             ktLine(kt,
                    "%s = func.call @__hidet_load_in3(%s, %s, %s%s) : (index, index, index%s) -> %s",
                    mv.s, z.s, rowIc[r].s, jc.s, g->argVals.data, g->argTys.data, a->M);
@@ -351,7 +375,9 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
               v = w;
             }
           }
-          if (a->masked && a->Lk % a->keys)
+          if (a->masked && a->rt.lk) /* a run-time Lk: the masked phase's tiles, always */
+            v = f32sel(a, ktUlt(kt, jg, a->lk), v, (Val){{"%ninf"}});
+          else if (a->masked && a->Lk % a->keys)
             v = f32sel(a, ktUlt(kt, jg, ktIndex(kt, a->Lk)), v, (Val){{"%ninf"}});
           if (a->masked && (variant & ATTN_CAUSAL)) {
             Val after = fresh(a);
@@ -450,10 +476,14 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
 static Val keyBound(Att *a, Val i0) {
   KernelText *kt = &a->g.kt;
   int64_t kTiles = gemmCeilDiv(a->Lk, a->keys);
-  Val ub = ktIndex(kt, kTiles);
+  /* a run-time Lk: ceil(Lk / keys) tiles */
+  Val tilesV = a->rt.lk ? ktIxc(kt, "divui", ktIxc(kt, "addi", a->lk, a->keys - 1), a->keys)
+                        : (Val){""};
+  Val ub = a->rt.lk ? tilesV : ktIndex(kt, kTiles);
   if (a->c->problem->variant & ATTN_CAUSAL) {
-    Val last = ktIxc(kt, "minui", ktIxc(kt, "addi", i0, a->BR - 1), a->Lq - 1);
-    ub = ktIxc(kt, "minui", ktIxc(kt, "addi", ktIxc(kt, "divui", last, a->keys), 1), kTiles);
+    Val last = clampLq(a, ktIxc(kt, "addi", i0, a->BR - 1));
+    Val upto = ktIxc(kt, "addi", ktIxc(kt, "divui", last, a->keys), 1);
+    ub = a->rt.lk ? ktIx(kt, "minui", upto, tilesV) : ktIxc(kt, "minui", upto, kTiles);
   }
   return ub;
 }
@@ -492,13 +522,17 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
       s->stages < 1 || s->stages > 4)
     return hidetFailWhy(why, whySize, "malformed attention_tc schedule");
   int64_t Z = p->dims[ATTN_Z];
-  if (Z > 65535)
+  /* (a run-time Z: the representative may exceed it where the real one
+   * does not; the host does not check it, docs/dynamic-shapes.md) */
+  if (Z > 65535 && !(p->runtimeDims & (1u << ATTN_Z)))
     return hidetFailWhy(why, whySize, "%lld heads exceed the grid's y limit 65535", (long long)Z);
   for (int i = 0; i < c->nArgs; ++i)
     if (!c->argTypes || !c->argTypes[i] || !*c->argTypes[i])
       return hidetFailWhy(why, whySize, "argument %d has no type", i);
   Att a;
   memset(&a, 0, sizeof a);
+  if (!hidetAttentionRuntime(c, &a.rt, why, whySize))
+    return false;
   GemmGen *g = &a.g;
   a.c = c;
   a.E = elemType;
@@ -555,6 +589,19 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
          ktIndex(kt, 0).s, g->rTy);
   g->tid = fresh(&a);
   ktLine(kt, "%s = gpu.thread_id x", g->tid.s);
+  /* run-time query / key lengths: memref.dim of the inputs holding them */
+  if (a.rt.lq) {
+    a.lq = fresh(&a);
+    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", a.lq.s, a.rt.lqArg,
+           ktIndex(kt, a.rt.lqDim).s, c->argTypes[a.rt.lqArg]);
+    a.lqM1 = ktIxc(kt, "subi", a.lq, 1);
+  }
+  if (a.rt.lk) {
+    a.lk = fresh(&a);
+    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", a.lk.s, a.rt.lkArg,
+           ktIndex(kt, a.rt.lkDim).s, c->argTypes[a.rt.lkArg]);
+    a.lkM1 = ktIxc(kt, "subi", a.lk, 1);
+  }
   Val qt = fresh(&a), z = fresh(&a);
   ktLine(kt, "%s = gpu.block_id x", qt.s);
   ktLine(kt, "%s = gpu.block_id y", z.s);
@@ -581,22 +628,24 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   Val *rowI = gemmVals((size_t)(4 * a.mt)), *rowIc = rowI + 2 * a.mt;
   for (int64_t r = 0; r < 2 * a.mt; ++r) {
     rowI[r] = ktIxc(kt, "addi", rowL, 16 * (r / 2) + 8 * (r % 2));
-    rowIc[r] = ktIxc(kt, "minui", rowI[r], a.Lq - 1);
+    rowIc[r] = clampLq(&a, rowI[r]);
   }
 
   /* Q in, the first key tile's prefetch, and (when kept) Q's fragments */
   int64_t kTiles = gemmCeilDiv(a.Lk, a.keys);
   if (a.S > 1)
     a.ub = keyBound(&a, i0);
-  loadTile(&a, &tq, z, i0, a.Lq - 1, (Val){{0}}, 0);
+  loadTile(&a, &tq, z, i0, (Val){{0}}, 0);
   /* The ring's first S-1 tiles (tile 0 always exists; a later one only
    * below the bound), one commit group each. */
   for (int64_t t = 0; t + 1 < a.S; ++t) {
-    if (t >= kTiles) { /* no such tile: an empty group keeps the count */
+    /* (a run-time Lk: kTiles is the representative size's, so every later
+     * tile is guarded by the run-time bound instead) */
+    if (t >= kTiles && !a.rt.lk) { /* no such tile: an empty group keeps the count */
       commitGroup(&a);
       continue;
     }
-    bool known = t == 0 || !(p->variant & ATTN_CAUSAL);
+    bool known = t == 0 || (!(p->variant & ATTN_CAUSAL) && !a.rt.lk);
     Val guard = known ? (Val){{0}} : ktUlt(kt, ktIndex(kt, t), a.ub);
     fillStage(&a, &tk, &tv, zk, ktIndex(kt, t), ktIndex(kt, t * a.SAB), guard);
   }
@@ -636,10 +685,14 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
    * mask and Lk a multiple of the key tile: one unmasked loop, as before). */
   int64_t kFull = a.Lk / a.keys;
   bool causal = (p->variant & ATTN_CAUSAL) != 0;
-  Val nInt = ktIndex(kt, kFull);
-  if (causal)
-    nInt = ktIxc(kt, "minui", ktIxc(kt, "divui", ktIxc(kt, "addi", i0, 1), a.keys), kFull);
-  bool run[2] = {kFull > 0, causal || kFull < kTiles};
+  /* (a run-time Lk: the full tiles are floor(Lk / keys), and both phases
+   * are emitted) */
+  Val nInt = a.rt.lk ? ktIxc(kt, "divui", a.lk, a.keys) : ktIndex(kt, kFull);
+  if (causal) {
+    Val below = ktIxc(kt, "divui", ktIxc(kt, "addi", i0, 1), a.keys);
+    nInt = a.rt.lk ? ktIx(kt, "minui", below, nInt) : ktIxc(kt, "minui", below, kFull);
+  }
+  bool run[2] = {kFull > 0 || a.rt.lk, causal || kFull < kTiles || a.rt.lk};
   Val bounds[3] = {ktIndex(kt, 0), nInt, ub};
   Val *ph = gemmVals((size_t)(6 * (nState + a.nPre)));
   State res = init;
@@ -689,7 +742,9 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
     Val inv = f32sel(&a, empty, (Val){{"%zero"}}, f32op(&a, "divf", (Val){{"%one"}}, l));
     int64_t mi = r / 2;
     int h = (int)(r % 2);
-    bool rowGuard = ktIfUlt(kt, a.Lq % a.BR != 0, rowI[r], a.Lq);
+    /* rows past a run-time Lq compute on clamped queries, store nothing */
+    bool rowGuard = a.rt.lq ? ktIfUltV(kt, true, rowI[r], a.lq)
+                            : ktIfUlt(kt, a.Lq % a.BR != 0, rowI[r], a.Lq);
     for (int64_t nc = 0; nc < tnO; ++nc)
       for (int e = 0; e < 2; ++e) {
         Val col = ktIxc(kt, "addi", colL, 8 * nc + e);
@@ -725,10 +780,27 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
                   ")\n      kernel attributes {hidet.template = \"attention_tc\", "
                   "hidet.dynamic_smem = %lld : i64, hidet.problem = array<i64: %lld, %lld, %lld, "
                   "%lld, %lld, %lld, %lld>, hidet.grid = array<i64: %lld, %lld, 1>, "
-                  "gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  "gpu.known_block_size = array<i32: %lld, 1, 1>",
                   (long long)hidetAttentionTcSmemBytes(s, p), (long long)Z, (long long)a.Lq,
                   (long long)a.Lk, (long long)a.D, (long long)a.Dv, (long long)grp, (long long)hq,
                   (long long)qTiles, (long long)Z, (long long)g->T);
+  /* run-time extents: grid x = ceil(Lq / BR), y = Z from the `?` batch
+   * dims, computed on the host */
+  RtGridAxis axes[2];
+  int nAxes = 0;
+  if (a.rt.lq)
+    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = 1, .div = a.BR, .n = 1,
+                                 .arg = {a.rt.lqArg}, .dim = {a.rt.lqDim}};
+  if (a.rt.nz) {
+    RtGridAxis y = {.axis = 1, .mul = a.rt.zStatic, .div = 1, .n = a.rt.nz};
+    for (int i = 0; i < a.rt.nz; ++i) {
+      y.arg[i] = a.rt.zArg[i];
+      y.dim[i] = a.rt.zDim[i];
+    }
+    axes[nAxes++] = y;
+  }
+  rtGridAttrText(out, axes, nAxes);
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%one = arith.constant 1.0 : f32\n");

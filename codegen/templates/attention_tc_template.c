@@ -349,4 +349,6 @@ const HidetTemplate hidetAttentionTcTemplate = {
     .problem = problem,
     .formatProblem = hidetAttentionFormatProblem,
     .emit = emit,
+    /* the batch dims and the query and key lengths (docs/dynamic-shapes.md) */
+    .runtimeDims = 1u << ATTN_Z | 1u << ATTN_LQ | 1u << ATTN_LK,
 };

@@ -20,6 +20,7 @@
  * estimates over 96; the largest kept schedules use 128-168.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
+#include "runtime_extents.h"
 #include "schedule_text.h"
 #include "traffic.h"
 
@@ -27,6 +28,7 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +48,23 @@ double hidetAttentionScale(MlirOperation anchor) {
   return 1.0 / sqrt((double)(d[r - 1] > 0 ? d[r - 1] : 1));
 }
 
+/* Dim d of anchor operand k, a `?`: the kernel input and dim holding its
+ * extent (false: none). */
+static bool dimSource(MlirOperation anchor, int k, int64_t d, int *arg, int64_t *argDim) {
+  return rtDimSource(mlirOperationGetOperand(anchor, k), d, arg, argDim);
+}
+
+/* A `?` dim d of anchor operand k: the size the schedule is chosen for
+ * (rtRepresentative), or -1 when its extent is no kernel input's. */
+static int64_t representative(MlirOperation anchor, int k, int64_t d) {
+  int arg;
+  int64_t argDim;
+  MlirBlock b = mlirOperationGetBlock(anchor);
+  if (mlirBlockIsNull(b) || !dimSource(anchor, k, d, &arg, &argDim))
+    return -1;
+  return rtRepresentative(mlirBlockGetParentOperation(b), arg, argDim);
+}
+
 bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, size_t whySize) {
   memset(p, 0, sizeof *p);
   MlirType et = hidetValueElementType(mlirOperationGetOperand(anchor, 0));
@@ -57,9 +76,30 @@ bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, siz
   int64_t r = hidetValueShape(mlirOperationGetOperand(anchor, 0), q);
   hidetValueShape(mlirOperationGetOperand(anchor, 1), k);
   hidetValueShape(mlirOperationGetOperand(anchor, 2), v);
+  /* `?` batch dims and lengths (the verifier keeps heads and head dims
+   * static, and k's and v's batch dims and v's length equal to q's and
+   * k's): their representative sizes */
+  unsigned runtime = 0;
+  for (int64_t i = 0; i < r - 1; ++i) {
+    /* q's dims up to Lq; at i = r - 2 also k's Lk */
+    for (int src = 0; src < (i == r - 2 ? 2 : 1); ++src) {
+      int64_t *x = src ? &k[i] : &q[i];
+      if (*x != HIDET_DIM_DYNAMIC)
+        continue;
+      *x = representative(anchor, src, i);
+      if (*x < 0)
+        return hidetFailWhy(why, whySize, "dim %lld of %s is `?` and not the extent of a "
+                                          "kernel input", (long long)i, src ? "k" : "q");
+      runtime |= 1u << (i < r - 2 ? ATTN_Z : src ? ATTN_LK : ATTN_LQ);
+    }
+  }
   int64_t z = 1;
   for (int64_t i = 0; i < r - 2; ++i)
     z *= q[i];
+  /* representative batch dims (1024 each without a declared range) may
+   * multiply past any real size: the cost model needs only a large Z */
+  if ((runtime & (1u << ATTN_Z)) && (z < 1 || z > INT32_MAX))
+    z = INT32_MAX;
   p->numDims = ATTN_NUM_DIMS;
   p->dims[ATTN_Z] = z;
   p->dims[ATTN_LQ] = q[r - 2];
@@ -79,6 +119,40 @@ bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, siz
                       ? ATTN_BOOL_MASK
                       : ATTN_ADD_MASK;
   p->eltBytes = hidetTypeIsHalf(et) ? 2 : 4;
+  p->runtimeDims = runtime;
+  return true;
+}
+
+bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt, char *why,
+                           size_t whySize) {
+  memset(rt, 0, sizeof *rt);
+  rt->zStatic = 1;
+  int64_t q[HIDET_MAX_RANK], k[HIDET_MAX_RANK];
+  int64_t r = hidetValueShape(mlirOperationGetOperand(c->anchor, 0), q);
+  hidetValueShape(mlirOperationGetOperand(c->anchor, 1), k);
+  bool ok = true;
+  for (int64_t i = 0; i < r - 2; ++i) {
+    if (q[i] != HIDET_DIM_DYNAMIC) {
+      rt->zStatic *= q[i];
+    } else if (rt->nz == RT_MAX_GRID_FACTORS) { /* the host grid's factors */
+      return hidetFailWhy(why, whySize, "more than %d `?` batch dims", RT_MAX_GRID_FACTORS);
+    } else {
+      ok = ok && dimSource(c->anchor, 0, i, &rt->zArg[rt->nz], &rt->zDim[rt->nz]);
+      rt->nz++;
+    }
+  }
+  if (q[r - 2] == HIDET_DIM_DYNAMIC)
+    ok = ok && (rt->lq = dimSource(c->anchor, 0, r - 2, &rt->lqArg, &rt->lqDim));
+  if (k[r - 2] == HIDET_DIM_DYNAMIC)
+    ok = ok && (rt->lk = dimSource(c->anchor, 1, r - 2, &rt->lkArg, &rt->lkDim));
+  if (!ok)
+    return hidetFailWhy(why, whySize, "a `?` dim of this attention is not the extent of a "
+                                      "kernel input");
+  /* the kernel's arguments are fn's inputs first: the sources index them */
+  for (int i = 0; i < rt->nz; ++i)
+    ok = ok && rt->zArg[i] < c->nArgs;
+  if (!ok || (rt->lq && rt->lqArg >= c->nArgs) || (rt->lk && rt->lkArg >= c->nArgs))
+    return hidetFailWhy(why, whySize, "a run-time extent names no kernel argument");
   return true;
 }
 
@@ -311,6 +385,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   int64_t T = (int64_t)s.rows * s.group;
   if (smem > arch->maxDynSmemPerBlock || regs > 96 || regs * T > arch->regsPerSm)
     return HIDET_COST_UNFIT;
+  /* run-time extents: no split-KV (its workspace and combine grid are
+   * sized from Z and Lq at compile time) */
+  if (s.splits > 1 && p->runtimeDims)
+    return HIDET_COST_UNFIT;
   /* split-KV: more slices than key tiles leave whole blocks idle */
   double allTiles = ceil((double)p->dims[ATTN_LK] / s.keys);
   if (s.splits > allTiles)
@@ -395,7 +473,9 @@ static void describe(const HidetTemplate *self, const HidetSchedule *sg, const H
   char est[96];
   int64_t tiles = (p->dims[ATTN_LK] + s.keys - 1) / s.keys;
   int64_t G = p->dims[ATTN_G];
-  if (us >= HIDET_COST_UNFIT && s.splits > tiles)
+  if (us >= HIDET_COST_UNFIT && s.splits > 1 && p->runtimeDims)
+    snprintf(est, sizeof est, "does not fit: no split-KV with run-time extents");
+  else if (us >= HIDET_COST_UNFIT && s.splits > tiles)
     snprintf(est, sizeof est, "does not fit: %d split-KV slices of %lld key tiles", s.splits,
              (long long)tiles);
   else if (us >= HIDET_COST_UNFIT && s.pack && G < 2)
@@ -525,4 +605,6 @@ const HidetTemplate hidetAttentionSimtTemplate = {
     .formatProblem = hidetAttentionFormatProblem,
     .emit = emit,
     .traffic = traffic,
+    /* the batch dims and the query and key lengths (docs/dynamic-shapes.md) */
+    .runtimeDims = 1u << ATTN_Z | 1u << ATTN_LQ | 1u << ATTN_LK,
 };
