@@ -244,6 +244,22 @@ static bool broadcastsRowStatistic(MlirOperation anchor, MlirOperation user, Mli
   return true;
 }
 
+/* Whether two tensor types have the same shape, a `?` dim meeting a `?`
+ * (dynamic shapes: hidet-partition's dynamic-shape check lets a `?` of an
+ * element-wise op through only where it meets a `?` of the same extent). */
+static bool sameShape(MlirType a, MlirType b) {
+  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
+      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
+      mlirShapedTypeGetRank(a) > HIDET_MAX_RANK)
+    return false;
+  for (int64_t d = 0; d < mlirShapedTypeGetRank(a); ++d)
+    if (mlirShapedTypeIsDynamicDim(a, d) != mlirShapedTypeIsDynamicDim(b, d) ||
+        (!mlirShapedTypeIsDynamicDim(a, d) &&
+         mlirShapedTypeGetDimSize(a, d) != mlirShapedTypeGetDimSize(b, d)))
+      return false;
+  return true;
+}
+
 /* Step 2. */
 static void growEpilogue(Part *p, int anchor, int g, bool report) {
   int cur = anchor;
@@ -282,13 +298,11 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
       return;
     }
     MlirType in = mlirValueGetType(v), out = mlirValueGetType(mlirOperationGetResult(user, 0));
-    int64_t ri, ro, di[HIDET_MAX_RANK], dout[HIDET_MAX_RANK];
     /* the index-only epilogue ops (reshape, transpose) change the shape */
     const HidetGraphOpTraits *ut = hidetGraphOpTraits(user);
     bool reshapes = ut && ut->indexOnly;
     bool regional = false;
-    if (!reshapes && (!hidetTensorShape(in, &ri, di) || !hidetTensorShape(out, &ro, dout) ||
-                      ri != ro || memcmp(di, dout, (size_t)ri * sizeof *di) != 0)) {
+    if (!reshapes && !sameShape(in, out)) {
       regional = !haveRegional && broadcastsRowStatistic(p->ops[anchor], user, in, out);
       if (!regional) {
         addReason(p, j, g, "%s",
@@ -690,15 +704,41 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
                    ? hidetValueShape(mlirOperationGetResult(op, 0), rd)
                    : 0;
   if (t && (t->id == HIDET_GRAPH_MATMUL || t->id == HIDET_GRAPH_BATCH_MATMUL)) {
+    /* a `?` batch dim: the SIMT template flattens the batch dims into M
+     * (hidetMatmulFlatM), which needs the lhs's leading dims to be the
+     * result's and the rhs's batch to broadcast (all 1) */
+    bool flat = false;
+    for (int64_t d = 0; d + 2 < rr; ++d)
+      flat = flat || rd[d] == HIDET_DIM_DYNAMIC;
     for (intptr_t i = 0; i <= n; ++i) {
       MlirValue v = i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, 0);
       int64_t r = hidetValueShape(v, xd);
       for (int64_t d = 0; d < r; ++d)
-        if (xd[d] == HIDET_DIM_DYNAMIC && (i == 1 || d != r - 2)) {
+        if (xd[d] == HIDET_DIM_DYNAMIC && (i == 1 || (d != r - 2 && !(flat && d < r - 2)))) {
           *k = i;
           *dim = d;
-          return "no GPU template takes a run-time extent there (a matmul takes `?` only as M: "
-                 "dim rank-2 of the lhs and of the result)";
+          return "no GPU template takes a run-time extent there (a matmul takes `?` only as M, "
+                 "dim rank-2 of the lhs and of the result, or in batch dims that the lhs and "
+                 "the result share with a rhs of batch 1)";
+        }
+      if (flat && i == 0 && r != rr) {
+        *k = 0;
+        *dim = 0;
+        return "a `?` batch dim needs an lhs of the result's rank (the batch dims flatten into M)";
+      }
+      for (int64_t d = 0; flat && i == 0 && d + 2 < r; ++d)
+        if (xd[d] != rd[d]) {
+          *k = 0;
+          *dim = d;
+          return "a `?` batch dim needs the lhs's batch dims to be the result's (the batch dims "
+                 "flatten into M)";
+        }
+      for (int64_t d = 0; flat && i == 1 && d + 2 < r; ++d)
+        if (xd[d] != 1) {
+          *k = 1;
+          *dim = d;
+          return "a `?` batch dim of the result needs a rhs of batch 1 (broadcast: the batch "
+                 "dims flatten into M)";
         }
     }
     return NULL;

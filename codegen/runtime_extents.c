@@ -88,6 +88,23 @@ bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim) {
   return false;
 }
 
+bool rtDimProduct(MlirValue v, int64_t from, int64_t to, int64_t *mul, int *n, int *arg,
+                  int64_t *dim) {
+  MlirType t = mlirValueGetType(v);
+  *mul = 1;
+  *n = 0;
+  for (int64_t d = from; d < to; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d)) {
+      *mul *= mlirShapedTypeGetDimSize(t, d);
+      continue;
+    }
+    if (*n == RT_MAX_GRID_FACTORS || !rtDimSource(v, d, &arg[*n], &dim[*n]))
+      return false;
+    ++*n;
+  }
+  return true;
+}
+
 /* ---- Ranges: through the call sites up to a graph function's symbols. */
 
 static MlirAttribute dictGet(MlirAttribute dict, const char *name) {

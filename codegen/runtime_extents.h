@@ -30,6 +30,10 @@
  * no range. */
 #define RT_DEFAULT_REPRESENTATIVE 1024
 
+/* At most this many run-time extents multiply into one grid axis (or one
+ * flattened matmul M). */
+#define RT_MAX_GRID_FACTORS 8
+
 /* Whether fn's type has a `?` dim. */
 bool rtKernelFnIsDynamic(MlirOperation fn);
 
@@ -38,6 +42,14 @@ bool rtKernelFnIsDynamic(MlirOperation fn);
  * matmuls, element-wise ops, transposes and broadcasts). False if none
  * is found. */
 bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
+
+/* The product of dims [from, to) of tensor value v (a value of the body of
+ * a kernel function) at run time: the product of its static dims into
+ * *mul, and each `?` dim's source (rtDimSource) into arg[i], dim[i], i <
+ * *n. False if a `?` has no source or there are more than
+ * RT_MAX_GRID_FACTORS of them. */
+bool rtDimProduct(MlirValue v, int64_t from, int64_t to, int64_t *mul, int *n, int *arg,
+                  int64_t *dim);
 
 /* The declared range [lo, hi] of input `arg`'s dim `dim` of kernel
  * function fn, through its call sites in the module up to an argument of a
@@ -57,7 +69,6 @@ int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim);
  * grid[axis] = ceildiv(mul * prod(dim(arg_i, dim_i)), div) (the other
  * axes: hidet.grid's constants). */
 #define RT_GRID_ATTR "hidet.grid_dynamic"
-#define RT_MAX_GRID_FACTORS 8
 typedef struct {
   int axis;
   int64_t mul, div;

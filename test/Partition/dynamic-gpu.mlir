@@ -12,7 +12,7 @@ func.func @reduce_rows(%x: tensor<?x16xf32>) -> tensor<?xf32> {
 // -----
 
 func.func @dynamic_k(%a: tensor<4x?xf32>, %b: tensor<?x8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{'graph.matmul' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and no GPU template takes a run-time extent there (a matmul takes `?` only as M: dim rank-2 of the lhs and of the result)}}
+  // expected-error @+1 {{'graph.matmul' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and no GPU template takes a run-time extent there (a matmul takes `?` only as M, dim rank-2 of the lhs and of the result, or in batch dims that the lhs and the result share with a rhs of batch 1)}}
   %0 = "graph.matmul"(%a, %b) : (tensor<4x?xf32>, tensor<?x8xf32>) -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
@@ -23,6 +23,32 @@ func.func @dynamic_n(%a: tensor<4x8xf32>, %b: tensor<8x?xf32>) -> tensor<4x?xf32
   // expected-error @+1 {{'graph.matmul' op operand #1 has type tensor<8x?xf32>: dim 1 is dynamic}}
   %0 = "graph.matmul"(%a, %b) : (tensor<4x8xf32>, tensor<8x?xf32>) -> tensor<4x?xf32>
   return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+// A `?` batch dim flattens into M only with a broadcast rhs (batch 1) and
+// the lhs's batch dims equal to the result's.
+func.func @batch_rhs(%a: tensor<?x2x?x8xf32>, %b: tensor<2x8x4xf32>) -> tensor<?x2x?x4xf32> {
+  // expected-error @+1 {{'graph.batch_matmul' op operand #1 has type tensor<2x8x4xf32>: dim 0 is static, and a `?` batch dim of the result needs a rhs of batch 1 (broadcast: the batch dims flatten into M)}}
+  %0 = "graph.batch_matmul"(%a, %b) : (tensor<?x2x?x8xf32>, tensor<2x8x4xf32>) -> tensor<?x2x?x4xf32>
+  return %0 : tensor<?x2x?x4xf32>
+}
+
+// -----
+
+func.func @batch_lhs_broadcast(%a: tensor<1x?x8xf32>, %b: tensor<?x8x4xf32>) -> tensor<?x?x4xf32> {
+  // expected-error @+1 {{'graph.batch_matmul' op operand #0 has type tensor<1x?x8xf32>: dim 0 is static, and a `?` batch dim needs the lhs's batch dims to be the result's (the batch dims flatten into M)}}
+  %0 = "graph.batch_matmul"(%a, %b) : (tensor<1x?x8xf32>, tensor<?x8x4xf32>) -> tensor<?x?x4xf32>
+  return %0 : tensor<?x?x4xf32>
+}
+
+// -----
+
+func.func @batch_lhs_rank(%a: tensor<?x?x8xf32>, %b: tensor<1x1x8x4xf32>) -> tensor<1x?x?x4xf32> {
+  // expected-error @+1 {{'graph.batch_matmul' op operand #0 has type tensor<?x?x8xf32>: dim 0 is dynamic, and a `?` batch dim needs an lhs of the result's rank (the batch dims flatten into M)}}
+  %0 = "graph.batch_matmul"(%a, %b) : (tensor<?x?x8xf32>, tensor<1x1x8x4xf32>) -> tensor<1x?x?x4xf32>
+  return %0 : tensor<1x?x?x4xf32>
 }
 
 // -----
@@ -51,6 +77,14 @@ func.func @taken(%a: tensor<?x8xf32>, %w: tensor<8x4xf32>, %b: tensor<1x4xf32>) 
   %2 = "graph.transpose"(%1) {perm = array<i64: 1, 0>} : (tensor<?x4xf32>) -> tensor<4x?xf32>
   %3 = "graph.tanh"(%2) : (tensor<4x?xf32>) -> tensor<4x?xf32>
   return %3 : tensor<4x?xf32>
+}
+
+// A `?` batch and M with a rhs of batch 1 (a Linear on [batch, seq, K]):
+// one matmul whose M is their product.
+func.func @taken_flat(%a: tensor<?x?x8xf32>, %w: tensor<1x8x4xf32>, %b: tensor<1x1x4xf32>) -> tensor<?x?x4xf32> {
+  %0 = "graph.batch_matmul"(%a, %w) : (tensor<?x?x8xf32>, tensor<1x8x4xf32>) -> tensor<?x?x4xf32>
+  %1 = "graph.add"(%0, %b) : (tensor<?x?x4xf32>, tensor<1x1x4xf32>) -> tensor<?x?x4xf32>
+  return %1 : tensor<?x?x4xf32>
 }
 
 // A template without run-time extents (matmul_tc: an f16 matmul with a `?`

@@ -1,0 +1,22 @@
+// Dynamic-shape pieces of a BERT layer (hidden 32, 2 heads of 16) for
+// test/Partition/dynamic-layer-run.test; x is [batch, seq, 32].
+// @linear: a Linear as torch-mlir's graph has it (a batch_matmul of the
+//          [?, ?, 32] input with the transposed weight reshaped to batch 1),
+//          its bias, a residual add and a GELU (the flattened M).
+func.func @linear(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}, %w: tensor<32x32xf32> {hidet.symbols = ["", ""]}, %b: tensor<32xf32> {hidet.symbols = [""]}) -> (tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
+  %0 = "graph.transpose"(%w) {perm = array<i64: 1, 0>} : (tensor<32x32xf32>) -> tensor<32x32xf32>
+  %1 = "graph.reshape"(%0) : (tensor<32x32xf32>) -> tensor<1x32x32xf32>
+  %2 = "graph.batch_matmul"(%x, %1) : (tensor<?x?x32xf32>, tensor<1x32x32xf32>) -> tensor<?x?x32xf32>
+  %3 = "graph.reshape"(%b) : (tensor<32xf32>) -> tensor<1x1x32xf32>
+  %4 = "graph.add"(%2, %3) : (tensor<?x?x32xf32>, tensor<1x1x32xf32>) -> tensor<?x?x32xf32>
+  %5 = "graph.add"(%4, %x) : (tensor<?x?x32xf32>, tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  %6 = "graph.gelu"(%5) : (tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  return %6 : tensor<?x?x32xf32>
+}
+
+// @rows5: a `?` batch with a static M of 5 (the flattened M is batch * 5).
+func.func @rows5(%x: tensor<?x5x32xf32> {hidet.symbols = ["batch", "", ""]}, %w: tensor<1x32x32xf32> {hidet.symbols = ["", "", ""]}) -> (tensor<?x5x32xf32> {hidet.symbols = ["batch", "", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>}} {
+  %0 = "graph.batch_matmul"(%x, %w) : (tensor<?x5x32xf32>, tensor<1x32x32xf32>) -> tensor<?x5x32xf32>
+  %1 = "graph.tanh"(%0) : (tensor<?x5x32xf32>) -> tensor<?x5x32xf32>
+  return %1 : tensor<?x5x32xf32>
+}
