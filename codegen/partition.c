@@ -48,6 +48,7 @@
 #include "graph_ops.h"
 #include "hidet_internal.h"
 #include "pass_util.h"
+#include "runtime_extents.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -741,6 +742,24 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
                  "dims flatten into M)";
         }
     }
+    return NULL;
+  }
+  if (hidetOpIs(op, "graph.reshape")) {
+    /* a `?` passes through when the reshape keeps its extent (the jth `?`
+     * of the result is the jth of the input, lib/reshape_rule.h): the
+     * index maps then multiply and divide by static dims only, and the
+     * host sizes a result from the input's extent */
+    HidetDynReshape plan;
+    if (!rtReshapePlan(op, &plan))
+      return NULL; /* the verifier reports it */
+    for (int64_t j = 0; j < plan.k; ++j)
+      if (plan.num[j] != plan.den[j]) {
+        *k = 0;
+        *dim = plan.inDim[j];
+        return "the reshape scales its extent (the result's `?` is this one times a ratio of "
+               "static dims), and the GPU path takes only a reshape that keeps each `?`'s "
+               "extent";
+      }
     return NULL;
   }
   if (dynPassThrough(t) && rr > 0) {

@@ -35,6 +35,37 @@ static int64_t rankOf(MlirValue v) {
   return mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : 0;
 }
 
+/* The shape of a ranked tensor type with `?` as MLIR's dynamic size (what
+ * reshape_rule.h takes); its rank, 0 when it is not one. */
+static int64_t ruleShape(MlirType t, int64_t *dims) {
+  if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) > 16)
+    return 0;
+  for (int64_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+    dims[d] = mlirShapedTypeGetDimSize(t, d);
+  return mlirShapedTypeGetRank(t);
+}
+
+bool rtReshapePlan(MlirOperation reshape, HidetDynReshape *plan) {
+  if (!hidetOpIs(reshape, "graph.reshape") || mlirOperationGetNumOperands(reshape) != 1 ||
+      mlirOperationGetNumResults(reshape) != 1)
+    return false;
+  int64_t in[16], out[16];
+  char why[160];
+  int64_t ir = ruleShape(mlirValueGetType(mlirOperationGetOperand(reshape, 0)), in),
+          rr = ruleShape(mlirValueGetType(mlirOperationGetResult(reshape, 0)), out);
+  return hidetDynReshapePlan(ir, in, rr, out, plan, why, sizeof why);
+}
+
+bool rtReshapeKeepsExtents(MlirOperation reshape) {
+  HidetDynReshape plan;
+  if (!rtReshapePlan(reshape, &plan))
+    return false;
+  for (int64_t j = 0; j < plan.k; ++j)
+    if (plan.num[j] != plan.den[j])
+      return false;
+  return true;
+}
+
 /* One step back: the operand of op and its dim that size result dim d
  * (the rules of hidet-partition's dynamic-shape check). */
 static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
@@ -58,6 +89,19 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
     *v = mlirOperationGetOperand(op, 0);
     *dim = mlirDenseI64ArrayGetElement(perm, d);
     return true;
+  } else if (hidetOpIs(op, "graph.reshape")) {
+    /* the jth `?` of the result is the jth `?` of the input when the
+     * reshape keeps its extent (lib/reshape_rule.h) */
+    HidetDynReshape plan;
+    if (!rtReshapePlan(op, &plan))
+      return false;
+    for (int64_t j = 0; j < plan.k; ++j)
+      if (plan.outDim[j] == d && plan.num[j] == plan.den[j]) {
+        *v = mlirOperationGetOperand(op, 0);
+        *dim = plan.inDim[j];
+        return true;
+      }
+    return false;
   } else if (t->elementwise == HIDET_EW_NONE && t->id != HIDET_GRAPH_BROADCAST) {
     return false;
   }

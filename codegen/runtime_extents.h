@@ -20,6 +20,7 @@
 #define HIDET_RUNTIME_EXTENTS_H
 
 #include "hidet_internal.h"
+#include "reshape_rule.h"
 
 #include "mlir-c/IR.h"
 
@@ -42,6 +43,15 @@ bool rtKernelFnIsDynamic(MlirOperation fn);
  * matmuls, element-wise ops, transposes and broadcasts). False if none
  * is found. */
 bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
+
+/* The plan (lib/reshape_rule.h) of a graph.reshape from its operand to its
+ * result; false when the op is not one or the rule has no form for it. A
+ * reshape whose every `?` keeps its extent (plan->num[j] == den[j]) passes
+ * `?` dims through: hidet-partition lets only those reach the GPU path. */
+bool rtReshapePlan(MlirOperation reshape, HidetDynReshape *plan);
+/* Whether every `?` of the reshape keeps its extent (false when there is
+ * no plan). */
+bool rtReshapeKeepsExtents(MlirOperation reshape);
 
 /* The product of dims [from, to) of tensor value v (a value of the body of
  * a kernel function) at run time: the product of its static dims into

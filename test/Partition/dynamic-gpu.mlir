@@ -61,16 +61,17 @@ func.func @static_meets_dynamic(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> ten
 
 // -----
 
-func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<?x1x4xf32> {
-  // expected-error @+1 {{'graph.reshape' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic, and no GPU template of this op takes a run-time extent yet}}
-  %0 = "graph.reshape"(%a) : (tensor<?x4xf32>) -> tensor<?x1x4xf32>
-  return %0 : tensor<?x1x4xf32>
+func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<?x2xf32> {
+  // expected-error @+1 {{'graph.reshape' op operand #0 has type tensor<?x4xf32>: dim 0 is dynamic, and the reshape scales its extent (the result's `?` is this one times a ratio of static dims), and the GPU path takes only a reshape that keeps each `?`'s extent}}
+  %0 = "graph.reshape"(%a) : (tensor<?x4xf32>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
 }
 
 // -----
 
-// What it takes: a `?` M, and `?` dims through element-wise ops, transposes
-// and broadcasts (a `?` meets a `?`, or a broadcast 1).
+// What it takes: a `?` M, and `?` dims through element-wise ops, transposes,
+// broadcasts (a `?` meets a `?`, or a broadcast 1) and reshapes that keep
+// each `?`'s extent.
 func.func @taken(%a: tensor<?x8xf32>, %w: tensor<8x4xf32>, %b: tensor<1x4xf32>) -> tensor<4x?xf32> {
   %0 = "graph.matmul"(%a, %w) : (tensor<?x8xf32>, tensor<8x4xf32>) -> tensor<?x4xf32>
   %1 = "graph.add"(%0, %b) : (tensor<?x4xf32>, tensor<1x4xf32>) -> tensor<?x4xf32>
@@ -81,10 +82,12 @@ func.func @taken(%a: tensor<?x8xf32>, %w: tensor<8x4xf32>, %b: tensor<1x4xf32>) 
 
 // A `?` batch and M with a rhs of batch 1 (a Linear on [batch, seq, K]):
 // one matmul whose M is their product.
-func.func @taken_flat(%a: tensor<?x?x8xf32>, %w: tensor<1x8x4xf32>, %b: tensor<1x1x4xf32>) -> tensor<?x?x4xf32> {
+func.func @taken_flat(%a: tensor<?x?x8xf32>, %w: tensor<1x8x4xf32>, %b: tensor<1x1x4xf32>) -> tensor<?x1x?x4xf32> {
   %0 = "graph.batch_matmul"(%a, %w) : (tensor<?x?x8xf32>, tensor<1x8x4xf32>) -> tensor<?x?x4xf32>
   %1 = "graph.add"(%0, %b) : (tensor<?x?x4xf32>, tensor<1x1x4xf32>) -> tensor<?x?x4xf32>
-  return %1 : tensor<?x?x4xf32>
+  %2 = "graph.reshape"(%1) : (tensor<?x?x4xf32>) -> tensor<?x?x2x2xf32>
+  %3 = "graph.reshape"(%2) : (tensor<?x?x2x2xf32>) -> tensor<?x1x?x4xf32>
+  return %3 : tensor<?x1x?x4xf32>
 }
 
 // A template without run-time extents (matmul_tc: an f16 matmul with a `?`

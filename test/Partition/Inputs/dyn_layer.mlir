@@ -20,3 +20,30 @@ func.func @rows5(%x: tensor<?x5x32xf32> {hidet.symbols = ["batch", "", ""]}, %w:
   %1 = "graph.tanh"(%0) : (tensor<?x5x32xf32>) -> tensor<?x5x32xf32>
   return %1 : tensor<?x5x32xf32>
 }
+
+// @heads: a Linear then the head split ([?, ?, 32] -> [?, ?, 2, 16] ->
+//         [?, 2, ?, 16]) fused as its epilogue.
+func.func @heads(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}, %w: tensor<1x32x32xf32> {hidet.symbols = ["", "", ""]}, %b: tensor<1x1x32xf32> {hidet.symbols = ["", "", ""]}) -> (tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
+  %0 = "graph.batch_matmul"(%x, %w) : (tensor<?x?x32xf32>, tensor<1x32x32xf32>) -> tensor<?x?x32xf32>
+  %1 = "graph.add"(%0, %b) : (tensor<?x?x32xf32>, tensor<1x1x32xf32>) -> tensor<?x?x32xf32>
+  %2 = "graph.reshape"(%1) : (tensor<?x?x32xf32>) -> tensor<?x?x2x16xf32>
+  %3 = "graph.transpose"(%2) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x?x2x16xf32>) -> tensor<?x2x?x16xf32>
+  return %3 : tensor<?x2x?x16xf32>
+}
+
+// @merge: the head merge ([?, 2, ?, 16] -> [?, ?, 2, 16] -> [?, ?, 32])
+//         fused as the prologue of a Linear.
+func.func @merge(%h: tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}, %w: tensor<1x32x32xf32> {hidet.symbols = ["", "", ""]}) -> (tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
+  %0 = "graph.transpose"(%h) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x2x?x16xf32>) -> tensor<?x?x2x16xf32>
+  %1 = "graph.reshape"(%0) : (tensor<?x?x2x16xf32>) -> tensor<?x?x32xf32>
+  %2 = "graph.batch_matmul"(%1, %w) : (tensor<?x?x32xf32>, tensor<1x32x32xf32>) -> tensor<?x?x32xf32>
+  return %2 : tensor<?x?x32xf32>
+}
+
+// @split: the head split of a GELU in an element-wise kernel.
+func.func @split(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) -> (tensor<?x2x?x16xf32> {hidet.symbols = ["batch", "", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
+  %0 = "graph.gelu"(%x) : (tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  %1 = "graph.reshape"(%0) : (tensor<?x?x32xf32>) -> tensor<?x?x2x16xf32>
+  %2 = "graph.transpose"(%1) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x?x2x16xf32>) -> tensor<?x2x?x16xf32>
+  return %2 : tensor<?x2x?x16xf32>
+}
