@@ -744,6 +744,30 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
     }
     return NULL;
   }
+  bool ln = hidetOpIs(op, "graph.layer_norm"), sm = hidetOpIs(op, "graph.softmax");
+  if ((ln || sm) && rr > 0) {
+    /* the row reductions that write rows (layer_norm, softmax templates)
+     * read their row count at run time: `?` only in the dims before the
+     * reduced ones (layer_norm: from axis to the end; softmax: axis) */
+    MlirAttribute a = hidetOpAttr(op, "axis");
+    int64_t axis = mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)
+                       ? -1
+                       : mlirIntegerAttrGetValueInt(a);
+    axis = axis < 0 ? axis + rr : axis;
+    for (intptr_t i = 0; i <= n; ++i) {
+      int64_t r = hidetValueShape(i < n ? mlirOperationGetOperand(op, i)
+                                        : mlirOperationGetResult(op, 0),
+                                  xd);
+      for (int64_t d = 0; d < r; ++d)
+        if (xd[d] == HIDET_DIM_DYNAMIC && (i != 0 && i != n ? true : d >= axis)) {
+          *k = i;
+          *dim = d;
+          return "no GPU template takes a run-time extent there (a row-wise layer_norm or "
+                 "softmax takes `?` only in the row dims, before the normalized axis)";
+        }
+    }
+    return NULL;
+  }
   if (hidetOpIs(op, "graph.reshape")) {
     /* a `?` passes through when the reshape keeps its extent (the jth `?`
      * of the result is the jth of the input, lib/reshape_rule.h): the

@@ -89,6 +89,11 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
     *v = mlirOperationGetOperand(op, 0);
     *dim = mlirDenseI64ArrayGetElement(perm, d);
     return true;
+  } else if (hidetOpIs(op, "graph.layer_norm") || hidetOpIs(op, "graph.softmax")) {
+    /* row-wise, the input's shape (hidet-partition lets `?` only in rows) */
+    *v = mlirOperationGetOperand(op, 0);
+    *dim = d;
+    return rankOf(*v) == rr;
   } else if (hidetOpIs(op, "graph.reshape")) {
     /* the jth `?` of the result is the jth `?` of the input when the
      * reshape keeps its extent (lib/reshape_rule.h) */

@@ -343,6 +343,34 @@ void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int6
   }
 }
 
+bool scalarRuntimeExtent(ScalarEmitter *e, MlirValue v, int64_t d, ScalarName *ext) {
+  int arg;
+  int64_t argDim;
+  MlirOperation owner = mlirValueIsABlockArgument(v) ? (MlirOperation){NULL} : mlirOpResultGetOwner(v);
+  if (!rtDimSource(v, d, &arg, &argDim) || arg >= mlirBlockGetNumArguments(e->body))
+    return fail(e, owner, "%s", "a run-time extent that is not one of a kernel input");
+  HidetStr mt = scalarMemrefTypeText(mlirValueGetType(mlirBlockGetArgument(e->body, arg)));
+  ScalarName dn = scalarIndexConst(e, argDim);
+  *ext = scalarFresh(e);
+  EMIT("    %s = memref.dim %s, %s : %s\n", ext->s, e->argNames[arg].s, dn.s, mt.data);
+  hidetStrFree(&mt);
+  return true;
+}
+
+void scalarUnflattenExt(ScalarEmitter *e, ScalarName flat, int64_t rank, const int64_t *dims,
+                        const ScalarName *ext, ScalarName *idx) {
+  ScalarName rest = flat;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d == 0) {
+      idx[d] = rest;
+      break;
+    }
+    ScalarName c = dims[d] == HIDET_DIM_DYNAMIC ? ext[d] : scalarIndexConst(e, dims[d]);
+    idx[d] = ibin(e, "arith.remui", rest, c);
+    rest = ibin(e, "arith.divui", rest, c);
+  }
+}
+
 static ScalarName linearize(ScalarEmitter *e, int64_t rank, const int64_t *dims, const ScalarName *idx) {
   if (rank == 0)
     return scalarIndexConst(e, 0);

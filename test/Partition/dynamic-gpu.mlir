@@ -11,6 +11,14 @@ func.func @reduce_rows(%x: tensor<?x16xf32>) -> tensor<?xf32> {
 
 // -----
 
+func.func @softmax_axis(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'graph.softmax' op operand #0 has type tensor<?x?xf32>: dim 0 is dynamic, and no GPU template takes a run-time extent there (a row-wise layer_norm or softmax takes `?` only in the row dims, before the normalized axis)}}
+  %0 = "graph.softmax"(%x) {axis = 0 : i64} : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
 func.func @dynamic_k(%a: tensor<4x?xf32>, %b: tensor<?x8xf32>) -> tensor<4x8xf32> {
   // expected-error @+1 {{'graph.matmul' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and no GPU template takes a run-time extent there (a matmul takes `?` only as M, dim rank-2 of the lhs and of the result, or in batch dims that the lhs and the result share with a rhs of batch 1)}}
   %0 = "graph.matmul"(%a, %b) : (tensor<4x?xf32>, tensor<?x8xf32>) -> tensor<4x8xf32>
@@ -80,6 +88,13 @@ func.func @taken(%a: tensor<?x8xf32>, %w: tensor<8x4xf32>, %b: tensor<1x4xf32>) 
   return %3 : tensor<4x?xf32>
 }
 
+// `?` rows of a layer_norm and a softmax over the last axis.
+func.func @taken_rows(%x: tensor<?x?x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<?x?x8xf32> {
+  %0 = "graph.layer_norm"(%x, %g, %b) {axis = 2 : i64, epsilon = 1.0e-5 : f32} : (tensor<?x?x8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<?x?x8xf32>
+  %1 = "graph.softmax"(%0) {axis = -1 : i64} : (tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
+  return %1 : tensor<?x?x8xf32>
+}
+
 // A `?` batch and M with a rhs of batch 1 (a Linear on [batch, seq, K]):
 // one matmul whose M is their product.
 func.func @taken_flat(%a: tensor<?x?x8xf32>, %w: tensor<1x8x4xf32>, %b: tensor<1x1x4xf32>) -> tensor<?x1x?x4xf32> {
@@ -95,7 +110,7 @@ func.func @taken_flat(%a: tensor<?x?x8xf32>, %w: tensor<1x8x4xf32>, %b: tensor<1
 // error under unsupported=host too (a host function cannot return a buffer
 // sized at run time).
 // RUN: not hidet-opt %S/Inputs/dyn_f16.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80 unsupported=host})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=F16
-// F16: dyn_f16.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'graph.matmul' op has no GPU template that takes run-time extents: @h_kernel0 has type (tensor<?x8xf16>, tensor<8x16xf16>) -> tensor<?x16xf16>, and only matmul_f32_simt, elementwise read a `?` dim at run time (docs/dynamic-shapes.md)
+// F16: dyn_f16.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'graph.matmul' op has no GPU template that takes run-time extents: @h_kernel0 has type (tensor<?x8xf16>, tensor<8x16xf16>) -> tensor<?x16xf16>, and only matmul_f32_simt, softmax, layer_norm, elementwise read a `?` dim at run time (docs/dynamic-shapes.md)
 
 // The run-time grid of the elementwise template multiplies at most 8 `?`
 // extents.

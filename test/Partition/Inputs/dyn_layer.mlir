@@ -47,3 +47,12 @@ func.func @split(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) 
   %2 = "graph.transpose"(%1) {perm = array<i64: 0, 2, 1, 3>} : (tensor<?x?x2x16xf32>) -> tensor<?x2x?x16xf32>
   return %2 : tensor<?x2x?x16xf32>
 }
+
+// @norm: the residual add and layer_norm over [?, ?, 32] (the row count
+//        batch * seq at run time), then a softmax over the last axis.
+func.func @norm(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}, %y: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}, %g: tensor<32xf32> {hidet.symbols = [""]}, %b: tensor<32xf32> {hidet.symbols = [""]}) -> (tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}, tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
+  %0 = "graph.add"(%x, %y) : (tensor<?x?x32xf32>, tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  %1 = "graph.layer_norm"(%0, %g, %b) {axis = 2 : i64, epsilon = 1.0e-12 : f32} : (tensor<?x?x32xf32>, tensor<32xf32>, tensor<32xf32>) -> tensor<?x?x32xf32>
+  %2 = "graph.softmax"(%x) {axis = -1 : i64} : (tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
+  return %1, %2 : tensor<?x?x32xf32>, tensor<?x?x32xf32>
+}
