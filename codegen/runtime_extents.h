@@ -1,8 +1,10 @@
 /*===-- runtime_extents.h - Run-time extents of dynamic kernels ----------===*
  * Dynamic shapes on the GPU path (issue 27, docs/dynamic-shapes.md). A
  * kernel function may have `?` dims where hidet-partition lets them
- * through (a matmul's M; element-wise, cast, compare, select, transpose,
- * broadcast). Such a kernel is compiled once and reads its extents at run
+ * through (a matmul's M, or its batch dims flattened into M with a
+ * broadcast rhs; the rows of layer_norm and softmax; element-wise, cast,
+ * compare, select, transpose, broadcast, reshapes that keep each `?`'s
+ * extent). Such a kernel is compiled once and reads its extents at run
  * time:
  *  - in the kernel: `memref.dim` of a kernel argument at entry (the
  *    template knows which argument holds an extent: rtDimSource traces a
@@ -40,8 +42,8 @@ bool rtKernelFnIsDynamic(MlirOperation fn);
 
 /* Dim `dim` of tensor value v, a value of the body of function fn: the
  * input argument of fn and its dim that has the same extent (through
- * matmuls, element-wise ops, transposes and broadcasts). False if none
- * is found. */
+ * matmuls, element-wise ops, transposes, broadcasts, reshapes that keep
+ * the extent, layer_norm and softmax). False if none is found. */
 bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
 
 /* The plan (lib/reshape_rule.h) of a graph.reshape from its operand to its
