@@ -744,6 +744,32 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
     }
     return NULL;
   }
+  if (hidetOpIs(op, "graph.reduce") && n == 1) {
+    /* graph.reduce reads its row count at run time: `?` only in the kept
+     * dims before the last reduced one (not in the reduced or the inner
+     * dims) */
+    MlirAttribute axes = hidetOpAttr(op, "axes");
+    int64_t xr = hidetValueShape(mlirOperationGetOperand(op, 0), xd), last = -1;
+    bool reduced[HIDET_MAX_RANK] = {false};
+    for (intptr_t j = 0; !mlirAttributeIsNull(axes) && mlirAttributeIsADenseI64Array(axes) &&
+                         j < mlirDenseArrayGetNumElements(axes);
+         ++j) {
+      int64_t a = mlirDenseI64ArrayGetElement(axes, j);
+      a = a < 0 ? a + xr : a;
+      if (a >= 0 && a < xr)
+        reduced[a] = true;
+    }
+    for (int64_t d = 0; d < xr; ++d)
+      last = reduced[d] ? d : last;
+    for (int64_t d = 0; d < xr; ++d)
+      if (xd[d] == HIDET_DIM_DYNAMIC && (reduced[d] || d > last)) {
+        *k = 0;
+        *dim = d;
+        return "no GPU template takes a run-time extent there (a reduce takes `?` only in the "
+               "kept dims before its last reduced one: the row count)";
+      }
+    return NULL;
+  }
   bool ln = hidetOpIs(op, "graph.layer_norm"), sm = hidetOpIs(op, "graph.softmax");
   if ((ln || sm) && rr > 0) {
     /* the row reductions that write rows (layer_norm, softmax templates)

@@ -94,6 +94,32 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
     *v = mlirOperationGetOperand(op, 0);
     *dim = d;
     return rankOf(*v) == rr;
+  } else if (hidetOpIs(op, "graph.reduce")) {
+    /* result dim d is input dim d (keepdims) or the dth kept input dim */
+    MlirValue x = mlirOperationGetOperand(op, 0);
+    MlirAttribute axes = hidetOpAttr(op, "axes"), kd = hidetOpAttr(op, "keepdims");
+    int64_t xr = rankOf(x);
+    if (mlirAttributeIsNull(axes) || !mlirAttributeIsADenseI64Array(axes) || xr > 64)
+      return false;
+    bool reduced[64] = {false};
+    for (intptr_t k = 0; k < mlirDenseArrayGetNumElements(axes); ++k) {
+      int64_t a = mlirDenseI64ArrayGetElement(axes, k);
+      a = a < 0 ? a + xr : a;
+      if (a < 0 || a >= xr)
+        return false;
+      reduced[a] = true;
+    }
+    bool keep = !mlirAttributeIsNull(kd) && mlirAttributeIsABool(kd) && mlirBoolAttrGetValue(kd);
+    for (int64_t j = 0, kept = 0; j < xr; ++j) {
+      if (reduced[j] && !keep)
+        continue;
+      if (kept++ == d) {
+        *v = x;
+        *dim = j;
+        return !reduced[j];
+      }
+    }
+    return false;
   } else if (hidetOpIs(op, "graph.reshape")) {
     /* the jth `?` of the result is the jth `?` of the input when the
      * reshape keeps its extent (lib/reshape_rule.h) */

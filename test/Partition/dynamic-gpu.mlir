@@ -3,9 +3,17 @@
 // result and the dim), and a template without run-time extents.
 // RUN: hidet-opt %s --split-input-file --verify-diagnostics -p 'builtin.module(hidet-partition)'
 
-func.func @reduce_rows(%x: tensor<?x16xf32>) -> tensor<?xf32> {
-  // expected-error @+1 {{'graph.reduce' op operand #0 has type tensor<?x16xf32>: dim 0 is dynamic, and no GPU template of this op takes a run-time extent yet; run it on the reference path (hidet-run --target=reference), docs/dynamic-shapes.md}}
-  %0 = "graph.reduce"(%x) {kind = "sum", axes = array<i64: 1>, keepdims = false} : (tensor<?x16xf32>) -> tensor<?xf32>
+func.func @reduce_rows(%x: tensor<4x?xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'graph.reduce' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and no GPU template takes a run-time extent there (a reduce takes `?` only in the kept dims before its last reduced one: the row count); run it on the reference path (hidet-run --target=reference), docs/dynamic-shapes.md}}
+  %0 = "graph.reduce"(%x) {kind = "sum", axes = array<i64: 1>, keepdims = false} : (tensor<4x?xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_inner(%x: tensor<4x?xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'graph.reduce' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and no GPU template takes a run-time extent there (a reduce takes `?` only in the kept dims before its last reduced one: the row count)}}
+  %0 = "graph.reduce"(%x) {kind = "sum", axes = array<i64: 0>, keepdims = false} : (tensor<4x?xf32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
 
@@ -88,7 +96,12 @@ func.func @taken(%a: tensor<?x8xf32>, %w: tensor<8x4xf32>, %b: tensor<1x4xf32>) 
   return %3 : tensor<4x?xf32>
 }
 
-// `?` rows of a layer_norm and a softmax over the last axis.
+// `?` rows of a reduce, a layer_norm and a softmax over the last axis.
+func.func @taken_reduce(%x: tensor<?x16xf32>) -> tensor<?xf32> {
+  %0 = "graph.reduce"(%x) {kind = "sum", axes = array<i64: 1>, keepdims = false} : (tensor<?x16xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
 func.func @taken_rows(%x: tensor<?x?x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<?x?x8xf32> {
   %0 = "graph.layer_norm"(%x, %g, %b) {axis = 2 : i64, epsilon = 1.0e-5 : f32} : (tensor<?x?x8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<?x?x8xf32>
   %1 = "graph.softmax"(%0) {axis = -1 : i64} : (tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
@@ -110,7 +123,7 @@ func.func @taken_flat(%a: tensor<?x?x8xf32>, %w: tensor<1x8x4xf32>, %b: tensor<1
 // error under unsupported=host too (a host function cannot return a buffer
 // sized at run time).
 // RUN: not hidet-opt %S/Inputs/dyn_f16.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80 unsupported=host})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=F16
-// F16: dyn_f16.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'graph.matmul' op has no GPU template that takes run-time extents: @h_kernel0 has type (tensor<?x8xf16>, tensor<8x16xf16>) -> tensor<?x16xf16>, and only matmul_f32_simt, softmax, layer_norm, elementwise read a `?` dim at run time (docs/dynamic-shapes.md)
+// F16: dyn_f16.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'graph.matmul' op has no GPU template that takes run-time extents: @h_kernel0 has type (tensor<?x8xf16>, tensor<8x16xf16>) -> tensor<?x16xf16>, and only matmul_f32_simt, reduce, softmax, layer_norm, elementwise read a `?` dim at run time (docs/dynamic-shapes.md)
 
 // The run-time grid of the elementwise template multiplies at most 8 `?`
 // extents.

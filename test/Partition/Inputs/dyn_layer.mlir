@@ -56,3 +56,13 @@ func.func @norm(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}, %
   %2 = "graph.softmax"(%x) {axis = -1 : i64} : (tensor<?x?x32xf32>) -> tensor<?x?x32xf32>
   return %1, %2 : tensor<?x?x32xf32>, tensor<?x?x32xf32>
 }
+
+// @rowred: graph.reduce over the last axis of [?, ?, 32] (the row count at
+//          run time): a sum without keepdims, and x - max(x) with keepdims
+//          (the max's broadcast back in an element-wise kernel).
+func.func @rowred(%x: tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) -> (tensor<?x?xf32> {hidet.symbols = ["batch", "seq"]}, tensor<?x?x32xf32> {hidet.symbols = ["batch", "seq", ""]}) attributes {hidet.symbol_ranges = {batch = array<i64: 1, 8>, seq = array<i64: 1, 128>}} {
+  %0 = "graph.reduce"(%x) {kind = "sum", axes = array<i64: 2>, keepdims = false} : (tensor<?x?x32xf32>) -> tensor<?x?xf32>
+  %1 = "graph.reduce"(%x) {kind = "max", axes = array<i64: -1>, keepdims = true} : (tensor<?x?x32xf32>) -> tensor<?x?x1xf32>
+  %2 = "graph.sub"(%x, %1) : (tensor<?x?x32xf32>, tensor<?x?x1xf32>) -> tensor<?x?x32xf32>
+  return %0, %2 : tensor<?x?xf32>, tensor<?x?x32xf32>
+}
