@@ -251,6 +251,14 @@ bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char
     rd[i] = rtRepresentative(fn, arg, argDim);
     runtime = 1u << 1;
   }
+  /* flat: the operand map unflattens M over the lhs's leading dims too */
+  for (int64_t i = 0; flat && i < lr - 1; ++i) {
+    int arg;
+    int64_t argDim;
+    if (ld[i] == HIDET_DIM_DYNAMIC && !rtDimSource(lhs, i, &arg, &argDim))
+      return hidetFailWhy(why, whySize, "the dynamic dim %lld of this matmul's lhs is not the "
+                          "extent of a kernel input", (long long)i);
+  }
   int64_t batch = 1, m = rd[rr - 2];
   for (int64_t i = 0; i + 2 < rr; ++i)
     batch *= rd[i];

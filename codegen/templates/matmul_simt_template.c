@@ -313,7 +313,6 @@ static void bind(HidetOperands *o) {
  * rtDimSource names); the rhs's batch dims are broadcast 1s. */
 static void flatIndexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
                          MlirValue x, int64_t ro, const ScalarName *coords, ScalarName *idx) {
-  MlirType xt = mlirValueGetType(x);
   bool swap = !output && k == 1 && bound(o)->swapB;
   if (!output && k == 1) {
     for (int64_t d = 0; d + 2 < ro; ++d)
@@ -322,32 +321,14 @@ static void flatIndexMap(const HidetOperands *o, ScalarEmitter *e, bool output, 
     idx[ro - 1] = swap ? coords[1] : coords[2];
     return;
   }
-  MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(o->fn, "function_type"));
-  ScalarName rest = coords[1];
-  for (int64_t d = ro - 2; d >= 0; --d) {
-    if (d == 0) {
-      idx[0] = rest;
-      break;
-    }
-    ScalarName ext;
-    int arg;
-    int64_t argDim;
-    if (mlirShapedTypeIsDynamicDim(xt, d) && rtDimSource(x, d, &arg, &argDim)) {
-      HidetStr mt = scalarMemrefTypeText(mlirFunctionTypeGetInput(ft, arg));
-      ScalarName dn = scalarIndexConst(e, argDim);
-      ext = scalarFresh(e);
-      hidetStrAppendf(e->out, "    %s = memref.dim %s, %s : %s\n", ext.s, e->argNames[arg].s,
-                      dn.s, mt.data);
-      hidetStrFree(&mt);
-    } else { /* a static dim (hidet-partition checked every `?` has a source) */
-      ext = scalarIndexConst(e, mlirShapedTypeGetDimSize(xt, d));
-    }
-    ScalarName r = scalarFresh(e), q = scalarFresh(e);
-    hidetStrAppendf(e->out, "    %s = arith.remui %s, %s : index\n", r.s, rest.s, ext.s);
-    hidetStrAppendf(e->out, "    %s = arith.divui %s, %s : index\n", q.s, rest.s, ext.s);
-    idx[d] = r;
-    rest = q;
-  }
+  /* the leading dims [0, ro - 1) of x, M unflattened over them */
+  int64_t dims[HIDET_MAX_RANK];
+  ScalarName ext[HIDET_MAX_RANK];
+  hidetValueShape(x, dims);
+  for (int64_t d = 1; d < ro - 1; ++d)
+    if (dims[d] == HIDET_DIM_DYNAMIC)
+      scalarRuntimeExtent(e, x, d, &ext[d]); /* hidetMatmulProblem checked the source */
+  scalarUnflattenExt(e, coords[1], ro - 1, dims, ext, idx);
   idx[ro - 1] = coords[2];
 }
 
