@@ -48,6 +48,7 @@
 #include "graph_ops.h"
 #include "hidet_internal.h"
 #include "pass_util.h"
+#include "runtime_extents.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -244,6 +245,22 @@ static bool broadcastsRowStatistic(MlirOperation anchor, MlirOperation user, Mli
   return true;
 }
 
+/* Whether two tensor types have the same shape, a `?` dim meeting a `?`
+ * (dynamic shapes: hidet-partition's dynamic-shape check lets a `?` of an
+ * element-wise op through only where it meets a `?` of the same extent). */
+static bool sameShape(MlirType a, MlirType b) {
+  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
+      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
+      mlirShapedTypeGetRank(a) > HIDET_MAX_RANK)
+    return false;
+  for (int64_t d = 0; d < mlirShapedTypeGetRank(a); ++d)
+    if (mlirShapedTypeIsDynamicDim(a, d) != mlirShapedTypeIsDynamicDim(b, d) ||
+        (!mlirShapedTypeIsDynamicDim(a, d) &&
+         mlirShapedTypeGetDimSize(a, d) != mlirShapedTypeGetDimSize(b, d)))
+      return false;
+  return true;
+}
+
 /* Step 2. */
 static void growEpilogue(Part *p, int anchor, int g, bool report) {
   int cur = anchor;
@@ -282,13 +299,11 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
       return;
     }
     MlirType in = mlirValueGetType(v), out = mlirValueGetType(mlirOperationGetResult(user, 0));
-    int64_t ri, ro, di[HIDET_MAX_RANK], dout[HIDET_MAX_RANK];
     /* the index-only epilogue ops (reshape, transpose) change the shape */
     const HidetGraphOpTraits *ut = hidetGraphOpTraits(user);
     bool reshapes = ut && ut->indexOnly;
     bool regional = false;
-    if (!reshapes && (!hidetTensorShape(in, &ri, di) || !hidetTensorShape(out, &ro, dout) ||
-                      ri != ro || memcmp(di, dout, (size_t)ri * sizeof *di) != 0)) {
+    if (!reshapes && !sameShape(in, out)) {
       regional = !haveRegional && broadcastsRowStatistic(p->ops[anchor], user, in, out);
       if (!regional) {
         addReason(p, j, g, "%s",
@@ -691,15 +706,41 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
                    ? hidetValueShape(mlirOperationGetResult(op, 0), rd)
                    : 0;
   if (t && (t->id == HIDET_GRAPH_MATMUL || t->id == HIDET_GRAPH_BATCH_MATMUL)) {
+    /* a `?` batch dim: the SIMT template flattens the batch dims into M
+     * (hidetMatmulFlatM), which needs the lhs's leading dims to be the
+     * result's and the rhs's batch to broadcast (all 1) */
+    bool flat = false;
+    for (int64_t d = 0; d + 2 < rr; ++d)
+      flat = flat || rd[d] == HIDET_DIM_DYNAMIC;
     for (intptr_t i = 0; i <= n; ++i) {
       MlirValue v = i < n ? mlirOperationGetOperand(op, i) : mlirOperationGetResult(op, 0);
       int64_t r = hidetValueShape(v, xd);
       for (int64_t d = 0; d < r; ++d)
-        if (xd[d] == HIDET_DIM_DYNAMIC && (i == 1 || d != r - 2)) {
+        if (xd[d] == HIDET_DIM_DYNAMIC && (i == 1 || (d != r - 2 && !(flat && d < r - 2)))) {
           *k = i;
           *dim = d;
-          return "no GPU template takes a run-time extent there (a matmul takes `?` only as M: "
-                 "dim rank-2 of the lhs and of the result)";
+          return "no GPU template takes a run-time extent there (a matmul takes `?` only as M, "
+                 "dim rank-2 of the lhs and of the result, or in batch dims that the lhs and "
+                 "the result share with a rhs of batch 1)";
+        }
+      if (flat && i == 0 && r != rr) {
+        *k = 0;
+        *dim = 0;
+        return "a `?` batch dim needs an lhs of the result's rank (the batch dims flatten into M)";
+      }
+      for (int64_t d = 0; flat && i == 0 && d + 2 < r; ++d)
+        if (xd[d] != rd[d]) {
+          *k = 0;
+          *dim = d;
+          return "a `?` batch dim needs the lhs's batch dims to be the result's (the batch dims "
+                 "flatten into M)";
+        }
+      for (int64_t d = 0; flat && i == 1 && d + 2 < r; ++d)
+        if (xd[d] != 1) {
+          *k = 1;
+          *dim = d;
+          return "a `?` batch dim of the result needs a rhs of batch 1 (broadcast: the batch "
+                 "dims flatten into M)";
         }
     }
     return NULL;
@@ -728,6 +769,74 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
                "`?` dims";
       }
     }
+    return NULL;
+  }
+  if (hidetOpIs(op, "graph.reduce") && n == 1) {
+    /* graph.reduce reads its row count at run time: `?` only in the kept
+     * dims before the last reduced one (not in the reduced or the inner
+     * dims) */
+    MlirAttribute axes = hidetOpAttr(op, "axes");
+    int64_t xr = hidetValueShape(mlirOperationGetOperand(op, 0), xd), last = -1;
+    bool reduced[HIDET_MAX_RANK] = {false};
+    for (intptr_t j = 0; !mlirAttributeIsNull(axes) && mlirAttributeIsADenseI64Array(axes) &&
+                         j < mlirDenseArrayGetNumElements(axes);
+         ++j) {
+      int64_t a = mlirDenseI64ArrayGetElement(axes, j);
+      a = a < 0 ? a + xr : a;
+      if (a >= 0 && a < xr)
+        reduced[a] = true;
+    }
+    for (int64_t d = 0; d < xr; ++d)
+      last = reduced[d] ? d : last;
+    for (int64_t d = 0; d < xr; ++d)
+      if (xd[d] == HIDET_DIM_DYNAMIC && (reduced[d] || d > last)) {
+        *k = 0;
+        *dim = d;
+        return "no GPU template takes a run-time extent there (a reduce takes `?` only in the "
+               "kept dims before its last reduced one: the row count)";
+      }
+    return NULL;
+  }
+  bool ln = hidetOpIs(op, "graph.layer_norm"), sm = hidetOpIs(op, "graph.softmax");
+  if ((ln || sm) && rr > 0) {
+    /* the row reductions that write rows (layer_norm, softmax templates)
+     * read their row count at run time: `?` only in the dims before the
+     * reduced ones (layer_norm: from axis to the end; softmax: axis) */
+    MlirAttribute a = hidetOpAttr(op, "axis");
+    int64_t axis = mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a)
+                       ? -1
+                       : mlirIntegerAttrGetValueInt(a);
+    axis = axis < 0 ? axis + rr : axis;
+    for (intptr_t i = 0; i <= n; ++i) {
+      int64_t r = hidetValueShape(i < n ? mlirOperationGetOperand(op, i)
+                                        : mlirOperationGetResult(op, 0),
+                                  xd);
+      for (int64_t d = 0; d < r; ++d)
+        if (xd[d] == HIDET_DIM_DYNAMIC && (i != 0 && i != n ? true : d >= axis)) {
+          *k = i;
+          *dim = d;
+          return "no GPU template takes a run-time extent there (a row-wise layer_norm or "
+                 "softmax takes `?` only in the row dims, before the normalized axis)";
+        }
+    }
+    return NULL;
+  }
+  if (hidetOpIs(op, "graph.reshape")) {
+    /* a `?` passes through when the reshape keeps its extent (the jth `?`
+     * of the result is the jth of the input, lib/reshape_rule.h): the
+     * index maps then multiply and divide by static dims only, and the
+     * host sizes a result from the input's extent */
+    HidetDynReshape plan;
+    if (!rtReshapePlan(op, &plan))
+      return NULL; /* the verifier reports it */
+    for (int64_t j = 0; j < plan.k; ++j)
+      if (plan.num[j] != plan.den[j]) {
+        *k = 0;
+        *dim = plan.inDim[j];
+        return "the reshape scales its extent (the result's `?` is this one times a ratio of "
+               "static dims), and the GPU path takes only a reshape that keeps each `?`'s "
+               "extent";
+      }
     return NULL;
   }
   if (dynPassThrough(t) && rr > 0) {

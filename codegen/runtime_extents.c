@@ -35,6 +35,37 @@ static int64_t rankOf(MlirValue v) {
   return mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : 0;
 }
 
+/* The shape of a ranked tensor type with `?` as MLIR's dynamic size (what
+ * reshape_rule.h takes); its rank, 0 when it is not one. */
+static int64_t ruleShape(MlirType t, int64_t *dims) {
+  if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) > 16)
+    return 0;
+  for (int64_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+    dims[d] = mlirShapedTypeGetDimSize(t, d);
+  return mlirShapedTypeGetRank(t);
+}
+
+bool rtReshapePlan(MlirOperation reshape, HidetDynReshape *plan) {
+  if (!hidetOpIs(reshape, "graph.reshape") || mlirOperationGetNumOperands(reshape) != 1 ||
+      mlirOperationGetNumResults(reshape) != 1)
+    return false;
+  int64_t in[16], out[16];
+  char why[160];
+  int64_t ir = ruleShape(mlirValueGetType(mlirOperationGetOperand(reshape, 0)), in),
+          rr = ruleShape(mlirValueGetType(mlirOperationGetResult(reshape, 0)), out);
+  return hidetDynReshapePlan(ir, in, rr, out, plan, why, sizeof why);
+}
+
+bool rtReshapeKeepsExtents(MlirOperation reshape) {
+  HidetDynReshape plan;
+  if (!rtReshapePlan(reshape, &plan))
+    return false;
+  for (int64_t j = 0; j < plan.k; ++j)
+    if (plan.num[j] != plan.den[j])
+      return false;
+  return true;
+}
+
 /* One step back: the operand of op and its dim that size result dim d
  * (the rules of hidet-partition's dynamic-shape check). */
 static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
@@ -65,6 +96,50 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
     *v = mlirOperationGetOperand(op, 0);
     *dim = mlirDenseI64ArrayGetElement(perm, d);
     return true;
+  } else if (hidetOpIs(op, "graph.layer_norm") || hidetOpIs(op, "graph.softmax")) {
+    /* row-wise, the input's shape (hidet-partition lets `?` only in rows) */
+    *v = mlirOperationGetOperand(op, 0);
+    *dim = d;
+    return rankOf(*v) == rr;
+  } else if (hidetOpIs(op, "graph.reduce")) {
+    /* result dim d is input dim d (keepdims) or the dth kept input dim */
+    MlirValue x = mlirOperationGetOperand(op, 0);
+    MlirAttribute axes = hidetOpAttr(op, "axes"), kd = hidetOpAttr(op, "keepdims");
+    int64_t xr = rankOf(x);
+    if (mlirAttributeIsNull(axes) || !mlirAttributeIsADenseI64Array(axes) || xr > 64)
+      return false;
+    bool reduced[64] = {false};
+    for (intptr_t k = 0; k < mlirDenseArrayGetNumElements(axes); ++k) {
+      int64_t a = mlirDenseI64ArrayGetElement(axes, k);
+      a = a < 0 ? a + xr : a;
+      if (a < 0 || a >= xr)
+        return false;
+      reduced[a] = true;
+    }
+    bool keep = !mlirAttributeIsNull(kd) && mlirAttributeIsABool(kd) && mlirBoolAttrGetValue(kd);
+    for (int64_t j = 0, kept = 0; j < xr; ++j) {
+      if (reduced[j] && !keep)
+        continue;
+      if (kept++ == d) {
+        *v = x;
+        *dim = j;
+        return !reduced[j];
+      }
+    }
+    return false;
+  } else if (hidetOpIs(op, "graph.reshape")) {
+    /* the jth `?` of the result is the jth `?` of the input when the
+     * reshape keeps its extent (lib/reshape_rule.h) */
+    HidetDynReshape plan;
+    if (!rtReshapePlan(op, &plan))
+      return false;
+    for (int64_t j = 0; j < plan.k; ++j)
+      if (plan.outDim[j] == d && plan.num[j] == plan.den[j]) {
+        *v = mlirOperationGetOperand(op, 0);
+        *dim = plan.inDim[j];
+        return true;
+      }
+    return false;
   } else if (t->elementwise == HIDET_EW_NONE && t->id != HIDET_GRAPH_BROADCAST) {
     return false;
   }
@@ -93,6 +168,23 @@ bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim) {
       return false;
   }
   return false;
+}
+
+bool rtDimProduct(MlirValue v, int64_t from, int64_t to, int64_t *mul, int *n, int *arg,
+                  int64_t *dim) {
+  MlirType t = mlirValueGetType(v);
+  *mul = 1;
+  *n = 0;
+  for (int64_t d = from; d < to; ++d) {
+    if (!mlirShapedTypeIsDynamicDim(t, d)) {
+      *mul *= mlirShapedTypeGetDimSize(t, d);
+      continue;
+    }
+    if (*n == RT_MAX_GRID_FACTORS || !rtDimSource(v, d, &arg[*n], &dim[*n]))
+      return false;
+    ++*n;
+  }
+  return true;
 }
 
 /* ---- Ranges: through the call sites up to a graph function's symbols. */

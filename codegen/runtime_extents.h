@@ -1,8 +1,11 @@
 /*===-- runtime_extents.h - Run-time extents of dynamic kernels ----------===*
  * Dynamic shapes on the GPU path (issue 27, docs/dynamic-shapes.md). A
  * kernel function may have `?` dims where hidet-partition lets them
- * through (a matmul's M; element-wise, cast, compare, select, transpose,
- * broadcast; an attention's batch dims and lengths). Such a kernel is compiled once and reads its extents at run
+ * through (a matmul's M, or its batch dims flattened into M with a
+ * broadcast rhs; the rows of layer_norm and softmax; element-wise, cast,
+ * compare, select, transpose, broadcast, reshapes that keep each `?`'s
+ * extent; an attention's batch dims and lengths). Such a kernel is
+ * compiled once and reads its extents at run
  * time:
  *  - in the kernel: `memref.dim` of a kernel argument at entry (the
  *    template knows which argument holds an extent: rtDimSource traces a
@@ -20,6 +23,7 @@
 #define HIDET_RUNTIME_EXTENTS_H
 
 #include "hidet_internal.h"
+#include "reshape_rule.h"
 
 #include "mlir-c/IR.h"
 
@@ -30,14 +34,35 @@
  * no range. */
 #define RT_DEFAULT_REPRESENTATIVE 1024
 
+/* At most this many run-time extents multiply into one grid axis (or one
+ * flattened matmul M). */
+#define RT_MAX_GRID_FACTORS 8
+
 /* Whether fn's type has a `?` dim. */
 bool rtKernelFnIsDynamic(MlirOperation fn);
 
 /* Dim `dim` of tensor value v, a value of the body of function fn: the
  * input argument of fn and its dim that has the same extent (through
- * matmuls, element-wise ops, transposes, broadcasts and attentions). False if none
- * is found. */
+ * matmuls, element-wise ops, transposes, broadcasts, reshapes that keep
+ * the extent, layer_norm, softmax and attentions). False if none is found. */
 bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
+
+/* The plan (lib/reshape_rule.h) of a graph.reshape from its operand to its
+ * result; false when the op is not one or the rule has no form for it. A
+ * reshape whose every `?` keeps its extent (plan->num[j] == den[j]) passes
+ * `?` dims through: hidet-partition lets only those reach the GPU path. */
+bool rtReshapePlan(MlirOperation reshape, HidetDynReshape *plan);
+/* Whether every `?` of the reshape keeps its extent (false when there is
+ * no plan). */
+bool rtReshapeKeepsExtents(MlirOperation reshape);
+
+/* The product of dims [from, to) of tensor value v (a value of the body of
+ * a kernel function) at run time: the product of its static dims into
+ * *mul, and each `?` dim's source (rtDimSource) into arg[i], dim[i], i <
+ * *n. False if a `?` has no source or there are more than
+ * RT_MAX_GRID_FACTORS of them. */
+bool rtDimProduct(MlirValue v, int64_t from, int64_t to, int64_t *mul, int *n, int *arg,
+                  int64_t *dim);
 
 /* The declared range [lo, hi] of input `arg`'s dim `dim` of kernel
  * function fn, through its call sites in the module up to an argument of a
@@ -57,7 +82,6 @@ int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim);
  * grid[axis] = ceildiv(mul * prod(dim(arg_i, dim_i)), div) (the other
  * axes: hidet.grid's constants). */
 #define RT_GRID_ATTR "hidet.grid_dynamic"
-#define RT_MAX_GRID_FACTORS 8
 typedef struct {
   int axis;
   int64_t mul, div;

@@ -10,6 +10,7 @@
 #include "partition.h"
 
 #include "graph_ops.h"
+#include "runtime_extents.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -342,6 +343,34 @@ void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int6
   }
 }
 
+bool scalarRuntimeExtent(ScalarEmitter *e, MlirValue v, int64_t d, ScalarName *ext) {
+  int arg;
+  int64_t argDim;
+  MlirOperation owner = mlirValueIsABlockArgument(v) ? (MlirOperation){NULL} : mlirOpResultGetOwner(v);
+  if (!rtDimSource(v, d, &arg, &argDim) || arg >= mlirBlockGetNumArguments(e->body))
+    return fail(e, owner, "%s", "a run-time extent that is not one of a kernel input");
+  HidetStr mt = scalarMemrefTypeText(mlirValueGetType(mlirBlockGetArgument(e->body, arg)));
+  ScalarName dn = scalarIndexConst(e, argDim);
+  *ext = scalarFresh(e);
+  EMIT("    %s = memref.dim %s, %s : %s\n", ext->s, e->argNames[arg].s, dn.s, mt.data);
+  hidetStrFree(&mt);
+  return true;
+}
+
+void scalarUnflattenExt(ScalarEmitter *e, ScalarName flat, int64_t rank, const int64_t *dims,
+                        const ScalarName *ext, ScalarName *idx) {
+  ScalarName rest = flat;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d == 0) {
+      idx[d] = rest;
+      break;
+    }
+    ScalarName c = dims[d] == HIDET_DIM_DYNAMIC ? ext[d] : scalarIndexConst(e, dims[d]);
+    idx[d] = ibin(e, "arith.remui", rest, c);
+    rest = ibin(e, "arith.divui", rest, c);
+  }
+}
+
 static ScalarName linearize(ScalarEmitter *e, int64_t rank, const int64_t *dims, const ScalarName *idx) {
   if (rank == 0)
     return scalarIndexConst(e, 0);
@@ -349,6 +378,36 @@ static ScalarName linearize(ScalarEmitter *e, int64_t rank, const int64_t *dims,
   for (int64_t d = 1; d < rank; ++d)
     acc = ibin(e, "arith.addi", ibin(e, "arith.muli", acc, scalarIndexConst(e, dims[d])), idx[d]);
   return acc;
+}
+
+/* A reshape's index map from one side (rank fr, dims fd, index fi; the
+ * operand when fromOperand, else the result) to the other (tr, td, ti):
+ * row-major linearize then unflatten. With `?` dims the rule of
+ * lib/reshape_rule.h cuts both shapes at their `?` dims into segments of
+ * the same element count, each starting with its `?` (and a static prefix
+ * before the first), so the map is done per segment and multiplies or
+ * divides by static dims only: no run-time extent is read. */
+static void reshapeIndex(ScalarEmitter *e, MlirOperation reshape, bool fromOperand, int64_t fr,
+                         const int64_t *fd, const ScalarName *fi, int64_t tr, const int64_t *td,
+                         ScalarName *ti) {
+  HidetDynReshape plan;
+  bool dynamic = false;
+  for (int64_t d = 0; d < fr; ++d)
+    dynamic = dynamic || fd[d] == HIDET_DIM_DYNAMIC;
+  if (!dynamic || !rtReshapePlan(reshape, &plan)) {
+    scalarUnflatten(e, linearize(e, fr, fd, fi), tr, td, ti);
+    return;
+  }
+  const int64_t *fpos = fromOperand ? plan.inDim : plan.outDim,
+                *tpos = fromOperand ? plan.outDim : plan.inDim;
+  for (int64_t j = -1; j < plan.k; ++j) {
+    int64_t f0 = j < 0 ? 0 : fpos[j], f1 = j + 1 < plan.k ? fpos[j + 1] : fr;
+    int64_t t0 = j < 0 ? 0 : tpos[j], t1 = j + 1 < plan.k ? tpos[j + 1] : tr;
+    if (t1 == t0)
+      continue; /* an empty static prefix: its linear index is 0 */
+    ScalarName flat = linearize(e, f1 - f0, fd + f0, fi + f0);
+    scalarUnflatten(e, flat, t1 - t0, td + t0, ti + t0);
+  }
 }
 
 static void typeText(MlirType t, char *buf, size_t size) {
@@ -380,7 +439,7 @@ static void remapIndex(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
     for (int64_t d = 0; d < rank; ++d)
       ii[mlirDenseI64ArrayGetElement(perm, d)] = idx[d];
   } else if (strcmp(name, "graph.reshape") == 0) {
-    scalarUnflatten(e, linearize(e, rank, dims, idx), ir, id, ii);
+    reshapeIndex(e, op, false, rank, dims, idx, ir, id, ii);
   } else if (strcmp(name, "graph.broadcast") == 0) {
     scalarBroadcastIndex(e, ir, id, rank, dims, idx, ii);
   } else { /* graph.slice */
@@ -729,7 +788,7 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
       memcpy(idx, ni, sizeof(ScalarName) * (size_t)rr);
     } else if (strcmp(name, "graph.reshape") == 0) {
       ScalarName ni[HIDET_MAX_RANK];
-      scalarUnflatten(e, linearize(e, rank, dims, idx), rr, rd, ni);
+      reshapeIndex(e, u, true, rank, dims, idx, rr, rd, ni);
       memcpy(idx, ni, sizeof(ScalarName) * (size_t)rr);
     } else {
       return fail(e, u, "'%s' is not a bijective op that can be fused as an epilogue", name);

@@ -62,6 +62,16 @@ void scalarBroadcastIndex(ScalarEmitter *e, int64_t opRank, const int64_t *opDim
 
 /* Unflattens `flat` over `dims` (row-major) into idx[0..rank). */
 void scalarUnflatten(ScalarEmitter *e, ScalarName flat, int64_t rank, const int64_t *dims, ScalarName *idx);
+/* Dynamic shapes (codegen/runtime_extents.h): the run-time extent of `?`
+ * dim d of v, a tensor value of the kernel function: `memref.dim` of the
+ * kernel input that rtDimSource names, into *ext. False (why/failOp) when
+ * it names none. */
+bool scalarRuntimeExtent(ScalarEmitter *e, MlirValue v, int64_t d, ScalarName *ext);
+/* scalarUnflatten over dims that may be `?` (HIDET_DIM_DYNAMIC): ext[d]
+ * names the run-time extent of each `?` dim d >= 1 (dim 0's extent is
+ * never needed). */
+void scalarUnflattenExt(ScalarEmitter *e, ScalarName flat, int64_t rank, const int64_t *dims,
+                        const ScalarName *ext, ScalarName *idx);
 
 /* The epilogue: given the anchor's result `v` (a value of the kernel
  * function) whose element at `idx` has been computed into `val`, follows

@@ -376,11 +376,17 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
 /* The problem of a matmul/batch_matmul anchor, shared by the matmul
  * templates: dims {batch (product of the result's leading dims), m, n, k}
  * from the lhs and result shapes. False (reason in `why`) for an empty
- * matmul, which has no kernel. A `?` M (the only dynamic dim
- * hidet-partition lets through) is a run-time extent: runtimeDims bit 1,
- * dims[1] its representative size (rtRepresentative). */
+ * matmul, which has no kernel. A `?` M is a run-time extent: runtimeDims
+ * bit 1, dims[1] its representative size (rtRepresentative); so is a
+ * flattened M (hidetMatmulFlatM). */
 bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
                         size_t whySize);
+/* Whether a matmul/batch_matmul anchor has a `?` batch dim (hidet-partition
+ * lets it through only with the lhs's leading dims equal to the result's
+ * and a broadcast rhs, batch 1): then the problem is ONE matmul, batch 1,
+ * whose M is the product of the result's leading dims (a run-time extent),
+ * and the operand map unflattens M over them (docs/dynamic-shapes.md). */
+bool hidetMatmulFlatM(MlirOperation anchor);
 /* Whether a matmul/batch_matmul anchor asks for tf32 tensor cores
  * (`hidet.precision = "tf32"`, set by hidet-schedule-anchors{precision=tf32}
  * or by hand): matmul_tf32 takes it, the SIMT template does not. */

@@ -214,38 +214,64 @@ int hidetProblemKey(const HidetTemplate *t, const HidetProblem *p, char *buf, si
   return (int)n;
 }
 
+bool hidetMatmulFlatM(MlirOperation anchor) {
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(anchor, 0));
+  if (!mlirTypeIsARankedTensor(rt))
+    return false;
+  for (int64_t i = 0; i + 2 < mlirShapedTypeGetRank(rt); ++i)
+    if (mlirShapedTypeIsDynamicDim(rt, i))
+      return true;
+  return false;
+}
+
 bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char *why,
                         size_t whySize) {
   int64_t ld[HIDET_MAX_RANK], rd[HIDET_MAX_RANK];
   int64_t lr = hidetValueShape(lhs, ld), rr = hidetValueShape(result, rd);
+  MlirOperation anchor = mlirOpResultGetOwner(result);
+  bool flat = hidetMatmulFlatM(anchor);
   unsigned runtime = 0;
-  for (int64_t i = 0; i < rr; ++i)
-    if (rd[i] == HIDET_DIM_DYNAMIC && i != rr - 2)
-      return hidetFailWhy(why, whySize, "result dim %lld is dynamic: a matmul takes a run-time "
-                          "extent only as M", (long long)i);
+  if (rr >= 1 && rd[rr - 1] == HIDET_DIM_DYNAMIC)
+    return hidetFailWhy(why, whySize, "result dim %lld is dynamic: a matmul takes a run-time "
+                        "extent only as M", (long long)(rr - 1));
   if (lr < 2 || rr < 2 || ld[lr - 1] == HIDET_DIM_DYNAMIC)
     return hidetFailWhy(why, whySize, "a matmul needs static K and rank >= 2 operands");
-  if (rd[rr - 2] == HIDET_DIM_DYNAMIC) {
-    /* M at run time: the lhs's dim that sizes it is an input of the
-     * kernel function; the schedule is chosen for its declared upper bound */
+  MlirOperation fn = mlirBlockGetParentOperation(mlirOperationGetBlock(anchor));
+  /* Each `?` of the batch dims and M (flat: batch dims and M are one M;
+   * else M alone) at the representative size of its kernel input's dim;
+   * the schedule is chosen for the declared upper bounds. */
+  for (int64_t i = flat ? 0 : rr - 2; i < rr - 1; ++i) {
+    if (rd[i] != HIDET_DIM_DYNAMIC)
+      continue;
     int arg;
     int64_t argDim;
-    MlirOperation fn = mlirBlockGetParentOperation(mlirOperationGetBlock(mlirOpResultGetOwner(result)));
-    if (!rtDimSource(result, rr - 2, &arg, &argDim))
-      return hidetFailWhy(why, whySize, "the dynamic M of this matmul is not the extent of a "
-                          "kernel input");
-    rd[rr - 2] = rtRepresentative(fn, arg, argDim);
+    if (!rtDimSource(result, i, &arg, &argDim))
+      return hidetFailWhy(why, whySize, "the dynamic %s of this matmul is not the extent of a "
+                          "kernel input", i == rr - 2 ? "M" : "batch dim");
+    rd[i] = rtRepresentative(fn, arg, argDim);
     runtime = 1u << 1;
   }
-  int64_t batch = 1;
+  /* flat: the operand map unflattens M over the lhs's leading dims too */
+  for (int64_t i = 0; flat && i < lr - 1; ++i) {
+    int arg;
+    int64_t argDim;
+    if (ld[i] == HIDET_DIM_DYNAMIC && !rtDimSource(lhs, i, &arg, &argDim))
+      return hidetFailWhy(why, whySize, "the dynamic dim %lld of this matmul's lhs is not the "
+                          "extent of a kernel input", (long long)i);
+  }
+  int64_t batch = 1, m = rd[rr - 2];
   for (int64_t i = 0; i + 2 < rr; ++i)
     batch *= rd[i];
-  *out = (HidetProblem){.dims = {batch, rd[rr - 2], rd[rr - 1], ld[lr - 1]}, .numDims = 4,
+  if (flat) { /* a broadcast rhs (hidet-partition checks it): one matmul */
+    m *= batch;
+    batch = 1;
+  }
+  *out = (HidetProblem){.dims = {batch, m, rd[rr - 1], ld[lr - 1]}, .numDims = 4,
                         .runtimeDims = runtime};
-  if (rd[rr - 2] == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
+  if (m == 0 || rd[rr - 1] == 0 || ld[lr - 1] == 0 || batch == 0)
     return hidetFailWhy(why, whySize,
                         "empty matmul (batch %lld, m %lld, n %lld, k %lld) has no kernel",
-                        (long long)batch, (long long)rd[rr - 2], (long long)rd[rr - 1],
+                        (long long)batch, (long long)m, (long long)rd[rr - 1],
                         (long long)ld[lr - 1]);
   return true;
 }

@@ -49,8 +49,8 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
 
 static void view(MlirOperation anchor, RedView *out) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(anchor, 0));
-  int64_t rank = 0, dims[HIDET_MAX_RANK];
-  hidetTensorShape(t, &rank, dims);
+  /* the rank also of a type with `?` dims (dynamic shapes) */
+  int64_t rank = mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : 0;
   bool reduced[HIDET_MAX_RANK] = {false};
   MlirAttribute a = hidetOpAttr(anchor, "axis");
   int64_t axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
@@ -80,6 +80,8 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_INNER] = v.inner;
   p->eltBytes = (int)eb;
   p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
+  if (!redRuntimeOuter(fn, anchor, &v, p, why, whySize)) /* `?` rows */
+    return false;
   if (v.outer * v.R == 0)
     return hidetFailWhy(why, whySize, "empty layer_norm (%lld rows of %lld) has no kernel",
                         (long long)v.outer, (long long)v.R);
@@ -235,6 +237,7 @@ const HidetTemplate hidetLayerNormTemplate = {
     .takes = "graph.layer_norm",
     .inputNames = kInputNames,
     .data = &kKind,
+    .runtimeDims = 1u << RED_D_OUTER, /* `?` rows (reduction.h, redRuntimeOuter) */
     .sched = &redCachedSchedule,
     .operands = &redOperands,
     .matches = matches,

@@ -642,6 +642,11 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
     return hidetFailWhy(why, whySize, "split-K takes no run-time M");
   if (p->mRuntime && (p->mArg < 0 || p->mArg >= nArgs || p->mDim < 0))
     return hidetFailWhy(why, whySize, "the run-time M names no kernel argument");
+  if (p->mRuntime && (p->mMore < 0 || p->mMore > 7 || p->mMul < 0))
+    return hidetFailWhy(why, whySize, "a flattened M of more than 8 run-time factors");
+  for (int i = 0; p->mRuntime && i < p->mMore; ++i)
+    if (p->mArgs[i] < 0 || p->mArgs[i] >= nArgs || p->mDims[i] < 0)
+      return hidetFailWhy(why, whySize, "the run-time M names no kernel argument");
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
     return hidetFailWhy(why, whySize, "no argument types");
   for (int i = 0; i < nArgs; ++i)
@@ -737,6 +742,15 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
     g.mRun = ktFresh(&g.kt);
     ktLine(&g.kt, "%s = memref.dim %%arg%d, %s : %s", g.mRun.s, p->mArg,
            ktIndex(&g.kt, p->mDim).s, argTypes[p->mArg]);
+    /* a flattened M: the other leading dims of the lhs multiply in */
+    for (int i = 0; i < p->mMore; ++i) {
+      Val d = ktFresh(&g.kt);
+      ktLine(&g.kt, "%s = memref.dim %%arg%d, %s : %s", d.s, p->mArgs[i],
+             ktIndex(&g.kt, p->mDims[i]).s, argTypes[p->mArgs[i]]);
+      g.mRun = ktIx(&g.kt, "muli", g.mRun, d);
+    }
+    if (p->mMul > 1)
+      g.mRun = ktIx(&g.kt, "muli", g.mRun, ktIndex(&g.kt, p->mMul));
   }
   Val bx = ktFresh(&g.kt), by = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.block_id x", bx.s);
@@ -840,7 +854,12 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
       (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
       (long long)(p->batch * g.split), (long long)g.threads);
   if (p->mRuntime) { /* grid y: ceil(M / bm), M read on the host */
-    RtGridAxis y = {.axis = 1, .mul = 1, .div = g.bm, .n = 1, .arg = {p->mArg}, .dim = {p->mDim}};
+    RtGridAxis y = {.axis = 1, .mul = p->mMul > 1 ? p->mMul : 1, .div = g.bm, .n = 1 + p->mMore,
+                    .arg = {p->mArg}, .dim = {p->mDim}};
+    for (int i = 0; i < p->mMore; ++i) {
+      y.arg[1 + i] = p->mArgs[i];
+      y.dim[1 + i] = p->mDims[i];
+    }
     rtGridAttrText(out, &y, 1);
   }
   hidetStrAppendf(out, "} {\n");

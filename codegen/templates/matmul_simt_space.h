@@ -40,10 +40,17 @@ typedef struct {
   int64_t batch, m, n, k;
   /* Dynamic shapes (codegen/runtime_extents.h): M is read at kernel entry
    * as `memref.dim %arg<mArg>, mDim` (m: the representative size the
-   * schedule was chosen for). */
+   * schedule was chosen for). A flattened M (a `?` batch dim of the lhs
+   * with a broadcast rhs: batch 1, M the product of the lhs's leading
+   * dims) has mMore further factors memref.dim %arg<mArgs[i]>, mDims[i]
+   * and a static factor mMul (1 when unset). */
   bool mRuntime;
   int mArg;
   int64_t mDim;
+  int mMore;
+  int mArgs[7];
+  int64_t mDims[7];
+  int64_t mMul;
 } HidetMatmulProblem;
 
 /* Derived sizes. */

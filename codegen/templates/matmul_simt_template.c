@@ -21,6 +21,7 @@
 #include "kernel_ir.h"
 #include "traffic.h"
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
 #include <stdio.h>
@@ -258,9 +259,24 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
   HidetMatmulProblem p = matmulProblem(c->problem);
   if (c->problem->runtimeDims & (1u << 1)) {
     MlirValue res = mlirOperationGetResult(c->anchor, 0);
+    int64_t rr = mlirShapedTypeGetRank(mlirValueGetType(res));
     p.mRuntime = true;
-    if (!rtDimSource(res, mlirShapedTypeGetRank(mlirValueGetType(res)) - 2, &p.mArg, &p.mDim))
+    if (hidetMatmulFlatM(c->anchor)) {
+      /* M = the product of the result's leading dims */
+      int n, args[RT_MAX_GRID_FACTORS];
+      int64_t dims[RT_MAX_GRID_FACTORS];
+      if (!rtDimProduct(res, 0, rr - 1, &p.mMul, &n, args, dims) || n < 1)
+        return hidetFailWhy(why, whySize, "the dynamic M is not the extent of a kernel input");
+      p.mArg = args[0];
+      p.mDim = dims[0];
+      p.mMore = n - 1;
+      for (int i = 1; i < n; ++i) {
+        p.mArgs[i - 1] = args[i];
+        p.mDims[i - 1] = dims[i];
+      }
+    } else if (!rtDimSource(res, rr - 2, &p.mArg, &p.mDim)) {
       return hidetFailWhy(why, whySize, "the dynamic M is not the extent of a kernel input");
+    }
   }
   return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
                                  c->mode == HIDET_LOAD_ASYNC ? HIDET_MATMUL_LOAD_ASYNC
@@ -273,6 +289,7 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
 typedef struct {
   HidetProblem p;
   bool swapB;
+  bool flat; /* hidetMatmulFlatM: M spans the lhs's and the result's leading dims */
 } Bound;
 
 static const Bound *bound(const HidetOperands *o) { return (const Bound *)o->state.bytes; }
@@ -285,8 +302,34 @@ static void bind(HidetOperands *o) {
                           mlirOperationGetResult(o->anchor, 0), &b->p, why, sizeof why))
     b->p.numDims = 0;
   const HidetGemmVariant *v = o->self->data;
+  b->flat = hidetMatmulFlatM(o->anchor);
   b->swapB = v && v->kMajorB &&
              hidetTransposedInputChain(o->fn, mlirOperationGetOperand(o->anchor, 1));
+}
+
+/* A flattened M (hidetMatmulFlatM; batch coordinate 0): the lhs's and
+ * the result's leading dims are M unflattened over their extents, read at
+ * run time where they are `?` (memref.dim of the kernel input that
+ * rtDimSource names); the rhs's batch dims are broadcast 1s. */
+static void flatIndexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
+                         MlirValue x, int64_t ro, const ScalarName *coords, ScalarName *idx) {
+  bool swap = !output && k == 1 && bound(o)->swapB;
+  if (!output && k == 1) {
+    for (int64_t d = 0; d + 2 < ro; ++d)
+      idx[d] = scalarIndexConst(e, 0);
+    idx[ro - 2] = swap ? coords[2] : coords[1];
+    idx[ro - 1] = swap ? coords[1] : coords[2];
+    return;
+  }
+  /* the leading dims [0, ro - 1) of x, M unflattened over them */
+  int64_t dims[HIDET_MAX_RANK];
+  ScalarName ext[HIDET_MAX_RANK];
+  hidetValueShape(x, dims);
+  for (int64_t d = 1; d < ro - 1; ++d)
+    if (dims[d] == HIDET_DIM_DYNAMIC)
+      scalarRuntimeExtent(e, x, d, &ext[d]); /* hidetMatmulProblem checked the source */
+  scalarUnflattenExt(e, coords[1], ro - 1, dims, ext, idx);
+  idx[ro - 1] = coords[2];
 }
 
 /* (b, r, c) -> the operand's index: b unflattened over the result's batch
@@ -300,6 +343,10 @@ static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int 
   MlirValue x =
       output ? mlirOperationGetResult(o->anchor, k) : mlirOperationGetOperand(o->anchor, k);
   int64_t ro = hidetValueShape(x, od);
+  if (bound(o)->flat) {
+    flatIndexMap(o, e, output, k, x, ro, coords, idx);
+    return;
+  }
   if (ro > 2) {
     ScalarName bi[HIDET_MAX_RANK];
     scalarUnflatten(e, coords[0], rr - 2, rd, bi);

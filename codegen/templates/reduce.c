@@ -70,8 +70,8 @@ static bool keepdims(MlirOperation anchor) {
 
 static void view(MlirOperation anchor, RedView *v) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(anchor, 0));
-  int64_t rank = 0, dims[HIDET_MAX_RANK];
-  hidetTensorShape(t, &rank, dims);
+  /* the rank also of a type with `?` dims (dynamic shapes) */
+  int64_t rank = mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : 0;
   bool reduced[HIDET_MAX_RANK] = {false};
   MlirAttribute axes = hidetOpAttr(anchor, "axes");
   for (intptr_t k = 0; k < mlirDenseArrayGetNumElements(axes); ++k) {
@@ -103,6 +103,8 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
   if (kernelFnRegionalOp(fn))
     p->variant = RED_VARIANT_REGIONAL;
+  if (!redRuntimeOuter(fn, anchor, &v, p, why, whySize)) /* `?` rows */
+    return false;
   if (v.outer * v.inner == 0)
     return hidetFailWhy(why, whySize, "empty reduce result (%lld x %lld rows) has no kernel",
                         (long long)v.outer, (long long)v.inner);
@@ -340,6 +342,7 @@ const HidetTemplate hidetReduceTemplate = {
                "warps; few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.reduce",
     .data = &kKind,
+    .runtimeDims = 1u << RED_D_OUTER, /* `?` rows (reduction.h, redRuntimeOuter) */
     .sched = &kSchedule,
     .operands = &redOperands,
     .matches = matches,

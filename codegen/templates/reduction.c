@@ -28,6 +28,7 @@
  * apply (redVecWhyNot: f64/f16/bf16 rows, inner > 1) the cost is INFINITY.
  *===----------------------------------------------------------------------===*/
 #include "reduction.h"
+#include "runtime_extents.h"
 
 #include "mlir-c/BuiltinTypes.h"
 
@@ -561,6 +562,9 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
 
 double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                const HidetArch *arch) {
+  /* a run-time row count: no split (its workspace is sized from the rows) */
+  if (p->runtimeDims && redSplit(k, s) > 1)
+    return HIDET_COST_UNFIT;
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
           eb = p->eltBytes;
   int64_t G = s->v[RED_P_GROUP] < 1 ? 1 : s->v[RED_P_GROUP],
@@ -757,7 +761,15 @@ bool redElementType(MlirValue v, const char *what, int64_t *bytes, char *why, si
 
 void redViewInit(RedView *v, MlirType tensorType, const bool *reduced) {
   memset(v, 0, sizeof *v);
-  hidetTensorShape(tensorType, &v->rank, v->dims);
+  if (!hidetTensorShape(tensorType, &v->rank, v->dims) && mlirTypeIsARankedTensor(tensorType) &&
+      mlirShapedTypeGetRank(tensorType) <= HIDET_MAX_RANK) {
+    /* `?` dims (outer only, hidet-partition): counted as 1 here */
+    v->rank = mlirShapedTypeGetRank(tensorType);
+    v->dynamic = true;
+    for (int64_t d = 0; d < v->rank; ++d)
+      v->dims[d] = mlirShapedTypeIsDynamicDim(tensorType, d) ? HIDET_DIM_DYNAMIC
+                                                              : mlirShapedTypeGetDimSize(tensorType, d);
+  }
   v->lastReduced = -1;
   v->outer = v->R = v->inner = 1;
   for (int64_t d = 0; d < v->rank; ++d) {
@@ -766,13 +778,40 @@ void redViewInit(RedView *v, MlirType tensorType, const bool *reduced) {
       v->lastReduced = d;
   }
   for (int64_t d = 0; d < v->rank; ++d) {
+    int64_t n = v->dims[d] == HIDET_DIM_DYNAMIC ? 1 : v->dims[d];
     if (v->reduced[d])
-      v->R *= v->dims[d];
+      v->R *= n;
     else if (d < v->lastReduced)
-      v->outer *= v->dims[d];
+      v->outer *= n;
     else
-      v->inner *= v->dims[d];
+      v->inner *= n;
   }
+}
+
+bool redRuntimeOuter(MlirOperation fn, MlirOperation anchor, const RedView *v, HidetProblem *p,
+                     char *why, size_t whySize) {
+  if (!v->dynamic)
+    return true;
+  MlirValue x = mlirOperationGetOperand(anchor, 0);
+  int64_t outer = 1;
+  for (int64_t d = 0; d < v->rank; ++d) {
+    bool isOuter = !v->reduced[d] && d < v->lastReduced;
+    if (v->dims[d] != HIDET_DIM_DYNAMIC) {
+      outer *= isOuter ? v->dims[d] : 1;
+      continue;
+    }
+    int arg;
+    int64_t argDim;
+    if (!isOuter)
+      return hidetFailWhy(why, whySize, "dim %lld is dynamic and not a row dim", (long long)d);
+    if (!rtDimSource(x, d, &arg, &argDim))
+      return hidetFailWhy(why, whySize, "the dynamic dim %lld is not the extent of a kernel input",
+                          (long long)d);
+    outer *= rtRepresentative(fn, arg, argDim);
+  }
+  p->dims[RED_D_OUTER] = outer;
+  p->runtimeDims = 1u << RED_D_OUTER;
+  return true;
 }
 
 /* Unflattens `flat` over the dims of v selected by `pick`, into idx at
@@ -788,7 +827,15 @@ static void unflattenInto(ScalarEmitter *e, const RedView *v, int which, ScalarN
     }
   }
   ScalarName part[HIDET_MAX_RANK];
-  scalarUnflatten(e, flat, n, dims, part);
+  if (v->dynamic) { /* `?` outer dims: their extents at run time */
+    ScalarName ext[HIDET_MAX_RANK];
+    for (int64_t j = 1; j < n; ++j)
+      if (dims[j] == HIDET_DIM_DYNAMIC)
+        scalarRuntimeExtent(e, v->x, pos[j], &ext[j]); /* problem() checked the source */
+    scalarUnflattenExt(e, flat, n, dims, ext, part);
+  } else {
+    scalarUnflatten(e, flat, n, dims, part);
+  }
   for (int64_t j = 0; j < n; ++j)
     idx[pos[j]] = part[j];
 }
@@ -827,6 +874,7 @@ static const RedView *boundView(const HidetOperands *o) {
 static void bindView(HidetOperands *o) {
   _Static_assert(sizeof(RedView) <= sizeof o->state, "RedView fits HidetOperands.state");
   ((const RedKind *)o->self->data)->view(o->anchor, (RedView *)o->state.bytes);
+  ((RedView *)o->state.bytes)->x = mlirOperationGetOperand(o->anchor, 0);
 }
 
 static void indexMap(const HidetOperands *o, ScalarEmitter *e, bool output, int k,
@@ -958,6 +1006,27 @@ bool redGenInit(RedGen *g, const RedKind *kind, const HidetTemplateCall *call, c
   g->Gw = lanesPerWarp(g->layout, g->G, g->P);
   g->nw = g->G / g->Gw;
   g->blocks = ceilDiv(g->rows, g->P);
+  if (p->runtimeDims & (1u << RED_D_OUTER)) {
+    /* the rows at run time: the `?` outer dims of input 0 */
+    RedView v;
+    kind->view(call->anchor, &v);
+    MlirValue x = mlirOperationGetOperand(call->anchor, 0);
+    g->dynRows = true;
+    g->rowsMul = g->inner;
+    if (g->S > 1)
+      return hidetFailWhy(why, whySize, "the split scheme takes no run-time row count");
+    for (int64_t d = 0; d < v.rank; ++d) {
+      if (v.reduced[d] || d > v.lastReduced)
+        continue;
+      if (v.dims[d] != HIDET_DIM_DYNAMIC) {
+        g->rowsMul *= v.dims[d];
+      } else if (g->nDyn == 8 || !rtDimSource(x, d, &g->dynArg[g->nDyn], &g->dynDim[g->nDyn])) {
+        return hidetFailWhy(why, whySize, "the rows are not the extents of kernel inputs");
+      } else {
+        g->nDyn++;
+      }
+    }
+  }
   if (g->blocks > INT32_MAX)
     return hidetFailWhy(why, whySize, "%lld blocks exceed the grid's 2^31-1",
                         (long long)g->blocks);
@@ -1021,7 +1090,20 @@ void redEmitPrologue(RedGen *g) {
   g->row = ktIx(&g->kt, "addi", ktIx(&g->kt, "muli", bid, ktIndex(&g->kt, g->P)), g->rowLocal);
   RedVal row = g->row;
   g->rowValid = none();
-  if (g->rows % g->P) {
+  if (g->dynRows) {
+    /* the row count from the extents; rows past it are masked and read the
+     * last row (the declared range keeps it >= 1) */
+    RedVal rows = ktIndex(&g->kt, g->rowsMul);
+    for (int i = 0; i < g->nDyn; ++i) {
+      RedVal d = ktFresh(&g->kt);
+      ktLine(&g->kt, "%s = memref.dim %%arg%d, %s : %s", d.s, g->dynArg[i],
+             ktIndex(&g->kt, g->dynDim[i]).s, g->call->argTypes[g->dynArg[i]]);
+      rows = ktIx(&g->kt, "muli", rows, d);
+    }
+    g->rowsRun = rows;
+    g->rowValid = ktUlt(&g->kt, g->row, rows);
+    row = ktIx(&g->kt, "minui", g->row, ktIx(&g->kt, "subi", rows, ktIndex(&g->kt, 1)));
+  } else if (g->rows % g->P) {
     g->rowValid = ktUlt(&g->kt, g->row, ktIndex(&g->kt, g->rows));
     row = ktIx(&g->kt, "minui", g->row, ktIndex(&g->kt, g->rows - 1));
   }
@@ -1322,9 +1404,18 @@ void redEmitModule(RedGen *g, HidetStr *out, int numInputs, bool rowsOut) {
   hidetStrAppendf(out,
                   "\n      kernel attributes {gpu.known_block_size = array<i32: %lld, 1, 1>, "
                   "nvvm.reqntid = array<i32: %lld, 1, 1>, %shidet.grid = array<i64: %lld, 1, 1>, "
-                  "hidet.problem = array<i64: %lld, %lld, %lld>} {\n",
+                  "hidet.problem = array<i64: %lld, %lld, %lld>",
                   (long long)g->T, (long long)g->T, budget, (long long)g->blocks,
                   (long long)g->outer, (long long)g->R, (long long)g->inner);
+  if (g->dynRows) { /* grid x: ceil(rows / P), the rows read on the host */
+    RtGridAxis x = {.axis = 0, .mul = g->rowsMul, .div = g->P, .n = g->nDyn};
+    for (int i = 0; i < g->nDyn; ++i) {
+      x.arg[i] = g->dynArg[i];
+      x.dim[i] = g->dynDim[i];
+    }
+    rtGridAttrText(out, &x, 1);
+  }
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&g->kt, out, "    ");
   hidetStrAppend(out, g->kt.body.data, g->kt.body.len);
   hidetStrAppendf(out, "    gpu.return\n  }\n}\n");

@@ -188,6 +188,17 @@ void redDescribe(const RedKind *k, const HidetSchedule *s, const HidetProblem *p
 double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p);
 
 /* ---- Problems. -------------------------------------------------------- */
+/* Dynamic shapes (codegen/runtime_extents.h): when the anchor's view v
+ * has `?` outer dims (hidet-partition lets `?` through only there), sets
+ * p's outer to their representative product (times the static outer
+ * dims) and marks it a run-time extent (runtimeDims bit RED_D_OUTER); a
+ * no-op for a static view. False with why when a `?` is not the extent of
+ * a kernel input. The templates that call it (softmax, layer_norm) declare
+ * runtimeDims; their split scheme is not taken (its workspace is sized
+ * from the rows). */
+bool redRuntimeOuter(MlirOperation fn, MlirOperation anchor, const struct RedView *v, HidetProblem *p,
+                     char *why, size_t whySize);
+
 /* Element type check shared by the templates: f32, f16 and bf16 are
  * computed in f32, f64 in f64; anything else (integers, which the graph
  * verifier already rejects) is a located reason. *bytes is the element's
@@ -242,6 +253,16 @@ struct RedGen {
    * first r (set after the prologue; "" when S is 1). */
   int64_t S;
   RedVal rBase;
+  /* Dynamic shapes: the row count is read at run time (problem
+   * runtimeDims bit RED_D_OUTER; g->outer and g->rows are then the
+   * representative sizes): rows = rowsMul * prod(memref.dim(%arg<dynArg[i]>,
+   * dynDim[i])), into rowsRun by redEmitPrologue; the grid's x from the host. */
+  bool dynRows;
+  int64_t rowsMul;
+  int nDyn;
+  int dynArg[8];
+  int64_t dynDim[8];
+  RedVal rowsRun;
 };
 
 /* Sets up g for the call (problem and schedule); false with why when the
@@ -343,6 +364,11 @@ typedef struct RedView {
   int64_t outer, R, inner;
   int64_t lastReduced;
   bool keepdims; /* a reduce's result keeps the reduced dims (as 1) */
+  /* Dynamic shapes: some outer dims are `?` (dims[d] HIDET_DIM_DYNAMIC,
+   * counted as 1 in outer); x is the viewed value, whose `?` extents the
+   * index map reads at run time (set by the operand map's bind). */
+  bool dynamic;
+  MlirValue x;
 } RedView;
 
 /* The reductions' operand map: input 0 at (o, i, r) through the kind's

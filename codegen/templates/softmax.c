@@ -46,8 +46,8 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
 
 static void view(MlirOperation anchor, RedView *out) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(anchor, 0));
-  int64_t rank = 0, dims[HIDET_MAX_RANK];
-  hidetTensorShape(t, &rank, dims);
+  /* the rank also of a type with `?` dims (dynamic shapes) */
+  int64_t rank = mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : 0;
   bool reduced[HIDET_MAX_RANK] = {false};
   MlirAttribute a = hidetOpAttr(anchor, "axis");
   int64_t axis = mlirAttributeIsNull(a) ? -1 : mlirIntegerAttrGetValueInt(a);
@@ -71,6 +71,8 @@ static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation a
   p->dims[RED_D_INNER] = v.inner;
   p->eltBytes = (int)eb;
   p->facts = redFacts(fn); /* reshapes and gathers: per-element addresses */
+  if (!redRuntimeOuter(fn, anchor, &v, p, why, whySize)) /* `?` rows */
+    return false;
   if (v.outer * v.inner * v.R == 0)
     return hidetFailWhy(why, whySize, "empty softmax (%lld x %lld x %lld) has no kernel",
                         (long long)v.outer, (long long)v.R, (long long)v.inner);
@@ -221,6 +223,7 @@ const HidetTemplate hidetSoftmaxTemplate = {
                "few long rows split across blocks (global two-kernel scheme)",
     .takes = "graph.softmax",
     .data = &kKind,
+    .runtimeDims = 1u << RED_D_OUTER, /* `?` rows (reduction.h, redRuntimeOuter) */
     .sched = &redCachedSchedule,
     .operands = &redOperands,
     .matches = matches,

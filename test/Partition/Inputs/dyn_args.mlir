@@ -11,3 +11,13 @@ func.func @m7x1(%a: memref<7x1xf32>) { return }
 func.func @m1x1(%a: memref<1x1xf32>) { return }
 func.func @m300x32(%a: memref<300x32xf32>) { return }
 func.func @m1100x32(%a: memref<1100x32xf32>) { return }
+func.func @m3x7x32(%a: memref<3x7x32xf32>) { return }
+func.func @m2x37x32(%a: memref<2x37x32xf32>) { return }
+func.func @m32x32(%a: memref<32x32xf32>) { return }
+func.func @m32(%a: memref<32xf32>) { return }
+func.func @m3x5x32(%a: memref<3x5x32xf32>) { return }
+func.func @m1x5x32(%a: memref<1x5x32xf32>) { return }
+func.func @m1x32x32(%a: memref<1x32x32xf32>) { return }
+func.func @m1x1x32(%a: memref<1x1x32xf32>) { return }
+func.func @m3x2x7x16(%a: memref<3x2x7x16xf32>) { return }
+func.func @m2x2x37x16(%a: memref<2x2x37x16xf32>) { return }
