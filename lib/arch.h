@@ -67,6 +67,10 @@ typedef struct {
   double simtWarps8Factor;
   double simtBigTileFactor;
   double simtStagingFactor;
+  /* matmul_f32_simt: the factor on a wave's cycles of a block tile wider
+   * than tall (bn > bm; measured at M = 128 on sm_90: 64x32 tiles beat
+   * 32x64 ones of the same warps by 25-50%, which the model tied). */
+  double simtWideTileFactor;
   /* matmul_tc: the cycles one warp takes per instruction of its k loop
    * (hidetMatmulTcLoopInsns) when it issues alone on its scheduler: the
    * loop's dependent chains (ldmatrix -> HMMA, address -> cp.async, the

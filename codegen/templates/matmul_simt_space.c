@@ -339,12 +339,14 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
   double tile = (double)(clampField(s->om) * clampField(s->im) * clampField(s->on) *
                          clampField(s->in));
   /* Measured on sm_90 (hidetArchFit): 8-warp blocks, more so with 32
-   * accumulators a thread, and a staging of 16 floats a thread per k tile
-   * run slower than the model above says. */
+   * accumulators a thread, a staging of 16 floats a thread per k tile and
+   * block tiles wider than tall run slower than the model above says. */
   if (threads >= 256)
     cycles *= fit->simtWarps8Factor * (tile >= 32.0 ? fit->simtBigTileFactor : 1.0);
   if ((bm * bk + bk * bn) / threads >= 16)
     cycles *= fit->simtStagingFactor;
+  if (bn > bm)
+    cycles *= fit->simtWideTileFactor;
   /* ILP: a small thread tile issues many shared loads per FMA (the
    * threshold and weight: hidetArchFit). */
   if (tile < fit->simtIlpTile)
