@@ -233,6 +233,8 @@ def main():
     ap.add_argument("--templates", default="", help="only the templates matching REGEX")
     ap.add_argument("--timings", action="append", default=[],
                     help="a hidet-compile-model --tune=measure timings file (repeatable)")
+    ap.add_argument("--only-timings", action="store_true",
+                    help="only the --timings files, not the committed measurements")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="hidet-opt processes (2)")
     a = ap.parse_args()
     tmp = None
@@ -242,9 +244,9 @@ def main():
         subprocess.run([os.path.join(HERE, "build.sh"), "--graphs-only", "--out", a.src, "--arch",
                         "sm_90"], check=True, stdout=subprocess.DEVNULL,
                        env=dict(os.environ, HIDET_BUILD=a.build))
-    rows = read_timings(TIMINGS)
+    rows = [] if a.only_timings else read_timings(TIMINGS)
     attn = {}
-    for f in ATTN_FILES:  # a case's rows from the last file that has it
+    for f in [] if a.only_timings else ATTN_FILES:  # a case's rows from the last file that has it
         for r in read_attention(f):
             attn.setdefault(r["case"], {}).setdefault(f, []).append(r)
     for files in attn.values():
