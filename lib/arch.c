@@ -41,7 +41,8 @@ const HidetCostFit kHidetCostFitDefault = {
  * correlation of estimate and measurement. */
 static const HidetCostFit kH100Fit = {
     .provenance = "H100 80GB HBM3, 2026-11-25 timings, fitted 2026-11-27, "
-                  "bench/gpu/timings.sm_90.txt",
+                  "bench/gpu/timings.sm_90.txt; matmul_f32_simt also H200 2026-11-27, "
+                  "bench/gpu/results/2026-11-27-h200-tune-{cases-top16,top32-bert_layer}.timings",
     .redKernelUs = 4.0,
     .redChainClk = 6.0,
     .simtStageFactor = {1.0, 0.8, 0.75},
@@ -56,8 +57,9 @@ static const HidetCostFit kH100Fit = {
      * and -top32-bert_{layer,base}.timings: this model's top 16/32 of every
      * f32 matmul of build.sh's cases and the f32 BERT models) together with
      * timings.sm_90.txt: the median within-case Spearman on the new
-     * timings 0.15 -> 0.57 (fitted cases 0.04 -> 0.69, held-out 0.39 ->
-     * 0.40), on the committed ones 0.59 -> 0.59. The measured winners at
+     * timings 0.15 -> 0.56 (held-out: the bert_base file and the committed
+     * hold-outs' shapes, 0.39 -> 0.53), on the committed ones 0.59 -> 0.58
+     * (with simtWideTileFactor; docs/benchmarks.md). The measured winners at
      * M = 128 are 4-warp blocks (w2x2, w4x1): 8-warp blocks lose 10-35%,
      * most with 32 accumulators a thread, which the old model, bound by
      * DRAM bandwidth on tiles that live in L2, preferred. */
