@@ -50,6 +50,27 @@ typedef struct {
    * load). */
   double simtIlpTile;
   double simtIlpWeight;
+  /* matmul_f32_simt: the latency-hiding factor 1 + simtWarpsHalf /
+   * resident warps per SM (the hand-set 4: half speed at 4 warps). */
+  double simtWarpsHalf;
+  /* matmul_f32_simt: the bandwidth of the A/B/C tile traffic as a multiple
+   * of the chip's DRAM bandwidth (the tiles of a GEMM are re-read by many
+   * blocks and mostly hit L2; 1: the hand-set DRAM-only bound), where
+   * one product's A and B together fit in simtL2Bytes (0: never). */
+  double simtTileBwScale;
+  double simtL2Bytes;
+  /* matmul_f32_simt: factors on a wave's cycles of 8-warp (256-thread)
+   * blocks (their k-tile barrier waits for twice the warps), of 8-warp
+   * blocks with 32 or more accumulators per thread (register pressure),
+   * and of a global-to-shared staging of 16 or more floats per thread
+   * and k tile (1: the hand-set model). */
+  double simtWarps8Factor;
+  double simtBigTileFactor;
+  double simtStagingFactor;
+  /* matmul_f32_simt: the factor on a wave's cycles of a block tile wider
+   * than tall (bn > bm; measured at M = 128 on sm_90: 64x32 tiles beat
+   * 32x64 ones of the same warps by 25-50%, which the model tied). */
+  double simtWideTileFactor;
   /* matmul_tc: the cycles one warp takes per instruction of its k loop
    * (hidetMatmulTcLoopInsns) when it issues alone on its scheduler: the
    * loop's dependent chains (ldmatrix -> HMMA, address -> cp.async, the

@@ -24,9 +24,19 @@ schedules, whether the one the model ranks first is the fastest measured
 (the "pick/best" ratio: measured time of the model's favourite among the
 measured schedules over the measured best).
 
+--timings FILE (repeatable) adds measurements in hidet-compile-model
+--tune=measure's format (`<template> <arch> <problem-key> <schedule>
+<measured_us> <estimated_us>`, e.g. bench/gpu/results/*-tune-*.timings):
+each problem key is matched to the build.sh case whose kernel has it (the
+case's list-top line), every schedule is re-estimated by this build, and
+each (file, key) is one case, named CASE@TAG (TAG: the file name less its
+date/GPU prefix and .timings). Keys of no case (e.g. batch-1 attention,
+reduce) are skipped and counted. The summary then prints the medians over
+the committed cases and over the new ones apart, and over both.
+
 Needs the case sources of bench/gpu/build.sh (--graphs-only; made in a
 temporary folder when --src is not given) and build/bin/hidet-opt.
-Usage: calibrate.py [--build DIR] [--src DIR] [--save FILE] [--before FILE]
+Usage: calibrate.py [--build DIR] [--src DIR] [--save FILE] [--before FILE] [--timings FILE]...
 Plain python3.
 """
 import argparse
@@ -63,6 +73,37 @@ RED_CASES = {"1536x128x1-e4": "softmax_b1", "24576x128x1-e4": "softmax_b16",
              "128x768x1-e4": "layer_norm_b1", "2048x768x1-e4": "layer_norm_b16"}
 # Cases whose measurements no constant was fitted on (reported apart).
 HOLDOUT = {"qkv_b16", "context_b1", "qkv_f16_b16", "context_f16_b1", "attn_s512_causal_f16"}
+# --timings cases also held out: every case of a file whose TAG has one of
+# these (bert_base's top 32: the same shapes as bert_layer's, another run).
+HOLDOUT_TAGS = ("bert_base",)
+
+
+def is_heldout(case):
+    base, _, tag = case.partition("@")
+    return base in HOLDOUT or any(t in tag for t in HOLDOUT_TAGS)
+
+
+def tag_of(path):
+    name = os.path.basename(path)
+    name = re.sub(r"\.timings$", "", name)
+    return re.sub(r"^\d{4}-\d\d-\d\d-[a-z0-9]+-(tune-)?", "", name)
+
+
+def read_measured(path, keymap, skipped):
+    """Rows of a --tune=measure timings file; the case CASE@TAG of each key."""
+    rows = []
+    tag = tag_of(path)
+    for line in open(path):
+        f = line.split("#", 1)[0].split()
+        if len(f) != 6:
+            continue
+        src = keymap.get((f[0], f[2]), keymap.get(f[2]))
+        if src is None:
+            skipped[f"{f[0]} {f[2]}"] = skipped.get(f"{f[0]} {f[2]}", 0) + 1
+            continue
+        rows.append({"template": f[0], "case": f"{src}@{tag}", "src": src, "schedule": f[3],
+                     "measured": float(f[4]), "source": path, "new": True})
+    return rows
 
 
 def case_of(template, key):
@@ -105,7 +146,7 @@ def hopt(build, src, case, opts):
 
 
 def estimate(build, src, row):
-    err = hopt(build, src, row["case"], f"tune=fixed schedule={row['schedule']}")
+    err = hopt(build, src, row.get("src", row["case"]), f"tune=fixed schedule={row['schedule']}")
     m = re.search(r"tune=fixed chose \S+ \(.*?estimated ([0-9.]+) us", err)
     if not m:
         sys.exit(f"calibrate: no estimate for {row['case']} {row['schedule']}:\n{err}")
@@ -121,6 +162,15 @@ def pick(build, src, case):
             if f and not line.startswith("#"):
                 return f[1], f[5], float(f[6])
     return None
+
+
+def keys_of(build, src, case):
+    """(template, problem key) of the case's kernel functions (list-top: the
+    cost model's pick; the f32 and f16 matmuls share their keys)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".top") as t:
+        hopt(build, src, case, f"top=1 list-top={t.name}")
+        return [(line.split()[1], line.split()[3]) for line in open(t.name)
+                if line.split() and not line.startswith("#")]
 
 
 def template_of(sched):
@@ -150,16 +200,26 @@ def summarize(rows, picks):
     out = {}
     for t, cases in sorted(by.items()):
         rhos = {c: spearman(rs) for c, rs in cases.items()}
+        new = {c for c, rs in cases.items() if rs[0].get("new")}
+        old = [v for c, v in rhos.items() if c not in new]
+        fresh = [v for c, v in rhos.items() if c in new]
         ratios = {}
         for c, rs in cases.items():
             fav = min(rs, key=lambda r: r["estimated"])  # first on ties: file order
             ratios[c] = fav["measured"] / min(r["measured"] for r in rs)
         out[t] = {"cases": len(cases), "points": sum(len(rs) for rs in cases.values()),
                   "median": median(list(rhos.values())),
-                  "heldout": median([v for c, v in rhos.items() if c in HOLDOUT]),
-                  "fitted": median([v for c, v in rhos.items() if c not in HOLDOUT]),
+                  "heldout": median([v for c, v in rhos.items() if is_heldout(c)]),
+                  "fitted": median([v for c, v in rhos.items() if not is_heldout(c)]),
+                  "committed": median(old), "ncommitted": len(old),
+                  "new": median(fresh), "nnew": len(fresh),
+                  "heldout_committed": median([v for c, v in rhos.items()
+                                               if c not in new and is_heldout(c)]),
+                  "heldout_new": median([v for c, v in rhos.items() if c in new and is_heldout(c)]),
+                  "fitted_new": median([v for c, v in rhos.items()
+                                        if c in new and not is_heldout(c)]),
                   "rho": rhos, "pickratio": ratios,
-                  "picks": {c: picks.get(c) for c in cases}}
+                  "picks": {c: picks.get(c.partition("@")[0]) for c in cases}}
     return out
 
 
@@ -171,6 +231,11 @@ def main():
     ap.add_argument("--before", help="a --save file of an earlier build to compare against")
     ap.add_argument("--cases", action="store_true", help="also print the per-case table")
     ap.add_argument("--templates", default="", help="only the templates matching REGEX")
+    ap.add_argument("--timings", action="append", default=[],
+                    help="a hidet-compile-model --tune=measure timings file (repeatable)")
+    ap.add_argument("--only-timings", action="store_true",
+                    help="only the --timings files, not the committed measurements")
+    ap.add_argument("-j", "--jobs", type=int, default=2, help="hidet-opt processes (2)")
     a = ap.parse_args()
     tmp = None
     if not a.src:
@@ -179,25 +244,62 @@ def main():
         subprocess.run([os.path.join(HERE, "build.sh"), "--graphs-only", "--out", a.src, "--arch",
                         "sm_90"], check=True, stdout=subprocess.DEVNULL,
                        env=dict(os.environ, HIDET_BUILD=a.build))
-    rows = read_timings(TIMINGS)
+    rows = [] if a.only_timings else read_timings(TIMINGS)
     attn = {}
-    for f in ATTN_FILES:  # a case's rows from the last file that has it
+    for f in [] if a.only_timings else ATTN_FILES:  # a case's rows from the last file that has it
         for r in read_attention(f):
             attn.setdefault(r["case"], {}).setdefault(f, []).append(r)
     for files in attn.values():
         rows += files[max(files, key=ATTN_FILES.index)]
     for r in rows:
         r["template"] = r["template"] or template_of(r["schedule"])
+    skipped = {}
+    if a.timings:
+        srcs = sorted(f[:-5] for f in os.listdir(os.path.join(a.src, "src")) if f.endswith(".mlir"))
+        with ThreadPoolExecutor(max_workers=a.jobs) as ex:
+            keys = dict(zip(srcs, ex.map(lambda c: keys_of(a.build, a.src, c), srcs)))
+        keymap = {}
+        for c in sorted(srcs, key=lambda c: (len(keys[c]) > 1, c)):  # one-kernel sources first
+            for t, k in keys[c]:
+                keymap.setdefault((t, k), c)
+                if "-e" in k:  # the element size is in the key: any template's kernel of it
+                    keymap.setdefault(k, c)
+        for f in a.timings:
+            rows += read_measured(f, keymap, skipped)
     rows = [r for r in rows if re.search(a.templates, r["template"])]
-    with ThreadPoolExecutor(max_workers=2) as ex:
-        ests = list(ex.map(lambda r: estimate(a.build, a.src, r), rows))
-        cases = sorted({r["case"] for r in rows})
+    uniq = sorted({(r.get("src", r["case"]), r["schedule"]) for r in rows})
+    with ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        est = dict(zip(uniq, ex.map(lambda u: estimate(a.build, a.src,
+                                                       {"case": u[0], "schedule": u[1]}), uniq)))
+        ests = [est[(r.get("src", r["case"]), r["schedule"])] for r in rows]
+        cases = sorted({r.get("src", r["case"]) for r in rows})
         picks = dict(zip(cases, ex.map(lambda c: pick(a.build, a.src, c), cases)))
     for r, e in zip(rows, ests):
         r["estimated"] = e
     summary = summarize(rows, picks)
     before = json.load(open(a.before))["summary"] if a.before else None
 
+    if a.timings:
+        for k, n in sorted(skipped.items()):
+            if re.search(a.templates, k.split()[0]):
+                print(f"skipped (no build.sh case has this key): {k} ({n} rows)")
+        print("| template | committed cases | median Spearman committed (held out) | "
+              "new cases | median Spearman new (held out) | all cases: median | "
+              "favourite / best committed, new (geomean) |")
+        print("|---|---|---|---|---|---|---|")
+        for t, s in summary.items():
+            def gm(f):
+                v = [x for c, x in s["pickratio"].items() if f(c)]
+                if not v:
+                    return float("nan")
+                p = 1.0
+                for x in v:
+                    p *= x
+                return p ** (1.0 / len(v))
+            print(f"| {t} | {s['ncommitted']} | {s['committed']:.2f} ({s['heldout_committed']:.2f}) "
+                  f"| {s['nnew']} | {s['new']:.2f} ({s['heldout_new']:.2f}) | {s['median']:.2f} | "
+                  f"{gm(lambda c: '@' not in c):.3f}, {gm(lambda c: '@' in c):.3f} |")
+        print()
     print("| template | cases | points | median Spearman" +
           (" before | median Spearman after" if before else "") +
           " | held-out cases: median" + (" before → after" if before else "") +
@@ -228,12 +330,12 @@ def main():
                 b = before[t] if before else None
                 pk = s["picks"][c]
                 pks = f"{pk[0]} {pk[1]}" if pk else "-"
-                bpk = (b["picks"].get(c) if b else None)
+                bpk = (b["picks"].get(c) if b and c in b["picks"] else None)
                 bpks = f"{bpk[0]} {bpk[1]} → " if bpk else ""
-                print(f"| {c}{' (held out)' if c in HOLDOUT else ''} | {t} | "
+                print(f"| {c}{' (held out)' if is_heldout(c) else ''} | {t} | "
                       f"{sum(1 for r in rows if r['case'] == c and r['template'] == t)} | " +
-                      (f"{b['rho'][c]:.2f} → " if b else "") + f"{s['rho'][c]:.2f} | " +
-                      (f"{b['pickratio'][c]:.3f} → " if b else "") +
+                      (f"{b['rho'].get(c, float('nan')):.2f} → " if b else "") + f"{s['rho'][c]:.2f} | " +
+                      (f"{b['pickratio'].get(c, float('nan')):.3f} → " if b else "") +
                       f"{s['pickratio'][c]:.3f} | " + bpks + pks + " |")
     if a.save:
         json.dump({"rows": rows, "summary": summary}, open(a.save, "w"), indent=1)

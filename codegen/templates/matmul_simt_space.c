@@ -278,9 +278,6 @@ static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 /* Fixed cycles per wave that no overlap hides: the first global tile's
  * latency before the main loop and the epilogue's stores draining. */
 #define WAVE_LATENCY_CYCLES 1000.0
-/* The latency-hiding factor is 1 + WARPS_HALF / resident warps per SM:
- * with WARPS_HALF warps an SM runs at half speed, with 16 at 80%. */
-#define WARPS_HALF 4.0
 
 double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulProblem *p,
                                const HidetArch *arch) {
@@ -318,23 +315,40 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
    *   the SM's FMA lanes;
    * memory: the A and B tiles of the whole padded k loop plus the C tile
    *   stored, over the SM's share of the chip's bandwidth. */
+  const HidetCostFit *fit = hidetArchFit(arch);
   double fmas = (double)bm * (double)bn * (double)kPadded;
   double compute = resident * fmas / e->fmaPerClkPerSm;
   double bytes = ((double)(bm + bn) * (double)kPadded + (double)bm * (double)bn) * 4.0;
-  double bytesPerClk = e->bytesPerSec / (double)arch->smCount / (e->clockGhz * 1e9);
+  /* Where one product's A and B fit in L2 (hidetArchFit), the blocks'
+   * re-reads of them mostly hit it: the tiles stream at simtTileBwScale
+   * times DRAM's rate. Per product, not per batch, so that a wave's cost
+   * does not depend on how many waves follow; a step up in cost where
+   * they stop fitting keeps it monotone in m, n and k. */
+  double operandBytes = ((double)p->m + (double)p->n) * (double)p->k * 4.0;
+  double bwScale = operandBytes <= fit->simtL2Bytes ? fit->simtTileBwScale : 1.0;
+  double bytesPerClk = bwScale * e->bytesPerSec / (double)arch->smCount / (e->clockGhz * 1e9);
   double memory = resident * bytes / bytesPerClk;
   double cycles = compute > memory ? compute : memory;
 
-  /* Latency hiding: few resident warps leave load and FMA latency exposed.
-   * As resident warps grow with `resident`, cycles*(1 + c/warps) still
-   * grows, so the cost stays monotone in the problem size. */
+  /* Latency hiding: few resident warps leave load and FMA latency exposed
+   * (with simtWarpsHalf warps an SM runs at half speed). As resident warps
+   * grow with `resident`, cycles*(1 + c/warps) still grows, so the cost
+   * stays monotone in the problem size. */
   double warps = resident * (double)threads / 32.0;
-  cycles *= 1.0 + WARPS_HALF / warps;
-  /* ILP: a small thread tile issues many shared loads per FMA (the
-   * threshold and weight: hidetArchFit). */
-  const HidetCostFit *fit = hidetArchFit(arch);
+  cycles *= 1.0 + fit->simtWarpsHalf / warps;
   double tile = (double)(clampField(s->om) * clampField(s->im) * clampField(s->on) *
                          clampField(s->in));
+  /* Measured on sm_90 (hidetArchFit): 8-warp blocks, more so with 32
+   * accumulators a thread, a staging of 16 floats a thread per k tile and
+   * block tiles wider than tall run slower than the model above says. */
+  if (threads >= 256)
+    cycles *= fit->simtWarps8Factor * (tile >= 32.0 ? fit->simtBigTileFactor : 1.0);
+  if ((bm * bk + bk * bn) / threads >= 16)
+    cycles *= fit->simtStagingFactor;
+  if (bn > bm)
+    cycles *= fit->simtWideTileFactor;
+  /* ILP: a small thread tile issues many shared loads per FMA (the
+   * threshold and weight: hidetArchFit). */
   if (tile < fit->simtIlpTile)
     cycles *= 1.0 + fit->simtIlpWeight * (fit->simtIlpTile - tile) / fit->simtIlpTile;
   /* Deeper pipelines hide more global latency (the factors:
