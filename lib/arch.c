@@ -30,6 +30,7 @@ const HidetCostFit kHidetCostFitDefault = {
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
+    .attnTcRingSyncClk = 0.0,
     .attnSimtTileClk = 0.0,
     .attnSimtStepClk = 0.0,
 };
@@ -109,6 +110,16 @@ static const HidetCostFit kH100Fit = {
      * slack 0/8/16/24/32/40 x tile 1000-4000 x step 500-2000
      * (bench/gpu/calibrate.py; docs/benchmarks.md). */
     .attnTcRegSlack = 32.0,
+    /* The ring's block-wide wait (issue 26; H200 runs 6 and 7 of
+     * 2026-11-27, bench/attention/results/2026-11-27-h200-run6+7-ring-f16-
+     * sweep.md): 8-warp rings measured 1.04-1.31x slower than the 4-warp
+     * ring of the same key tile at every shape (w8-m1-k64-s2 86 us against
+     * w4-m1-k64-s2 72 at 512 tokens). With the causal problems' exact key
+     * tiles per query block (attention_tc_template.c), 100 cycles a warp:
+     * median Spearman over the 4 f16 cases 0.13 -> 0.70 (250: 0.66, 500:
+     * 0.60, 2000: 0.55), and the pick the measured best at 512 tokens,
+     * causal or not (was 1.31x and 1.16x of it). */
+    .attnTcRingSyncClk = 100.0,
     .attnSimtTileClk = 3000.0,
     .attnSimtStepClk = 1000.0,
 };

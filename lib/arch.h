@@ -92,6 +92,11 @@ typedef struct {
    * half of it at mt = 2. Occupancy counts the budget less this slack
    * (0: the budget itself, the hand-set model). */
   double attnTcRegSlack;
+  /* attention_tc: cycles added to a key tile's chain per warp of a block
+   * beyond 4 when the K/V ring (stages > 1) synchronizes the block once a
+   * tile: every warp waits for the slowest one's copies (0: none, the
+   * hand-set model). */
+  double attnTcRingSyncClk;
   /* attention_simt: the same latency chain of a key tile (K/V tile
    * through shared memory, the scores, the row's shuffles, P.V),
    * attnSimtTileClk plus attnSimtStepClk per 16 keys, once per key tile

@@ -60,6 +60,10 @@ ATTN_FILES = [
     "bench/attention/results/2026-11-27-h200-run2-attention-f16-sweep.md",  # attention_tc, c57039a
     "bench/attention/results/2026-11-27-h200-run5-attention-f32.md",  # attention_simt, 9cc1453
     "bench/attention/results/2026-11-27-h200-run5-decode-f16.md",  # attention_simt decode, 9cc1453
+    # attention_tc's K/V ring and 128-key tiles (issue 26): run 6, with the
+    # 8-warp ring rows that failed to launch there from run 7 (d55dd7e /
+    # 99628e7); replaces run 2 for the f16 cases it has
+    "bench/attention/results/2026-11-27-h200-run6+7-ring-f16-sweep.md",
 ]
 # timings.sm_90.txt's problem key -> build.sh case (the f16 cases share the
 # f32 cases' keys, so the template picks which).

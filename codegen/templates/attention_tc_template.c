@@ -194,9 +194,19 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double Dvp = (double)hidetAttentionTcPad(p->dims[ATTN_DV]);
   double rows = 16.0 * s.mt * s.warps, keys = s.keys;
   double tiles = ceil((double)p->dims[ATTN_LK] / keys);
-  if (p->variant & ATTN_CAUSAL)
-    tiles = (tiles + 1) / 2;
-  double blocks = (double)p->dims[ATTN_Z] * ceil((double)p->dims[ATTN_LQ] / rows);
+  double qBlocks = ceil((double)p->dims[ATTN_LQ] / rows);
+  if (p->variant & ATTN_CAUSAL) {
+    /* the mean over the query blocks of the key tiles up to each block's
+     * last query: a larger key tile wastes more of the diagonal (measured
+     * on the H200: 64-key rings beat 128-key ones only when causal) */
+    double sum = 0;
+    for (double b = 0; b < qBlocks; ++b) {
+      double last = fmin((b + 1) * rows, (double)p->dims[ATTN_LQ]) - 1;
+      sum += fmin(floor(last / keys) + 1, tiles);
+    }
+    tiles = sum / qBlocks;
+  }
+  double blocks = (double)p->dims[ATTN_Z] * qBlocks;
   double tc = 2 * rows * keys * (Dp + Dvp) / arch->tcFlopsPerClkPerSm;
   double perScore = 16 + (p->variant & (ATTN_BOOL_MASK | ATTN_ADD_MASK) ? 8 : 0);
   /* K/V: ~3 instructions an element through registers; by cp.async
@@ -214,6 +224,8 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double chain = fit->attnTcTileClk + fit->attnTcStepClk * keys / 16.0;
   if (s.stages > 1 && !copied)
     chain += 1000.0;
+  if (s.stages > 1 && s.warps > 4)
+    chain += fit->attnTcRingSyncClk * (s.warps - 4);
   tileClk += chain / (double)bps;
   double slots = (double)arch->smCount * (double)bps;
   double waves = ceil(blocks / slots);
@@ -221,8 +233,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double hide = warpsPerSm >= 8 ? 1.0 : 8.0 / warpsPerSm;
   double clk = waves * bps * (tiles * tileClk + 3 * rows * Dp / 128.0) * hide;
   double compute = clk / (arch->clockGhz * 1e3);
+  /* K and V: the key tiles each block reads (causal: up to its diagonal) */
+  double kvRows = fmin(tiles * keys, (double)p->dims[ATTN_LK]);
   double bytes = p->eltBytes * ((double)p->dims[ATTN_Z] * p->dims[ATTN_LQ] * (Dp + Dvp) +
-                                blocks * p->dims[ATTN_LK] * (Dp + Dvp));
+                                blocks * kvRows * (Dp + Dvp));
   double memory = hidetAttentionMemoryUs(bytes, blocks, bps, s.warps, arch);
   return (compute > memory ? compute : memory) + 2.0;
 }
