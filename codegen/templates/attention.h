@@ -21,6 +21,7 @@
 #ifndef HIDET_ATTENTION_H
 #define HIDET_ATTENTION_H
 
+#include "kernel_text.h"
 #include "runtime_extents.h"
 #include "template.h"
 
@@ -58,6 +59,11 @@ typedef struct {
  * false with why when one is not the extent of a kernel input. */
 bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt, char *why,
                            size_t whySize);
+/* At kernel entry, a run-time length: `name` = memref.dim of argument arg
+ * (of type argType) at dim, and name - 1 (the last query or key, the
+ * clamps' bound) into *last. Both attention templates read Lq and Lk so. */
+void hidetAttentionEmitLength(KernelText *kt, KtVal name, int arg, int64_t dim,
+                              const char *argType, KtVal *last);
 /* The attention's scale (the `scale` attribute, or 1/sqrt(D)). */
 double hidetAttentionScale(MlirOperation anchor);
 /* "attention ZxLqxLkxD (heads x queries x keys x head dim)...". */

@@ -637,15 +637,11 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   /* run-time query / key lengths: memref.dim of the inputs holding them */
   if (g.rt.lq) {
     g.lq = fresh(&g);
-    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", g.lq.s, g.rt.lqArg,
-           ktIndex(kt, g.rt.lqDim).s, c->argTypes[g.rt.lqArg]);
-    g.lqM1 = ktIxc(kt, "subi", g.lq, 1);
+    hidetAttentionEmitLength(kt, g.lq, g.rt.lqArg, g.rt.lqDim, c->argTypes[g.rt.lqArg], &g.lqM1);
   }
   if (g.rt.lk) {
     g.lk = fresh(&g);
-    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", g.lk.s, g.rt.lkArg,
-           ktIndex(kt, g.rt.lkDim).s, c->argTypes[g.rt.lkArg]);
-    g.lkM1 = ktIxc(kt, "subi", g.lk, 1);
+    hidetAttentionEmitLength(kt, g.lk, g.rt.lkArg, g.rt.lkDim, c->argTypes[g.rt.lkArg], &g.lkM1);
   }
   Val qt = fresh(&g), by = fresh(&g);
   ktLine(kt, "%s = gpu.block_id x", qt.s);

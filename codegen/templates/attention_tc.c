@@ -592,15 +592,11 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   /* run-time query / key lengths: memref.dim of the inputs holding them */
   if (a.rt.lq) {
     a.lq = fresh(&a);
-    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", a.lq.s, a.rt.lqArg,
-           ktIndex(kt, a.rt.lqDim).s, c->argTypes[a.rt.lqArg]);
-    a.lqM1 = ktIxc(kt, "subi", a.lq, 1);
+    hidetAttentionEmitLength(kt, a.lq, a.rt.lqArg, a.rt.lqDim, c->argTypes[a.rt.lqArg], &a.lqM1);
   }
   if (a.rt.lk) {
     a.lk = fresh(&a);
-    ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", a.lk.s, a.rt.lkArg,
-           ktIndex(kt, a.rt.lkDim).s, c->argTypes[a.rt.lkArg]);
-    a.lkM1 = ktIxc(kt, "subi", a.lk, 1);
+    hidetAttentionEmitLength(kt, a.lk, a.rt.lkArg, a.rt.lkDim, c->argTypes[a.rt.lkArg], &a.lkM1);
   }
   Val qt = fresh(&a), z = fresh(&a);
   ktLine(kt, "%s = gpu.block_id x", qt.s);

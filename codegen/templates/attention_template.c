@@ -20,6 +20,7 @@
  * estimates over 96; the largest kept schedules use 128-168.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
+#include "kernel_text.h"
 #include "runtime_extents.h"
 #include "schedule_text.h"
 #include "traffic.h"
@@ -121,6 +122,12 @@ bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, siz
   p->eltBytes = hidetTypeIsHalf(et) ? 2 : 4;
   p->runtimeDims = runtime;
   return true;
+}
+
+void hidetAttentionEmitLength(KernelText *kt, KtVal name, int arg, int64_t dim,
+                              const char *argType, KtVal *last) {
+  ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", name.s, arg, ktIndex(kt, dim).s, argType);
+  *last = ktIxc(kt, "subi", name, 1);
 }
 
 bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt, char *why,
