@@ -94,11 +94,13 @@ bool hidetAttentionProblem(MlirOperation anchor, HidetProblem *p, char *why, siz
       runtime |= 1u << (i < r - 2 ? ATTN_Z : src ? ATTN_LK : ATTN_LQ);
     }
   }
+  /* representative batch dims (1024 each without a declared range) may
+   * multiply past any real size: the cost model needs only a large Z, so
+   * the product saturates at INT32_MAX before it can overflow (signed
+   * overflow is undefined; UBSan caught it with 9 `?` batch dims) */
   int64_t z = 1;
   for (int64_t i = 0; i < r - 2; ++i)
-    z *= q[i];
-  /* representative batch dims (1024 each without a declared range) may
-   * multiply past any real size: the cost model needs only a large Z */
+    z = q[i] > 0 && z > INT32_MAX / q[i] ? (int64_t)INT32_MAX + 1 : z * q[i];
   if ((runtime & (1u << ATTN_Z)) && (z < 1 || z > INT32_MAX))
     z = INT32_MAX;
   p->numDims = ATTN_NUM_DIMS;
