@@ -105,6 +105,15 @@
 #define HIDET_MAX_SCHEDULE_PARAMS 16
 #define HIDET_MAX_PROBLEM_DIMS 8
 
+/* a * b for a problem size (a, b >= 0), saturating at 2^40: the
+ * representative extents of many `?` dims (1024 each where no range is
+ * declared) multiply past int64_t, and only the cost model reads such a
+ * product (signed overflow is undefined behaviour). */
+static inline int64_t hidetSizeMul(int64_t a, int64_t b) {
+  const int64_t cap = (int64_t)1 << 40;
+  return b > 0 && a > cap / b ? cap : a * b;
+}
+
 /* A schedule: the template's named integer parameters, in the order of its
  * `paramNames`. */
 typedef struct {

@@ -261,9 +261,9 @@ bool hidetMatmulProblem(MlirValue lhs, MlirValue result, HidetProblem *out, char
   }
   int64_t batch = 1, m = rd[rr - 2];
   for (int64_t i = 0; i + 2 < rr; ++i)
-    batch *= rd[i];
+    batch = hidetSizeMul(batch, rd[i]);
   if (flat) { /* a broadcast rhs (hidet-partition checks it): one matmul */
-    m *= batch;
+    m = hidetSizeMul(m, batch);
     batch = 1;
   }
   *out = (HidetProblem){.dims = {batch, m, rd[rr - 1], ld[lr - 1]}, .numDims = 4,

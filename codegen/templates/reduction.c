@@ -807,7 +807,7 @@ bool redRuntimeOuter(MlirOperation fn, MlirOperation anchor, const RedView *v, H
     if (!rtDimSource(x, d, &arg, &argDim))
       return hidetFailWhy(why, whySize, "the dynamic dim %lld is not the extent of a kernel input",
                           (long long)d);
-    outer *= rtRepresentative(fn, arg, argDim);
+    outer = hidetSizeMul(outer, rtRepresentative(fn, arg, argDim));
   }
   p->dims[RED_D_OUTER] = outer;
   p->runtimeDims = 1u << RED_D_OUTER;
