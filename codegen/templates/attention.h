@@ -64,6 +64,12 @@ bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt
  * clamps' bound) into *last. Both attention templates read Lq and Lk so. */
 void hidetAttentionEmitLength(KernelText *kt, KtVal name, int arg, int64_t dim,
                               const char *argType, KtVal *last);
+/* The kernel attribute `hidet.grid_dynamic` (rtGridAttrText) of the
+ * run-time extents in rt, appended to out (nothing for a static kernel):
+ * grid x = ceil(Lq / queriesPerBlock), y = zPerFactor x the `?` batch
+ * dims (zPerFactor: q's static dims before Lq, over the packed heads). */
+void hidetAttentionGridAttr(HidetStr *out, const HidetAttentionRuntime *rt,
+                            int64_t queriesPerBlock, int64_t zPerFactor);
 /* The attention's scale (the `scale` attribute, or 1/sqrt(D)). */
 double hidetAttentionScale(MlirOperation anchor);
 /* "attention ZxLqxLkxD (heads x queries x keys x head dim)...". */

@@ -743,20 +743,7 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
                   (long long)g.S, (long long)g.T);
   /* run-time extents: grid x = ceil(Lq / qPer), y = (Z / pack) from the
    * `?` batch dims, computed on the host */
-  RtGridAxis axes[2];
-  int nAxes = 0;
-  if (g.rt.lq)
-    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = 1, .div = g.qPer, .n = 1,
-                                 .arg = {g.rt.lqArg}, .dim = {g.rt.lqDim}};
-  if (g.rt.nz) {
-    RtGridAxis y = {.axis = 1, .mul = g.rt.zStatic / g.pack, .div = 1, .n = g.rt.nz};
-    for (int i = 0; i < g.rt.nz; ++i) {
-      y.arg[i] = g.rt.zArg[i];
-      y.dim[i] = g.rt.zDim[i];
-    }
-    axes[nAxes++] = y;
-  }
-  rtGridAttrText(out, axes, nAxes);
+  hidetAttentionGridAttr(out, &g.rt, g.qPer, g.rt.zStatic / g.pack);
   hidetStrAppendf(out, "} {\n");
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");

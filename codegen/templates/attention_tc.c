@@ -782,20 +782,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
                   (long long)qTiles, (long long)Z, (long long)g->T);
   /* run-time extents: grid x = ceil(Lq / BR), y = Z from the `?` batch
    * dims, computed on the host */
-  RtGridAxis axes[2];
-  int nAxes = 0;
-  if (a.rt.lq)
-    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = 1, .div = a.BR, .n = 1,
-                                 .arg = {a.rt.lqArg}, .dim = {a.rt.lqDim}};
-  if (a.rt.nz) {
-    RtGridAxis y = {.axis = 1, .mul = a.rt.zStatic, .div = 1, .n = a.rt.nz};
-    for (int i = 0; i < a.rt.nz; ++i) {
-      y.arg[i] = a.rt.zArg[i];
-      y.dim[i] = a.rt.zDim[i];
-    }
-    axes[nAxes++] = y;
-  }
-  rtGridAttrText(out, axes, nAxes);
+  hidetAttentionGridAttr(out, &a.rt, a.BR, a.rt.zStatic);
   hidetStrAppendf(out, "} {\n");
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");

@@ -132,6 +132,24 @@ void hidetAttentionEmitLength(KernelText *kt, KtVal name, int arg, int64_t dim,
   *last = ktIxc(kt, "subi", name, 1);
 }
 
+void hidetAttentionGridAttr(HidetStr *out, const HidetAttentionRuntime *rt,
+                            int64_t queriesPerBlock, int64_t zPerFactor) {
+  RtGridAxis axes[2];
+  int nAxes = 0;
+  if (rt->lq)
+    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = 1, .div = queriesPerBlock, .n = 1,
+                                 .arg = {rt->lqArg}, .dim = {rt->lqDim}};
+  if (rt->nz) {
+    RtGridAxis y = {.axis = 1, .mul = zPerFactor, .div = 1, .n = rt->nz};
+    for (int i = 0; i < rt->nz; ++i) {
+      y.arg[i] = rt->zArg[i];
+      y.dim[i] = rt->zDim[i];
+    }
+    axes[nAxes++] = y;
+  }
+  rtGridAttrText(out, axes, nAxes);
+}
+
 bool hidetAttentionRuntime(const HidetTemplateCall *c, HidetAttentionRuntime *rt, char *why,
                            size_t whySize) {
   memset(rt, 0, sizeof *rt);

@@ -1,4 +1,4 @@
-// Static stubs whose seeded random arguments (hidet-run --arg=rand --seed=N
+// Signature-only functions whose seeded random arguments (hidet-run --arg=rand --seed=N
 // --out=i:FILE.npy) are the inputs of test/Attention/dynamic-gpu-run.test:
 // q, k, v (and a boolean mask) of test/Attention/Inputs/dyn_attention.mlir at
 // one size each, b<batch>s<seq> (cross: q<Lq>k<Lk>, bert: [batch, seq, 2, 16]).
