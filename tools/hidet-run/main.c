@@ -348,7 +348,7 @@ static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call 
   bool emulate = target == RunnerTargetEmulate;
   if (emulate) {
     HidetEmuConfig cfg = {(HidetEmuSchedule)o->emuSchedule, (HidetEmuAsyncPolicy)o->emuAsync,
-                          o->emuSeed, o->emuStackKiB * 1024, false, o->emuZeroShared};
+                          o->emuSeed, o->emuStackKiB * 1024, o->emuTrace, o->emuZeroShared};
     hidetEmuConfigure(&cfg);
   }
   if (cuda && !runnerCudaToDevice(c->args, c->numArgs))

@@ -73,6 +73,9 @@ static const char kUsage1[] =
     "  --emu-bounds-check=<b>    true (default) or false: check every load and store\n"
     "  --emu-stats               Print launches, blocks, threads, context switches\n"
     "                            and time after the run\n"
+    "  --emu-trace               Print one line per launch to stderr: the kernel,\n"
+    "                            its grid, block and dynamic shared memory (which\n"
+    "                            size bucket's copy of a dynamic kernel ran)\n"
     "  -O0 -O1 -O2 -O3           LLVM optimization level of the JIT (default -O2)\n"
     "  --opt-level=<n>           same as -O<n>\n"
     "  --lower-pipeline=<p>      Pass pipeline lowering the module to the LLVM dialect,\n"
@@ -324,6 +327,8 @@ bool runnerParseOptions(int argc, char **argv, RunnerOptions *o, int *exitCode) 
       }
     } else if (strcmp(f, "-emu-stats") == 0) {
       o->emuStats = true;
+    } else if (strcmp(f, "-emu-trace") == 0) {
+      o->emuTrace = true;
     } else if (takeValue(argc, argv, &i, "-atol", &v, &bad) ||
                takeValue(argc, argv, &i, "-rtol", &v, &bad)) {
       if (bad)

@@ -70,6 +70,7 @@ typedef struct {
   int64_t emuStackKiB;
   bool emuBoundsCheck;
   bool emuStats;
+  bool emuTrace; /* --emu-trace: HidetEmuConfig.verbose */
 } RunnerOptions;
 
 /* Parses argv. Returns true to go on; false to exit with *exitCode (0
