@@ -321,10 +321,16 @@ bool rtDimRange(MlirOperation fn, int arg, int64_t dim, int64_t *lo, int64_t *hi
 }
 
 int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim) {
+  /* array<i64: arg, dim, size, ...> (schedule_buckets.c): this dim's record */
   MlirAttribute hint = hidetOpAttr(fn, RT_HINT_ATTR);
-  if (!mlirAttributeIsNull(hint) && mlirAttributeIsAInteger(hint) &&
-      mlirIntegerAttrGetValueInt(hint) >= 1)
-    return mlirIntegerAttrGetValueInt(hint);
+  if (!mlirAttributeIsNull(hint) && mlirAttributeIsADenseI64Array(hint)) {
+    intptr_t n = mlirDenseArrayGetNumElements(hint);
+    for (intptr_t i = 0; i + 3 <= n; i += 3)
+      if (mlirDenseI64ArrayGetElement(hint, i) == arg &&
+          mlirDenseI64ArrayGetElement(hint, i + 1) == dim &&
+          mlirDenseI64ArrayGetElement(hint, i + 2) >= 1)
+        return mlirDenseI64ArrayGetElement(hint, i + 2);
+  }
   int64_t lo, hi;
   char sym[64];
   if (rtDimRange(fn, arg, dim, &lo, &hi, sym, sizeof sym) && hi >= 1)

@@ -71,9 +71,10 @@ bool rtDimProduct(MlirValue v, int64_t from, int64_t to, int64_t *mul, int *n, i
 bool rtDimRange(MlirOperation fn, int arg, int64_t dim, int64_t *lo, int64_t *hi, char *sym,
                 size_t symSize);
 
-/* The size to choose a schedule for: fn's `hidet.extent_hint` (a size
- * bucket's upper bound, schedule_buckets.c), else the declared upper bound
- * of input `arg`'s dim `dim` of fn, else RT_DEFAULT_REPRESENTATIVE. */
+/* The size to choose a schedule for: the record of input `arg`'s dim `dim`
+ * in fn's `hidet.extent_hint` (array<i64: arg, dim, size, ...>: a size
+ * bucket's upper bound per `?` input dim, schedule_buckets.c), else the
+ * declared upper bound of its symbol, else RT_DEFAULT_REPRESENTATIVE. */
 #define RT_HINT_ATTR "hidet.extent_hint"
 int64_t rtRepresentative(MlirOperation fn, int arg, int64_t dim);
 

@@ -12,13 +12,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_BUCKETS 4
+/* At most this many symbols get buckets of their own (a kernel function
+ * with more keeps one schedule), this many levels per symbol (fewer with
+ * several symbols: the levels multiply), and this many kernel copies (one
+ * per distinct schedule). */
+#define MAX_SYMBOLS 3
+#define MAX_LEVELS 5
+#define MAX_COMBOS 27
 
-/* The one symbol of fn's `?` input dims: an input dim carrying it, and
- * its range. False when fn has none, several, or an unranged one. */
-static bool singleSymbol(MlirOperation fn, int *arg, int64_t *dim, int64_t *lo, int64_t *hi) {
+/* One symbol of fn's `?` input dims: an input dim carrying it (the
+ * dispatch reads its extent there), its declared range, and the ascending
+ * upper bounds of its size levels (the last is hi). */
+typedef struct {
+  char name[64];
+  int arg;
+  int64_t dim, lo, hi;
+  int n;
+  int64_t up[MAX_LEVELS];
+} Symbol;
+
+/* The distinct symbols of fn's `?` input dims into syms; their count, 0
+ * when fn has none, an unranged one, or more than MAX_SYMBOLS. */
+static int fnSymbols(MlirOperation fn, Symbol *syms) {
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
-  char first[64] = "";
+  int n = 0;
   for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(ft); ++i) {
     MlirType t = mlirFunctionTypeGetInput(ft, i);
     if (!mlirTypeIsARankedTensor(t))
@@ -28,64 +45,156 @@ static bool singleSymbol(MlirOperation fn, int *arg, int64_t *dim, int64_t *lo, 
         continue;
       char sym[64];
       int64_t l, h;
-      if (!rtDimRange(fn, (int)i, d, &l, &h, sym, sizeof sym))
-        return false;
-      if (!first[0]) {
-        snprintf(first, sizeof first, "%s", sym);
-        *arg = (int)i;
-        *dim = d;
-        *lo = l;
-        *hi = h;
-      } else if (strcmp(first, sym) != 0) {
-        return false;
-      }
+      if (!rtDimRange(fn, (int)i, d, &l, &h, sym, sizeof sym) || l < 1 || h < l)
+        return 0;
+      int k = 0;
+      while (k < n && strcmp(syms[k].name, sym) != 0)
+        ++k;
+      if (k < n)
+        continue;
+      if (n == MAX_SYMBOLS)
+        return 0;
+      Symbol *s = &syms[n++];
+      snprintf(s->name, sizeof s->name, "%s", sym);
+      s->arg = (int)i;
+      s->dim = d;
+      s->lo = l;
+      s->hi = h;
     }
   }
-  return first[0] != 0;
+  return n;
 }
 
-static void setHint(MlirOperation fn, int64_t v) {
+/* The levels of a symbol: hi, hi/4, hi/16, ... (those >= lo, at most
+ * maxLevels - 1 of them), then lo itself when it is below the last one:
+ * the smallest size (a batch of 1, a one-token step) is the common case
+ * a serving user runs, so it gets a bucket whose schedule is chosen at
+ * exactly that size. Ascending into s->up. */
+static void symbolLevels(Symbol *s, int maxLevels) {
+  int64_t down[MAX_LEVELS];
+  int n = 0;
+  for (int64_t u = s->hi; u >= s->lo && n < maxLevels - 1; u /= 4)
+    down[n++] = u;
+  if (down[n - 1] > s->lo)
+    down[n++] = s->lo;
+  for (int i = 0; i < n; ++i)
+    s->up[i] = down[n - 1 - i];
+  s->n = n;
+}
+
+/* hidet.extent_hint on target (fn or a copy of it; fn's call sites
+ * trace the symbols): array<i64: arg, dim, size, ...>, one record per
+ * `?` input dim of fn, its symbol at syms[k].up[level[k]] (level NULL: at
+ * hi). rtRepresentative reads it: the size fn is scheduled for, also when
+ * later passes ask its problem again (by then its call sites sit in a
+ * dispatch, where the symbols can no longer be traced). */
+static void setHints(MlirOperation target, MlirOperation fn, const Symbol *syms, int ns,
+                     const int *level) {
+  MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
+  int64_t rec[3 * 64];
+  int n = 0;
+  for (intptr_t i = 0; i < mlirFunctionTypeGetNumInputs(ft); ++i) {
+    MlirType t = mlirFunctionTypeGetInput(ft, i);
+    if (!mlirTypeIsARankedTensor(t))
+      continue;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && n + 3 <= (int)(sizeof rec / sizeof *rec);
+         ++d) {
+      char sym[64];
+      int64_t l, h;
+      if (!mlirShapedTypeIsDynamicDim(t, d) || !rtDimRange(fn, (int)i, d, &l, &h, sym, sizeof sym))
+        continue;
+      for (int k = 0; k < ns; ++k)
+        if (strcmp(syms[k].name, sym) == 0) {
+          rec[n++] = i;
+          rec[n++] = d;
+          rec[n++] = level ? syms[k].up[level[k]] : syms[k].hi;
+          break;
+        }
+    }
+  }
   MlirContext ctx = mlirOperationGetContext(fn);
-  mlirOperationSetAttributeByName(fn, mlirStringRefCreateFromCString(RT_HINT_ATTR),
-                                  mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v));
+  mlirOperationSetAttributeByName(target, mlirStringRefCreateFromCString(RT_HINT_ATTR),
+                                  mlirDenseI64ArrayGet(ctx, n, rec));
 }
 
 static bool sameSchedule(const HidetTemplate *t, const HidetSchedule *a, const HidetSchedule *b) {
   return memcmp(a->v, b->v, sizeof(int64_t) * (size_t)t->sched->numParams) == 0;
 }
 
-/* Level k of the dispatch: extent <= uppers[k] ? copy k : level k + 1; the
- * last level calls fn itself. Returns the level's result name in `res`. */
-static void dispatchLevel(HidetStr *t, int k, int n, const char *fname, char names[][240],
-                          const int64_t *uppers, const char *args, const char *ins,
-                          const char *out, int ind, char *res, size_t resSize) {
-  if (k == n - 1) {
-    hidetStrAppendf(t, "%*s%%c%d = func.call @%s(%s) : (%s) -> %s\n", ind, "", k, fname, args,
-                    ins, out);
+/* The bucket grid: combos in row-major order over the symbols' levels
+ * (symbol 0 outermost); fidx[c] is the kernel function combo c calls. */
+typedef struct {
+  const Symbol *syms;
+  int ns;
+  int stride[MAX_SYMBOLS];
+  const int *fidx;
+  char (*names)[240];
+  const char *args, *ins, *out;
+} Grid;
+
+static bool sameBlock(const Grid *g, int a, int b, int len) {
+  return memcmp(&g->fidx[a], &g->fidx[b], sizeof(int) * (size_t)len) == 0;
+}
+
+/* The dispatch of the combos [base, base + stride[s-1]) (the whole grid
+ * when s == 0) on the extents of symbols s.. : where they all call one
+ * function, that call; else an scf.if chain on symbol s's extent over its
+ * levels (adjacent levels whose sub-grids agree merged: the larger bound
+ * kept), each branch the dispatch of symbols s+1.. . The result's name into
+ * res; *tmp numbers the SSA values. */
+static void emitDispatch(HidetStr *t, const Grid *g, int s, int base, int ind, int *tmp,
+                         char *res, size_t resSize) {
+  int len = s == 0 ? g->stride[0] * g->syms[0].n : g->stride[s - 1];
+  bool uniform = true;
+  for (int c = base + 1; c < base + len && uniform; ++c)
+    uniform = g->fidx[c] == g->fidx[base];
+  if (uniform) {
+    int k = (*tmp)++;
+    hidetStrAppendf(t, "%*s%%c%d = func.call @%s(%s) : (%s) -> %s\n", ind, "", k,
+                    g->names[g->fidx[base]], g->args, g->ins, g->out);
     snprintf(res, resSize, "%%c%d", k);
     return;
   }
-  hidetStrAppendf(t,
-                  "%*s%%u%d = arith.constant %lld : index\n"
-                  "%*s%%p%d = arith.cmpi ule, %%ext, %%u%d : index\n"
-                  "%*s%%r%d = scf.if %%p%d -> (%s) {\n"
-                  "%*s%%c%d = func.call @%s(%s) : (%s) -> %s\n"
-                  "%*sscf.yield %%c%d : %s\n"
-                  "%*s} else {\n",
-                  ind, "", k, (long long)uppers[k], ind, "", k, k, ind, "", k, k, out, ind + 2, "",
-                  k, names[k], args, ins, out, ind + 2, "", k, out, ind, "");
-  char inner[32];
-  dispatchLevel(t, k + 1, n, fname, names, uppers, args, ins, out, ind + 2, inner, sizeof inner);
-  hidetStrAppendf(t, "%*sscf.yield %s : %s\n%*s}\n", ind + 2, "", inner, out, ind, "");
-  snprintf(res, resSize, "%%r%d", k);
+  const Symbol *sy = &g->syms[s];
+  int blk = g->stride[s];
+  /* the levels that start a new run of distinct sub-grids: level l is kept
+   * when the next level's sub-grid differs (or it is the last) */
+  int keep[MAX_LEVELS], nk = 0;
+  for (int l = 0; l < sy->n; ++l)
+    if (l == sy->n - 1 || !sameBlock(g, base + l * blk, base + (l + 1) * blk, blk))
+      keep[nk++] = l;
+  /* nested ifs: extent <= up[keep[0]] ? sub(keep[0]) : (extent <= ...),
+   * the last kept level in the innermost else */
+  char rn[MAX_LEVELS][32], last[32];
+  int opened = 0;
+  for (int i = 0; i < nk; ++i) {
+    int l = keep[i], at = ind + 2 * opened;
+    if (i == nk - 1) {
+      emitDispatch(t, g, s + 1, base + l * blk, at, tmp, last, sizeof last);
+      break;
+    }
+    int k = (*tmp)++;
+    hidetStrAppendf(t,
+                    "%*s%%u%d = arith.constant %lld : index\n"
+                    "%*s%%p%d = arith.cmpi ule, %%ext%d, %%u%d : index\n"
+                    "%*s%%r%d = scf.if %%p%d -> (%s) {\n",
+                    at, "", k, (long long)sy->up[l], at, "", k, s, k, at, "", k, k, g->out);
+    char sub[32];
+    emitDispatch(t, g, s + 1, base + l * blk, at + 2, tmp, sub, sizeof sub);
+    hidetStrAppendf(t, "%*sscf.yield %s : %s\n%*s} else {\n", at + 2, "", sub, g->out, at, "");
+    snprintf(rn[opened++], sizeof rn[0], "%%r%d", k);
+  }
+  /* close the else branches from the innermost out: each yields the if it
+   * holds, the innermost the last level's dispatch */
+  for (int o = opened - 1; o >= 0; --o)
+    hidetStrAppendf(t, "%*sscf.yield %s : %s\n%*s}\n", ind + 2 * o + 2, "",
+                    o == opened - 1 ? last : rn[o + 1], g->out, ind + 2 * o, "");
+  snprintf(res, resSize, "%s", opened ? rn[0] : last);
 }
-
 /* A module with declarations of fn and its copies and @dispatch: fn's call
- * dispatched on the extent of argument `arg` dim `dim` over the buckets
- * (ascending upper bounds uppers[0..n); the last is fn itself). fn has
- * one result. */
-static void dispatchText(HidetStr *t, MlirOperation fn, const char *fname, char names[][240],
-                         const int64_t *uppers, int n, int arg, int64_t dim) {
+ * dispatched on the run-time extents of the symbols (each read from one
+ * input dim) over the bucket grid. fn has one result. */
+static void dispatchText(HidetStr *t, MlirOperation fn, Grid *g, int nf) {
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
   intptr_t nIn = mlirFunctionTypeGetNumInputs(ft);
   HidetStr ins, args, out = hidetPrintType(mlirFunctionTypeGetResult(ft, 0));
@@ -97,103 +206,139 @@ static void dispatchText(HidetStr *t, MlirOperation fn, const char *fname, char 
     hidetStrAppendf(&args, "%s%%a%ld", i ? ", " : "", (long)i);
     hidetStrFree(&ty);
   }
-  HidetStr argTy = hidetPrintType(mlirFunctionTypeGetInput(ft, arg));
+  g->args = args.data;
+  g->ins = ins.data;
+  g->out = out.data;
   hidetStrAppendf(t, "module {\n");
-  for (int k = 0; k < n; ++k)
-    hidetStrAppendf(t, "  func.func private @%s(%s) -> %s\n", k < n - 1 ? names[k] : fname,
-                    ins.data, out.data);
+  for (int k = 0; k < nf; ++k)
+    hidetStrAppendf(t, "  func.func private @%s(%s) -> %s\n", g->names[k], ins.data, out.data);
   hidetStrAppendf(t, "  func.func @dispatch(");
   for (intptr_t i = 0; i < nIn; ++i) {
     HidetStr ty = hidetPrintType(mlirFunctionTypeGetInput(ft, i));
     hidetStrAppendf(t, "%s%%a%ld: %s", i ? ", " : "", (long)i, ty.data);
     hidetStrFree(&ty);
   }
-  hidetStrAppendf(t, ") -> %s {\n    %%dim = arith.constant %lld : index\n"
-                     "    %%ext = tensor.dim %%a%d, %%dim : %s\n",
-                  out.data, (long long)dim, arg, argTy.data);
+  hidetStrAppendf(t, ") -> %s {\n", out.data);
+  for (int k = 0; k < g->ns; ++k) {
+    HidetStr argTy = hidetPrintType(mlirFunctionTypeGetInput(ft, g->syms[k].arg));
+    hidetStrAppendf(t,
+                    "    %%dim%d = arith.constant %lld : index\n"
+                    "    %%ext%d = tensor.dim %%a%d, %%dim%d : %s\n",
+                    k, (long long)g->syms[k].dim, k, g->syms[k].arg, k, argTy.data);
+    hidetStrFree(&argTy);
+  }
   char res[32];
-  dispatchLevel(t, 0, n, fname, names, uppers, args.data, ins.data, out.data, 4, res, sizeof res);
+  int tmp = 0;
+  emitDispatch(t, g, 0, 0, 4, &tmp, res, sizeof res);
   hidetStrAppendf(t, "    return %s : %s\n  }\n}\n", res, out.data);
-  hidetStrFree(&argTy);
+  g->args = g->ins = g->out = NULL;
   hidetStrFree(&ins);
   hidetStrFree(&args);
   hidetStrFree(&out);
 }
 
+/* The level of symbol k in combo c. */
+static int comboLevel(const Grid *g, int c, int k) {
+  return (c / g->stride[k]) % g->syms[k].n;
+}
+
+/* "<fn>_le<U>" for one symbol, "<fn>_le<U0>x<U1>..." for several: the
+ * upper bounds of the combo a copy was scheduled for. */
+static void copyName(char *buf, size_t size, const char *fname, const Grid *g, int c) {
+  size_t used = (size_t)snprintf(buf, size, "%s_le", fname);
+  for (int k = 0; k < g->ns && used < size; ++k)
+    used += (size_t)snprintf(buf + used, size - used, "%s%lld", k ? "x" : "",
+                             (long long)g->syms[k].up[comboLevel(g, c, k)]);
+}
+
 bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate *t,
                      const HidetSchedule *chosen, const HidetArch *arch, bool report,
                      BucketScheduleFn schedule, const void *state) {
-  int arg = 0;
-  int64_t dim = 0, lo = 0, hi = 0;
+  Symbol syms[MAX_SYMBOLS];
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
-  if (!mlirAttributeIsNull(hidetOpAttr(fn, BUCKET_ATTR)) || !rtKernelFnIsDynamic(fn) ||
-      !singleSymbol(fn, &arg, &dim, &lo, &hi))
+  if (!mlirAttributeIsNull(hidetOpAttr(fn, BUCKET_ATTR)) || !rtKernelFnIsDynamic(fn))
     return true;
-  /* the size fn is scheduled for, also when later passes ask its problem
-   * again (its call sites may be rewritten by then) */
-  setHint(fn, hi);
-  if (mlirFunctionTypeGetNumResults(ft) != 1 || hi / 4 < lo)
+  int ns = fnSymbols(fn, syms);
+  if (ns == 0)
     return true;
-  /* uppers ascending: the smallest first, hi last */
-  int64_t up[MAX_BUCKETS];
-  int n = 0;
-  for (int64_t u = hi; u >= lo && u >= 1 && n < MAX_BUCKETS; u /= 4)
-    up[n++] = u;
-  for (int i = 0; i < n / 2; ++i) {
-    int64_t x = up[i];
-    up[i] = up[n - 1 - i];
-    up[n - 1 - i] = x;
+  /* the levels multiply: fewer per symbol with several symbols */
+  int maxLevels = ns == 1 ? MAX_LEVELS : ns == 2 ? 4 : 3;
+  Grid g = {.syms = syms, .ns = ns};
+  int combos = 1;
+  for (int k = ns - 1; k >= 0; --k) {
+    symbolLevels(&syms[k], maxLevels);
+    g.stride[k] = combos;
+    combos *= syms[k].n;
   }
-  HidetSchedule *space = NULL, best[MAX_BUCKETS];
-  size_t ns = t->sched->space(t, arch, &space);
+  setHints(fn, fn, syms, ns, NULL);
+  if (mlirFunctionTypeGetNumResults(ft) != 1 || combos < 2 || combos > MAX_COMBOS)
+    return true;
+  /* the best schedule of each combo at its upper bounds; the last combo
+   * (every symbol at hi) is the one fn was scheduled for */
+  HidetSchedule *space = NULL, best[MAX_COMBOS];
+  size_t nsp = t->sched->space(t, arch, &space);
   MlirOperation anchor = kernelFnAnchor(fn);
-  for (int k = 0; k < n - 1; ++k) {
+  bool ok = true;
+  for (int c = 0; c < combos - 1 && ok; ++c) {
+    int level[MAX_SYMBOLS];
+    for (int k = 0; k < ns; ++k)
+      level[k] = comboLevel(&g, c, k);
+    setHints(fn, fn, syms, ns, level);
     HidetProblem p;
     char why[256];
     size_t b = 0;
-    setHint(fn, up[k]);
-    if (!t->problem(t, fn, anchor, &p, why, sizeof why) ||
-        hidetTemplateRank(t, space, ns, &p, arch, 1, &b, NULL) != 1) {
-      n = 0; /* no buckets: the one schedule serves the range */
-      break;
-    }
-    best[k] = space[b];
+    ok = t->problem(t, fn, anchor, &p, why, sizeof why) &&
+         hidetTemplateRank(t, space, nsp, &p, arch, 1, &b, NULL) == 1;
+    if (ok)
+      best[c] = space[b];
   }
   free(space);
-  setHint(fn, hi);
-  if (n < 2)
-    return true;
-  best[n - 1] = *chosen;
-  /* merge adjacent buckets with one schedule: keep the larger bound */
-  int64_t keepUp[MAX_BUCKETS];
-  int m = 0;
-  for (int k = 0; k < n; ++k) {
-    if (k + 1 < n && sameSchedule(t, &best[k], &best[k + 1]))
-      continue;
-    keepUp[m++] = up[k];
+  setHints(fn, fn, syms, ns, NULL);
+  if (!ok)
+    return true; /* no buckets: the one schedule serves the range */
+  best[combos - 1] = *chosen;
+  /* one function per distinct schedule: fn itself for the chosen one, a
+   * copy for each other, scheduled at the largest combo that uses it */
+  int fidx[MAX_COMBOS], rep[MAX_COMBOS], nf = 0;
+  for (int c = combos - 1; c >= 0; --c) {
+    int u = 0;
+    while (u < nf && !sameSchedule(t, &best[rep[u]], &best[c]))
+      ++u;
+    if (u == nf)
+      rep[nf++] = c;
+    fidx[c] = u;
   }
-  if (m < 2)
+  if (nf < 2)
     return true;
-  char fname[200], names[MAX_BUCKETS][240];
+  char fname[200], names[MAX_COMBOS][240];
   kernelIrStringAttr(fn, "sym_name", fname, sizeof fname);
+  snprintf(names[0], sizeof names[0], "%s", fname);
   MlirContext ctx = mlirOperationGetContext(fn);
   MlirOperation after = fn;
-  for (int k = 0; k < m - 1; ++k) {
-    snprintf(names[k], sizeof names[k], "%s_le%lld", fname, (long long)keepUp[k]);
+  for (int u = 1; u < nf; ++u) {
+    int level[MAX_SYMBOLS];
+    int64_t ups[MAX_SYMBOLS];
+    for (int k = 0; k < ns; ++k) {
+      level[k] = comboLevel(&g, rep[u], k);
+      ups[k] = syms[k].up[level[k]];
+    }
+    copyName(names[u], sizeof names[u], fname, &g, rep[u]);
     MlirOperation copy = mlirOperationClone(fn);
     mlirOperationSetAttributeByName(copy, mlirStringRefCreateFromCString("sym_name"),
-                                    mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(names[k])));
+                                    mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(names[u])));
     mlirOperationSetAttributeByName(copy, mlirStringRefCreateFromCString(BUCKET_ATTR),
-                                    mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), keepUp[k]));
-    setHint(copy, keepUp[k]);
+                                    mlirDenseI64ArrayGet(ctx, ns, ups));
+    setHints(copy, fn, syms, ns, level);
     mlirBlockInsertOwnedOperationAfter(kernelIrBody(module), after, copy);
     after = copy;
     if (!schedule(module, copy, state))
       return false;
   }
+  g.fidx = fidx;
+  g.names = names;
   HidetStr text;
   hidetStrInit(&text);
-  dispatchText(&text, fn, fname, names, keepUp, m, arg, dim);
+  dispatchText(&text, fn, &g, nf);
   MlirModule parsed = kernelIrParse(ctx, &text, mlirOperationGetLocation(fn), "size dispatch");
   hidetStrFree(&text);
   if (mlirModuleIsNull(parsed))
@@ -206,15 +351,35 @@ bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate
   kernelIrInlineAtCalls(module, fname, disp);
   mlirModuleDestroy(parsed);
   if (report) {
-    char list[256] = "";
+    char extents[256] = "", list[512] = "";
     size_t used = 0;
-    for (int k = 0; k < m && used < sizeof list; ++k)
-      used += (size_t)snprintf(list + used, sizeof list - used, "%s<= %lld: @%s", k ? ", " : "",
-                               (long long)keepUp[k], k < m - 1 ? names[k] : fname);
-    hidetEmitRemark(mlirOperationGetLocation(fn),
-                    "@%s: %d size buckets of the run-time extent (argument %d dim %lld, range "
-                    "[%lld, %lld]), dispatched on the host: %s",
-                    fname, m, arg, (long long)dim, (long long)lo, (long long)hi, list);
+    for (int k = 0; k < ns && used < sizeof extents; ++k)
+      used += (size_t)snprintf(extents + used, sizeof extents - used,
+                               "%s%s%s(argument %d dim %lld, range [%lld, %lld])",
+                               k ? " x " : "", ns > 1 ? syms[k].name : "", ns > 1 ? " " : "",
+                               syms[k].arg, (long long)syms[k].dim, (long long)syms[k].lo,
+                               (long long)syms[k].hi);
+    used = 0;
+    /* the functions from the smallest bucket up, each with the upper
+     * bounds it was scheduled for */
+    for (int u = nf - 1; u >= 0 && used < sizeof list; --u) {
+      used += (size_t)snprintf(list + used, sizeof list - used, "%s", u < nf - 1 ? ", " : "");
+      for (int k = 0; k < ns && used < sizeof list; ++k)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s%s<= %lld",
+                                 k ? ", " : "", ns > 1 ? syms[k].name : "", ns > 1 ? " " : "",
+                                 (long long)syms[k].up[comboLevel(&g, rep[u], k)]);
+      if (used < sizeof list)
+        used += (size_t)snprintf(list + used, sizeof list - used, ": @%s", names[u]);
+    }
+    if (ns == 1)
+      hidetEmitRemark(mlirOperationGetLocation(fn),
+                      "@%s: %d size buckets of the run-time extent %s, dispatched on the host: %s",
+                      fname, nf, extents, list);
+    else
+      hidetEmitRemark(mlirOperationGetLocation(fn),
+                      "@%s: %d schedules over %d size buckets of the run-time extents %s, "
+                      "dispatched on the host: %s",
+                      fname, nf, combos, extents, list);
   }
   return true;
 }

@@ -1,14 +1,19 @@
 /*===-- schedule_buckets.h - Per-size schedules of dynamic kernels -------===*
  * Dynamic shapes (docs/dynamic-shapes.md): a kernel function whose `?`
- * input dims all carry one symbol with a declared range [lo, hi] is
- * scheduled (by the cost model) for size BUCKETS of that range: upper
- * bounds hi, hi/4, hi/16, hi/64 (those >= lo). Adjacent buckets whose best
- * schedules agree merge; if more than one distinct schedule remains, each
- * smaller bucket gets a copy of the kernel function (`<fn>_le<U>`,
- * `hidet.extent_hint = U`, scheduled for U), and every call of fn becomes a
- * host-side dispatch on the run-time extent (tensor.dim, then an scf.if
- * chain: extent <= U of the smallest bucket first, fn itself for the
- * largest). fn keeps `hidet.extent_hint = hi`.
+ * input dims carry up to three symbols, each with a declared range
+ * [lo, hi], is scheduled (by the cost model) for a GRID of size buckets:
+ * per symbol the upper bounds hi, hi/4, hi/16, ... (those >= lo) and lo
+ * itself (5 levels with one symbol, 4 with two, 3 with three), and every
+ * combination of the symbols' levels (at most 27) ranked at its upper
+ * bounds. Each distinct best schedule other than fn's own (chosen at
+ * every symbol's hi) gets one copy of the kernel function
+ * (`<fn>_le<U>`, `<fn>_le<U0>x<U1>...`: the bounds of the largest
+ * combination using it; `hidet.extent_hint` records those sizes per `?`
+ * input dim, `hidet.bucket` marks it as not to be bucketed again), and
+ * every call of fn becomes a host-side dispatch on the run-time extents
+ * (tensor.dim of one input dim per symbol, then nested scf.if chains,
+ * symbol 0 outermost, smallest bound first, levels whose sub-grids call
+ * the same functions merged). fn keeps `hidet.extent_hint` at every hi.
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_SCHEDULE_BUCKETS_H
 #define HIDET_SCHEDULE_BUCKETS_H
