@@ -9,7 +9,9 @@
  * of the kernel function as its arguments. A template with a global
  * workspace (HidetTemplate.workspaceBytes > 0 for the kernels' schedule and
  * problem) gets one more: a memref<Nxi8> allocated before the first launch,
- * passed last to every kernel, and freed (memref.dealloc) after the last.
+ * passed last to every kernel, and freed (memref.dealloc) after the last;
+ * a memref<?xi8> of the size the first kernel's hidet.workspace_dynamic
+ * computes from run-time extents (runtime_extents.h) where it has one.
  * A kernel with `hidet.dynamic_smem = N` (its shared memory is
  * gpu.dynamic_shared_memory) is launched with dynamic_shared_memory_size N.
  * A kernel with hidet.tensor_maps (kernel_attrs.h: matmul_wgmma's TMA
@@ -218,8 +220,38 @@ bool hostLaunchRewrite(MlirOperation module, MlirOperation fn, MlirOperation gmo
   bool ok = true;
   for (intptr_t j = fc->nIn; j < nArgs && ok; ++j)
     ok = allocOutput(&t, fc->fn, j, fc->nIn, mt);
-  if (wsBytes > 0)
+  /* a workspace sized by run-time extents (runtime_extents.h):
+   * mul * prod(memref.dim) bytes */
+  RtGridAxis wsDyn;
+  int nWsDyn = wsBytes > 0 ? rtWorkspaceAttrRead(kernelFnFirstKernel(gmod), &wsDyn) : 0;
+  if (nWsDyn < 0) {
+    hidetEmitOpError(kernelFnFirstKernel(gmod), "malformed %s", RT_WORKSPACE_ATTR);
+    ok = false;
+  }
+  for (int f = 0; ok && nWsDyn > 0 && f < wsDyn.n; ++f)
+    if (wsDyn.arg[f] < 0 || wsDyn.arg[f] >= nArgs) {
+      hidetEmitOpError(kernelFnFirstKernel(gmod), "%s names argument %d of %ld",
+                       RT_WORKSPACE_ATTR, wsDyn.arg[f], (long)nArgs);
+      ok = false;
+    }
+  if (ok && nWsDyn > 0) {
+    snprintf(wsType, sizeof wsType, "memref<?xi8>");
+    hidetStrAppendf(&t, "    %%wsb = arith.constant %lld : index\n", (long long)wsDyn.mul);
+    char prod[32] = "%wsb";
+    for (int f = 0; f < wsDyn.n; ++f) {
+      hidetStrAppendf(&t,
+                      "    %%wsb%d_i = arith.constant %lld : index\n"
+                      "    %%wsb%d_d = memref.dim %%arg%d, %%wsb%d_i : %s\n"
+                      "    %%wsb%d = arith.muli %s, %%wsb%d_d : index\n",
+                      f, (long long)wsDyn.dim[f], f, wsDyn.arg[f], f, mt[wsDyn.arg[f]].data, f,
+                      prod, f);
+      snprintf(prod, sizeof prod, "%%wsb%d", f);
+    }
+    hidetStrAppendf(&t, "    %%ws = memref.alloc(%s) {alignment = 64 : i64} : %s\n", prod,
+                    wsType);
+  } else if (ok && wsBytes > 0) {
     hidetStrAppendf(&t, "    %%ws = memref.alloc() {alignment = 64 : i64} : %s\n", wsType);
+  }
   int k = 0;
   for (MlirOperation op = kernelFnFirstKernel(gmod); ok && !mlirOperationIsNull(op);
        op = kernelFnNextKernel(op)) {

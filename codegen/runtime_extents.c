@@ -381,3 +381,33 @@ int rtGridAttrRead(MlirOperation kernel, RtGridAxis *axes, int max) {
   }
   return n;
 }
+
+/* ---- The workspace. -------------------------------------------------- */
+
+void rtWorkspaceAttrText(HidetStr *out, const RtGridAxis *size) {
+  hidetStrAppendf(out, ", %s = array<i64: %lld, %d", RT_WORKSPACE_ATTR, (long long)size->mul,
+                  size->n);
+  for (int f = 0; f < size->n; ++f)
+    hidetStrAppendf(out, ", %d, %lld", size->arg[f], (long long)size->dim[f]);
+  hidetStrAppendf(out, ">");
+}
+
+int rtWorkspaceAttrRead(MlirOperation kernel, RtGridAxis *size) {
+  MlirAttribute a = hidetOpAttr(kernel, RT_WORKSPACE_ATTR);
+  if (mlirAttributeIsNull(a))
+    return 0;
+  if (!mlirAttributeIsADenseI64Array(a) || mlirDenseArrayGetNumElements(a) < 2)
+    return -1;
+  memset(size, 0, sizeof *size);
+  size->mul = mlirDenseI64ArrayGetElement(a, 0);
+  size->n = (int)mlirDenseI64ArrayGetElement(a, 1);
+  size->div = 1;
+  if (size->mul < 1 || size->n < 0 || size->n > RT_MAX_GRID_FACTORS + 1 ||
+      mlirDenseArrayGetNumElements(a) != 2 + 2 * size->n)
+    return -1;
+  for (int f = 0; f < size->n; ++f) {
+    size->arg[f] = (int)mlirDenseI64ArrayGetElement(a, 2 + 2 * f);
+    size->dim[f] = mlirDenseI64ArrayGetElement(a, 3 + 2 * f);
+  }
+  return 1;
+}

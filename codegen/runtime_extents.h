@@ -87,8 +87,10 @@ typedef struct {
   int axis;
   int64_t mul, div;
   int n;
-  int arg[RT_MAX_GRID_FACTORS];
-  int64_t dim[RT_MAX_GRID_FACTORS];
+  /* one more than a grid axis takes: a workspace's size (below) may be a
+   * grid axis's factors times one more extent */
+  int arg[RT_MAX_GRID_FACTORS + 1];
+  int64_t dim[RT_MAX_GRID_FACTORS + 1];
 } RtGridAxis;
 
 /* `, hidet.grid_dynamic = array<i64: ...>` for axes[0..n) into out. */
@@ -96,5 +98,18 @@ void rtGridAttrText(HidetStr *out, const RtGridAxis *axes, int n);
 /* Reads a kernel's hidet.grid_dynamic; the number of axes, 0 when it has
  * none, -1 when it is malformed. */
 int rtGridAttrRead(MlirOperation kernel, RtGridAxis *axes, int max);
+
+/* hidet.workspace_dynamic, on the first gpu.func of a kernel function whose
+ * global workspace (HidetTemplate.workspaceBytes) depends on run-time
+ * extents: `mul, n, arg_1, dim_1, .., arg_n, dim_n`; the host allocates
+ * mul * prod(dim(arg_i, dim_i)) bytes as a memref<?xi8> (host_launch.c),
+ * which every kernel takes last. The fields of RtGridAxis used: mul, n,
+ * arg, dim (at most RT_MAX_GRID_FACTORS + 1 factors). */
+#define RT_WORKSPACE_ATTR "hidet.workspace_dynamic"
+/* `, hidet.workspace_dynamic = array<i64: ...>` into out. */
+void rtWorkspaceAttrText(HidetStr *out, const RtGridAxis *size);
+/* Reads a kernel's hidet.workspace_dynamic into *size: 1, 0 when it has
+ * none, -1 when it is malformed. */
+int rtWorkspaceAttrRead(MlirOperation kernel, RtGridAxis *size);
 
 #endif /* HIDET_RUNTIME_EXTENTS_H */

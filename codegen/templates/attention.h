@@ -124,8 +124,9 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
  *                     query), possibly none; it writes its unnormalised
  *                     state (o[c], the running max m, the sum l) of every
  *                     in-range row to the workspace viewed as
- *                     [S][Z][Lq][Dv + 2] f32 (o at c < Dv, m at Dv, l at
- *                     Dv + 1);
+ *                     [Z][Lq][S][Dv + 2] f32 (o at c < Dv, m at Dv, l at
+ *                     Dv + 1; Z outermost, so that with run-time extents
+ *                     only the view's sizes change);
  *   <kernel>_combine  one thread per output element (z, i, c): M = max_s
  *                     m_s, w_s = 2^(m_s - M) (the maxima are base 2; 0 where m_s = -inf), the
  *                     result sum_s w_s o_s / sum_s w_s l_s (0 when nothing
@@ -133,7 +134,10 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
  *                     to the store hook (the fused epilogue).
  * Deterministic: every partial is one block's whole key range and the
  * combine adds them in one order. The workspace is written before it is
- * read, so its initial contents do not matter. */
+ * read, so its initial contents do not matter. With run-time extents
+ * (Z, Lq, Lk) the slices divide the run-time key tiles, the host sizes the
+ * workspace from the extents (hidet.workspace_dynamic, runtime_extents.h)
+ * and computes both grids. */
 #define HIDET_ATTENTION_MAX_SPLITS 16
 int64_t hidetAttentionSplitWorkspaceBytes(int64_t splits, const HidetProblem *p);
 bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimtSchedule *s,

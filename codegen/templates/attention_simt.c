@@ -51,7 +51,11 @@
  * Run-time extents (attention.h): Lq and Lk are memref.dim values read at
  * entry wherever the static kernel has the constants (clamps, the tail
  * mask, now on every tile, the key loop's bound, the row guard, then
- * always emitted), and the host computes the grid. No split-KV then.
+ * always emitted), and the host computes the grid. With split-KV the
+ * slices divide the run-time tile count, the workspace's Z and Lq dims are
+ * `?` (sized at entry from the inputs that hold them), the host allocates
+ * it from the same extents (hidet.workspace_dynamic) and computes the
+ * combine's grid too.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "kernel_text.h"
@@ -98,6 +102,31 @@ typedef struct {
   Val lq, lk, lqM1, lkM1;
   char sTy[128], wsTy[64], wvTy[128]; /* shared memory; workspace and its f32 view */
 } Gen;
+
+/* The split-KV workspace viewed as [Z][Lq][S][Dv + 2] f32 (attention.h),
+ * in kt (the partial or the combine kernel); with run-time extents its Z
+ * (the static heads times q's `?` batch dims, read here) and Lq (`lq`,
+ * read at entry) are `?` sizes of the view. */
+static KtVal wsView(Gen *g, KernelText *kt, KtVal lq) {
+  char sizes[96] = "";
+  size_t used = 0;
+  if (g->rt.nz) {
+    KtVal zv = ktIndex(kt, g->rt.zStatic);
+    for (int f = 0; f < g->rt.nz; ++f) {
+      KtVal d = ktFresh(kt);
+      ktLine(kt, "%s = memref.dim %%arg%d, %s : %s", d.s, g->rt.zArg[f],
+             ktIndex(kt, g->rt.zDim[f]).s, g->c->argTypes[g->rt.zArg[f]]);
+      zv = ktIx(kt, "muli", zv, d);
+    }
+    used += (size_t)snprintf(sizes + used, sizeof sizes - used, "%s", zv.s);
+  }
+  if (g->rt.lq && used < sizeof sizes)
+    snprintf(sizes + used, sizeof sizes - used, "%s%s", used ? ", " : "", lq.s);
+  KtVal wv = ktFresh(kt);
+  ktLine(kt, "%s = memref.view %%ws[%s][%s] : %s to %s", wv.s, ktIndex(kt, 0).s, sizes, g->wsTy,
+         g->wvTy);
+  return wv;
+}
 
 static Val fresh(Gen *g) { return ktFresh(&g->kt); }
 
@@ -461,23 +490,23 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
  * (uniform over the row's group) to the workspace view. */
 static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val slice) {
   KernelText *kt = &g->kt;
-  Val wv = fresh(g);
-  ktLine(kt, "%s = memref.view %%ws[%s][] : %s to %s", wv.s, ktIndex(kt, 0).s, g->wsTy, g->wvTy);
-  bool rowGuard = ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
+  Val wv = wsView(g, kt, g->lq);
+  bool rowGuard = g->rt.lq ? ktIfUltV(kt, true, ig, g->lq)
+                           : ktIfUlt(kt, g->Lq % g->qPer != 0, ig, g->Lq);
   for (int64_t cc = 0; cc < g->nc; ++cc) {
     Val col = colOf(g, u, cc);
     bool colGuard = ktIfUlt(kt, colEdge(g, cc), col, g->Dv);
     ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, (int)(2 + cc)).s, wv.s,
-           slice.s, z.s, ig.s, col.s, g->wvTy);
+           z.s, ig.s, slice.s, col.s, g->wvTy);
     ktEndIf(kt, colGuard);
   }
   Val first = fresh(g);
   ktLine(kt, "%s = arith.cmpi eq, %s, %s : index", first.s, u.s, ktIndex(kt, 0).s);
   ktLine(kt, "scf.if %s {", first.s);
   kt->indent++;
-  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, 0).s, wv.s, slice.s, z.s,
-         ig.s, ktIndex(kt, g->Dv).s, g->wvTy);
-  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", l.s, wv.s, slice.s, z.s, ig.s,
+  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, 0).s, wv.s, z.s, ig.s,
+         slice.s, ktIndex(kt, g->Dv).s, g->wvTy);
+  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", l.s, wv.s, z.s, ig.s, slice.s,
          ktIndex(kt, g->Dv + 1).s, g->wvTy);
   kt->indent--;
   ktLine(kt, "}");
@@ -489,29 +518,37 @@ static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val 
 
 /* Split-KV, `<kernel>_combine(args..., %ws)` (attention.h): grid (element
  * blocks, Z); thread e of head z merges the S slices of (i, c) = (e / Dv,
- * e % Dv) in the order s = 0..S-1. */
+ * e % Dv) in the order s = 0..S-1. With run-time extents the element
+ * count is Lq x Dv at run time and the host computes the grid. */
 static void emitCombine(Gen *g, HidetStr *out, int64_t Z, const char *problemAttr) {
   const HidetTemplateCall *c = g->c;
   int64_t elems = g->Lq * g->Dv, blocks = (elems + COMBINE_THREADS - 1) / COMBINE_THREADS;
   KernelText kt;
   ktInit(&kt, 2);
-  Val tid = ktFresh(&kt), bx = ktFresh(&kt), z = ktFresh(&kt), wv = ktFresh(&kt);
+  Val tid = ktFresh(&kt), bx = ktFresh(&kt), z = ktFresh(&kt), lq = {""};
   ktLine(&kt, "%s = gpu.thread_id x", tid.s);
   ktLine(&kt, "%s = gpu.block_id x", bx.s);
   ktLine(&kt, "%s = gpu.block_id y", z.s);
   Val e = ktIx(&kt, "addi", ktIxc(&kt, "muli", bx, COMBINE_THREADS), tid);
-  bool guard = ktIfUlt(&kt, elems % COMBINE_THREADS != 0, e, elems);
+  bool guard;
+  if (g->rt.lq) {
+    Val last;
+    lq = ktFresh(&kt);
+    hidetAttentionEmitLength(&kt, lq, g->rt.lqArg, g->rt.lqDim, c->argTypes[g->rt.lqArg], &last);
+    guard = ktIfUltV(&kt, true, e, ktIxc(&kt, "muli", lq, g->Dv));
+  } else {
+    guard = ktIfUlt(&kt, elems % COMBINE_THREADS != 0, e, elems);
+  }
   Val i = ktIxc(&kt, "divui", e, g->Dv), col = ktIxc(&kt, "remui", e, g->Dv);
-  ktLine(&kt, "%s = memref.view %%ws[%s][] : %s to %s", wv.s, ktIndex(&kt, 0).s, g->wsTy,
-         g->wvTy);
+  Val wv = wsView(g, &kt, lq);
   Val *m = calloc((size_t)g->S, sizeof *m);
   if (!m)
     abort(); /* out of memory while emitting text */
   Val mx = {"%ninf"};
   for (int64_t sl = 0; sl < g->S; ++sl) {
     m[sl] = ktFresh(&kt);
-    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", m[sl].s, wv.s, ktIndex(&kt, sl).s,
-           z.s, i.s, ktIndex(&kt, g->Dv).s, g->wvTy);
+    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", m[sl].s, wv.s, z.s, i.s,
+           ktIndex(&kt, sl).s, ktIndex(&kt, g->Dv).s, g->wvTy);
     Val r = ktFresh(&kt);
     ktLine(&kt, "%s = arith.maximumf %s, %s : f32", r.s, mx.s, m[sl].s);
     mx = r;
@@ -526,10 +563,10 @@ static void emitCombine(Gen *g, HidetStr *out, int64_t Z, const char *problemAtt
     ktLine(&kt, "%s = math.exp2 %s fastmath<afn> : f32", ex.s, d.s);
     ktLine(&kt, "%s = arith.select %s, %%zero, %s : f32", w.s, none.s, ex.s);
     Val o = ktFresh(&kt), l = ktFresh(&kt), n2 = ktFresh(&kt), d2 = ktFresh(&kt);
-    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", o.s, wv.s, ktIndex(&kt, sl).s, z.s,
-           i.s, col.s, g->wvTy);
-    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", l.s, wv.s, ktIndex(&kt, sl).s, z.s,
-           i.s, ktIndex(&kt, g->Dv + 1).s, g->wvTy);
+    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", o.s, wv.s, z.s, i.s,
+           ktIndex(&kt, sl).s, col.s, g->wvTy);
+    ktLine(&kt, "%s = memref.load %s[%s, %s, %s, %s] : %s", l.s, wv.s, z.s, i.s,
+           ktIndex(&kt, sl).s, ktIndex(&kt, g->Dv + 1).s, g->wvTy);
     ktLine(&kt, "%s = math.fma %s, %s, %s : f32", n2.s, w.s, o.s, num.s);
     ktLine(&kt, "%s = math.fma %s, %s, %s : f32", d2.s, w.s, l.s, den.s);
     num = n2;
@@ -556,8 +593,25 @@ static void emitCombine(Gen *g, HidetStr *out, int64_t Z, const char *problemAtt
   hidetStrAppendf(out,
                   "%%ws: %s)\n      kernel attributes {hidet.template = \"attention_simt\", %s, "
                   "hidet.grid = array<i64: %lld, %lld, 1>, gpu.known_block_size = array<i32: "
-                  "%d, 1, 1>} {\n",
+                  "%d, 1, 1>",
                   g->wsTy, problemAttr, (long long)blocks, (long long)Z, COMBINE_THREADS);
+  /* run-time extents: x = ceil(Lq x Dv / threads), y = Z (every query
+   * head: no packing here) */
+  RtGridAxis axes[2];
+  int nAxes = 0;
+  if (g->rt.lq)
+    axes[nAxes++] = (RtGridAxis){.axis = 0, .mul = g->Dv, .div = COMBINE_THREADS, .n = 1,
+                                 .arg = {g->rt.lqArg}, .dim = {g->rt.lqDim}};
+  if (g->rt.nz) {
+    RtGridAxis y = {.axis = 1, .mul = g->rt.zStatic, .div = 1, .n = g->rt.nz};
+    for (int f = 0; f < g->rt.nz; ++f) {
+      y.arg[f] = g->rt.zArg[f];
+      y.dim[f] = g->rt.zDim[f];
+    }
+    axes[nAxes++] = y;
+  }
+  rtGridAttrText(out, axes, nAxes);
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");
   hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
@@ -598,9 +652,6 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
     return hidetFailWhy(why, whySize, "malformed attention_simt schedule");
   if (!hidetAttentionRuntime(c, &g.rt, why, whySize))
     return false;
-  if (p->runtimeDims && g.S > 1)
-    return hidetFailWhy(why, whySize, "no split-KV with run-time extents (its workspace is sized "
-                                      "at compile time)");
   int64_t Z = p->dims[ATTN_Z], qTiles = (g.Lq + g.qPer - 1) / g.qPer;
   int64_t gridY = Z / g.pack; /* query heads, or (packed) K/V heads */
   /* (a run-time Z: the representative may exceed it where the real one
@@ -618,10 +669,19 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   g.total = g.pOff + g.rows * (g.keys + 1);
   snprintf(g.sTy, sizeof g.sTy, "memref<%lldxf32, #gpu.address_space<workgroup>>",
            (long long)g.total);
-  snprintf(g.wsTy, sizeof g.wsTy, "memref<%lldxi8>",
-           (long long)hidetAttentionSplitWorkspaceBytes(g.S, p));
-  snprintf(g.wvTy, sizeof g.wvTy, "memref<%lldx%lldx%lldx%lldxf32>", (long long)g.S, (long long)Z,
-           (long long)g.Lq, (long long)(g.Dv + 2));
+  /* the workspace: sized on the host from the run-time extents
+   * (hidet.workspace_dynamic) where Z or Lq is one */
+  bool dynWs = g.S > 1 && (g.rt.nz || g.rt.lq);
+  if (dynWs)
+    snprintf(g.wsTy, sizeof g.wsTy, "memref<?xi8>");
+  else
+    snprintf(g.wsTy, sizeof g.wsTy, "memref<%lldxi8>",
+             (long long)hidetAttentionSplitWorkspaceBytes(g.S, p));
+  char zText[24], lqText[24];
+  snprintf(zText, sizeof zText, g.rt.nz ? "?" : "%lld", (long long)Z);
+  snprintf(lqText, sizeof lqText, g.rt.lq ? "?" : "%lld", (long long)g.Lq);
+  snprintf(g.wvTy, sizeof g.wvTy, "memref<%sx%sx%lldx%lldxf32>", zText, lqText, (long long)g.S,
+           (long long)(g.Dv + 2));
   hidetStrInit(&g.argVals);
   hidetStrInit(&g.argTys);
   for (int i = 0; i < c->nArgs; ++i) {
@@ -687,11 +747,17 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
    * past ub (scf.for then runs no iteration: m = -inf, l = 0, o = 0) */
   Val lb = ktIndex(kt, 0), slice = ktIndex(kt, 0);
   if (g.S > 1) {
-    int64_t per = (kTiles + g.S - 1) / g.S;
     slice = fresh(&g);
     ktLine(kt, "%s = gpu.block_id z", slice.s);
-    lb = ktIxc(kt, "muli", slice, per);
-    ub = ktIx(kt, "minsi", ktIxc(kt, "addi", lb, per), ub);
+    if (g.rt.lk) { /* per = ceil(tiles / S) of the run-time tile count */
+      Val per = ktIxc(kt, "divui", ktIxc(kt, "addi", tilesV, g.S - 1), g.S);
+      lb = ktIx(kt, "muli", slice, per);
+      ub = ktIx(kt, "minsi", ktIx(kt, "addi", lb, per), ub);
+    } else {
+      int64_t per = (kTiles + g.S - 1) / g.S;
+      lb = ktIxc(kt, "muli", slice, per);
+      ub = ktIx(kt, "minsi", ktIxc(kt, "addi", lb, per), ub);
+    }
   }
   int64_t nState = 2 + g.nc;
   Val *init = calloc((size_t)nState * 3, sizeof *init);
@@ -744,6 +810,18 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   /* run-time extents: grid x = ceil(Lq / qPer), y = (Z / pack) from the
    * `?` batch dims, computed on the host */
   hidetAttentionGridAttr(out, &g.rt, g.qPer, g.rt.zStatic / g.pack);
+  if (dynWs) { /* S x (Dv + 2) x 4 bytes x Z x Lq, from the run-time extents */
+    RtGridAxis ws = {.mul = g.S * (g.Dv + 2) * 4 * g.rt.zStatic * (g.rt.lq ? 1 : g.Lq), .n = 0};
+    for (int f = 0; f < g.rt.nz; ++f) {
+      ws.arg[ws.n] = g.rt.zArg[f];
+      ws.dim[ws.n++] = g.rt.zDim[f];
+    }
+    if (g.rt.lq) {
+      ws.arg[ws.n] = g.rt.lqArg;
+      ws.dim[ws.n++] = g.rt.lqDim;
+    }
+    rtWorkspaceAttrText(out, &ws);
+  }
   hidetStrAppendf(out, "} {\n");
   ktEmitConstants(kt, out, "    ");
   hidetStrAppendf(out, "    %%zero = arith.constant 0.0 : f32\n");

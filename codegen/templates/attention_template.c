@@ -412,10 +412,6 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   int64_t T = (int64_t)s.rows * s.group;
   if (smem > arch->maxDynSmemPerBlock || regs > 96 || regs * T > arch->regsPerSm)
     return HIDET_COST_UNFIT;
-  /* run-time extents: no split-KV (its workspace and combine grid are
-   * sized from Z and Lq at compile time) */
-  if (s.splits > 1 && p->runtimeDims)
-    return HIDET_COST_UNFIT;
   /* split-KV: more slices than key tiles leave whole blocks idle */
   double allTiles = ceil((double)p->dims[ATTN_LK] / s.keys);
   if (s.splits > allTiles)
@@ -500,9 +496,7 @@ static void describe(const HidetTemplate *self, const HidetSchedule *sg, const H
   char est[96];
   int64_t tiles = (p->dims[ATTN_LK] + s.keys - 1) / s.keys;
   int64_t G = p->dims[ATTN_G];
-  if (us >= HIDET_COST_UNFIT && s.splits > 1 && p->runtimeDims)
-    snprintf(est, sizeof est, "does not fit: no split-KV with run-time extents");
-  else if (us >= HIDET_COST_UNFIT && s.splits > tiles)
+  if (us >= HIDET_COST_UNFIT && s.splits > tiles)
     snprintf(est, sizeof est, "does not fit: %d split-KV slices of %lld key tiles", s.splits,
              (long long)tiles);
   else if (us >= HIDET_COST_UNFIT && s.pack && G < 2)

@@ -1,10 +1,11 @@
 // graph.attention with `?` dims (docs/dynamic-shapes.md): what the GPU path
 // still refuses, each a located error.
 // RUN: hidet-opt %s --split-input-file --verify-diagnostics -p 'builtin.module(hidet-partition)'
-// RUN: not hidet-opt %S/Inputs/dyn_attention.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80 tune=fixed schedule=r4-k64-g32-split2})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
-// Split-KV sizes its workspace and combine grid at compile time: no split
-// schedule for run-time extents.
-// SPLIT: dyn_attention.mlir:{{[0-9]+}}:8: error: 'graph.attention' op schedule 'r4-k64-g32-split2' fits sm_80 but not this attention 16x128x128x16x16 {{.*}}does not fit: no split-KV with run-time extents
+// A split-KV schedule with more slices than the key tiles at the declared
+// upper bound (seq <= 128: 2 tiles of 64 keys) does not fit (split-KV with
+// run-time extents itself works: dynamic-gpu-run.test).
+// RUN: not hidet-opt %S/Inputs/dyn_attention.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80 tune=fixed schedule=r4-k64-g32-split4})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
+// SPLIT: dyn_attention.mlir:{{[0-9]+}}:8: error: 'graph.attention' op schedule 'r4-k64-g32-split4' fits sm_80 but not this attention 16x128x128x16x16 {{.*}}does not fit: 4 split-KV slices of 2 key tiles
 // The host grid takes at most 8 run-time factors an axis (hidet.grid_dynamic):
 // RUN: not hidet-opt %S/Inputs/dyn_attention_many.mlir -p 'builtin.module(hidet-compile-to-gpu{arch=sm_80})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANY
 // MANY: dyn_attention_many.mlir:{{[0-9]+}}:8: error: cannot instantiate the attention_simt template: more than 8 `?` batch dims
