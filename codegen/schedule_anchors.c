@@ -286,6 +286,23 @@ static bool keepOnHost(MlirOperation fn, MlirOperation at, const char *fname, co
   return true;
 }
 
+/* BucketCachedFn (schedule_buckets.h): the cache's line for t on this run's
+ * arch and p's key, when it fits. */
+static bool cachedSchedule(const HidetTemplate *t, const HidetProblem *p, HidetSchedule *s,
+                           const void *state) {
+  const RunState *st = state;
+  if (!st->cache || !t->sched->parse)
+    return false;
+  char key[128], why[256];
+  hidetProblemKey(t, p, key, sizeof key);
+  const HidetCacheEntry *hit = hidetScheduleCacheFind(st->cache, t, st->arch->name, key);
+  if (!hit || !t->sched->fits(t, &hit->parsed, st->arch, why, sizeof why) ||
+      t->sched->cost(t, &hit->parsed, p, st->arch) >= HIDET_COST_UNFIT)
+    return false;
+  *s = hit->parsed;
+  return true;
+}
+
 /* Schedules and instantiates one kernel function. */
 /* The cost model's top=K of one kernel function: a remark (report=true,
  * K > 1) and the lines of list-top= (templates with a text form only, as
@@ -543,10 +560,13 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
   }
   listTop(st, t, at, fname, spaces[ti], spaceSizes[ti], &p, key);
   remember(st, t, key, &s, &choice);
-  /* dynamic shapes: schedules per size bucket, where the cost model chose
-   * (a user's, a cache's or a measured schedule serves the whole range) */
-  if (p.runtimeDims && strcmp(choice.source, "cost-model") == 0)
-    return scheduleBuckets(module, fn, t, &s, arch, o->report, scheduleOne, state);
+  /* dynamic shapes: schedules per size bucket, where the cost model or the
+   * cache chose (a user's schedule serves the whole range); each bucket's
+   * own cache line wins, else the cost model (not under tune=measure) */
+  if (p.runtimeDims &&
+      (strcmp(choice.source, "cost-model") == 0 || strcmp(choice.source, "cache") == 0))
+    return scheduleBuckets(module, fn, t, &s, arch, o->report, o->tune != TUNE_MEASURE,
+                           scheduleOne, cachedSchedule, state);
   return true;
 }
 

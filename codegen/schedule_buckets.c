@@ -252,8 +252,8 @@ static void copyName(char *buf, size_t size, const char *fname, const Grid *g, i
 }
 
 bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate *t,
-                     const HidetSchedule *chosen, const HidetArch *arch, bool report,
-                     BucketScheduleFn schedule, const void *state) {
+                     const HidetSchedule *chosen, const HidetArch *arch, bool report, bool rank,
+                     BucketScheduleFn schedule, BucketCachedFn cached, const void *state) {
   Symbol syms[MAX_SYMBOLS];
   MlirType ft = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
   if (!mlirAttributeIsNull(hidetOpAttr(fn, BUCKET_ATTR)) || !rtKernelFnIsDynamic(fn))
@@ -287,9 +287,12 @@ bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate
     HidetProblem p;
     char why[256];
     size_t b = 0;
-    ok = t->problem(t, fn, anchor, &p, why, sizeof why) &&
-         hidetTemplateRank(t, space, nsp, &p, arch, 1, &b, NULL) == 1;
-    if (ok)
+    ok = t->problem(t, fn, anchor, &p, why, sizeof why);
+    if (ok && cached && cached(t, &p, &best[c], state))
+      continue; /* the cache's line for this bucket's problem */
+    if (ok && !rank)
+      best[c] = *chosen; /* no line to go by: fn's own schedule */
+    else if (ok && (ok = hidetTemplateRank(t, space, nsp, &p, arch, 1, &b, NULL) == 1))
       best[c] = space[b];
   }
   free(space);

@@ -25,6 +25,10 @@
 #include <stdbool.h>
 
 typedef bool (*BucketScheduleFn)(MlirOperation module, MlirOperation fn, const void *state);
+/* The schedule cache's line for (t, arch, p's key) into *s, if there is
+ * one that fits; false otherwise. */
+typedef bool (*BucketCachedFn)(const HidetTemplate *t, const HidetProblem *p, HidetSchedule *s,
+                               const void *state);
 
 /* The attribute a bucket's copy carries (its upper bound): it is not
  * bucketed again. */
@@ -32,10 +36,14 @@ typedef bool (*BucketScheduleFn)(MlirOperation module, MlirOperation fn, const v
 
 /* fn was just scheduled with template t and schedule `chosen` for its
  * upper bound; builds the buckets as above, scheduling each copy with
- * `schedule(module, copy, state)`. With `report`, a remark per dispatch.
- * False after an error. */
+ * `schedule(module, copy, state)`. A combination's schedule is the schedule
+ * cache's line for its problem key where `cached` finds one (the cache keys
+ * on buckets: hidet-schedule-anchors' cache-write writes a line per copy),
+ * else the cost model's best where `rank` (false under tune=measure: a
+ * combination without a measured line keeps fn's schedule). With `report`,
+ * a remark per dispatch. False after an error. */
 bool scheduleBuckets(MlirOperation module, MlirOperation fn, const HidetTemplate *t,
-                     const HidetSchedule *chosen, const HidetArch *arch, bool report,
-                     BucketScheduleFn schedule, const void *state);
+                     const HidetSchedule *chosen, const HidetArch *arch, bool report, bool rank,
+                     BucketScheduleFn schedule, BucketCachedFn cached, const void *state);
 
 #endif /* HIDET_SCHEDULE_BUCKETS_H */
