@@ -294,7 +294,7 @@ static bool checkStatic(V *v, MlirType t, const char *what, bool allowDyn) {
     ERR(v,
         "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
         "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
-        "reduce, cast, compare, select, reshape, softmax, layer_norm, attention; docs/dialects.md)",
+        "reduce, cast, compare, select, reshape, slice, softmax, layer_norm, attention; docs/dialects.md)",
         what, typeText(t).s, (long)d);
     return false;
   }
@@ -887,6 +887,17 @@ static void checkSlice(V *v) {
     return;
   Shape e = {x->rank, {0}};
   for (int64_t i = 0; i < x->rank; ++i) {
+    if (isDyn(x->d[i])) { /* dynamic shapes: a `?` dim is taken whole */
+      if (st[i] != 0 || en[i] != INT64_MAX || sp[i] != 1) {
+        ERR(v,
+            "slice of dim %" PRId64 " of %s, which is dynamic, must take it whole (start 0, "
+            "end %" PRId64 ", step 1), got start %" PRId64 ", end %" PRId64 ", step %" PRId64,
+            i, shapeText(x).s, INT64_MAX, st[i], en[i], sp[i]);
+        return;
+      }
+      e.d[i] = x->d[i];
+      continue;
+    }
     int64_t s = clampIndex(st[i], x->d[i]), t = clampIndex(en[i], x->d[i]);
     e.d[i] = t <= s ? 0 : (t - s) / sp[i] + ((t - s) % sp[i] != 0);
   }
@@ -1217,7 +1228,9 @@ static bool allowsDynamic(const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_BROADCAST:
   case HIDET_GRAPH_CAST:
   case HIDET_GRAPH_COMPARE:
-  case HIDET_GRAPH_SELECT: return true;
+  case HIDET_GRAPH_SELECT:
+  case HIDET_GRAPH_SLICE: /* `?` dims taken whole */
+    return true;
   default: return false;
   }
 }

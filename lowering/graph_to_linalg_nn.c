@@ -278,20 +278,33 @@ MlirValue toLinalgLowerSlice(GlBuilder *b, MlirOperation op) {
   toLinalgI64ArrayAttr(op, "starts", xs.rank, starts);
   toLinalgI64ArrayAttr(op, "ends", xs.rank, ends);
   toLinalgI64ArrayAttr(op, "steps", xs.rank, steps);
+  /* dynamic shapes: a `?` dim is taken whole (the verifier's rule); its
+   * size is a tensor.dim operand of the extract_slice */
+  MlirValue ops[1 + HIDET_MAX_RANK];
+  ops[0] = operand(op, 0);
+  int32_t nDyn = 0;
+  MlirType idx = mlirIndexTypeGet(b->ctx);
   for (int64_t i = 0; i < xs.rank; ++i) {
+    if (mlirShapedTypeIsDynamicSize(xs.d[i])) {
+      starts[i] = 0;
+      MlirNamedAttribute v = toLinalgNamedAttr(b->ctx, "value", mlirIntegerAttrGet(idx, i));
+      MlirValue dv[2] = {ops[0], toLinalgOp(b, "arith.constant", 0, NULL, idx, 1, &v)};
+      ops[1 + nDyn++] = toLinalgOp(b, "tensor.dim", 2, dv, idx, 0, NULL);
+      continue;
+    }
     int64_t s = starts[i] < 0 ? starts[i] + xs.d[i] : starts[i];
     starts[i] = s < 0 ? 0 : s > xs.d[i] ? xs.d[i] : s;
   }
   MlirType elt = resultElt(op);
-  int32_t segments[4] = {1, 0, 0, 0};
+  int32_t segments[4] = {1, 0, nDyn, 0};
   MlirNamedAttribute attrs[4] = {
       toLinalgNamedAttr(b->ctx, "static_offsets", mlirDenseI64ArrayGet(b->ctx, xs.rank, starts)),
       toLinalgNamedAttr(b->ctx, "static_sizes", mlirDenseI64ArrayGet(b->ctx, out.rank, out.d)),
       toLinalgNamedAttr(b->ctx, "static_strides", mlirDenseI64ArrayGet(b->ctx, xs.rank, steps)),
       toLinalgNamedAttr(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 4, segments)),
   };
-  MlirValue x = operand(op, 0);
-  MlirValue slice = toLinalgOp(b, "tensor.extract_slice", 1, &x, toLinalgTensorType(&out, elt), 4, attrs);
+  MlirValue slice =
+      toLinalgOp(b, "tensor.extract_slice", 1 + nDyn, ops, toLinalgTensorType(&out, elt), 4, attrs);
   MlirAffineMap id = toLinalgIdentityMap(b, out.rank);
   return toLinalgGeneric(b, out.rank, NULL, 1, &slice, &id, toLinalgEmpty(b, &out, elt), id, toLinalgBodyYieldFirst,
                    NULL);

@@ -1,7 +1,9 @@
 /*===-- import_linalg.c - hidet-import-linalg driver ----------------------===*
  * Converts linalg-on-tensors (as torch-mlir prints it) in every func.func
  * into graph ops. Three phases per module, so that unsupported input is
- * reported completely and before anything changes:
+ * reported completely and before anything changes (after phase 0, which
+ * only rewrites linalg.generic ops into equivalent ones:
+ * import_linalg_dynbcast.c):
  *   1. check every top-level op of every function body;
  *   2. convert the ops in program order (each op's results are redirected
  *      to the graph values built for them);
@@ -585,6 +587,14 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
   HidetOpList funcs = {NULL, 0, 0};
   mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
   bool ok = true;
+  for (size_t i = 0; i < funcs.len; ++i) {
+    MlirBlock block = funcBody(funcs.ops[i]);
+    for (MlirOperation op = mlirBlockIsNull(block) ? (MlirOperation){NULL}
+                                                   : mlirBlockGetFirstOperation(block);
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
+      if (hidetOpIs(op, "linalg.generic"))
+        importLinalgNormalizeExtracts(op);
+  }
   for (size_t i = 0; i < funcs.len; ++i)
     ok = checkFunction(funcs.ops[i]) && ok;
   /* Only once every check passed: a failed check leaves the IR unchanged. */

@@ -61,6 +61,18 @@ MlirValue importLinalgSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr)
  * sizes graph.reshape's rule (lib/reshape_rule.h) gives its result are the
  * ones torch-mlir's shape code computes (else reports). */
 bool importLinalgCheckDynReshape(MlirOperation op);
+/* Proven equalities of sizes (values of the linalg program, before the
+ * conversion): dim da of a is dim db of b; scalar s is dim d of t. False
+ * when they differ or cannot be worked out. */
+bool importLinalgSymDimsEqual(MlirValue a, int64_t da, MlirValue b, int64_t db);
+bool importLinalgSymScalarIsDim(MlirValue s, MlirValue t, int64_t d);
+
+/* ---- torch-mlir's dynamic broadcast (import_linalg_dynbcast.c). -------- */
+/* Rewrites a linalg.generic whose body reads a tensor T defined outside it
+ * with tensor.extract at indices that are provably its loop indices into
+ * the same generic with T as an input (its map those loops), before the
+ * checks. Leaves anything else unchanged. */
+void importLinalgNormalizeExtracts(MlirOperation generic);
 
 /* ---- Named ops (import_linalg_named.c). ------------------------------- */
 bool importLinalgIsNamed(MlirOperation op);

@@ -326,9 +326,13 @@ static MlirValue translateExtract(IlBody *e, MlirOperation ex) {
   MlirValue w = mlirOperationGetOperand(ex, 0);
   intptr_t r = mlirOperationGetNumOperands(ex) - 1;
   MlirOperation wdef = importLinalgDefOp(w);
-  if (!importerIsStaticTensor(w) ||
-      (!mlirOperationIsNull(wdef) && mlirBlockEqual(mlirOperationGetBlock(wdef), e->g->body)))
+  if (!mlirOperationIsNull(wdef) && mlirBlockEqual(mlirOperationGetBlock(wdef), e->g->body))
     return bodyError(e, ex, "must read a static tensor defined outside the body");
+  if (!importerIsStaticTensor(w)) /* import_linalg_dynbcast.c took the provable ones */
+    return bodyError(e, ex,
+                     "must read a static tensor defined outside the body (a dynamic one only "
+                     "at indices provably its loop indices, over the whole tensor: torch-mlir's "
+                     "dynamic broadcast; docs/import-linalg.md, \"Dynamic shapes\")");
   IdxKind kind[HIDET_MAX_RANK];
   int64_t c[HIDET_MAX_RANK];
   MlirValue idxs[HIDET_MAX_RANK];

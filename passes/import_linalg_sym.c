@@ -320,6 +320,20 @@ static bool tensorDim(MlirValue t, int64_t d, Sym *out, int depth) {
   }
   if (hidetOpIs(op, "tensor.cast"))
     return tensorDim(mlirOperationGetOperand(op, 0), d, out, depth + 1);
+  if (hidetOpIs(op, "tensor.extract_slice")) { /* a dynamic size: its operand */
+    MlirAttribute seg = hidetOpAttr(op, "operandSegmentSizes");
+    MlirAttribute sizes = hidetOpAttr(op, "static_sizes");
+    if (mlirAttributeIsNull(seg) || !mlirAttributeIsADenseI32Array(seg) ||
+        mlirDenseArrayGetNumElements(seg) != 4 || mlirAttributeIsNull(sizes) ||
+        !mlirAttributeIsADenseI64Array(sizes) || mlirDenseArrayGetNumElements(sizes) != mlirShapedTypeGetRank(type))
+      return false; /* (a rank-reducing slice drops dims: not followed) */
+    intptr_t k = 1 + mlirDenseI32ArrayGetElement(seg, 1);
+    for (int64_t i = 0; i < d; ++i)
+      k += mlirShapedTypeIsDynamicSize(mlirDenseI64ArrayGetElement(sizes, i));
+    return mlirShapedTypeIsDynamicSize(mlirDenseI64ArrayGetElement(sizes, d)) &&
+           k < mlirOperationGetNumOperands(op) &&
+           evalScalar(mlirOperationGetOperand(op, k), out, depth + 1);
+  }
   if (hidetOpIs(op, "tensor.reshape")) {
     MlirOperation fe = importLinalgDefOp(mlirOperationGetOperand(op, 1));
     return hidetOpIs(fe, "tensor.from_elements") && d < mlirOperationGetNumOperands(fe) &&
@@ -407,4 +421,14 @@ bool importLinalgCheckDynReshape(MlirOperation op) {
   hidetStrFree(&ts);
   hidetStrFree(&tr);
   return ok;
+}
+
+bool importLinalgSymDimsEqual(MlirValue a, int64_t da, MlirValue b, int64_t db) {
+  Sym x, y;
+  return tensorDim(a, da, &x, 0) && tensorDim(b, db, &y, 0) && symEq(&x, &y);
+}
+
+bool importLinalgSymScalarIsDim(MlirValue s, MlirValue t, int64_t d) {
+  Sym x, y;
+  return evalScalar(s, &x, 0) && tensorDim(t, d, &y, 0) && symEq(&x, &y);
 }

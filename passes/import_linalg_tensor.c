@@ -15,6 +15,7 @@
 #include "mlir-c/BuiltinTypes.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,15 +139,53 @@ static bool checkConcat(MlirOperation op) {
   return ok || importLinalgCheckStatic(op);
 }
 
+/* Dynamic shapes: a dynamic size of a tensor.extract_slice is accepted
+ * where it takes a `?` dim of the source whole: offset 0, stride 1, the size
+ * provably that dim (torch-mlir's q/k/v split of in_proj along a static dim:
+ * sizes tensor.dim of the source). graph.slice takes such a dim whole. */
+static bool checkDynSlice(MlirOperation op, intptr_t r, const int64_t *off, const int64_t *size,
+                          const int64_t *step) {
+  MlirAttribute seg = hidetOpAttr(op, "operandSegmentSizes");
+  MlirValue src = mlirOperationGetOperand(op, 0);
+  MlirType rt = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (mlirAttributeIsNull(seg) || !mlirAttributeIsADenseI32Array(seg) ||
+      mlirDenseArrayGetNumElements(seg) != 4 || mlirDenseI32ArrayGetElement(seg, 1) != 0 ||
+      mlirDenseI32ArrayGetElement(seg, 3) != 0 || !mlirTypeIsARankedTensor(rt) ||
+      mlirShapedTypeGetRank(rt) != r)
+    return false;
+  intptr_t k = 1; /* the next size operand */
+  for (intptr_t i = 0; i < r; ++i) {
+    if (!mlirShapedTypeIsDynamicSize(size[i])) {
+      if (mlirShapedTypeIsDynamicDim(mlirValueGetType(src), i) || off[i] < 0 || size[i] < 0 ||
+          step[i] < 1)
+        return false; /* part of a `?` dim, or bad */
+      continue;
+    }
+    if (off[i] != 0 || step[i] != 1 || k >= mlirOperationGetNumOperands(op) ||
+        !mlirShapedTypeIsDynamicDim(mlirValueGetType(src), i) ||
+        !importLinalgSymScalarIsDim(mlirOperationGetOperand(op, k), src, i))
+      return false;
+    ++k;
+  }
+  return k == mlirOperationGetNumOperands(op);
+}
+
 static bool checkSlice(MlirOperation op) {
   int64_t s[HIDET_MAX_RANK], off[HIDET_MAX_RANK], size[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
   intptr_t r = importerShape(mlirOperationGetOperand(op, 0), s);
-  if (mlirOperationGetNumOperands(op) != 1 || !importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off) ||
-      !importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size) ||
-      !importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step)) {
-    hidetEmitOpError(op, "has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones");
+  bool attrs = importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off) &&
+               importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size) &&
+               importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step);
+  if (attrs && mlirOperationGetNumOperands(op) > 1 && checkDynSlice(op, r, off, size, step))
+    return true;
+  if (!attrs || mlirOperationGetNumOperands(op) != 1) {
+    hidetEmitOpError(op, "has dynamic offsets, sizes or strides: hidet-import-linalg needs static "
+                         "ones, or a dynamic dim taken whole (offset 0, size the source's size "
+                         "there, stride 1)");
     return false;
   }
+  if (!importLinalgCheckStatic(op))
+    return false;
   for (intptr_t i = 0; i < r; ++i)
     if (off[i] < 0 || size[i] < 0 || step[i] < 1) {
       hidetEmitOpError(op, "has dynamic or negative offsets/sizes/strides (dim %ld)", (long)i);
@@ -218,10 +257,10 @@ static bool checkFromElements(MlirOperation op) {
 bool importLinalgCheckTensor(MlirOperation op) {
   if (hidetOpIs(op, "tensor.concat"))
     return checkConcat(op);
+  if (hidetOpIs(op, "tensor.extract_slice"))
+    return checkSlice(op); /* checks static types itself */
   if (!importLinalgCheckStatic(op))
     return false;
-  if (hidetOpIs(op, "tensor.extract_slice"))
-    return checkSlice(op);
   if (hidetOpIs(op, "tensor.pad"))
     return checkPad(op);
   if (hidetOpIs(op, "tensor.insert_slice"))
@@ -251,8 +290,17 @@ static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
   importLinalgIntList(hidetOpAttr(op, "static_offsets"), r, off);
   importLinalgIntList(hidetOpAttr(op, "static_sizes"), r, size);
   importLinalgIntList(hidetOpAttr(op, "static_strides"), r, step);
-  bool identity = true;
+  bool identity = true, dyn = false;
   for (intptr_t i = 0; i < r; ++i) {
+    if (mlirShapedTypeIsDynamicSize(size[i])) {
+      /* a dim taken whole (checkDynSlice): as the import holds it (`?`, or
+       * the 1 of a kept broadcast) */
+      dyn = true;
+      off[i] = 0;
+      end[i] = INT64_MAX;
+      size[i] = s[i];
+      continue;
+    }
     end[i] = size[i] ? off[i] + (size[i] - 1) * step[i] + 1 : off[i];
     identity = identity && off[i] == 0 && size[i] == s[i] && step[i] == 1;
   }
@@ -264,6 +312,8 @@ static MlirValue convertSlice(ImBuilder *b, MlirOperation op) {
                                importerNamed(c, "steps", importerI64Array(c, r, step))};
     v = importerOp(b, "slice", 1, &x, importerTensorType(r, size, importerElementType(x)), 3, a);
   }
+  if (dyn)
+    return v; /* never rank-reducing (checkDynSlice) */
   intptr_t ro = importerShape(mlirOperationGetResult(op, 0), so);
   return importLinalgReshape(b, v, ro, so); /* rank-reducing slices */
 }

@@ -29,6 +29,16 @@ Writes, into DIR (default test/Models/Inputs):
   bert_layer_dyn_small.b<B>s<S>.in16.npy / .out0.npy
                                the input and PyTorch's float64 result (saved as
                                f32) at (batch, seq) in BERT_SHAPES.
+  enc_layer_dyn_small.linalg.mlir  (--only enc)
+                               torch.nn.TransformerEncoderLayer(d_model=32,
+                               nhead=2, dim_feedforward=64, dropout=0.0,
+                               batch_first=True), input dims 0 and 1
+                               Dim("batch", 1..8) and Dim("seq", 2..128): the
+                               raw export (default decompositions, weights as
+                               constants, no hidet.symbols), as a user writes it.
+  enc_layer_dyn_small.b<B>s<S>.in0.npy / .out0.npy
+                               the input and PyTorch's float64 result (saved as
+                               f32) at (batch, seq) in ENC_SHAPES.
 """
 import argparse
 import os
@@ -157,11 +167,43 @@ def export_bert(out, static=None):
         np.save(os.path.join(out, f"{name}.b{b}s{s}.out0.npy"), res.float().numpy())
 
 
+ENC_SHAPES = ((1, 7), (3, 20))
+
+
+def export_enc(out):
+    """The raw export of nn.TransformerEncoderLayer (issue 27's user report):
+    torch-mlir's default decomposition table and no annotation, so the import
+    meets its dynamic broadcast generics, the q/k/v extract_slice of `?`
+    dims and the [S*B, E] views of the linears as they come."""
+    torch.manual_seed(0)
+    name = "enc_layer_dyn_small"
+    layer = torch.nn.TransformerEncoderLayer(d_model=32, nhead=2, dim_feedforward=64, dropout=0.0,
+                                             batch_first=True).eval()
+    batch = torch.export.Dim("batch", min=1, max=8)
+    seq = torch.export.Dim("seq", min=2, max=128)
+    ep = torch.export.export(layer, (torch.randn(2, 5, 32),), dynamic_shapes=({0: batch, 1: seq},))
+    module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward")
+    path = os.path.join(out, f"{name}.linalg.mlir")
+    with open(path, "w") as f:
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py --only enc with torch-mlir "
+                "(linalg, default decompositions, no hidet.symbols): TransformerEncoderLayer(32, 2, 64, "
+                "batch_first), x: [batch = Dim(1, 8), seq = Dim(2, 128), 32].\n")
+        f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
+    print(path)
+    for b, s in ENC_SHAPES:
+        xb = torch.randn(b, s, 32)
+        with torch.no_grad():
+            res = layer.double()(xb.double())
+        layer.float()
+        np.save(os.path.join(out, f"{name}.b{b}s{s}.in0.npy"), xb.numpy())
+        np.save(os.path.join(out, f"{name}.b{b}s{s}.out0.npy"), res.float().numpy())
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
-    p.add_argument("--only", choices=("mlp", "bert"), help="export only this model")
+    p.add_argument("--only", choices=("mlp", "bert", "enc"), help="export only this model")
     p.add_argument("--static-mlp", metavar="B", type=int,
                    help="only export the MLP at the fixed batch B (linalg), as "
                         "mlp_static_small_b<B>.linalg.mlir")
@@ -171,6 +213,9 @@ def main():
     a = p.parse_args()
     if a.static_bert:
         export_bert(a.out, tuple(int(v) for v in a.static_bert.split(",")))
+        return 0
+    if a.only == "enc":
+        export_enc(a.out)
         return 0
     if a.only != "mlp" and not a.static_mlp:
         export_bert(a.out)

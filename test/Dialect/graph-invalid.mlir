@@ -1516,3 +1516,12 @@ func.func @attention_attrs(%q: tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32> {
   %0 = "graph.attention"(%q, %q, %q) {scale = 2, causal = "yes"} : (tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>, tensor<1x2x4x8xf32>) -> tensor<1x2x4x8xf32>
   return %0 : tensor<1x2x4x8xf32>
 }
+
+// -----
+
+// Dynamic dims: slice takes a `?` dim whole (start 0, end INT64_MAX, step 1).
+func.func @dynamic_slice_part(%x: tensor<3x?xf32>) -> tensor<1x?xf32> {
+  // expected-error @+1 {{slice of dim 1 of 3x?, which is dynamic, must take it whole (start 0, end 9223372036854775807, step 1), got start 0, end 4, step 1}}
+  %0 = "graph.slice"(%x) {starts = array<i64: 0, 0>, ends = array<i64: 1, 4>} : (tensor<3x?xf32>) -> tensor<1x?xf32>
+  return %0 : tensor<1x?xf32>
+}

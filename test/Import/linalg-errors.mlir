@@ -414,3 +414,42 @@ func.func @reshape_of_cast(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
   %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
   return %r : tensor<?x4xf32>
 }
+
+// -----
+
+// Dynamic broadcast generic (torch-mlir): the select must be on the extent
+// of the loop it selects, proven (here %d0 is loop 0's extent, not loop
+// 1's); a tensor read at other indices keeps the error.
+#dynbc = affine_map<(d0, d1) -> (d0, d1)>
+func.func @dynamic_extract_wrong_size(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %x, %c0 : tensor<?x?xf32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?xf32>
+  %e = tensor.empty(%d0, %d1) : tensor<?x?xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'linalg.generic' op body op 'tensor.extract' must read a static tensor defined outside the body (a dynamic one only at indices provably its loop indices, over the whole tensor: torch-mlir's dynamic broadcast; docs/import-linalg.md, "Dynamic shapes")
+  %g = linalg.generic {indexing_maps = [#dynbc], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<?x?xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %p = arith.cmpi eq, %d0, %c1 : index
+    %s = arith.select %p, %c0, %i1 : index
+    %v = tensor.extract %x[%i0, %s] : tensor<?x?xf32>
+    linalg.yield %v : f32
+  } -> tensor<?x?xf32>
+  return %g : tensor<?x?xf32>
+}
+
+// -----
+
+// A dynamic extract_slice: only a `?` dim taken whole (offset 0, size its
+// tensor.dim, stride 1).
+func.func @dynamic_slice(%x: tensor<3x?x4xf32>, %n: index) -> (tensor<1x?x4xf32>, tensor<1x?x4xf32>) {
+  %c1 = arith.constant 1 : index
+  %d = tensor.dim %x, %c1 : tensor<3x?x4xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.extract_slice' op has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones, or a dynamic dim taken whole (offset 0, size the source's size there, stride 1)
+  %a = tensor.extract_slice %x[1, 1, 0] [1, %d, 4] [1, 1, 1] : tensor<3x?x4xf32> to tensor<1x?x4xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'tensor.extract_slice' op has dynamic offsets, sizes or strides: hidet-import-linalg needs static ones, or a dynamic dim taken whole (offset 0, size the source's size there, stride 1)
+  %b = tensor.extract_slice %x[1, 0, 0] [1, %n, 4] [1, 1, 1] : tensor<3x?x4xf32> to tensor<1x?x4xf32>
+  return %a, %b : tensor<1x?x4xf32>, tensor<1x?x4xf32>
+}
