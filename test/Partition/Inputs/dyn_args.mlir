@@ -21,3 +21,4 @@ func.func @m1x32x32(%a: memref<1x32x32xf32>) { return }
 func.func @m1x1x32(%a: memref<1x1x32xf32>) { return }
 func.func @m3x2x7x16(%a: memref<3x2x7x16xf32>) { return }
 func.func @m2x2x37x16(%a: memref<2x2x37x16xf32>) { return }
+func.func @h1100x32(%a: memref<1100x32xf16>) { return }
