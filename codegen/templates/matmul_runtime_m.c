@@ -32,9 +32,12 @@ bool hidetMatmulRtMFind(MlirOperation anchor, HidetMatmulRtM *m, char *why, size
   return true;
 }
 
-bool hidetMatmulRtMCheck(const HidetMatmulRtM *m, int nArgs, char *why, size_t whySize) {
+bool hidetMatmulRtMCheck(const HidetMatmulRtM *m, int64_t split, int nArgs, char *why,
+                         size_t whySize) {
   if (!m->on)
     return true;
+  if (split > 1)
+    return hidetFailWhy(why, whySize, "split-K takes no run-time M");
   if (m->arg < 0 || m->arg >= nArgs || m->dim < 0)
     return hidetFailWhy(why, whySize, "the run-time M names no kernel argument");
   if (m->more < 0 || m->more > 7 || m->mul < 0)

@@ -26,14 +26,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-
 /* Fills m for the matmul `anchor` whose M is a run-time extent (the
  * problem's runtimeDims bit 1); false with a message in why when it is not
  * the extent of kernel inputs. */
 bool hidetMatmulRtMFind(MlirOperation anchor, HidetMatmulRtM *m, char *why, size_t whySize);
-/* Checks m against a kernel of nArgs arguments (an emitter's input check;
- * true when m->on is false). */
-bool hidetMatmulRtMCheck(const HidetMatmulRtM *m, int nArgs, char *why, size_t whySize);
+/* Checks m against a kernel of nArgs arguments and a split-K factor
+ * `split` (an emitter's input check: a run-time M takes no split-K, whose
+ * workspace and combine grid are sized from M; true when m->on is false). */
+bool hidetMatmulRtMCheck(const HidetMatmulRtM *m, int64_t split, int nArgs, char *why,
+                         size_t whySize);
 /* Emits the reads of M at the current point of kt (the kernel's entry) and
  * returns the index value; argTypes are the kernel arguments' types. */
 KtVal hidetMatmulRtMRead(KernelText *kt, const HidetMatmulRtM *m, const char *const *argTypes);

@@ -117,7 +117,7 @@ static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 static Val mExtent(Gen *g) { return g->p->rt.on ? g->mRun : ktIndex(&g->kt, g->p->m); }
 static Val mLast(Gen *g) {
   return g->p->rt.on ? ktIx(&g->kt, "subi", g->mRun, ktIndex(&g->kt, 1))
-                        : ktIndex(&g->kt, g->p->m - 1);
+                     : ktIndex(&g->kt, g->p->m - 1);
 }
 
 
@@ -638,9 +638,7 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
     return hidetFailWhy(why, whySize, "splitk %lld is not 1, 2, 4 or 8", (long long)split);
   if (!hidetSplitKCheck(split, p->batch, p->m, p->n, why, whySize))
     return false;
-  if (p->rt.on && split > 1)
-    return hidetFailWhy(why, whySize, "split-K takes no run-time M");
-  if (!hidetMatmulRtMCheck(&p->rt, nArgs, why, whySize))
+  if (!hidetMatmulRtMCheck(&p->rt, split, nArgs, why, whySize))
     return false;
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
     return hidetFailWhy(why, whySize, "no argument types");

@@ -257,7 +257,8 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
                          char *why, size_t whySize) {
   HidetMatmulSchedule m = fromGeneric(c->schedule);
   HidetMatmulProblem p = matmulProblem(c->problem);
-  if ((c->problem->runtimeDims & (1u << 1)) && !hidetMatmulRtMFind(c->anchor, &p.rt, why, whySize))
+  if ((c->problem->runtimeDims & (1u << 1)) &&
+      !hidetMatmulRtMFind(c->anchor, &p.rt, why, whySize))
     return false;
   return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
                                  c->mode == HIDET_LOAD_ASYNC ? HIDET_MATMUL_LOAD_ASYNC

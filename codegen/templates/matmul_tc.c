@@ -3,10 +3,10 @@
  * and a problem whose sizes are compile-time constants, or whose M is read
  * at kernel entry (p->rt, matmul_runtime_m.h: the rows of A clamp to and
  * the stores are guarded by that value, grid y comes from the host), by
- * composing the
- * GEMM parts of codegen/gemm/ (gemm_gen.h): the MMA atom of the operand
- * type (f16, bf16, tf32), the copies, the ring, the epilogue. matmul_tc,
- * matmul_tf32 and conv2d_tc (with the conv's operand maps) all come here.
+ * composing the GEMM parts of codegen/gemm/ (gemm_gen.h): the MMA atom of
+ * the operand type (f16, bf16, tf32), the copies, the ring, the epilogue.
+ * matmul_tc, matmul_tf32 and conv2d_tc (with the conv's operand maps) all
+ * come here.
  *
  * Layout of the kernel (T = 32*wm*wn threads; warp w, lane l):
  *  - warps: tm.task of spatial(wm, wn) gives warp w its (wi, wj); the warp
@@ -97,10 +97,7 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
   int64_t split = hidetMatmulTcSplitK(s);
   if (!hidetSplitKCheck(split, p->batch, p->m, p->n, why, whySize))
     return false;
-  /* a run-time M: its workspace and combine grid would be sized from M */
-  if (p->rt.on && split > 1)
-    return hidetFailWhy(why, whySize, "split-K takes no run-time M");
-  if (!hidetMatmulRtMCheck(&p->rt, a->nArgs, why, whySize))
+  if (!hidetMatmulRtMCheck(&p->rt, split, a->nArgs, why, whySize))
     return false;
   for (int i = 0; i < a->nArgs; ++i)
     if (!a->argTypes || !a->argTypes[i] || !*a->argTypes[i])
