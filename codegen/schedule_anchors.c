@@ -173,6 +173,19 @@ static bool fitsInstance(const HidetTemplate *t, MlirOperation at, const HidetSc
     return true;
   char problem[160], desc[256];
   t->formatProblem(t, p, problem, sizeof problem);
+  /* dynamic shapes: a split-K matmul schedule's workspace would be sized
+   * from the run-time M (the matmul templates refuse it; not a resource
+   * issue; attention_simt's describe says the same of its split-KV) */
+  bool matmul = hidetOpIs(at, "graph.matmul") || hidetOpIs(at, "graph.batch_matmul");
+  if (matmul && p->runtimeDims && t->sched->workspaceBytes &&
+      t->sched->workspaceBytes(t, s, p) > 0) {
+    hidetEmitOpError(at,
+                     "schedule '%s' splits K, but this %s has a run-time extent, and split-K "
+                     "takes none (its workspace would be sized from it); choose one without "
+                     "-split",
+                     text, problem);
+    return false;
+  }
   t->sched->describe(t, s, p, arch, desc, sizeof desc);
   hidetEmitOpError(at,
                    "schedule '%s' fits %s but not this %s: its resources with this kernel's "
@@ -514,6 +527,13 @@ static bool scheduleOne(MlirOperation module, MlirOperation fn, const void *stat
     return false;
   const HidetTemplate *t = nr > 1 ? explicitChoice(st, anchor, fn, ranked, nr < 64 ? nr : 64)
                                   : ranked[0];
+  /* dynamic shapes on sm_90a: matmul_wgmma reads no run-time extent, so
+   * the `?` M goes to the mma.sync template; say so, as a remark */
+  if (o->report && hidetWgmmaDeclinesDynamic(fn, anchor, arch))
+    hidetEmitRemark(mlirOperationGetLocation(at),
+                    "@%s: matmul_wgmma reads no run-time extent; %s takes this kernel's `?` M "
+                    "(docs/dynamic-shapes.md)",
+                    fname, t->name);
   char staged[256];
   for (int k = 0; k < 2 && o->report && t == hidetTemplateLookup("matmul_wgmma"); ++k)
     if (hidetWgmmaStaged(fn, anchor, k, staged, sizeof staged))

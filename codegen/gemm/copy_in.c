@@ -56,21 +56,26 @@ void gemmPlaceVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, int64_t 
 }
 
 /* Vector q of a tile whose rows are k-contiguous (A, or a k-major B):
- * row r (global row base + r, clamped below `extent` when `need`), 4 k
- * values starting at column c. */
+ * row r (global row base + r, clamped below `extent` when `need`; at the
+ * run-time `*last` = extent - 1 when it is not NULL), 4 k values starting
+ * at column c. */
 static void hoistKVec(GemmGen *g, GemmVec *v, const GemmVec *v0, int64_t q, Val base, bool need,
-                      int64_t extent, int64_t vw, int64_t at) {
+                      int64_t extent, const Val *last, int64_t vw, int64_t at) {
   gemmPlaceVec(g, v, v0, q, g->bk, vw, at);
   v->g = ktIx(&g->kt, "addi", base, v->r);
-  v->gc = need ? ktIxc(&g->kt, "minui", v->g, extent - 1) : v->g;
+  v->gc = !need ? v->g
+          : last ? ktIx(&g->kt, "minui", v->g, *last)
+                 : ktIxc(&g->kt, "minui", v->g, extent - 1);
 }
 
 void gemmHoistVecs(GemmGen *g, GemmVec *va, GemmVec *vb) {
   const HidetMatmulTcProblem *p = g->p;
+  /* a run-time M: rows of A past it are clamped to M - 1, read at entry */
+  const Val *mLast = p->rt.on ? &g->mLast : NULL;
   for (int64_t q = 0; q < g->nA; ++q)
-    hoistKVec(g, &va[q], &va[0], q, g->m0, g->needM, p->m, g->vw[0], 0);
+    hoistKVec(g, &va[q], &va[0], q, g->m0, g->needM, p->m, mLast, g->vw[0], 0);
   for (int64_t q = 0; q < g->nB && g->bt; ++q) /* k-major B: rows n, like A */
-    hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, g->vw[1], g->SA);
+    hoistKVec(g, &vb[q], &vb[0], q, g->n0, g->needN, p->n, NULL, g->vw[1], g->SA);
   for (int64_t q = 0; q < g->nB && !g->bt; ++q) {
     gemmPlaceVec(g, &vb[q], &vb[0], q, g->bn, g->vw[1], g->SA);
     vb[q].g = ktIx(&g->kt, "addi", g->n0, vb[q].c);

@@ -26,7 +26,8 @@ void gemmEmitElementEpilogue(GemmGen *g, Val rowG, Val colG, const Val *acc) {
         Val row = ktIxc(&g->kt, "addi", row0, 16 * mi + 8 * h), half = ktFresh(&g->kt);
         ktLine(&g->kt, "%s = vector.extract %s[%d] : vector<2xf32> from vector<2x2xf32>", half.s,
              acc[mi * s->tn + nj].s, h);
-        bool inM = ktIfUlt(&g->kt, g->needM, row, p->m);
+        bool inM = p->rt.on ? ktIfUltV(&g->kt, true, row, g->mRun)
+                            : ktIfUlt(&g->kt, g->needM, row, p->m);
         for (int e = 0; e < 2; ++e) {
           Val col = ktIxc(&g->kt, "addi", col0, 8 * nj + e), v = ktFresh(&g->kt);
           ktLine(&g->kt, "%s = vector.extract %s[%d] : f32 from vector<2xf32>", v.s, half.s, e);
@@ -121,7 +122,7 @@ bool gemmEmitStagedEpilogue(GemmGen *g, Val warp, Val rowW, Val colW, const Val 
       /* lanes past the last run, rows past M, runs past N store nothing */
       Val ok = {{0}};
       const Val conds[3] = {(it + 1) * 32 > runs ? ktUlt(&g->kt, x, ktIndex(&g->kt, runs)) : ok,
-                            g->needM ? ktUlt(&g->kt, row, ktIndex(&g->kt, g->p->m)) : ok,
+                            g->needM ? ktUlt(&g->kt, row, gemmM(g)) : ok,
                             g->needN ? ktUlt(&g->kt, col, ktIndex(&g->kt, g->p->n)) : ok};
       for (int c = 0; c < 3; ++c) {
         if (!conds[c].s[0])

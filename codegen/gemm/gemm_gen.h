@@ -50,6 +50,9 @@ typedef struct {
   int64_t SA, SB, SAB;
   char rTy[160];
   Val tid, lane, b, m0, n0;
+  /* A run-time M (p->rt.on): its value, read at kernel entry
+   * (hidetMatmulRtMRead), and M - 1 (for the row clamps of A). */
+  Val mRun, mLast;
   /* Split-K: S, k tiles per slice, and this block's slice (sk.ub, the
    * loop bound, is kTiles without split-K). */
   int64_t split, sliceTiles;
@@ -64,6 +67,9 @@ typedef struct {
 } GemmGen;
 
 static inline int64_t gemmCeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+/* M as a value: the run-time extent, or the constant (created at its first
+ * use, so a static kernel's text is what it was). */
+static inline Val gemmM(GemmGen *g) { return g->p->rt.on ? g->mRun : ktIndex(&g->kt, g->p->m); }
 /* n zeroed Vals (aborts when out of memory, like the text builder). */
 static inline Val *gemmVals(size_t n) {
   Val *v = calloc(n ? n : 1, sizeof *v);

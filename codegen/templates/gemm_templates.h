@@ -39,6 +39,10 @@ bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], cons
  * the error for a wgmma schedule it cannot use. */
 bool hidetWgmmaDeclines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
                         size_t whySize);
+/* Whether matmul_wgmma declines a matmul anchor on `arch` only because its
+ * kernel function has a `?` dim (it reads no run-time extent): the remark
+ * of hidet-schedule-anchors{report=true} when matmul_tc takes it instead. */
+bool hidetWgmmaDeclinesDynamic(MlirOperation fn, MlirOperation anchor, const HidetArch *arch);
 /* Whether matmul_wgmma stages operand k of a matmul anchor through its
  * producer's registers (TMA cannot read it), with why ("the rhs is not a
  * kernel input read whole (it has a prologue)"): the remark of

@@ -31,7 +31,7 @@
 #include "kernel_text.h"
 #include "matmul_simt.h"
 #include "matmul_splitk.h"
-#include "runtime_extents.h"
+#include "matmul_runtime_m.h"
 
 #include "hidet-c/TaskMapping.h"
 
@@ -52,7 +52,7 @@ typedef struct {
   int64_t bm, bn, bk, threads, stages, kTiles;
   int64_t nA, nB;           /* 4-wide vectors per thread of an A / B tile */
   bool needM, needN, needK; /* some tile is partial along that dimension */
-  Val mRun;                 /* a run-time M (p->mRuntime): memref.dim at entry */
+  Val mRun;                 /* a run-time M (p->rt.on): memref.dim at entry */
   int64_t padA;             /* register mode: row padding of the k-major As */
   int nAcc;                 /* accumulators: om*im*on rows of vector<in x f32> */
   char accTy[32];           /* "vector<in x f32>" */
@@ -114,10 +114,10 @@ static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 /* M and M - 1 as values: the run-time extent, or constants (created at
  * their first use, so a static kernel's text is what it was). */
-static Val mExtent(Gen *g) { return g->p->mRuntime ? g->mRun : ktIndex(&g->kt, g->p->m); }
+static Val mExtent(Gen *g) { return g->p->rt.on ? g->mRun : ktIndex(&g->kt, g->p->m); }
 static Val mLast(Gen *g) {
-  return g->p->mRuntime ? ktIx(&g->kt, "subi", g->mRun, ktIndex(&g->kt, 1))
-                        : ktIndex(&g->kt, g->p->m - 1);
+  return g->p->rt.on ? ktIx(&g->kt, "subi", g->mRun, ktIndex(&g->kt, 1))
+                     : ktIndex(&g->kt, g->p->m - 1);
 }
 
 
@@ -638,15 +638,8 @@ static bool checkInputs(const HidetMatmulProblem *p, const HidetMatmulSchedule *
     return hidetFailWhy(why, whySize, "splitk %lld is not 1, 2, 4 or 8", (long long)split);
   if (!hidetSplitKCheck(split, p->batch, p->m, p->n, why, whySize))
     return false;
-  if (p->mRuntime && split > 1)
-    return hidetFailWhy(why, whySize, "split-K takes no run-time M");
-  if (p->mRuntime && (p->mArg < 0 || p->mArg >= nArgs || p->mDim < 0))
-    return hidetFailWhy(why, whySize, "the run-time M names no kernel argument");
-  if (p->mRuntime && (p->mMore < 0 || p->mMore > 7 || p->mMul < 0))
-    return hidetFailWhy(why, whySize, "a flattened M of more than 8 run-time factors");
-  for (int i = 0; p->mRuntime && i < p->mMore; ++i)
-    if (p->mArgs[i] < 0 || p->mArgs[i] >= nArgs || p->mDims[i] < 0)
-      return hidetFailWhy(why, whySize, "the run-time M names no kernel argument");
+  if (!hidetMatmulRtMCheck(&p->rt, split, nArgs, why, whySize))
+    return false;
   if (nArgs < 0 || (nArgs > 0 && !argTypes))
     return hidetFailWhy(why, whySize, "no argument types");
   for (int i = 0; i < nArgs; ++i)
@@ -675,7 +668,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   g.kTiles = ceilDiv(p->k, g.bk);
   g.nA = g.bm * g.bk / 4 / g.threads;
   g.nB = g.bk * g.bn / 4 / g.threads;
-  g.needM = p->m % g.bm != 0 || p->mRuntime;
+  g.needM = p->m % g.bm != 0 || p->rt.on;
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
   /* The k-major As is padded by 4 against bank conflicts of the transposed
@@ -738,20 +731,8 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   g.kt.indent = 2;
   g.tid = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.thread_id x", g.tid.s);
-  if (p->mRuntime) {
-    g.mRun = ktFresh(&g.kt);
-    ktLine(&g.kt, "%s = memref.dim %%arg%d, %s : %s", g.mRun.s, p->mArg,
-           ktIndex(&g.kt, p->mDim).s, argTypes[p->mArg]);
-    /* a flattened M: the other leading dims of the lhs multiply in */
-    for (int i = 0; i < p->mMore; ++i) {
-      Val d = ktFresh(&g.kt);
-      ktLine(&g.kt, "%s = memref.dim %%arg%d, %s : %s", d.s, p->mArgs[i],
-             ktIndex(&g.kt, p->mDims[i]).s, argTypes[p->mArgs[i]]);
-      g.mRun = ktIx(&g.kt, "muli", g.mRun, d);
-    }
-    if (p->mMul > 1)
-      g.mRun = ktIx(&g.kt, "muli", g.mRun, ktIndex(&g.kt, p->mMul));
-  }
+  if (p->rt.on)
+    g.mRun = hidetMatmulRtMRead(&g.kt, &p->rt, argTypes);
   Val bx = ktFresh(&g.kt), by = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.block_id x", bx.s);
   ktLine(&g.kt, "%s = gpu.block_id y", by.s);
@@ -853,15 +834,8 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
       g.asTy, g.bsTy, (long long)p->batch, (long long)p->m, (long long)p->n, (long long)p->k,
       (long long)ceilDiv(p->n, g.bn), (long long)ceilDiv(p->m, g.bm),
       (long long)(p->batch * g.split), (long long)g.threads);
-  if (p->mRuntime) { /* grid y: ceil(M / bm), M read on the host */
-    RtGridAxis y = {.axis = 1, .mul = p->mMul > 1 ? p->mMul : 1, .div = g.bm, .n = 1 + p->mMore,
-                    .arg = {p->mArg}, .dim = {p->mDim}};
-    for (int i = 0; i < p->mMore; ++i) {
-      y.arg[1 + i] = p->mArgs[i];
-      y.dim[1 + i] = p->mDims[i];
-    }
-    rtGridAttrText(out, &y, 1);
-  }
+  if (p->rt.on) /* grid y: ceil(M / bm), M read on the host */
+    hidetMatmulRtMGridAttr(out, &p->rt, g.bm);
   hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&g.kt, out, "    ");
   if (g.useF0)

@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "arch.h"
+#include "matmul_rtm.h"
 
 typedef struct {
   int wm, wn; /* warps per block along m, n */
@@ -38,19 +39,10 @@ int hidetMatmulScheduleSplitK(const HidetMatmulSchedule *s);
 /* Problem: C[b] = A[b] (m x k) @ B[b] (k x n), b < batch (flattened). */
 typedef struct {
   int64_t batch, m, n, k;
-  /* Dynamic shapes (codegen/runtime_extents.h): M is read at kernel entry
-   * as `memref.dim %arg<mArg>, mDim` (m: the representative size the
-   * schedule was chosen for). A flattened M (a `?` batch dim of the lhs
-   * with a broadcast rhs: batch 1, M the product of the lhs's leading
-   * dims) has mMore further factors memref.dim %arg<mArgs[i]>, mDims[i]
-   * and a static factor mMul (1 when unset). */
-  bool mRuntime;
-  int mArg;
-  int64_t mDim;
-  int mMore;
-  int mArgs[7];
-  int64_t mDims[7];
-  int64_t mMul;
+  /* Dynamic shapes (codegen/runtime_extents.h): M read at kernel entry
+   * (matmul_rtm.h; m: the representative size the schedule was chosen
+   * for). rt.on false: M is m. */
+  HidetMatmulRtM rt;
 } HidetMatmulProblem;
 
 /* Derived sizes. */

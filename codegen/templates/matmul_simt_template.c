@@ -16,7 +16,7 @@
 #include "matmul_simt.h"
 #include "matmul_splitk.h"
 #include "template.h"
-#include "runtime_extents.h"
+#include "matmul_runtime_m.h"
 
 #include "kernel_ir.h"
 #include "traffic.h"
@@ -257,27 +257,9 @@ bool hidetMatmulSimtEmit(const HidetTemplate *self, const HidetTemplateCall *c, 
                          char *why, size_t whySize) {
   HidetMatmulSchedule m = fromGeneric(c->schedule);
   HidetMatmulProblem p = matmulProblem(c->problem);
-  if (c->problem->runtimeDims & (1u << 1)) {
-    MlirValue res = mlirOperationGetResult(c->anchor, 0);
-    int64_t rr = mlirShapedTypeGetRank(mlirValueGetType(res));
-    p.mRuntime = true;
-    if (hidetMatmulFlatM(c->anchor)) {
-      /* M = the product of the result's leading dims */
-      int n, args[RT_MAX_GRID_FACTORS];
-      int64_t dims[RT_MAX_GRID_FACTORS];
-      if (!rtDimProduct(res, 0, rr - 1, &p.mMul, &n, args, dims) || n < 1)
-        return hidetFailWhy(why, whySize, "the dynamic M is not the extent of a kernel input");
-      p.mArg = args[0];
-      p.mDim = dims[0];
-      p.mMore = n - 1;
-      for (int i = 1; i < n; ++i) {
-        p.mArgs[i - 1] = args[i];
-        p.mDims[i - 1] = dims[i];
-      }
-    } else if (!rtDimSource(res, rr - 2, &p.mArg, &p.mDim)) {
-      return hidetFailWhy(why, whySize, "the dynamic M is not the extent of a kernel input");
-    }
-  }
+  if ((c->problem->runtimeDims & (1u << 1)) &&
+      !hidetMatmulRtMFind(c->anchor, &p.rt, why, whySize))
+    return false;
   return hidetMatmulTemplateEmit(out, c->moduleName, c->kernelName, &p, &m,
                                  c->mode == HIDET_LOAD_ASYNC ? HIDET_MATMUL_LOAD_ASYNC
                                                              : HIDET_MATMUL_LOAD_REGISTER,

@@ -1,9 +1,12 @@
 /*===-- matmul_tc.c - The tensor-core matmul kernel, composed from parts --===*
  * Emits the MLIR text of the mma.sync matmul (matmul_tc.h) for one schedule
- * and a problem whose sizes are compile-time constants, by composing the
- * GEMM parts of codegen/gemm/ (gemm_gen.h): the MMA atom of the operand
- * type (f16, bf16, tf32), the copies, the ring, the epilogue. matmul_tc,
- * matmul_tf32 and conv2d_tc (with the conv's operand maps) all come here.
+ * and a problem whose sizes are compile-time constants, or whose M is read
+ * at kernel entry (p->rt, matmul_runtime_m.h: the rows of A clamp to and
+ * the stores are guarded by that value, grid y comes from the host), by
+ * composing the GEMM parts of codegen/gemm/ (gemm_gen.h): the MMA atom of
+ * the operand type (f16, bf16, tf32), the copies, the ring, the epilogue.
+ * matmul_tc, matmul_tf32 and conv2d_tc (with the conv's operand maps) all
+ * come here.
  *
  * Layout of the kernel (T = 32*wm*wn threads; warp w, lane l):
  *  - warps: tm.task of spatial(wm, wn) gives warp w its (wi, wj); the warp
@@ -61,6 +64,7 @@
  *   @__hidet_storev_out0(v: vector<w x R>, b, m, n, args...)  (staged)
  *===----------------------------------------------------------------------===*/
 #include "gemm_gen.h"
+#include "matmul_runtime_m.h"
 #include "matmul_splitk.h"
 
 #include <stdio.h>
@@ -93,6 +97,8 @@ static bool checkInputs(const HidetMatmulTcEmitArgs *a, const HidetMatmulTcProbl
   int64_t split = hidetMatmulTcSplitK(s);
   if (!hidetSplitKCheck(split, p->batch, p->m, p->n, why, whySize))
     return false;
+  if (!hidetMatmulRtMCheck(&p->rt, split, a->nArgs, why, whySize))
+    return false;
   for (int i = 0; i < a->nArgs; ++i)
     if (!a->argTypes || !a->argTypes[i] || !*a->argTypes[i])
       return hidetFailWhy(why, whySize, "argument %d has no type", i);
@@ -122,7 +128,7 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
     g.vw[k] = a->async[k] && a->wide[k] && (tileElems[k] / 8) % g.T == 0 ? 8 : 4;
   g.nA = tileElems[0] / g.vw[0] / g.T;
   g.nB = tileElems[1] / g.vw[1] / g.T;
-  g.needM = p->m % g.bm != 0;
+  g.needM = p->m % g.bm != 0 || p->rt.on; /* a run-time M: every M tile guarded */
   g.needN = p->n % g.bn != 0;
   g.needK = p->k % g.bk != 0;
   g.bt = a->bKMajor;
@@ -152,6 +158,10 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
        ktIndex(&g.kt, 0).s, g.rTy);
   g.tid = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.thread_id x", g.tid.s);
+  if (p->rt.on) { /* M at entry (matmul_runtime_m.h), and M - 1 for A's row clamps */
+    g.mRun = hidetMatmulRtMRead(&g.kt, &p->rt, a->argTypes);
+    g.mLast = ktIx(&g.kt, "subi", g.mRun, ktIndex(&g.kt, 1));
+  }
   Val bx = ktFresh(&g.kt), by = ktFresh(&g.kt);
   ktLine(&g.kt, "%s = gpu.block_id x", bx.s);
   ktLine(&g.kt, "%s = gpu.block_id y", by.s);
@@ -225,12 +235,15 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
                   ")\n      kernel attributes {hidet.template = \"%s\", "
                   "hidet.dynamic_smem = %lld : i64, "
                   "hidet.problem = array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: "
-                  "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>} {\n",
+                  "%lld, %lld, %lld>, gpu.known_block_size = array<i32: %lld, 1, 1>",
                   g.atom->tmpl, (long long)hidetMatmulTcSmemBytes(s, g.eb),
                   (long long)p->batch, (long long)p->m,
                   (long long)p->n,
                   (long long)p->k, (long long)gemmCeilDiv(p->n, g.bn), (long long)gemmCeilDiv(p->m, g.bm),
                   (long long)(p->batch * g.split), (long long)g.T);
+  if (p->rt.on) /* grid y: ceil(M / bm), M read on the host */
+    hidetMatmulRtMGridAttr(out, &p->rt, g.bm);
+  hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&g.kt, out, "    ");
   hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
   if (g.atom->eltBytes == 2) /* the 16-bit B fragments are assembled from it */

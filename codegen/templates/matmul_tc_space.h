@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "arch.h"
+#include "matmul_rtm.h"
 
 typedef struct {
   int wm, wn; /* warps per block along m, n */
@@ -42,6 +43,9 @@ int hidetMatmulTcSplitK(const HidetMatmulTcSchedule *s);
 typedef struct {
   int64_t batch, m, n, k;
   unsigned copied;
+  /* A run-time M (matmul_rtm.h; m: the representative size the schedule
+   * was chosen for); rt.on false: M is m. */
+  HidetMatmulRtM rt;
 } HidetMatmulTcProblem;
 
 int64_t hidetMatmulTcBlockM(const HidetMatmulTcSchedule *s);

@@ -31,6 +31,7 @@
  * Both fill the same shared-memory ring.
  *===----------------------------------------------------------------------===*/
 #include "gemm_templates.h"
+#include "matmul_runtime_m.h"
 #include "matmul_splitk.h"
 #include "matmul_tc.h"
 #include "template.h"
@@ -65,7 +66,8 @@ static HidetMatmulTcSchedule fromGeneric(const HidetSchedule *s) {
 }
 
 static HidetMatmulTcProblem tcProblem(const HidetProblem *p) {
-  HidetMatmulTcProblem m = {p->dims[0], p->dims[1], p->dims[2], p->dims[3], p->facts};
+  HidetMatmulTcProblem m = {.batch = p->dims[0], .m = p->dims[1], .n = p->dims[2], .k = p->dims[3],
+                            .copied = p->facts};
   return m;
 }
 
@@ -187,6 +189,10 @@ static double cost(const HidetTemplate *self, const HidetSchedule *s, const Hide
                    const HidetArch *arch) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   HidetMatmulTcProblem mp = tcProblem(p);
+  /* a run-time M: no split-K (its workspace and combine grid are sized
+   * from M at compile time), as in matmul_f32_simt */
+  if (hidetMatmulTcSplitK(&m) > 1 && p->runtimeDims)
+    return HIDET_COST_UNFIT;
   return hidetMatmulTcCost(&m, &mp, arch, eb(self));
 }
 
@@ -221,7 +227,9 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   int e = eb(self);
   double us = cost(self, s, p, arch);
   char est[96];
-  if (us >= HIDET_COST_UNFIT) /* staged operands take too many registers */
+  if (us >= HIDET_COST_UNFIT && S > 1 && p->runtimeDims)
+    snprintf(est, sizeof est, "no split-K with a run-time M");
+  else if (us >= HIDET_COST_UNFIT) /* staged operands take too many registers */
     snprintf(est, sizeof est, "over the budget of %lld with %s staged through registers",
              (long long)hidetMatmulTcRegBudget(arch),
              (p->facts & 3u) == 0 ? "both operands" : (p->facts & 1u) ? "rhs" : "lhs");
@@ -300,6 +308,10 @@ bool hidetMatmulTcEmitCall(const HidetTemplateCall *c, const bool async[2], cons
   };
   if (!a.elemType || !a.resType)
     return hidetFailWhy(why, whySize, "unsupported element types");
+  /* a `?` M (matmuls only: the conv templates declare no run-time dims) */
+  if ((c->problem->runtimeDims & (1u << 1)) && isMatmul(c->anchor) &&
+      !hidetMatmulRtMFind(c->anchor, &p.rt, why, whySize))
+    return false;
   return hidetMatmulTcEmit(out, &a, &p, &m, why, whySize);
 }
 
@@ -333,6 +345,7 @@ const HidetTemplate hidetMatmulTcTemplate = {
     .inputNames = kInputNames,
     .pipelines = false, /* the ring is emitted by the template itself */
     .copiesPerOperand = true,
+    .runtimeDims = 1u << 1, /* M (matmul_runtime_m.h) */
     .data = &(const HidetGemmVariant){.elemBytes = 2, .kMajorB = true},
     .sched = &hidetMatmulTcSchedule,
     .operands = &hidetMatmulOperands,
@@ -352,6 +365,7 @@ const HidetTemplate hidetMatmulTf32Template = {
     .inputNames = kInputNames,
     .pipelines = false,
     .copiesPerOperand = true,
+    .runtimeDims = 1u << 1, /* M, as matmul_tc */
     .data = &(const HidetGemmVariant){.elemBytes = 4, .kMajorB = true},
     .sched = &hidetMatmulTcSchedule,
     .operands = &hidetMatmulOperands,

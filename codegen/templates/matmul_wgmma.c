@@ -264,7 +264,7 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
    * fragments per warp and m tile. */
   HidetMatmulTcSchedule es = {.wm = 4 * (int)w.wg, .wn = 1, .tm = 1, .tn = (int)(w.bn / 8),
                               .bk = HIDET_WGMMA_BK, .stages = (int)w.S, .splitk = 1};
-  HidetMatmulTcProblem ep = {p->batch, p->m, p->n, p->k, 0};
+  HidetMatmulTcProblem ep = {.batch = p->batch, .m = p->m, .n = p->n, .k = p->k};
   HidetMatmulTcEmitArgs ea = {.resType = a->resType, .nArgs = a->nArgs, .argTypes = a->argTypes};
   GemmGen eg;
   memset(&eg, 0, sizeof eg);

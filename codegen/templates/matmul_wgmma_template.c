@@ -20,6 +20,7 @@
 #include "gemm_templates.h"
 #include "matmul_splitk.h"
 #include "matmul_wgmma.h"
+#include "runtime_extents.h"
 #include "template.h"
 
 #include "kernel_ir.h"
@@ -125,10 +126,11 @@ static bool tmaOperand(MlirOperation fn, MlirOperation anchor, int k, HidetWgmma
 }
 
 /* Why the template declines this matmul on `arch` ("" when it takes it):
- * the arch or the element types; an operand TMA cannot read is staged. */
-static void declines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
-                     size_t whySize) {
-  (void)fn;
+ * the arch, the element types, or a `?` dim (its TMA descriptors and grid
+ * are built for static extents; matmul_tc takes a `?` M instead); an
+ * operand TMA cannot read is staged. */
+static void declinesIf(MlirOperation fn, MlirOperation anchor, const HidetArch *arch,
+                       bool dynamic, char *why, size_t whySize) {
   *why = 0;
   if (arch->tensorCores < HIDET_TC_WGMMA) {
     snprintf(why, whySize, "%s has no wgmma (sm_90a has)", arch->name);
@@ -143,6 +145,15 @@ static void declines(MlirOperation fn, MlirOperation anchor, const HidetArch *ar
   }
   if (!hidetMatmulTcTypeName(ot))
     snprintf(why, whySize, "the result is not f16, bf16 or f32");
+  else if (dynamic && rtKernelFnIsDynamic(fn))
+    snprintf(why, whySize,
+             "it reads no run-time extent, and this kernel has a `?` dim (matmul_tc reads a "
+             "run-time M)");
+}
+
+static void declines(MlirOperation fn, MlirOperation anchor, const HidetArch *arch, char *why,
+                     size_t whySize) {
+  declinesIf(fn, anchor, arch, true, why, whySize);
 }
 
 bool hidetWgmmaStaged(MlirOperation fn, MlirOperation anchor, int k, char *why, size_t whySize) {
@@ -157,6 +168,14 @@ static bool matches(const HidetTemplate *self, MlirOperation fn, MlirOperation a
     return false;
   char why[160];
   declines(fn, anchor, arch, why, sizeof why);
+  return !*why;
+}
+
+bool hidetWgmmaDeclinesDynamic(MlirOperation fn, MlirOperation anchor, const HidetArch *arch) {
+  char why[160];
+  if (!isMatmul(anchor) || !rtKernelFnIsDynamic(fn))
+    return false;
+  declinesIf(fn, anchor, arch, false, why, sizeof why);
   return !*why;
 }
 

@@ -21,3 +21,11 @@ func.func @m1x32x32(%a: memref<1x32x32xf32>) { return }
 func.func @m1x1x32(%a: memref<1x1x32xf32>) { return }
 func.func @m3x2x7x16(%a: memref<3x2x7x16xf32>) { return }
 func.func @m2x2x37x16(%a: memref<2x2x37x16xf32>) { return }
+func.func @h1100x32(%a: memref<1100x32xf16>) { return }
+func.func @h3x7x32(%a: memref<3x7x32xf16>) { return }
+func.func @h2x37x32(%a: memref<2x37x32xf16>) { return }
+func.func @h32x32(%a: memref<32x32xf16>) { return }
+func.func @h32(%a: memref<32xf16>) { return }
+func.func @bh3x5x32(%a: memref<3x5x32xbf16>) { return }
+func.func @bh7x5x32(%a: memref<7x5x32xbf16>) { return }
+func.func @bh1x32x32(%a: memref<1x32x32xbf16>) { return }
