@@ -175,7 +175,8 @@ static bool fitsInstance(const HidetTemplate *t, MlirOperation at, const HidetSc
   t->formatProblem(t, p, problem, sizeof problem);
   /* dynamic shapes: a split-K matmul schedule's workspace would be sized
    * from the run-time M (the matmul templates refuse it; not a resource
-   * issue; attention_simt's describe says the same of its split-KV) */
+   * issue). attention_simt's split-KV takes run-time extents: the host
+   * sizes its workspace (hidet.workspace_dynamic). */
   bool matmul = hidetOpIs(at, "graph.matmul") || hidetOpIs(at, "graph.batch_matmul");
   if (matmul && p->runtimeDims && t->sched->workspaceBytes &&
       t->sched->workspaceBytes(t, s, p) > 0) {
