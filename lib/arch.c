@@ -32,6 +32,8 @@ const HidetCostFit kHidetCostFitDefault = {
     .tcTileBwScale = 1.0,
     .tcL2Bytes = 0.0,
     .tcBlocksOverlap = 0.0,
+    .tcTailWaves = 0.0,
+    .tcRegSlack = 0.0,
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
@@ -106,20 +108,30 @@ static const HidetCostFit kH100Fit = {
      * schedule), so 5 cycles per counted instruction is ~2 per executed
      * one then; a rerun on the lean loop should refit it (likely lower). */
     .tcWarpCpi = 5.0,
-    /* Calibration 3 (2026-11-27): with the H200's matmul_tc timings of the
-     * lean loop (2026-11-27-h200-tune-cases-top16.timings, 12 cases x
-     * 12-16) next to timings.sm_90.txt. tcBlocksOverlap: at 2048 rows, 2
-     * resident blocks of 2-3 stages measured as fast as or faster than 1
-     * block of 5 (qkv: s2 30.3 us, s5 34.3), which the one-block pipeline
-     * term ranked last; committed median 0.82 -> 0.86. tcTileBwScale 2 in
-     * the 50 MB L2 (as matmul_simt's): the model's estimates at 2048 rows
-     * were ~2.5x the measured times, all DRAM-bound on tile re-reads;
-     * new median 0.23 -> 0.32 (4: 0.44 on the new ones, but their held-out
-     * cases 0.31 -> 0.08 and committed 0.81). tcWarpCpi left at 5 (2: new
-     * median 0.01). */
-    .tcTileBwScale = 2.0,
+    /* Calibration 3 (2026-11-27; docs/benchmarks.md "Cost-model
+     * calibration 3"): with the H200's matmul_tc timings of the lean loop
+     * (2026-11-27-h200-tune-cases-top16.timings, 12 cases x 12-16) next to
+     * timings.sm_90.txt; median within-case Spearman new 0.23 -> 0.53,
+     * committed 0.82 -> 0.83. At 2048 rows, 128x128 tiles of 2-3 stages
+     * measured up to 1.3x faster than 5 stages (qkv: s2 30.3 us, s5
+     * 34.3), which the model ranked last:
+     * - tcRegSlack: ptxas 13.0 allocates 123-128 registers where the
+     *   estimate says 138-146 (256-thread 128x128 tiles; 64 for ~98 at
+     *   w2x2-mma2x4), so two such blocks share an SM, not one (checked
+     *   with ptxas -v on ffn_up_f16_b16's schedules);
+     * - tcBlocksOverlap: the resident blocks overlap each other's loads,
+     *   as the stages of one block do;
+     * - tcTailWaves: the last, partial wave costs its share (384 blocks on
+     *   264 slots: 1.45 waves of 2 blocks an SM, not 2);
+     * - tcTileBwScale 3 in the 50 MB L2 (as matmul_simt's 2): the
+     *   estimates at 2048 rows were ~2.5x the measured times, bound by
+     *   DRAM on tile re-reads (2: new 0.46, 4: 0.55 but committed 0.82).
+     * tcWarpCpi stays 5 (4: 0.51, 6: 0.54 new, committed 0.84 / 0.81). */
+    .tcTileBwScale = 3.0,
     .tcL2Bytes = 50e6,
     .tcBlocksOverlap = 1.0,
+    .tcTailWaves = 1.0,
+    .tcRegSlack = 16.0,
     /* Fitted on the H200's attention sweeps (bench/attention/results,
      * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
      * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with

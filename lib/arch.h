@@ -98,6 +98,15 @@ typedef struct {
    * stages - 1 tiles in flight of every resident block of the SM, not of
    * one block (0: of one block, the hand-set model). */
   double tcBlocksOverlap;
+  /* matmul_tc: 1: a partial last wave costs its share (the busiest SM's
+   * ceil(blocks / SMs) blocks over the resident ones, at least one wave);
+   * 0: every wave counts whole (the hand-set model). */
+  double tcTailWaves;
+  /* matmul_tc: registers a thread that ptxas is expected to leave unused
+   * of hidetMatmulTcRegsFor's estimate; occupancy counts the estimate less
+   * this (at least 32; 0: the estimate, the hand-set model). The no-spill
+   * check still uses the estimate. */
+  double tcRegSlack;
   /* attention_tc: the cycles one block's key tile takes end to end (the
    * K/V loads and their barrier, the S = QK^T chain, the softmax's
    * shuffles and exponentials, the P.V chain), attnTcTileClk plus

@@ -253,7 +253,13 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t need = hidetMatmulTcRegsFor(s, p->copied);
   if (need > hidetMatmulTcRegBudget(arch))
     return HIDET_COST_UNFIT;
-  int64_t regs = (need + 7) / 8 * 8;
+  /* Occupancy counts the estimate less the registers ptxas is expected to
+   * leave unused (hidetArchFit's tcRegSlack; 0 hand-set): ptxas 13.0
+   * allocates 123-128 where the estimate says 138-146 for 256-thread
+   * 128x128 tiles, so two of those blocks share an SM, not one. */
+  int64_t occ = need - (int64_t)hidetArchFit(arch)->tcRegSlack;
+  occ = occ < 32 ? 32 : occ;
+  int64_t regs = (occ + 7) / 8 * 8;
   int64_t perSm = arch->maxBlocksPerSm;
   int64_t byThreads = arch->maxThreadsPerSm / t, byRegs = arch->regsPerSm / (regs * t),
           bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s, eb);
@@ -300,7 +306,14 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
    * interleave), so a block of fewer stages that leaves room for more
    * blocks hides as much. */
   double depth = (double)(s->stages - 1) * (fit->tcBlocksOverlap != 0.0 ? (double)onSm : 1.0);
-  double us = (double)waves * (hi + lo / depth) + 2.0 +
+  /* With tcTailWaves (hidetArchFit) a partial last wave costs its share:
+   * the busiest SM runs ceil(blocks / SMs) blocks, onSm at a time. */
+  double wavesCost = fit->tcTailWaves != 0.0
+                         ? (double)ceilDiv(blocks, arch->smCount) / (double)onSm
+                         : (double)waves;
+  if (wavesCost < 1.0)
+    wavesCost = 1.0;
+  double us = wavesCost * (hi + lo / depth) + 2.0 +
               hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
   /* Issue efficiency floor: a loop estimated at more than 4 instructions
    * per MMA (small warp tiles, short k tiles, many copies per thread) ranks
