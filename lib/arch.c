@@ -13,6 +13,8 @@ const HidetCostFit kHidetCostFitDefault = {
     .provenance = "not calibrated (hand-set values)",
     .redKernelUs = 1.0,
     .redChainClk = 0.0,
+    .redTailIssue = 0.0,
+    .redVecLaneInsns = 2.0,
     /* the hand-set rule: 3% less time per stage above 2 */
     .simtStageFactor = {1.0, 0.97, 0.94},
     .simtStageMinTiles = 4,
@@ -27,6 +29,11 @@ const HidetCostFit kHidetCostFitDefault = {
     .simtStagingFactor = 1.0,
     .simtWideTileFactor = 1.0,
     .tcWarpCpi = 1.0,
+    .tcTileBwScale = 1.0,
+    .tcL2Bytes = 0.0,
+    .tcBlocksOverlap = 0.0,
+    .tcTailWaves = 0.0,
+    .tcRegSlack = 0.0,
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
@@ -44,9 +51,28 @@ const HidetCostFit kHidetCostFitDefault = {
 static const HidetCostFit kH100Fit = {
     .provenance = "H100 80GB HBM3, 2026-11-25 timings, fitted 2026-11-27, "
                   "bench/gpu/timings.sm_90.txt; matmul_f32_simt also H200 2026-11-27, "
-                  "bench/gpu/results/2026-11-27-h200-tune-{cases-top16,top32-bert_layer}.timings",
+                  "bench/gpu/results/2026-11-27-h200-tune-{cases-top16,top32-bert_layer}.timings; "
+                  "reductions and matmul_tc refitted 2026-11-27 (calibration 3) with H200 "
+                  "bench/gpu/results/2026-11-27-h200-tune-cases-top16.timings",
     .redKernelUs = 4.0,
-    .redChainClk = 6.0,
+    /* Calibration 3 (2026-11-27; docs/benchmarks.md "Cost-model
+     * calibration 3"): refitted with the H200 timings of
+     * bench/gpu/results/2026-11-27-h200-tune-cases-top16.timings (softmax
+     * and layer_norm, 4 cases x 16) together with timings.sm_90.txt.
+     * redTailIssue: 192 blocks of 8 rows on 132 SMs measured 3-4% slower
+     * than 384 of 4 or 768 of 2 (softmax, 1536 rows of 128), which the
+     * average issue bound tied. redChainClk 6 -> 10: 2048 rows of 768
+     * measured 128 lanes a row faster than 64 and 64 than 32 (8.9, 10.5,
+     * 13.2 us); the committed medians are the same at 6-16. redVecLaneInsns
+     * 2 -> 1: at 128 rows of 768 the -v4 form measured 5-8% faster than the
+     * plain one on the H200 (1.45x on the H100), which the model ranked
+     * after it; 0 ranks that case right (0.93) but puts 2048-row -v4
+     * schedules first, the slowest measured. Tried and not taken:
+     * redBlockClk 100-1000 (every median lower: softmax at 24576 rows of
+     * 128 is fastest with the smallest blocks). */
+    .redChainClk = 10.0,
+    .redTailIssue = 1.0,
+    .redVecLaneInsns = 1.0,
     .simtStageFactor = {1.0, 0.8, 0.75},
     .simtStageMinTiles = 0,
     .simtLanes8x4 = 1.4,
@@ -82,6 +108,30 @@ static const HidetCostFit kH100Fit = {
      * schedule), so 5 cycles per counted instruction is ~2 per executed
      * one then; a rerun on the lean loop should refit it (likely lower). */
     .tcWarpCpi = 5.0,
+    /* Calibration 3 (2026-11-27; docs/benchmarks.md "Cost-model
+     * calibration 3"): with the H200's matmul_tc timings of the lean loop
+     * (2026-11-27-h200-tune-cases-top16.timings, 12 cases x 12-16) next to
+     * timings.sm_90.txt; median within-case Spearman new 0.23 -> 0.53,
+     * committed 0.82 -> 0.83. At 2048 rows, 128x128 tiles of 2-3 stages
+     * measured up to 1.3x faster than 5 stages (qkv: s2 30.3 us, s5
+     * 34.3), which the model ranked last:
+     * - tcRegSlack: ptxas 13.0 allocates 123-128 registers where the
+     *   estimate says 138-146 (256-thread 128x128 tiles; 64 for ~98 at
+     *   w2x2-mma2x4), so two such blocks share an SM, not one (checked
+     *   with ptxas -v on ffn_up_f16_b16's schedules);
+     * - tcBlocksOverlap: the resident blocks overlap each other's loads,
+     *   as the stages of one block do;
+     * - tcTailWaves: the last, partial wave costs its share (384 blocks on
+     *   264 slots: 1.45 waves of 2 blocks an SM, not 2);
+     * - tcTileBwScale 3 in the 50 MB L2 (as matmul_simt's 2): the
+     *   estimates at 2048 rows were ~2.5x the measured times, bound by
+     *   DRAM on tile re-reads (2: new 0.46, 4: 0.55 but committed 0.82).
+     * tcWarpCpi stays 5 (4: 0.51, 6: 0.54 new, committed 0.84 / 0.81). */
+    .tcTileBwScale = 3.0,
+    .tcL2Bytes = 50e6,
+    .tcBlocksOverlap = 1.0,
+    .tcTailWaves = 1.0,
+    .tcRegSlack = 16.0,
     /* Fitted on the H200's attention sweeps (bench/attention/results,
      * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
      * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
@@ -176,3 +226,4 @@ void hidetArchList(bool scheduledOnly, const char *sep, const char *lastSep, cha
     n += (size_t)snprintf(buf + n, size - n, "%s%s", i == 0 ? "" : i + 1 == k ? lastSep : sep,
                           pick[i]->name);
 }
+

@@ -34,6 +34,15 @@ typedef struct {
    * more chunks finishes later). */
   double redKernelUs;
   double redChainClk;
+  /* reduce/softmax/layer_norm: 1: the issue bound counts the busiest SM's
+   * blocks (ceil(blocks / SMs)), not the average; 0: the average (the
+   * hand-set model). */
+  double redTailIssue;
+  /* reduce/softmax/layer_norm: instructions per element of a 128-bit
+   * (-v4) chunk besides its arithmetic: the lane's extract and mask (2,
+   * the hand-set model; a 128-bit load fills four registers, so the
+   * extract costs nothing after ptxas). */
+  double redVecLaneInsns;
   /* matmul_f32_simt: the factor on a wave's cycles of a 2-, 3- and
    * 4-stage pipeline (stages 2 is the reference, 1.0) */
   double simtStageFactor[3];
@@ -79,6 +88,25 @@ typedef struct {
    * (small problems) is this many cycles per instruction; 1.0 is the
    * hand-set "one instruction a clock". */
   double tcWarpCpi;
+  /* matmul_tc: as simtTileBwScale/simtL2Bytes, the bandwidth of the A/B
+   * tile traffic as a multiple of DRAM's where one product's A and B fit
+   * in tcL2Bytes (the blocks' re-reads of the same tiles hit L2; 1, 0:
+   * every tile byte from DRAM, the hand-set model). */
+  double tcTileBwScale;
+  double tcL2Bytes;
+  /* matmul_tc: 1: the lesser of compute and memory is hidden behind the
+   * stages - 1 tiles in flight of every resident block of the SM, not of
+   * one block (0: of one block, the hand-set model). */
+  double tcBlocksOverlap;
+  /* matmul_tc: 1: a partial last wave costs its share (the busiest SM's
+   * ceil(blocks / SMs) blocks over the resident ones, at least one wave);
+   * 0: every wave counts whole (the hand-set model). */
+  double tcTailWaves;
+  /* matmul_tc: registers a thread that ptxas is expected to leave unused
+   * of hidetMatmulTcRegsFor's estimate; occupancy counts the estimate less
+   * this (at least 32; 0: the estimate, the hand-set model). The no-spill
+   * check still uses the estimate. */
+  double tcRegSlack;
   /* attention_tc: the cycles one block's key tile takes end to end (the
    * K/V loads and their barrier, the S = QK^T chain, the softmax's
    * shuffles and exponentials, the P.V chain), attnTcTileClk plus

@@ -253,7 +253,13 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t need = hidetMatmulTcRegsFor(s, p->copied);
   if (need > hidetMatmulTcRegBudget(arch))
     return HIDET_COST_UNFIT;
-  int64_t regs = (need + 7) / 8 * 8;
+  /* Occupancy counts the estimate less the registers ptxas is expected to
+   * leave unused (hidetArchFit's tcRegSlack; 0 hand-set): ptxas 13.0
+   * allocates 123-128 where the estimate says 138-146 for 256-thread
+   * 128x128 tiles, so two of those blocks share an SM, not one. */
+  int64_t occ = need - (int64_t)hidetArchFit(arch)->tcRegSlack;
+  occ = occ < 32 ? 32 : occ;
+  int64_t regs = (occ + 7) / 8 * 8;
   int64_t perSm = arch->maxBlocksPerSm;
   int64_t byThreads = arch->maxThreadsPerSm / t, byRegs = arch->regsPerSm / (regs * t),
           bySmem = arch->smemPerSm / hidetMatmulTcSmemBytes(s, eb);
@@ -266,6 +272,7 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   int64_t waves = ceilDiv(blocks, resident);
   int64_t onSm = blocks < resident ? ceilDiv(blocks, arch->smCount) : perSm;
   double clk = arch->clockGhz * 1e3; /* cycles per microsecond */
+  const HidetCostFit *fit = hidetArchFit(arch);
   /* The SM's k loop is bound by the tensor cores or by instruction issue,
    * whichever is slower: 4 schedulers issue one instruction a clock each,
    * and every warp issues hidetMatmulTcLoopInsns per k tile. A loop of
@@ -281,13 +288,32 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
    * few warps on an SM (small problems), the k loop of one warp is the
    * bound, so its instructions per k tile count directly. */
   double perWarp = (double)kTiles * hidetMatmulTcLoopInsns(s, p->copied, eb);
-  double chain = perWarp * hidetArchFit(arch)->tcWarpCpi;
+  double chain = perWarp * fit->tcWarpCpi;
   double issueClk = warps * perWarp / 4.0 > chain ? warps * perWarp / 4.0 : chain;
   double compute = (tensorClk > issueClk ? tensorClk : issueClk) / clk;
-  double bytes = (double)onSm * (double)((bm + bn) * kpad * eb + bm * bn * 4);
+  /* Where one product's A and B fit in L2 (hidetArchFit's tcL2Bytes), the
+   * blocks' re-reads of the same tiles mostly hit it: the A/B tiles stream
+   * at tcTileBwScale times DRAM's rate (per product, as matmul_simt's, so
+   * the cost stays monotone in m, n and k). */
+  double operandBytes = ((double)p->m + (double)p->n) * (double)p->k * (double)eb;
+  double bwScale = operandBytes <= fit->tcL2Bytes ? fit->tcTileBwScale : 1.0;
+  double bytes = (double)onSm * ((double)((bm + bn) * kpad * eb) / bwScale + (double)(bm * bn * 4));
   double memory = bytes / (arch->bytesPerSec / arch->smCount) * 1e6;
   double hi = compute > memory ? compute : memory, lo = compute > memory ? memory : compute;
-  double us = (double)waves * (hi + lo / (double)(s->stages - 1)) + 2.0 +
+  /* The slower of compute and memory hides the other behind the k loop's
+   * stages - 1 tiles in flight; with tcBlocksOverlap (hidetArchFit) the
+   * SM's other resident blocks overlap it too (their loads and MMAs
+   * interleave), so a block of fewer stages that leaves room for more
+   * blocks hides as much. */
+  double depth = (double)(s->stages - 1) * (fit->tcBlocksOverlap != 0.0 ? (double)onSm : 1.0);
+  /* With tcTailWaves (hidetArchFit) a partial last wave costs its share:
+   * the busiest SM runs ceil(blocks / SMs) blocks, onSm at a time. */
+  double wavesCost = fit->tcTailWaves != 0.0
+                         ? (double)ceilDiv(blocks, arch->smCount) / (double)onSm
+                         : (double)waves;
+  if (wavesCost < 1.0)
+    wavesCost = 1.0;
+  double us = wavesCost * (hi + lo / depth) + 2.0 +
               hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
   /* Issue efficiency floor: a loop estimated at more than 4 instructions
    * per MMA (small warp tiles, short k tiles, many copies per thread) ranks

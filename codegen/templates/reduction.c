@@ -97,6 +97,24 @@ static const char kNoUnroll[] =
 #define RED_LAUNCH_GAP_S 2.0e-6 /* a second, dependent kernel: launch and drain */
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return b > 0 ? (a + b - 1) / b : 0; }
+
+/* Instructions per element of a -v4 chunk besides its arithmetic (the
+ * lane's extract and mask): hidetArchFit's redVecLaneInsns, 2 hand-set. */
+static double redVecLaneInsns(const HidetArch *arch) {
+  return hidetArchFit(arch)->redVecLaneInsns;
+}
+
+/* The busiest SM's share of the blocks over the average share (>= 1;
+ * hidetArchFit's redTailIssue, else 1): an SM that gets one block more
+ * than others issues that block's instructions after they finish, so
+ * 192 blocks on 132 SMs issue like 264. */
+static double redBusiestSm(int64_t blocks, const HidetArch *arch) {
+  if (hidetArchFit(arch)->redTailIssue == 0.0 || blocks <= 0)
+    return 1.0;
+  int64_t sms = arch->smCount;
+  return (double)(ceilDiv(blocks, sms) * sms) / (double)blocks;
+}
+
 static bool isPow2(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
 static int64_t log2i(int64_t x) {
   int64_t k = 0;
@@ -493,7 +511,8 @@ static double splitRowsKernelUs(double bytes, double tBlock, double waves, doubl
   double share = 2.0 * activeSms / arch->smCount;
   double tBandwidth = bytes / (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
   double tLatency = waves * tBlock;
-  double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
+  double tIssue = instrs * redBusiestSm(blocks, arch) /
+                  ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   return 1e6 * (mx + 0.25 * (tBandwidth + tLatency + tIssue - mx));
@@ -531,7 +550,7 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   /* per chunk and pass: as redCost (one load4 and V extracts and masks
    * for V = 4; four guarded scalar loads when R is not a multiple of 4) */
   double flops = (double)k->flopsPerElem * (double)wide / (double)k->readPasses;
-  double perElem = V == 1 ? 6.0 + flops : 6.0 + (double)V * (2.0 + flops);
+  double perElem = V == 1 ? 6.0 + flops : 6.0 + (double)V * (redVecLaneInsns(arch) + flops);
   if (V > 1 && R % 4 != 0)
     perElem += (double)V * 6.0;
   /* kernel 1 */
@@ -619,7 +638,8 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
    * load4 for V = 4) and per element its arithmetic (and, for V = 4, the
    * lane's extract and mask) */
   double perElem = (double)k->flopsPerElem * (double)wide;
-  double perChunk = V == 1 ? 6.0 + perElem : 6.0 + (double)V * (2.0 + perElem);
+  double perChunk =
+      V == 1 ? 6.0 + perElem : 6.0 + (double)V * (redVecLaneInsns(arch) + perElem);
   /* rows whose length is not a multiple of 4 are not 16-byte aligned:
    * the load4 hook reads them as 4 guarded scalar loads (its slow path),
    * no fewer instructions than V = 1 */
@@ -633,7 +653,8 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
                                               (arch->clockGhz * 1e9);
   double tLatency = waves * tBlock;
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
-  double tIssue = instrs / ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
+  double tIssue = instrs * redBusiestSm(blocks, arch) /
+                  ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   double rest = tBandwidth + tLatency + tIssue - mx;
