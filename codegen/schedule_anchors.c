@@ -173,20 +173,6 @@ static bool fitsInstance(const HidetTemplate *t, MlirOperation at, const HidetSc
     return true;
   char problem[160], desc[256];
   t->formatProblem(t, p, problem, sizeof problem);
-  /* dynamic shapes: a split-K matmul schedule's workspace would be sized
-   * from the run-time M (the matmul templates refuse it; not a resource
-   * issue). attention_simt's split-KV takes run-time extents: the host
-   * sizes its workspace (hidet.workspace_dynamic). */
-  bool matmul = hidetOpIs(at, "graph.matmul") || hidetOpIs(at, "graph.batch_matmul");
-  if (matmul && p->runtimeDims && t->sched->workspaceBytes &&
-      t->sched->workspaceBytes(t, s, p) > 0) {
-    hidetEmitOpError(at,
-                     "schedule '%s' splits K, but this %s has a run-time extent, and split-K "
-                     "takes none (its workspace would be sized from it); choose one without "
-                     "-split",
-                     text, problem);
-    return false;
-  }
   t->sched->describe(t, s, p, arch, desc, sizeof desc);
   hidetEmitOpError(at,
                    "schedule '%s' fits %s but not this %s: its resources with this kernel's "

@@ -741,7 +741,8 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   g.sk.kBase = ktIndex(&g.kt, 0);
   g.sk.ub = ktIndex(&g.kt, g.kTiles);
   if (g.split > 1) {
-    hidetSplitKEmitBlock(&g.kt, g.split, p->batch, p->m, p->n, g.kTiles, g.bk, &g.sk);
+    hidetSplitKEmitBlock(&g.kt, g.split, p->batch, p->m, p->n, g.kTiles, g.bk, &p->rt, g.mRun,
+                         &g.sk);
     g.b = g.sk.b;
   } else if (p->batch > 1) {
     g.b = ktFresh(&g.kt);
@@ -836,6 +837,8 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
       (long long)(p->batch * g.split), (long long)g.threads);
   if (p->rt.on) /* grid y: ceil(M / bm), M read on the host */
     hidetMatmulRtMGridAttr(out, &p->rt, g.bm);
+  if (split) /* a run-time M: the host sizes the workspace */
+    hidetSplitKWorkspaceAttr(out, g.split, p->batch, p->n, &p->rt);
   hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&g.kt, out, "    ");
   if (g.useF0)
@@ -847,7 +850,7 @@ bool hidetMatmulTemplateEmit(HidetStr *out, const char *moduleName, const char *
   hidetStrAppendf(out, "  }\n");
   if (split)
     hidetSplitKEmitCombine(out, kernelName, "matmul_f32_simt", g.split, p->batch, p->m, p->n, p->k,
-                           "f32", nArgs, argTypes);
+                           "f32", nArgs, argTypes, &p->rt);
   hidetStrAppendf(out, "}\n");
 
   if (launch) {

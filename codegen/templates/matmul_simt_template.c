@@ -179,10 +179,6 @@ static double cost(const HidetTemplate *self, const HidetSchedule *s, const Hide
                    const HidetArch *arch) {
   HidetMatmulSchedule m = fromGeneric(s);
   HidetMatmulProblem mp = matmulProblem(p);
-  /* a run-time M: no split-K (its workspace and combine grid are sized
-   * from M at compile time) */
-  if (hidetMatmulScheduleSplitK(&m) > 1 && p->runtimeDims)
-    return HIDET_COST_UNFIT;
   if (hidetMatmulScheduleSplitK(&m) > 1 && p->facts) {
     /* split-K on indexed operands: their staged elements' addresses */
     int64_t t = hidetMatmulScheduleThreads(&m), bk = m.bk < 1 ? 1 : m.bk;
@@ -231,9 +227,7 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   /* the cost, or why the instance rejects s (HIDET_COST_UNFIT) */
   char est[128];
   double c = cost(self, s, p, arch);
-  if (c >= HIDET_COST_UNFIT && p->runtimeDims)
-    snprintf(est, sizeof est, "no split-K with a run-time M");
-  else if (c >= HIDET_COST_UNFIT)
+  if (c >= HIDET_COST_UNFIT)
     snprintf(est, sizeof est,
              "more with split-K on operands whose reshape or gather prologue computes every "
              "staged element's address");

@@ -6,6 +6,8 @@
  *===----------------------------------------------------------------------===*/
 #include "matmul_splitk.h"
 
+#include "runtime_extents.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -43,10 +45,17 @@ double hidetSplitKCombineCost(int64_t S, int64_t batch, int64_t m, int64_t n, in
 
 void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *templateName,
                             int64_t S, int64_t batch, int64_t m, int64_t n, int64_t k,
-                            const char *resType, int nArgs, const char *const *argTypes) {
+                            const char *resType, int nArgs, const char *const *argTypes,
+                            const HidetMatmulRtM *rt) {
+  bool dyn = rt && rt->on;
   char wsTy[64], viewTy[96];
   hidetSplitKWorkspaceType(S, batch, m, n, wsTy, sizeof wsTy);
   hidetSplitKViewType(S, batch, m, n, viewTy, sizeof viewTy);
+  if (dyn) {
+    snprintf(wsTy, sizeof wsTy, "memref<?xi8>");
+    snprintf(viewTy, sizeof viewTy, "memref<%lldx%lldx?x%lldxf32>", (long long)S,
+             (long long)batch, (long long)n);
+  }
   int64_t mn = m * n, blocks = (mn + COMBINE_THREADS - 1) / COMBINE_THREADS;
   hidetStrAppendf(out, "  gpu.func @%s_combine(", kernelName);
   for (int i = 0; i < nArgs; ++i)
@@ -54,9 +63,19 @@ void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *t
   hidetStrAppendf(out,
                   "%%ws: %s)\n      kernel attributes {hidet.template = \"%s\", hidet.problem = "
                   "array<i64: %lld, %lld, %lld, %lld>, hidet.grid = array<i64: %lld, 1, %lld>, "
-                  "gpu.known_block_size = array<i32: %d, 1, 1>} {\n",
+                  "gpu.known_block_size = array<i32: %d, 1, 1>",
                   wsTy, templateName, (long long)batch, (long long)m, (long long)n, (long long)k,
                   (long long)blocks, (long long)batch, COMBINE_THREADS);
+  if (dyn) { /* grid x = ceil(M x N / threads), M from the same dims */
+    RtGridAxis x = {.axis = 0, .mul = n * (rt->mul > 1 ? rt->mul : 1), .div = COMBINE_THREADS,
+                    .n = 1 + rt->more, .arg = {rt->arg}, .dim = {rt->dim}};
+    for (int i = 0; i < rt->more; ++i) {
+      x.arg[1 + i] = rt->args[i];
+      x.dim[1 + i] = rt->dims[i];
+    }
+    rtGridAttrText(out, &x, 1);
+  }
+  hidetStrAppendf(out, "} {\n");
   hidetStrAppendf(out,
                   "    %%c0 = arith.constant 0 : index\n"
                   "    %%cT = arith.constant %d : index\n"
@@ -65,6 +84,32 @@ void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *t
                   "    %%tid = gpu.thread_id x\n"
                   "    %%bx = gpu.block_id x\n",
                   COMBINE_THREADS, (long long)mn, (long long)n);
+  /* a run-time M: read at entry (the product of its dims and static
+   * factor), and M x N the element count */
+  char mName[16] = "", mnName[16] = "%cMN";
+  if (dyn) {
+    snprintf(mName, sizeof mName, "%%mr");
+    hidetStrAppendf(out, "    %%md = arith.constant %lld : index\n"
+                         "    %%mr = memref.dim %%arg%d, %%md : %s\n",
+                    (long long)rt->dim, rt->arg, argTypes[rt->arg]);
+    for (int i = 0; i < rt->more; ++i) {
+      hidetStrAppendf(out,
+                      "    %%md%d = arith.constant %lld : index\n"
+                      "    %%mf%d = memref.dim %%arg%d, %%md%d : %s\n"
+                      "    %%mr%d = arith.muli %s, %%mf%d : index\n",
+                      i, (long long)rt->dims[i], i, rt->args[i], i, argTypes[rt->args[i]], i,
+                      mName, i);
+      snprintf(mName, sizeof mName, "%%mr%d", i);
+    }
+    if (rt->mul > 1) {
+      hidetStrAppendf(out, "    %%mk = arith.constant %lld : index\n"
+                           "    %%mrk = arith.muli %s, %%mk : index\n",
+                      (long long)rt->mul, mName);
+      snprintf(mName, sizeof mName, "%%mrk");
+    }
+    hidetStrAppendf(out, "    %%mnr = arith.muli %s, %%cN : index\n", mName);
+    snprintf(mnName, sizeof mnName, "%%mnr");
+  }
   if (batch > 1)
     hidetStrAppendf(out, "    %%b = gpu.block_id z\n");
   else
@@ -72,12 +117,12 @@ void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *t
   hidetStrAppendf(out,
                   "    %%i0 = arith.muli %%bx, %%cT : index\n"
                   "    %%i = arith.addi %%i0, %%tid : index\n"
-                  "    %%ok = arith.cmpi ult, %%i, %%cMN : index\n"
+                  "    %%ok = arith.cmpi ult, %%i, %s : index\n"
                   "    scf.if %%ok {\n"
                   "      %%m = arith.divui %%i, %%cN : index\n"
                   "      %%n = arith.remui %%i, %%cN : index\n"
-                  "      %%v = memref.view %%ws[%%c0][] : %s to %s\n",
-                  wsTy, viewTy);
+                  "      %%v = memref.view %%ws[%%c0][%s] : %s to %s\n",
+                  mnName, mName, wsTy, viewTy);
   /* Partials in order s = 0 .. S-1: the one order of the sum. */
   for (int64_t s = 0; s < S; ++s) {
     hidetStrAppendf(out, "      %%s%lld = arith.constant %lld : index\n", (long long)s,
@@ -105,7 +150,8 @@ void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *t
 }
 
 void hidetSplitKEmitBlock(KernelText *kt, int64_t S, int64_t batch, int64_t m, int64_t n,
-                          int64_t kTiles, int64_t bk, HidetSplitKBlock *blk) {
+                          int64_t kTiles, int64_t bk, const HidetMatmulRtM *rt, KtVal mRun,
+                          HidetSplitKBlock *blk) {
   int64_t T = hidetSplitKSliceTiles(kTiles, S);
   KtVal z = ktFresh(kt);
   ktLine(kt, "%s = gpu.block_id z", z.s);
@@ -116,9 +162,28 @@ void hidetSplitKEmitBlock(KernelText *kt, int64_t S, int64_t batch, int64_t m, i
   blk->ub = ktIxc(kt, "minsi", ktIxc(kt, "maxsi", rest, 0), T);
   hidetSplitKWorkspaceType(S, batch, m, n, blk->wsTy, sizeof blk->wsTy);
   hidetSplitKViewType(S, batch, m, n, blk->viewTy, sizeof blk->viewTy);
+  bool dyn = rt && rt->on;
+  if (dyn) { /* sized on the host from M (hidetSplitKWorkspaceAttr) */
+    snprintf(blk->wsTy, sizeof blk->wsTy, "memref<?xi8>");
+    snprintf(blk->viewTy, sizeof blk->viewTy, "memref<%lldx%lldx?x%lldxf32>", (long long)S,
+             (long long)batch, (long long)n);
+  }
   blk->wsv = ktFresh(kt);
-  ktLine(kt, "%s = memref.view %%ws[%s][] : %s to %s", blk->wsv.s, ktIndex(kt, 0).s, blk->wsTy,
-         blk->viewTy);
+  ktLine(kt, "%s = memref.view %%ws[%s][%s] : %s to %s", blk->wsv.s, ktIndex(kt, 0).s,
+         dyn ? mRun.s : "", blk->wsTy, blk->viewTy);
+}
+
+void hidetSplitKWorkspaceAttr(HidetStr *out, int64_t S, int64_t batch, int64_t n,
+                              const HidetMatmulRtM *rt) {
+  if (!rt || !rt->on || S <= 1)
+    return;
+  RtGridAxis ws = {.mul = S * batch * n * 4 * (rt->mul > 1 ? rt->mul : 1), .n = 1 + rt->more,
+                   .arg = {rt->arg}, .dim = {rt->dim}};
+  for (int i = 0; i < rt->more; ++i) {
+    ws.arg[1 + i] = rt->args[i];
+    ws.dim[1 + i] = rt->dims[i];
+  }
+  rtWorkspaceAttrText(out, &ws);
 }
 
 void hidetMatmulStoreElement(KernelText *kt, const HidetSplitKBlock *sk, KtVal b, KtVal row,

@@ -15,6 +15,10 @@
  *                     order s = 0, 1, ..., S-1, converted to the result type
  *                     and handed to the store hook (the fused epilogue).
  *
+ * With a run-time M (dynamic shapes) the workspace is sized on the host
+ * from M (hidet.workspace_dynamic), the view's M dim is `?`, and the
+ * combine's grid x covers the run-time M x N.
+ *
  * The reduction is deterministic: the same bits on every run whatever the
  * order in which blocks run, since every partial is a whole k range summed
  * by one thread and the partials are added in one order. The workspace is
@@ -27,6 +31,7 @@
 
 #include "hidet_internal.h"
 #include "kernel_text.h"
+#include "matmul_rtm.h"
 
 #include <stdint.h>
 
@@ -56,9 +61,13 @@ double hidetSplitKCombineCost(int64_t S, int64_t batch, int64_t m, int64_t n, in
  * comment) to a gpu.module whose store hook
  * `@__hidet_store_out0(resType, index, index, index, args...)` is already
  * declared. argTypes are the call's nArgs memref type texts. */
+/* With a run-time M (rt non-NULL and on; m then is the representative
+ * size) the combine reads M at entry, covers M x N elements and its grid x
+ * is computed on the host (hidet.grid_dynamic). */
 void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *templateName,
                             int64_t S, int64_t batch, int64_t m, int64_t n, int64_t k,
-                            const char *resType, int nArgs, const char *const *argTypes);
+                            const char *resType, int nArgs, const char *const *argTypes,
+                            const HidetMatmulRtM *rt);
 
 /* The partial kernel's block, decoded from block z = b*S + s: the batch
  * index b, the slice s, the slice's first k (kBase = s*T*bk), its number
@@ -69,8 +78,16 @@ typedef struct {
   KtVal b, slice, kBase, ub, wsv;
   char wsTy[64], viewTy[96];
 } HidetSplitKBlock;
+/* With a run-time M (rt non-NULL and on, its value mRun read at entry) the
+ * workspace is a memref<?xi8> and its view's M dim is `?`, sized mRun. */
 void hidetSplitKEmitBlock(KernelText *kt, int64_t S, int64_t batch, int64_t m, int64_t n,
-                          int64_t kTiles, int64_t bk, HidetSplitKBlock *blk);
+                          int64_t kTiles, int64_t bk, const HidetMatmulRtM *rt, KtVal mRun,
+                          HidetSplitKBlock *blk);
+/* `, hidet.workspace_dynamic = ...` (runtime_extents.h) for the partial
+ * kernel of a split over a run-time M: S*batch*N*4 bytes times M, which the
+ * host computes from the same dims as the grid; nothing for a static M. */
+void hidetSplitKWorkspaceAttr(HidetStr *out, int64_t S, int64_t batch, int64_t n,
+                              const HidetMatmulRtM *rt);
 
 /* One element v (type vTy) of C at (b, row, col) out of a matmul kernel:
  * under split-K (sk non-NULL) the f32 partial sum into the workspace view,

@@ -168,7 +168,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   g.split = hidetMatmulTcSplitK(s);
   g.sliceTiles = g.split > 1 ? hidetSplitKSliceTiles(g.kTiles, g.split) : g.kTiles;
   if (g.split > 1) {
-    hidetSplitKEmitBlock(&g.kt, g.split, p->batch, p->m, p->n, g.kTiles, g.bk, &g.sk);
+    hidetSplitKEmitBlock(&g.kt, g.split, p->batch, p->m, p->n, g.kTiles, g.bk, &p->rt, g.mRun,
+                         &g.sk);
     g.b = g.sk.b;
   } else if (p->batch > 1) {
     g.b = ktFresh(&g.kt);
@@ -243,6 +244,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
                   (long long)(p->batch * g.split), (long long)g.T);
   if (p->rt.on) /* grid y: ceil(M / bm), M read on the host */
     hidetMatmulRtMGridAttr(out, &p->rt, g.bm);
+  if (split) /* a run-time M: the host sizes the workspace */
+    hidetSplitKWorkspaceAttr(out, g.split, p->batch, p->n, &p->rt);
   hidetStrAppendf(out, "} {\n");
   ktEmitConstants(&g.kt, out, "    ");
   hidetStrAppendf(out, "    %%accz = arith.constant dense<0.0> : vector<2x2xf32>\n");
@@ -252,7 +255,8 @@ bool hidetMatmulTcEmit(HidetStr *out, const HidetMatmulTcEmitArgs *a, const Hide
   hidetStrAppendf(out, "  }\n");
   if (split)
     hidetSplitKEmitCombine(out, a->kernelName, g.atom->tmpl, g.split,
-                           p->batch, p->m, p->n, p->k, a->resType, a->nArgs, a->argTypes);
+                           p->batch, p->m, p->n, p->k, a->resType, a->nArgs, a->argTypes,
+                           &p->rt);
   hidetStrAppendf(out, "}\n");
 
   ktFree(&g.kt);

@@ -189,10 +189,6 @@ static double cost(const HidetTemplate *self, const HidetSchedule *s, const Hide
                    const HidetArch *arch) {
   HidetMatmulTcSchedule m = fromGeneric(s);
   HidetMatmulTcProblem mp = tcProblem(p);
-  /* a run-time M: no split-K (its workspace and combine grid are sized
-   * from M at compile time), as in matmul_f32_simt */
-  if (hidetMatmulTcSplitK(&m) > 1 && p->runtimeDims)
-    return HIDET_COST_UNFIT;
   return hidetMatmulTcCost(&m, &mp, arch, eb(self));
 }
 
@@ -227,9 +223,7 @@ static void describe(const HidetTemplate *self, const HidetSchedule *s, const Hi
   int e = eb(self);
   double us = cost(self, s, p, arch);
   char est[96];
-  if (us >= HIDET_COST_UNFIT && S > 1 && p->runtimeDims)
-    snprintf(est, sizeof est, "no split-K with a run-time M");
-  else if (us >= HIDET_COST_UNFIT) /* staged operands take too many registers */
+  if (us >= HIDET_COST_UNFIT) /* staged operands take too many registers */
     snprintf(est, sizeof est, "over the budget of %lld with %s staged through registers",
              (long long)hidetMatmulTcRegBudget(arch),
              (p->facts & 3u) == 0 ? "both operands" : (p->facts & 1u) ? "rhs" : "lhs");

@@ -422,7 +422,7 @@ bool hidetWgmmaEmit(HidetStr *out, const HidetWgmmaEmitArgs *a, const HidetWgmma
   hidetStrAppendf(out, "  }\n");
   if (split > 1)
     hidetSplitKEmitCombine(out, a->kernelName, "matmul_wgmma", split, p->batch, p->m, p->n, p->k,
-                           a->resType, a->nArgs, a->argTypes);
+                           a->resType, a->nArgs, a->argTypes, NULL);
   hidetStrAppendf(out, "}\n");
   ktFree(&kt);
   hidetStrFree(&argVals);
