@@ -63,12 +63,19 @@ KtVal hidetMatmulRtMRead(KernelText *kt, const HidetMatmulRtM *m, const char *co
   return v;
 }
 
-void hidetMatmulRtMGridAttr(HidetStr *out, const HidetMatmulRtM *m, int64_t bm) {
-  RtGridAxis y = {.axis = 1, .mul = m->mul > 1 ? m->mul : 1, .div = bm, .n = 1 + m->more,
-                  .arg = {m->arg}, .dim = {m->dim}};
+int64_t hidetMatmulRtMFactors(const HidetMatmulRtM *m, RtGridAxis *a) {
+  a->n = 1 + m->more;
+  a->arg[0] = m->arg;
+  a->dim[0] = m->dim;
   for (int i = 0; i < m->more; ++i) {
-    y.arg[1 + i] = m->args[i];
-    y.dim[1 + i] = m->dims[i];
+    a->arg[1 + i] = m->args[i];
+    a->dim[1 + i] = m->dims[i];
   }
+  return m->mul > 1 ? m->mul : 1;
+}
+
+void hidetMatmulRtMGridAttr(HidetStr *out, const HidetMatmulRtM *m, int64_t bm) {
+  RtGridAxis y = {.axis = 1, .div = bm};
+  y.mul = hidetMatmulRtMFactors(m, &y);
   rtGridAttrText(out, &y, 1);
 }

@@ -19,6 +19,7 @@
 #include "hidet_internal.h"
 #include "kernel_text.h"
 #include "matmul_rtm.h"
+#include "runtime_extents.h"
 
 #include "mlir-c/IR.h"
 
@@ -38,6 +39,9 @@ bool hidetMatmulRtMCheck(const HidetMatmulRtM *m, int64_t split, int nArgs, char
 /* Emits the reads of M at the current point of kt (the kernel's entry) and
  * returns the index value; argTypes are the kernel arguments' types. */
 KtVal hidetMatmulRtMRead(KernelText *kt, const HidetMatmulRtM *m, const char *const *argTypes);
+/* M's dims as the factors of a host record (runtime_extents.h): a->n,
+ * a->arg, a->dim; returns M's static factor (1 when none). */
+int64_t hidetMatmulRtMFactors(const HidetMatmulRtM *m, RtGridAxis *a);
 /* Appends `, hidet.grid_dynamic = ...` for grid y = ceil(M / bm). */
 void hidetMatmulRtMGridAttr(HidetStr *out, const HidetMatmulRtM *m, int64_t bm);
 

@@ -6,7 +6,7 @@
  *===----------------------------------------------------------------------===*/
 #include "matmul_splitk.h"
 
-#include "runtime_extents.h"
+#include "matmul_runtime_m.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -67,12 +67,8 @@ void hidetSplitKEmitCombine(HidetStr *out, const char *kernelName, const char *t
                   wsTy, templateName, (long long)batch, (long long)m, (long long)n, (long long)k,
                   (long long)blocks, (long long)batch, COMBINE_THREADS);
   if (dyn) { /* grid x = ceil(M x N / threads), M from the same dims */
-    RtGridAxis x = {.axis = 0, .mul = n * (rt->mul > 1 ? rt->mul : 1), .div = COMBINE_THREADS,
-                    .n = 1 + rt->more, .arg = {rt->arg}, .dim = {rt->dim}};
-    for (int i = 0; i < rt->more; ++i) {
-      x.arg[1 + i] = rt->args[i];
-      x.dim[1 + i] = rt->dims[i];
-    }
+    RtGridAxis x = {.axis = 0, .div = COMBINE_THREADS};
+    x.mul = n * hidetMatmulRtMFactors(rt, &x);
     rtGridAttrText(out, &x, 1);
   }
   hidetStrAppendf(out, "} {\n");
@@ -177,12 +173,8 @@ void hidetSplitKWorkspaceAttr(HidetStr *out, int64_t S, int64_t batch, int64_t n
                               const HidetMatmulRtM *rt) {
   if (!rt || !rt->on || S <= 1)
     return;
-  RtGridAxis ws = {.mul = S * batch * n * 4 * (rt->mul > 1 ? rt->mul : 1), .n = 1 + rt->more,
-                   .arg = {rt->arg}, .dim = {rt->dim}};
-  for (int i = 0; i < rt->more; ++i) {
-    ws.arg[1 + i] = rt->args[i];
-    ws.dim[1 + i] = rt->dims[i];
-  }
+  RtGridAxis ws = {.div = 1};
+  ws.mul = S * batch * n * 4 * hidetMatmulRtMFactors(rt, &ws);
   rtWorkspaceAttrText(out, &ws);
 }
 
