@@ -288,6 +288,7 @@ static bool runOne(const RunnerOptions *o, Loaded *l, RunnerTarget target, Call 
   MlirOperation fn = runnerFindEntry(l->module, o->entry, &l->sink);
   if (mlirOperationIsNull(fn))
     return false;
+  runnerPruneToEntry(l->module, fn);
   runnerDimsRead(fn, reference, &dims);
   if (reference && !runnerRunPipeline(l->ctx, l->module, "builtin.module(hidet-reference)",
                                       "hidet-reference", &l->sink)) {

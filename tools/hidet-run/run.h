@@ -6,6 +6,7 @@
  *   npy.c       reading and writing .npy files
  *   jit.c       lowering to the LLVM dialect, JIT compiling, calling
  *   compare.c   comparing a run's memref arguments with a reference run's
+ *   prune.c     dropping the functions and kernel modules the entry cannot reach
  *   main.c      the driver (targets cpu, reference, emulate; --compare)
  *===----------------------------------------------------------------------===*/
 #ifndef HIDET_RUN_H
@@ -238,6 +239,12 @@ float runnerBF16ToF32(uint16_t b);
 /* Finds the func.func @entry at the top of `module`. Prints an error and
  * returns a null op when there is none. */
 MlirOperation runnerFindEntry(MlirModule module, const char *entry, RunnerDiagSink *sink);
+
+/* ---- Pruning (prune.c). ------------------------------------------------ */
+/* Erases the top-level functions and kernel modules that `entry` does not
+ * reach through symbol references, so that only what the call needs is
+ * lowered and JIT-compiled. */
+void runnerPruneToEntry(MlirModule module, MlirOperation entry);
 /* Marks the entry for the C interface and lowers the module to the LLVM
  * dialect. Prints errors; returns false on failure. */
 bool runnerLower(MlirContext ctx, MlirModule module, MlirOperation entryFn, const char *pipeline,
