@@ -20,6 +20,8 @@
 #   (then carry bench/gpu/out/arts.tar.xz and bench/gpu/out/tc: the 64 MiB
 #   carry limit does not take the unpacked libraries beside the toolchain)
 # There: bench/gpu/session_gpu_run.sh RES [--tune-top K]
+# RES ends up as one archive, RES.tgz, and the folder is removed: the device
+# tool brings back at most 8 files of $OUT (so: `... $OUT/res`).
 set -u -o pipefail
 res="${1:-session-results}"
 top=16
@@ -67,3 +69,4 @@ timeout 50 compute-sanitizer --tool memcheck --kernel-name kns=forward_kernel --
 echo "memcheck exit $?" >> "$res/steps.txt"
 step done
 cat "$res/steps.txt"
+tar -C "$(dirname "$res")" -czf "$res.tgz" "$(basename "$res")" && rm -rf "$res"
