@@ -15,7 +15,10 @@
  *     template's global workspace, freed by host_launch.c).
  *  3. an scf.if of the entry block whose memref result is, on every branch,
  *     that branch's own allocation (the size-bucket dispatch of a dynamic
- *     kernel, codegen/schedule_buckets.c) is freed as in 2.
+ *     kernel, codegen/schedule_buckets.c) is freed as in 2; or, when its
+ *     last use copies it into an out-parameter as in 1, every branch's
+ *     allocation is replaced by the out-parameter (so a dynamic model's
+ *     output kernel writes the caller's buffer: the CUDA host may not copy).
  * Other allocations inside nested regions are left alone.
  *===----------------------------------------------------------------------===*/
 #include "hidet_internal.h"
@@ -98,6 +101,31 @@ static bool branchesAllocate(MlirOperation ifOp, intptr_t j, int depth) {
   return true;
 }
 
+/* The allocations behind result j of a dispatch (branchesAllocate holds):
+ * each one's type equal to `type` (check), or each replaced by `out` and
+ * erased (!check). */
+static bool branchAllocs(MlirOperation ifOp, intptr_t j, MlirType type, MlirValue out, bool check,
+                         int depth) {
+  for (intptr_t r = 0; r < 2; ++r) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(ifOp, r));
+    MlirValue v = mlirOperationGetOperand(mlirBlockGetTerminator(b), j);
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (hidetOpIs(def, "scf.if")) {
+      if (!branchAllocs(def, mlirOpResultGetResultNumber(v), type, out, check, depth + 1))
+        return false;
+      if (!check)
+        mlirValueReplaceAllUsesOfWith(v, out);
+    } else if (check) {
+      if (!mlirTypeEqual(mlirValueGetType(v), type))
+        return false;
+    } else {
+      mlirValueReplaceAllUsesOfWith(v, out);
+      mlirOperationDestroy(def);
+    }
+  }
+  return true;
+}
+
 static void insertDealloc(MlirBlock block, MlirOperation before, MlirValue a, MlirLocation loc) {
   MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("memref.dealloc"),
                                                 loc);
@@ -120,6 +148,20 @@ static void tidyFunction(MlirOperation fn) {
         if (!mlirTypeIsAMemRef(mlirValueGetType(a)) || !branchesAllocate(op, j, 0))
           continue;
         MlirOperation last = lastUse(a, block, &escapes);
+        MlirValue out = !escapes && !mlirOperationIsNull(last) && hidetOpIs(last, "memref.copy") &&
+                                mlirValueEqual(mlirOperationGetOperand(last, 0), a)
+                            ? mlirOperationGetOperand(last, 1)
+                            : (MlirValue){NULL};
+        if (!mlirValueIsNull(out) && mlirValueIsABlockArgument(out) &&
+            mlirBlockEqual(mlirBlockArgumentGetOwner(out), block) && singleUse(out) &&
+            branchAllocs(op, j, mlirValueGetType(out), out, true, 0)) {
+          if (mlirOperationEqual(next, last))
+            next = mlirOperationGetNextInBlock(last);
+          mlirOperationDestroy(last);
+          branchAllocs(op, j, mlirValueGetType(out), out, false, 0);
+          mlirValueReplaceAllUsesOfWith(a, out);
+          continue;
+        }
         if (!escapes && !mlirOperationIsNull(last) && !hasDealloc(a))
           insertDealloc(block, term, a, mlirOperationGetLocation(op));
       }

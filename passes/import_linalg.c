@@ -467,6 +467,22 @@ static MlirOperation initEmpty(MlirValue v) {
   return (MlirOperation){NULL};
 }
 
+/* Whether `syms` names every `?` dim of `t` (a non-empty string each). An
+ * export may give "" for a dim it does not name: that dim is traced too. */
+static bool namesEveryDynamicDim(MlirAttribute syms, MlirType t) {
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  if (mlirAttributeIsNull(syms) || !mlirAttributeIsAArray(syms) ||
+      mlirArrayAttrGetNumElements(syms) != rank)
+    return false;
+  for (intptr_t k = 0; k < rank; ++k) {
+    MlirAttribute e = mlirArrayAttrGetElement(syms, k);
+    if (mlirShapedTypeIsDynamicDim(t, k) &&
+        (!mlirAttributeIsAString(e) || mlirStringAttrGetValue(e).length == 0))
+      return false;
+  }
+  return true;
+}
+
 static void annotateSymbols(MlirOperation fn, MlirBlock body) {
   MlirContext ctx = mlirOperationGetContext(fn);
   MlirType fnType = mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type"));
@@ -477,7 +493,7 @@ static void annotateSymbols(MlirOperation fn, MlirBlock body) {
   for (intptr_t r = 0; r < nRes && r < mlirOperationGetNumOperands(ret); ++r) {
     MlirType t = mlirFunctionTypeGetResult(fnType, r);
     if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeHasStaticShape(t) ||
-        !mlirAttributeIsNull(symbolsOf(fn, "res_attrs", r)))
+        namesEveryDynamicDim(symbolsOf(fn, "res_attrs", r), t))
       continue;
     MlirOperation empty = initEmpty(mlirOperationGetOperand(ret, r));
     MlirType et =
@@ -501,15 +517,19 @@ static void annotateSymbols(MlirOperation fn, MlirBlock body) {
       MlirType at = mlirFunctionTypeGetInput(fnType, arg);
       intptr_t ar = mlirShapedTypeGetRank(at);
       MlirAttribute as = symbolsOf(fn, "arg_attrs", arg);
-      if (mlirAttributeIsNull(as) || !mlirAttributeIsAArray(as) ||
-          mlirArrayAttrGetNumElements(as) != ar) {
-        /* name the argument's dynamic dims */
+      bool sized = !mlirAttributeIsNull(as) && mlirAttributeIsAArray(as) &&
+                   mlirArrayAttrGetNumElements(as) == ar;
+      if (!namesEveryDynamicDim(as, at) && ar <= HIDET_MAX_RANK) {
+        /* name the argument's unnamed dynamic dims, keeping its names */
         MlirAttribute an[HIDET_MAX_RANK];
-        for (intptr_t j = 0; j < ar && j < HIDET_MAX_RANK; ++j) {
+        for (intptr_t j = 0; j < ar; ++j) {
+          MlirAttribute old = sized ? mlirArrayAttrGetElement(as, j) : mlirAttributeGetNull();
+          bool named = !mlirAttributeIsNull(old) && mlirAttributeIsAString(old) &&
+                       mlirStringAttrGetValue(old).length > 0;
           char buf[48] = "";
-          if (mlirShapedTypeIsDynamicDim(at, j))
+          if (mlirShapedTypeIsDynamicDim(at, j) && !named)
             snprintf(buf, sizeof buf, "arg%ld.%ld", (long)arg, (long)j);
-          an[j] = mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(buf));
+          an[j] = named ? old : mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(buf));
         }
         as = mlirArrayAttrGet(ctx, ar, an);
         setSymbols(fn, "arg_attrs", nIn, arg, as);

@@ -50,6 +50,8 @@ typedef struct {
   int threads; /* hidet-compile-to-ptx's threads= (0: one per core) */
   bool canonicalize, cubin, keep, noCache, timing, passTiming;
   ModelTuneOptions tune; /* --tune=measure (tune.c) */
+  ModelSymbol ranges[MODEL_MAX_SYMBOLS]; /* --symbol-range (symbols.c) */
+  int numRanges;
 } Options;
 
 static void usage(FILE *f) {
@@ -67,6 +69,9 @@ static void usage(FILE *f) {
         "  --opts=\"K=V ...\"       more options of hidet-compile-to-ptx (e.g. tune=fixed "
         "schedule=S)\n"
         "  --entry=NAME           the graph function to export (default: forward)\n"
+        "  --symbol-range=NAME=LO:HI  the range of the symbolic dim NAME (repeatable): a `?`\n"
+        "                         argument dim without a symbol is named argI.D; a symbol\n"
+        "                         without a declared range gets [1, 4096] (with a note)\n"
         "  --cubin                also embed ptxas' cubin for the arch (the PTX stays as the\n"
         "                         fallback the driver compiles)\n"
         "  --keep                 keep DIR/NAME.host.mlir (the lowered host code), the PTX,\n"
@@ -173,6 +178,24 @@ static int parseOptions(int argc, char **argv, Options *o) {
       o->opts = v;
     } else if ((v = modelOptValue(argc, argv, &i, "--entry"))) {
       o->entry = v;
+    } else if ((v = modelOptValue(argc, argv, &i, "--symbol-range"))) {
+      char error[256];
+      if (o->numRanges == MODEL_MAX_SYMBOLS) {
+        fprintf(stderr, "hidet-compile-model: error: at most %d --symbol-range options\n",
+                MODEL_MAX_SYMBOLS);
+        return 2;
+      }
+      if (!modelParseSymbolRange(v, &o->ranges[o->numRanges], error, sizeof error)) {
+        fprintf(stderr, "hidet-compile-model: error: %s\n", error);
+        return 2;
+      }
+      for (int k = 0; k < o->numRanges; ++k)
+        if (strcmp(o->ranges[k].name, o->ranges[o->numRanges].name) == 0) {
+          fprintf(stderr, "hidet-compile-model: error: --symbol-range names '%s' twice\n",
+                  o->ranges[k].name);
+          return 2;
+        }
+      o->numRanges++;
     } else if ((v = modelOptValue(argc, argv, &i, "--cc"))) {
       o->cc = v;
     } else if ((v = modelOptValue(argc, argv, &i, "--runtime"))) {
@@ -403,7 +426,7 @@ static bool symbolOf(MlirOperation fn, int i, int d, ModelSignature *s, int *out
   if (s->numSymbols == MODEL_MAX_SYMBOLS)
     return false;
   for (size_t k = 0; k < name.length; ++k) /* it becomes a C string literal */
-    if (!(isalnum((unsigned char)name.data[k]) || name.data[k] == '_'))
+    if (!(isalnum((unsigned char)name.data[k]) || name.data[k] == '_' || name.data[k] == '.'))
       return false;
   ModelSymbol *m = &s->symbols[s->numSymbols];
   snprintf(m->name, sizeof m->name, "%.*s", (int)name.length, name.data);
@@ -524,6 +547,8 @@ static bool compile(const Options *o, MlirContext ctx, MlirModule module, char *
             o->entry, frontend, frontend);
     return false;
   }
+  if (!modelDeclareSymbols(fn, o->ranges, o->numRanges, o->entry))
+    return false;
   int numOutputs =
       (int)mlirFunctionTypeGetNumResults(mlirTypeAttrGetValue(hidetOpAttr(fn, "function_type")));
   /* --tune=measure: the measured schedules come back as cache=FILE. */
@@ -649,6 +674,12 @@ static bool cacheKey(const Options *o, const HidetStr *input, char key[33]) {
                                o->cubin ? "cubin" : ""};
   for (size_t i = 0; i < sizeof parts / sizeof parts[0]; ++i)
     modelHashString(&h, parts[i]);
+  for (int k = 0; k < o->numRanges; ++k) {
+    char r[80];
+    snprintf(r, sizeof r, "%s=%lld:%lld", o->ranges[k].name, (long long)o->ranges[k].lo,
+             (long long)o->ranges[k].hi);
+    modelHashString(&h, r);
+  }
   /* The toolkit the pipeline links libdevice from, and the ptxas of --cubin. */
   modelHashString(&h, getenv("CUDA_HOME"));
   modelHashString(&h, getenv("PATH"));

@@ -5,6 +5,7 @@
  *   main.c     options, the compile steps, diagnostics
  *   object.c   LLVM-dialect module -> LLVM IR -> host object file
  *   wrapper.c  the generated C entry points, header and link step
+ *   symbols.c  naming the entry's `?` dims and declaring their ranges
  *   spawn.c    running ptxas and the C compiler; the cubin step
  *   tune.c, tune_run.c  --tune=measure: measured schedules (tune.h)
  *===----------------------------------------------------------------------===*/
@@ -44,6 +45,19 @@ typedef struct {
   ModelSymbol symbols[MODEL_MAX_SYMBOLS];
   int numSymbols;
 } ModelSignature;
+
+/* Symbolic dims (symbols.c). The range a symbol gets when neither the
+ * model nor --symbol-range declares one. */
+#define MODEL_DEFAULT_SYMBOL_LO 1
+#define MODEL_DEFAULT_SYMBOL_HI 4096
+/* Parses --symbol-range's NAME=LO:HI into `out` (lo, hi and name). */
+bool modelParseSymbolRange(const char *v, ModelSymbol *out, char *error, size_t errorSize);
+/* Names every `?` argument dim of `fn` that has no symbol (`argI.D`) and
+ * gives every symbol a range: `given`'s, else the declared one, else the
+ * default (with a note on stderr). False, with a message, when a `given`
+ * name is no symbol of the arguments or there are too many symbols. */
+bool modelDeclareSymbols(MlirOperation fn, const ModelSymbol *given, int numGiven,
+                         const char *fnName);
 
 /* Writes `module` (LLVM dialect) as a position-independent host object. */
 bool modelEmitObject(MlirOperation module, const char *path, char *error, size_t errorSize);
