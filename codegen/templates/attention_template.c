@@ -412,18 +412,27 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
 }
 
 static int regsOf(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
-  int64_t nc = (p->dims[ATTN_DV] + s->group - 1) / s->group, tr = s->tr > 1 ? s->tr : 1;
-  /* the accumulators (scores and value columns of each of the tr rows)
-   * and, hoisted out of the value loop, one address per value column;
-   * each further row adds its m, l, correction, q vector and indices */
-  return (int)(tr * (s->keys / s->group + nc) + nc + 28 + 6 * (tr - 1));
+  int64_t nj = s->keys / s->group, nc = (p->dims[ATTN_DV] + s->group - 1) / s->group;
+  if (s->tr <= 1) /* the accumulators and, hoisted out of the value loop,
+                   * one address per value column */
+    return (int)(nj + 2 * nc + 28);
+  /* The register tile: tr x (nj + nc) accumulators, but ptxas holds ~1.5
+   * registers an accumulator (the scores' masked and scaled copies live
+   * across the group reductions; the tr q vectors and p values), in steps
+   * of 8: a least-squares fit to ptxas's counts over the tr = 2, 4
+   * schedules at D = 64, 96 and 256 (sm_80, sm_90), mean error -3, from
+   * 16 over to 32 under (r128-k64-g8-t2 at D = 96 on sm_80: 96 vs 128,
+   * where 512 threads allow ptxas 128). */
+  int64_t tr = s->tr, est = (3 * tr * (nj + nc) + 1) / 2 + 3 * tr + 30;
+  return (int)((est + 7) / 8 * 8);
 }
 
 /* The register estimate a schedule may reach: 96 with one row a thread
- * (the space calibrated on the H200 sweep), 128 with the register tile,
+ * (the space calibrated on the H200 sweep), 160 with the register tile,
  * whose blocks have tr times fewer threads for the same rows (ptxas
- * sweeps: test/PTX/attention_simt-ptx-sweep.test). */
-static int regCap(const HidetAttentionSimtSchedule *s) { return s->tr > 1 ? 128 : 96; }
+ * assembles every such fit schedule without spills, up to 156 registers:
+ * test/PTX/attention_simt-ptx-sweep.test). */
+static int regCap(const HidetAttentionSimtSchedule *s) { return s->tr > 1 ? 160 : 96; }
 
 static double cost(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
                    const HidetArch *arch) {
