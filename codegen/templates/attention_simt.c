@@ -1,11 +1,14 @@
 /*===-- attention_simt.c - The SIMT fused attention kernel ----------------===*
  * One block per (query tile, head): `rows` query rows, `group` threads a
- * row (T = rows * group threads; the threads of a row are `group`
+ * row (T = rows / TR * group threads; the threads of a row are `group`
  * consecutive lanes of one warp). Thread (r, u) of the tm.task
- * spatial(rows, group) owns query row i0 + r; of every key tile it scores
- * keys u, u + group, ... (nj = keys / group of them) and of the output the
- * value columns u, u + group, ... (nc = ceil(Dv / group); in runs of 4,
- * colOf, when Dv and nc are multiples of 4).
+ * spatial(rows / TR, group) owns the TR query rows i0 + r * TR + t (the
+ * register tile, attention.h; TR = 1: row i0 + r); of every key tile it
+ * scores keys u, u + group, ... (nj = keys / group of them) for each of
+ * its rows and of the output the value columns u, u + group, ... (nc =
+ * ceil(Dv / group); in runs of 4, colOf, when Dv and nc are multiples of
+ * 4), each K and V vector it reads from shared memory feeding the FMAs of
+ * all TR rows.
  *
  * Shared memory (dynamic, f32): Q [rows][Dq] loaded once, then per key
  * tile K [keys][Dq], V [keys][Dv] and the probabilities P [rows][keys+1]

@@ -1,5 +1,5 @@
 // attention_simt's register tile (-t<TR>, query rows a thread): a text
-// with -t1 or no number, a TR other than 1, 2 or 4, rows that TR does not
+// with -t1 or no number, a TR other than 1, 2 or 4 (t8), rows that TR does not
 // divide, and a tile whose register estimate (TR x the accumulators) is
 // over the cap are located errors.
 // RUN: sed 's/(%%q, %%k, %%v) :/(%%q, %%k, %%v) {hidet.schedule = "r16-k32-g8-t1"} :/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=TEXT
