@@ -103,10 +103,18 @@ const char *hidetAttentionTypeName(MlirType t);
  * tiles (split-KV, below; 1: none), `pack` (GQA packing: a block's rows are
  * the g query heads of ONE K/V head times rows / g queries, so the group
  * reads each K/V tile once instead of g times; needs g > 1 dividing rows).
- * Text: r32-k64-g8, r4-k64-g32-split8, r8-k64-g32-pack-split4. */
+ * REGISTER TILE: `tr` query rows a thread (rows r * tr + t of the block):
+ * each K vector of the score loop and each V vector of the value loop,
+ * loaded once from shared memory, serves the tr rows' FMAs (tr times the
+ * FMAs a load of today's one-row thread), at tr times the accumulators.
+ * Text: r32-k64-g8, r4-k64-g32-split8, r8-k64-g32-pack-split4, r64-k64-g4-t2
+ * (-t<tr> after -g, before -pack; absent for tr = 1). */
 typedef struct {
   int rows, keys, group, splits, pack;
+  int tr; /* query rows a thread (the register tile, 1, 2 or 4; 0 reads as
+           * 1): the block has rows / tr x group threads */
 } HidetAttentionSimtSchedule;
+#define HIDET_ATTENTION_MAX_TR 4
 
 /* The shared-memory row stride (f32 words) of attention_simt's Q and K
  * tiles for head dim D: D + 4 when D % 4 == 0 (rows stay 16-byte aligned,

@@ -1,11 +1,14 @@
 /*===-- attention_simt.c - The SIMT fused attention kernel ----------------===*
  * One block per (query tile, head): `rows` query rows, `group` threads a
- * row (T = rows * group threads; the threads of a row are `group`
+ * row (T = rows / TR * group threads; the threads of a row are `group`
  * consecutive lanes of one warp). Thread (r, u) of the tm.task
- * spatial(rows, group) owns query row i0 + r; of every key tile it scores
- * keys u, u + group, ... (nj = keys / group of them) and of the output the
- * value columns u, u + group, ... (nc = ceil(Dv / group); in runs of 4,
- * colOf, when Dv and nc are multiples of 4).
+ * spatial(rows / TR, group) owns the TR query rows i0 + r * TR + t (the
+ * register tile, attention.h; TR = 1: row i0 + r); of every key tile it
+ * scores keys u, u + group, ... (nj = keys / group of them) for each of
+ * its rows and of the output the value columns u, u + group, ... (nc =
+ * ceil(Dv / group); in runs of 4, colOf, when Dv and nc are multiples of
+ * 4), each K and V vector it reads from shared memory feeding the FMAs of
+ * all TR rows.
  *
  * Shared memory (dynamic, f32): Q [rows][Dq] loaded once, then per key
  * tile K [keys][Dq], V [keys][Dv] and the probabilities P [rows][keys+1]
@@ -88,6 +91,7 @@ typedef struct {
   const char *E, *M; /* element type, mask type ("" for none) */
   HidetStr argVals, argTys;
   int64_t rows, keys, G, T, D, Dv, Lq, Lk, nj, nc;
+  int64_t TR; /* query rows a thread (the register tile; rows / TR threads a column) */
   int64_t Dq; /* Q and K row stride in S (hidetAttentionSimtRowStride) */
   int vc;     /* value columns a thread owns in runs of: 4 (vector loads of V) or 1 */
   int64_t kOff, vOff, pOff, total;
@@ -322,135 +326,153 @@ static Val groupReduce(Gen *g, Val x, const char *op) {
   return x;
 }
 
-/* The body of one key tile; returns the new (m, l, o[nc]) in next[]. */
-static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Val r, Val u,
-                     Val ig, Val igc) {
+/* The body of one key tile for the thread's TR rows (row t's state at
+ * cur[t * (2 + nc)]: m, l, o[nc]); returns the new states in next[]. zr,
+ * rr, ig, igc: each row's query head, tile row, query and clamped query. */
+static void emitTile(Gen *g, Val t, const Val *cur, Val *next, const Val *zr, Val zk,
+                     const Val *rr, Val u, const Val *ig, const Val *igc) {
   KernelText *kt = &g->kt;
-  int64_t variant = g->c->problem->variant;
+  int64_t variant = g->c->problem->variant, TR = g->TR, nj = g->nj, nc = g->nc;
   ktLine(kt, "gpu.barrier");
   Val j0 = ktIxc(kt, "muli", t, g->keys);
   loadTile(g, 1, zk, j0, g->keys, g->D, g->kOff, g->Dq);
   loadTile(g, 2, zk, j0, g->keys, g->Dv, g->vOff, g->Dv);
   ktLine(kt, "gpu.barrier");
 
-  /* scores: nj dot products over D */
-  Val *acc = calloc((size_t)(g->nj + g->nc) * 2 + 4, sizeof *acc);
+  /* scores: TR x nj dot products over D (row t's key jj at acc[t * nj + jj]) */
+  size_t nAcc = (size_t)(TR * (nj + nc));
+  Val *acc = calloc(nAcc * 2 + 4, sizeof *acc);
   if (!acc)
     abort(); /* out of memory while emitting text */
-  Val *init = acc + g->nj + g->nc;
-  for (int64_t jj = 0; jj < g->nj; ++jj)
-    init[jj] = (Val){"%zero"};
+  Val *init = acc + nAcc + 2;
+  for (int64_t a = 0; a < TR * nj; ++a)
+    init[a] = (Val){"%zero"};
   HidetStr decl, tys;
   hidetStrInit(&decl);
   hidetStrInit(&tys);
-  iterArgs(g, g->nj, acc, init, &decl, &tys);
+  iterArgs(g, TR * nj, acc, init, &decl, &tys);
   /* With 16-byte aligned rows (D % 4 == 0) the loop reads q and each k row
-   * 4 d values at a time: one vector load feeds 4 FMAs, not 1. */
+   * 4 d values at a time: one vector load feeds 4 FMAs a row, so 4 TR FMAs
+   * a k load (the register tile: each k vector serves the thread's TR
+   * rows). */
   int vw = g->Dq == g->D + 4 ? 4 : 1;
   Val sc = fresh(g), d = fresh(g);
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", sc.s,
-         (long long)g->nj, d.s, ktIndex(kt, 0).s, ktIndex(kt, g->D).s, ktIndex(kt, vw).s,
+         (long long)(TR * nj), d.s, ktIndex(kt, 0).s, ktIndex(kt, g->D).s, ktIndex(kt, vw).s,
          decl.data, tys.data);
   kt->indent++;
-  Val qat = ktIx(kt, "addi", ktIxc(kt, "muli", r, g->Dq), d);
-  Val qv[4];
-  loadSVec(g, qat, vw, qv);
-  Val *nv = calloc((size_t)g->nj + (size_t)g->nc + 1, sizeof *nv);
+  Val qv[HIDET_ATTENTION_MAX_TR][4];
+  for (int64_t tr = 0; tr < TR; ++tr)
+    loadSVec(g, ktIx(kt, "addi", ktIxc(kt, "muli", rr[tr], g->Dq), d), vw, qv[tr]);
+  Val *nv = calloc(nAcc + 1, sizeof *nv);
   if (!nv)
     abort(); /* out of memory while emitting text */
-  for (int64_t jj = 0; jj < g->nj; ++jj) {
+  for (int64_t jj = 0; jj < nj; ++jj) {
     Val row = ktIxc(kt, "addi", u, jj * g->G);
     Val at = ktIx(kt, "addi", ktIxc(kt, "muli", row, g->Dq), d), kv[4];
     loadSVec(g, ktIxc(kt, "addi", at, g->kOff), vw, kv);
-    nv[jj] = acc[jj];
-    for (int e = 0; e < vw; ++e)
-      nv[jj] = fma32(g, qv[e], kv[e], nv[jj]);
+    for (int64_t tr = 0; tr < TR; ++tr) {
+      Val x = acc[tr * nj + jj];
+      for (int e = 0; e < vw; ++e)
+        x = fma32(g, qv[tr][e], kv[e], x);
+      nv[tr * nj + jj] = x;
+    }
   }
-  yieldVals(g, g->nj, nv);
+  yieldVals(g, TR * nj, nv);
   kt->indent--;
   ktLine(kt, "} {%s}", vw == 4 ? kUnroll1 : kUnroll4);
 
-  /* scale, mask, causal, keys past Lk */
-  Val *s = calloc((size_t)g->nj + 1, sizeof *s);
+  /* per row: scale, mask, causal, keys past Lk; the online softmax */
+  Val *s = calloc((size_t)nj + 1, sizeof *s);
   if (!s)
     abort(); /* out of memory while emitting text */
-  Val tmax = {"%ninf"};
-  for (int64_t jj = 0; jj < g->nj; ++jj) {
-    Val jg = ktIx(kt, "addi", j0, ktIxc(kt, "addi", u, jj * g->G));
-    Val x = f32op(g, "mulf", ktResult(sc, (int)jj), (Val){"%scale2"});
-    if (g->M[0]) {
-      Val jgc = clampLk(g, jg);
-      Val mv = loadHook(g, 3, z, igc, jgc, g->M);
-      if (variant & ATTN_BOOL_MASK)
-        x = f32sel(g, mv, x, (Val){"%ninf"});
-      else
-        x = fma32(g, toF32(g, mv, g->M), (Val){"%log2e"}, x);
+  Val corr[HIDET_ATTENTION_MAX_TR], prow[HIDET_ATTENTION_MAX_TR];
+  for (int64_t tr = 0; tr < TR; ++tr) {
+    const Val *st = cur + tr * (2 + nc);
+    Val tmax = {"%ninf"};
+    for (int64_t jj = 0; jj < nj; ++jj) {
+      Val jg = ktIx(kt, "addi", j0, ktIxc(kt, "addi", u, jj * g->G));
+      Val x = f32op(g, "mulf", ktResult(sc, (int)(tr * nj + jj)), (Val){"%scale2"});
+      if (g->M[0]) {
+        Val jgc = clampLk(g, jg);
+        Val mv = loadHook(g, 3, zr[tr], igc[tr], jgc, g->M);
+        if (variant & ATTN_BOOL_MASK)
+          x = f32sel(g, mv, x, (Val){"%ninf"});
+        else
+          x = fma32(g, toF32(g, mv, g->M), (Val){"%log2e"}, x);
+      }
+      if (g->rt.lk) /* the tail tile of a run-time Lk: always masked */
+        x = f32sel(g, ktUlt(kt, jg, g->lk), x, (Val){"%ninf"});
+      else if (g->Lk % g->keys)
+        x = f32sel(g, ktUlt(kt, jg, ktIndex(kt, g->Lk)), x, (Val){"%ninf"});
+      if (variant & ATTN_CAUSAL) {
+        Val after = fresh(g);
+        ktLine(kt, "%s = arith.cmpi ugt, %s, %s : index", after.s, jg.s, ig[tr].s);
+        x = f32sel(g, after, (Val){"%ninf"}, x);
+      }
+      s[jj] = x;
+      tmax = f32op(g, "maximumf", tmax, x);
     }
-    if (g->rt.lk) /* the tail tile of a run-time Lk: always masked */
-      x = f32sel(g, ktUlt(kt, jg, g->lk), x, (Val){"%ninf"});
-    else if (g->Lk % g->keys)
-      x = f32sel(g, ktUlt(kt, jg, ktIndex(kt, g->Lk)), x, (Val){"%ninf"});
-    if (variant & ATTN_CAUSAL) {
-      Val after = fresh(g);
-      ktLine(kt, "%s = arith.cmpi ugt, %s, %s : index", after.s, jg.s, ig.s);
-      x = f32sel(g, after, (Val){"%ninf"}, x);
+    tmax = groupReduce(g, tmax, "maximumf");
+    Val mnew = f32op(g, "maximumf", st[0], tmax);
+    Val dead = fresh(g);
+    ktLine(kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", dead.s, mnew.s);
+    /* a row that has seen only -inf subtracts 0, not m' (-inf - -inf is
+     * NaN): p = 2^-inf = 0 and corr = 0 scale an o and l that are still 0 */
+    Val msub = f32sel(g, dead, (Val){"%zero"}, mnew);
+    corr[tr] = exp2f32(g, f32op(g, "subf", st[0], msub));
+    Val lnew = f32op(g, "mulf", st[1], corr[tr]);
+    prow[tr] = ktIxc(kt, "addi", ktIxc(kt, "muli", rr[tr], g->keys + 1), g->pOff);
+    for (int64_t jj = 0; jj < nj; ++jj) {
+      Val p = exp2f32(g, f32op(g, "subf", s[jj], msub));
+      lnew = f32op(g, "addf", lnew, p);
+      Val at = ktIx(kt, "addi", prow[tr], ktIxc(kt, "addi", u, jj * g->G));
+      storeS(g, p, at);
     }
-    s[jj] = x;
-    tmax = f32op(g, "maximumf", tmax, x);
-  }
-  tmax = groupReduce(g, tmax, "maximumf");
-  Val mnew = f32op(g, "maximumf", cur[0], tmax);
-  Val dead = fresh(g);
-  ktLine(kt, "%s = arith.cmpf oeq, %s, %%ninf : f32", dead.s, mnew.s);
-  /* a row that has seen only -inf subtracts 0, not m' (-inf - -inf is
-   * NaN): p = 2^-inf = 0 and corr = 0 scale an o and l that are still 0 */
-  Val msub = f32sel(g, dead, (Val){"%zero"}, mnew);
-  Val corr = exp2f32(g, f32op(g, "subf", cur[0], msub));
-  Val lnew = f32op(g, "mulf", cur[1], corr);
-  Val prow = ktIxc(kt, "addi", ktIxc(kt, "muli", r, g->keys + 1), g->pOff);
-  for (int64_t jj = 0; jj < g->nj; ++jj) {
-    Val p = exp2f32(g, f32op(g, "subf", s[jj], msub));
-    lnew = f32op(g, "addf", lnew, p);
-    Val at = ktIx(kt, "addi", prow, ktIxc(kt, "addi", u, jj * g->G));
-    storeS(g, p, at);
+    next[tr * (2 + nc)] = mnew;
+    next[tr * (2 + nc) + 1] = lnew;
   }
   ktLine(kt, "gpu.barrier");
 
-  /* values: o_c = o_c * corr + sum_j P[r][j] * V[j][c] */
-  for (int64_t cc = 0; cc < g->nc; ++cc)
-    init[cc] = f32op(g, "mulf", cur[2 + cc], corr);
+  /* values: o_c = o_c * corr + sum_j P[r][j] * V[j][c], row t's column cc
+   * at acc[t * nc + cc]; each V vector serves the TR rows */
+  for (int64_t tr = 0; tr < TR; ++tr)
+    for (int64_t cc = 0; cc < nc; ++cc)
+      init[tr * nc + cc] = f32op(g, "mulf", cur[tr * (2 + nc) + 2 + cc], corr[tr]);
   hidetStrFree(&decl);
   hidetStrFree(&tys);
   hidetStrInit(&decl);
   hidetStrInit(&tys);
-  iterArgs(g, g->nc, acc, init, &decl, &tys);
-  Val *vcol = calloc((size_t)g->nc + 1, sizeof *vcol);
+  iterArgs(g, TR * nc, acc, init, &decl, &tys);
+  Val *vcol = calloc((size_t)nc + 1, sizeof *vcol);
   if (!vcol)
     abort(); /* out of memory while emitting text */
   /* the thread's columns (vc = 4: each run's first, clamped so that a run
    * wholly past Dv reads the last one; its sums are never stored) */
-  for (int64_t cc = 0; cc < g->nc; cc += g->vc)
+  for (int64_t cc = 0; cc < nc; cc += g->vc)
     vcol[cc] = ktIxc(kt, "addi", ktIxc(kt, "minsi", colOf(g, u, cc), g->Dv - g->vc), g->vOff);
   Val ov = fresh(g), j = fresh(g);
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", ov.s,
-         (long long)g->nc, j.s, ktIndex(kt, 0).s, ktIndex(kt, g->keys).s, ktIndex(kt, 1).s,
+         (long long)(TR * nc), j.s, ktIndex(kt, 0).s, ktIndex(kt, g->keys).s, ktIndex(kt, 1).s,
          decl.data, tys.data);
   kt->indent++;
-  Val pv = loadS(g, ktIx(kt, "addi", prow, j));
+  Val pv[HIDET_ATTENTION_MAX_TR];
+  for (int64_t tr = 0; tr < TR; ++tr)
+    pv[tr] = loadS(g, ktIx(kt, "addi", prow[tr], j));
   Val vrow = ktIxc(kt, "muli", j, g->Dv);
-  for (int64_t cc = 0; cc < g->nc; cc += g->vc) {
+  for (int64_t cc = 0; cc < nc; cc += g->vc) {
     Val vv[4];
     loadSVec(g, ktIx(kt, "addi", vrow, vcol[cc]), g->vc, vv);
-    for (int e = 0; e < g->vc; ++e)
-      nv[cc + e] = fma32(g, pv, vv[e], acc[cc + e]);
+    for (int64_t tr = 0; tr < TR; ++tr)
+      for (int e = 0; e < g->vc; ++e)
+        nv[tr * nc + cc + e] = fma32(g, pv[tr], vv[e], acc[tr * nc + cc + e]);
   }
-  yieldVals(g, g->nc, nv);
+  yieldVals(g, TR * nc, nv);
   kt->indent--;
   ktLine(kt, "} {%s}", g->vc == 4 ? kUnroll1 : kUnroll4);
-  next[0] = mnew;
-  next[1] = lnew;
-  for (int64_t cc = 0; cc < g->nc; ++cc)
-    next[2 + cc] = ktResult(ov, (int)cc);
+  for (int64_t tr = 0; tr < TR; ++tr)
+    for (int64_t cc = 0; cc < nc; ++cc)
+      next[tr * (2 + nc) + 2 + cc] = ktResult(ov, (int)(tr * nc + cc));
   hidetStrFree(&decl);
   hidetStrFree(&tys);
   free(acc);
@@ -461,7 +483,7 @@ static void emitTile(Gen *g, Val t, const Val *cur, Val *next, Val z, Val zk, Va
 
 /* The end without split-KV: o / l (0 for a row with nothing to attend)
  * of the in-range rows and columns, through the store hook. */
-static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
+static void emitStore(Gen *g, Val loop, int64_t base, Val l, Val z, Val ig, Val u) {
   KernelText *kt = &g->kt;
   Val empty = fresh(g);
   ktLine(kt, "%s = arith.cmpf oeq, %s, %%zero : f32", empty.s, l.s);
@@ -472,7 +494,7 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
   for (int64_t cc = 0; cc < g->nc; ++cc) {
     Val col = colOf(g, u, cc);
     bool colGuard = ktIfUlt(kt, colEdge(g, cc), col, g->Dv);
-    Val x = f32op(g, "mulf", ktResult(loop, (int)(2 + cc)), inv);
+    Val x = f32op(g, "mulf", ktResult(loop, (int)(base + 2 + cc)), inv);
     if (strcmp(g->E, "f32")) {
       Val tx = fresh(g);
       ktLine(kt, "%s = arith.truncf %s : f32 to %s", tx.s, x.s, g->E);
@@ -488,7 +510,8 @@ static void emitStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u) {
 /* Split-KV, the partial kernel's end: the in-range rows' unnormalised o
  * (the thread's columns, colOf) and, from the row's first thread, m and l
  * (uniform over the row's group) to the workspace view. */
-static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val slice) {
+static void emitPartialStore(Gen *g, Val loop, int64_t base, Val l, Val z, Val ig, Val u,
+                             Val slice) {
   KernelText *kt = &g->kt;
   Val wv = wsView(g, kt, g->lq);
   bool rowGuard = g->rt.lq ? ktIfUltV(kt, true, ig, g->lq)
@@ -496,7 +519,7 @@ static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val 
   for (int64_t cc = 0; cc < g->nc; ++cc) {
     Val col = colOf(g, u, cc);
     bool colGuard = ktIfUlt(kt, colEdge(g, cc), col, g->Dv);
-    ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, (int)(2 + cc)).s, wv.s,
+    ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, (int)(base + 2 + cc)).s, wv.s,
            z.s, ig.s, slice.s, col.s, g->wvTy);
     ktEndIf(kt, colGuard);
   }
@@ -504,7 +527,7 @@ static void emitPartialStore(Gen *g, Val loop, Val l, Val z, Val ig, Val u, Val 
   ktLine(kt, "%s = arith.cmpi eq, %s, %s : index", first.s, u.s, ktIndex(kt, 0).s);
   ktLine(kt, "scf.if %s {", first.s);
   kt->indent++;
-  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, 0).s, wv.s, z.s, ig.s,
+  ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", ktResult(loop, (int)base).s, wv.s, z.s, ig.s,
          slice.s, ktIndex(kt, g->Dv).s, g->wvTy);
   ktLine(kt, "memref.store %s, %s[%s, %s, %s, %s] : %s", l.s, wv.s, z.s, ig.s, slice.s,
          ktIndex(kt, g->Dv + 1).s, g->wvTy);
@@ -632,7 +655,8 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   g.rows = s->rows;
   g.keys = s->keys;
   g.G = s->group;
-  g.T = g.rows * g.G;
+  g.TR = s->tr > 1 ? s->tr : 1;
+  g.T = g.rows / g.TR * g.G;
   g.D = p->dims[ATTN_D];
   g.Dv = p->dims[ATTN_DV];
   g.Lq = p->dims[ATTN_LQ];
@@ -648,7 +672,8 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
                         "GQA packing needs the %lld query heads of a K/V head to divide the %lld "
                         "rows of a block",
                         (long long)g.pack, (long long)g.rows);
-  if (g.rows < 1 || g.G < 1 || g.keys % g.G || g.nj < 1 || g.T > 1024 || g.S > 65535)
+  if (g.rows < 1 || g.G < 1 || g.keys % g.G || g.nj < 1 || g.T > 1024 || g.S > 65535 ||
+      g.TR > HIDET_ATTENTION_MAX_TR || g.rows % g.TR)
     return hidetFailWhy(why, whySize, "malformed attention_simt schedule");
   if (!hidetAttentionRuntime(c, &g.rt, why, whySize))
     return false;
@@ -710,26 +735,35 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   ktLine(kt,
          "%s:2 = \"tm.task\"(%%tid, %s) {mapping = #tm.compose<[#tm.spatial<array<i64: %lld, "
          "%lld>>]>} : (index, index) -> (index, index)",
-         w.s, ktIndex(kt, 0).s, (long long)g.rows, (long long)g.G);
-  Val r = ktResult(w, 0), u = ktResult(w, 1);
+         w.s, ktIndex(kt, 0).s, (long long)(g.rows / g.TR), (long long)g.G);
+  Val u = ktResult(w, 1);
   Val i0 = ktIxc(kt, "muli", qt, g.qPer);
   int64_t grp = p->dims[ATTN_G], hq = p->dims[ATTN_HQ];
-  Val z = by, zk = by, ig;
-  if (g.pack > 1) {
-    /* GQA packing: block y is a K/V head; row r is query head r % pack of
-     * its group at query i0 + r / pack, so the group reads each K/V tile
-     * once */
-    z = packedHead(&g, zk, r);
-    ig = ktIx(kt, "addi", i0, ktIxc(kt, "divui", r, g.pack));
-  } else {
-    ig = ktIx(kt, "addi", i0, r);
-    /* the K/V head of query head z (grouped heads) */
-    if (grp > 1) {
-      Val bz = ktIxc(kt, "divui", z, hq), h = ktIxc(kt, "remui", z, hq);
-      zk = ktIx(kt, "addi", ktIxc(kt, "muli", bz, hq / grp), ktIxc(kt, "divui", h, grp));
-    }
+  Val zk = by;
+  /* the K/V head of query head `by` (grouped heads, unpacked) */
+  if (g.pack == 1 && grp > 1) {
+    Val bz = ktIxc(kt, "divui", by, hq), h = ktIxc(kt, "remui", by, hq);
+    zk = ktIx(kt, "addi", ktIxc(kt, "muli", bz, hq / grp), ktIxc(kt, "divui", h, grp));
   }
-  Val igc = clampLq(&g, ig);
+  /* the thread's TR rows: tile rows r * TR + t (consecutive, so that with
+   * TR = 1 the kernel is the one-row-a-thread one) */
+  Val rr[HIDET_ATTENTION_MAX_TR], z[HIDET_ATTENTION_MAX_TR], ig[HIDET_ATTENTION_MAX_TR],
+      igc[HIDET_ATTENTION_MAX_TR];
+  for (int64_t tr = 0; tr < g.TR; ++tr) {
+    rr[tr] = g.TR == 1 ? ktResult(w, 0)
+                       : ktIxc(kt, "addi", ktIxc(kt, "muli", ktResult(w, 0), g.TR), tr);
+    if (g.pack > 1) {
+      /* GQA packing: block y is a K/V head; row r is query head r % pack of
+       * its group at query i0 + r / pack, so the group reads each K/V tile
+       * once */
+      z[tr] = packedHead(&g, zk, rr[tr]);
+      ig[tr] = ktIx(kt, "addi", i0, ktIxc(kt, "divui", rr[tr], g.pack));
+    } else {
+      z[tr] = by;
+      ig[tr] = ktIx(kt, "addi", i0, rr[tr]);
+    }
+    igc[tr] = clampLq(&g, ig[tr]);
+  }
   loadTile(&g, 0, by, i0, g.rows, g.D, 0, g.Dq);
 
   /* the key tiles: all of them, or (causal) up to the block's last query */
@@ -759,14 +793,13 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
       ub = ktIx(kt, "minsi", ktIxc(kt, "addi", lb, per), ub);
     }
   }
-  int64_t nState = 2 + g.nc;
+  int64_t nState = g.TR * (2 + g.nc); /* row t's (m, l, o[nc]) at t * (2 + nc) */
   Val *init = calloc((size_t)nState * 3, sizeof *init);
   if (!init)
     abort(); /* out of memory while emitting text */
   Val *cur = init + nState, *next = cur + nState;
-  init[0] = (Val){"%ninf"};
-  for (int64_t i = 1; i < nState; ++i)
-    init[i] = (Val){"%zero"};
+  for (int64_t i = 0; i < nState; ++i)
+    init[i] = i % (2 + g.nc) == 0 ? (Val){"%ninf"} : (Val){"%zero"};
   HidetStr decl, tys;
   hidetStrInit(&decl);
   hidetStrInit(&tys);
@@ -775,16 +808,19 @@ bool hidetAttentionSimtEmit(const HidetTemplateCall *c, const HidetAttentionSimt
   ktLine(kt, "%s:%lld = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {", loop.s,
          (long long)nState, t.s, lb.s, ub.s, ktIndex(kt, 1).s, decl.data, tys.data);
   kt->indent++;
-  emitTile(&g, t, cur, next, z, zk, r, u, ig, igc);
+  emitTile(&g, t, cur, next, z, zk, rr, u, ig, igc);
   yieldVals(&g, nState, next);
   kt->indent--;
   ktLine(kt, "}");
 
-  Val l = groupReduce(&g, ktResult(loop, 1), "addf");
-  if (g.S > 1)
-    emitPartialStore(&g, loop, l, z, ig, u, slice);
-  else
-    emitStore(&g, loop, l, z, ig, u);
+  for (int64_t tr = 0; tr < g.TR; ++tr) {
+    int64_t base = tr * (2 + g.nc);
+    Val l = groupReduce(&g, ktResult(loop, (int)base + 1), "addf");
+    if (g.S > 1)
+      emitPartialStore(&g, loop, base, l, z[tr], ig[tr], u, slice);
+    else
+      emitStore(&g, loop, base, l, z[tr], ig[tr], u);
+  }
   ktLine(kt, "gpu.return");
 
   /* ---- Module text. */

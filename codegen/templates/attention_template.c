@@ -3,17 +3,19 @@
  * attention template: its schedule space, fit rule, cost model and text
  * form; the kernel is attention_simt.c's.
  *
- * COST MODEL (uncalibrated: no GPU measured it yet). The kernel is bound
- * by its instruction issue: per key tile each thread does nj * D score
- * FMAs and nc * keys value FMAs (nj = keys / group, nc = ceil(Dv / group)),
- * each with a shared-memory load, plus its share of the tile loads and
- * three barriers. Thread instructions over all blocks, issued at 128 lanes
+ * COST MODEL (the latency term fitted on the H200, issue 28; the register
+ * tile's terms not yet measured). The kernel is bound by its instruction
+ * issue: per key tile each thread does tr * nj * D score FMAs and tr * nc *
+ * keys value FMAs (nj = keys / group, nc = ceil(Dv / group), tr rows a
+ * thread), one shared-memory load slot per K and V word (each serving the
+ * tr rows), plus its share of the tile loads and three barriers. Thread instructions over all blocks, issued at 128 lanes
  * per SM per clock, stretched by wave quantization and by occupancy under
  * 8 warps per SM; against the global bytes (q, the output, and K and V
  * once per block, from L2 mostly). A causal problem skips the tiles past
  * the block's last query, about half. Schedules whose shared memory or
  * registers do not fit cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28
- * (accumulators, value-column addresses, the rest) must stay <= 96. A
+ * (accumulators, value-column addresses, the rest) must stay <= 96
+ * (tr > 1: regsOf's fit, <= 160). A
  * ptxas sweep of the whole space at D = 64, 128 and 256 (f32/f16, sm_80
  * and sm_90) found one spilling schedule (r16-k32-g4 at D = 256: estimate
  * 164, 255 registers + spills) and several at 255 registers, all with
@@ -297,8 +299,8 @@ const HidetOperandMap hidetAttentionOperands = {
 
 /* ---- The SIMT template's schedule side. -------------------------------- */
 
-static const char *const kParams[] = {"rows", "keys", "group", "splits", "pack"};
-#define NUM_PARAMS 5
+static const char *const kParams[] = {"rows", "keys", "group", "splits", "pack", "tr"};
+#define NUM_PARAMS 6
 static const char *const kInputNames[] = {"q", "k", "v", "mask"};
 
 static HidetAttentionSimtSchedule fromGeneric(const HidetSchedule *s) {
@@ -307,7 +309,9 @@ static HidetAttentionSimtSchedule fromGeneric(const HidetSchedule *s) {
                                   (int)(s->v[2] > 0 && s->v[2] < 4096 ? s->v[2] : -1),
                                   /* 0 (a schedule from before split-KV) is no split */
                                   (int)(s->v[3] == 0 ? 1 : s->v[3] > 0 && s->v[3] < 4096 ? s->v[3] : -1),
-                                  (int)(s->v[4] == 0 || s->v[4] == 1 ? s->v[4] : -1)};
+                                  (int)(s->v[4] == 0 || s->v[4] == 1 ? s->v[4] : -1),
+                                  /* 0 (a schedule from before the register tile) is 1 row */
+                                  (int)(s->v[5] == 0 ? 1 : s->v[5] > 0 && s->v[5] < 4096 ? s->v[5] : -1)};
   return a;
 }
 
@@ -318,6 +322,7 @@ static void toGeneric(const HidetAttentionSimtSchedule *a, HidetSchedule *s) {
   s->v[2] = a->group;
   s->v[3] = a->splits;
   s->v[4] = a->pack;
+  s->v[5] = a->tr;
 }
 
 static bool isPow2(int x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -336,12 +341,16 @@ static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const Hidet
   if (!isPow2(s.splits) || s.splits > HIDET_ATTENTION_MAX_SPLITS)
     return hidetFailWhy(why, whySize, "splits must be a power of two up to %d",
                         HIDET_ATTENTION_MAX_SPLITS);
+  if (s.tr != 1 && s.tr != 2 && s.tr != 4)
+    return hidetFailWhy(why, whySize, "rows a thread (-t) must be 1, 2 or 4");
+  if (s.rows % s.tr)
+    return hidetFailWhy(why, whySize, "rows must be a multiple of the rows a thread");
   if (s.keys % s.group || s.keys / s.group > 16)
     return hidetFailWhy(why, whySize,
                         "keys must be a multiple of group, at most 16 keys per thread");
-  int64_t t = (int64_t)s.rows * s.group;
+  int64_t t = (int64_t)s.rows / s.tr * s.group;
   if (t < 32 || t > arch->maxThreadsPerBlock)
-    return hidetFailWhy(why, whySize, "rows x group = %lld threads, not in [32, %d]",
+    return hidetFailWhy(why, whySize, "rows / tr x group = %lld threads, not in [32, %d]",
                         (long long)t, arch->maxThreadsPerBlock);
   return true;
 }
@@ -350,27 +359,35 @@ static bool fits(const HidetTemplate *self, const HidetSchedule *sg, const Hidet
  * threads; split-KV (2..16 slices) only with at most 16 rows a block, the
  * decode shapes it is for (many query rows already give many blocks).
  * Rows under 16 come with 32 or 64 keys only: a block of few rows is for
- * a long K/V. */
+ * a long K/V. The register tile (tr = 2 or 4 rows a thread) is for many
+ * query rows (BERT/GPT shapes): 16..128 rows, 32 or 64 keys, neither
+ * split-KV nor packing (the kernel does both with tr > 1, but a decode
+ * step's few rows leave a block too few threads). */
 static size_t space(const HidetTemplate *self, const HidetArch *arch, HidetSchedule **out) {
-  static const int rows[] = {2, 4, 8, 16, 32, 64}, keys[] = {16, 32, 64},
-                   groups[] = {4, 8, 16, 32}, splits[] = {1, 2, 4, 8, 16};
-  *out = calloc(6 * 3 * 4 * 5 * 2, sizeof **out);
+  static const int rows[] = {2, 4, 8, 16, 32, 64, 128}, keys[] = {16, 32, 64},
+                   groups[] = {4, 8, 16, 32}, splits[] = {1, 2, 4, 8, 16}, trs[] = {1, 2, 4};
+  *out = calloc(7 * 3 * 4 * 5 * 2 * 3, sizeof **out);
   if (!*out)
     abort(); /* out of memory */
   size_t n = 0;
-  for (int a = 0; a < 6; ++a)
+  for (int a = 0; a < 7; ++a)
     for (int b = 0; b < 3; ++b)
       for (int c = 0; c < 4; ++c)
         for (int d = 0; d < 5; ++d)
-          for (int pk = 0; pk < 2; ++pk) {
-            HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c], splits[d], pk};
-            HidetSchedule g;
-            char why[8];
-            toGeneric(&s, &g);
-            if ((int64_t)s.rows * s.group >= 64 && ((s.splits == 1 && !s.pack) || s.rows <= 16) &&
-                (s.rows >= 16 || s.keys >= 32) && fits(self, &g, arch, why, sizeof why))
-              (*out)[n++] = g;
-          }
+          for (int pk = 0; pk < 2; ++pk)
+            for (int e = 0; e < 3; ++e) {
+              HidetAttentionSimtSchedule s = {rows[a], keys[b], groups[c], splits[d], pk, trs[e]};
+              HidetSchedule g;
+              char why[8];
+              toGeneric(&s, &g);
+              bool one = s.tr == 1 && s.rows <= 64 && (int64_t)s.rows * s.group >= 64 &&
+                         ((s.splits == 1 && !s.pack) || s.rows <= 16) &&
+                         (s.rows >= 16 || s.keys >= 32);
+              bool tile = s.tr > 1 && s.rows >= 16 && s.keys >= 32 && s.splits == 1 && !s.pack &&
+                          (int64_t)s.rows / s.tr * s.group >= 64;
+              if ((one || tile) && fits(self, &g, arch, why, sizeof why))
+                (*out)[n++] = g;
+            }
   return n;
 }
 
@@ -397,11 +414,27 @@ int64_t hidetAttentionSimtSmemBytes(const HidetAttentionSimtSchedule *s, const H
 }
 
 static int regsOf(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
-  int64_t nc = (p->dims[ATTN_DV] + s->group - 1) / s->group;
-  /* the accumulators and, hoisted out of the value loop, one address per
-   * value column */
-  return (int)(s->keys / s->group + 2 * nc + 28);
+  int64_t nj = s->keys / s->group, nc = (p->dims[ATTN_DV] + s->group - 1) / s->group;
+  if (s->tr <= 1) /* the accumulators and, hoisted out of the value loop,
+                   * one address per value column */
+    return (int)(nj + 2 * nc + 28);
+  /* The register tile: tr x (nj + nc) accumulators, but ptxas holds ~1.5
+   * registers an accumulator (the scores' masked and scaled copies live
+   * across the group reductions; the tr q vectors and p values), in steps
+   * of 8: a least-squares fit to ptxas's counts over the tr = 2, 4
+   * schedules at D = 64, 96 and 256 (sm_80, sm_90), mean error -3, from
+   * 16 over to 32 under (r128-k64-g8-t2 at D = 96 on sm_80: 96 vs 128,
+   * where 512 threads allow ptxas 128). */
+  int64_t tr = s->tr, est = (3 * tr * (nj + nc) + 1) / 2 + 3 * tr + 30;
+  return (int)((est + 7) / 8 * 8);
 }
+
+/* The register estimate a schedule may reach: 96 with one row a thread
+ * (the space calibrated on the H200 sweep), 160 with the register tile,
+ * whose blocks have tr times fewer threads for the same rows (ptxas
+ * assembles every such fit schedule without spills, up to 156 registers:
+ * test/PTX/attention_simt-ptx-sweep.test). */
+static int regCap(const HidetAttentionSimtSchedule *s) { return s->tr > 1 ? 160 : 96; }
 
 static double cost(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
                    const HidetArch *arch) {
@@ -409,8 +442,8 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   HidetAttentionSimtSchedule s = fromGeneric(sg);
   int64_t smem = hidetAttentionSimtSmemBytes(&s, p);
   int regs = regsOf(&s, p);
-  int64_t T = (int64_t)s.rows * s.group;
-  if (smem > arch->maxDynSmemPerBlock || regs > 96 || regs * T > arch->regsPerSm)
+  int64_t T = (int64_t)s.rows / s.tr * s.group;
+  if (smem > arch->maxDynSmemPerBlock || regs > regCap(&s) || regs * T > arch->regsPerSm)
     return HIDET_COST_UNFIT;
   /* split-KV: more slices than key tiles leave whole blocks idle */
   double allTiles = ceil((double)p->dims[ATTN_LK] / s.keys);
@@ -434,7 +467,18 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   if (p->variant & ATTN_CAUSAL)
     tiles = (tiles + 1) / 2;
   double blocks = heads * ceil((double)p->dims[ATTN_LQ] / qPer) * s.splits;
-  double perThread = 2 * (nj * D + nc * s.keys) + 6 * s.keys * (D + Dv) / (double)T + 60;
+  /* A thread's lane instructions a key tile: its tr x (nj x D + nc x keys)
+   * FMAs; one shared-memory load slot per K and V word it reads (vector
+   * loads or not: the calibrated convention, which charges shared-memory
+   * bandwidth, 4 bytes a word, as one issue slot), each serving the tr
+   * rows; the further rows' q and P reads (broadcast within the group:
+   * D / 4 and keys slots) and softmax (~10 instructions a score and the
+   * two group reductions); its share of the tile loads; 60 for the rest.
+   * With tr = 1 this is the one-row kernel's 2 (nj D + nc keys) + ... */
+  double tr = s.tr, shuffles = 2 * log2((double)s.group);
+  double perThread = tr * (nj * D + nc * s.keys) + (nj * D + nc * s.keys) +
+                     (tr - 1) * (D / 4 + s.keys + 10 * nj + 2 * shuffles) +
+                     6 * s.keys * (D + Dv) / (double)T + 60;
   double slots = (double)arch->smCount * (double)bps;
   double waves = ceil(blocks / slots);
   double laneInsns = waves * slots * T * tiles * perThread;
@@ -461,8 +505,13 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
 static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg, char *why,
                   size_t whySize) {
   (void)self;
-  int r, k, g, sp = 1, pk = 0, n = 0, m = 0;
+  int r, k, g, sp = 1, pk = 0, tr = 1, n = 0, m = 0;
   bool ok = sscanf(text, "r%d-k%d-g%d%n", &r, &k, &g, &n) == 3;
+  if (ok && strncmp(text + n, "-t", 2) == 0) {
+    int nt = 0;
+    ok = sscanf(text + n, "-t%d%n", &tr, &nt) == 1 && tr > 1;
+    n += nt;
+  }
   if (ok && strncmp(text + n, "-pack", 5) == 0 && (text[n + 5] == '\0' || text[n + 5] == '-')) {
     pk = 1;
     n += 5;
@@ -471,10 +520,11 @@ static bool parse(const HidetTemplate *self, const char *text, HidetSchedule *sg
     ok = sscanf(text + n, "-split%d%n", &sp, &m) == 1 && sp > 1;
   if (!ok || text[n + m] != '\0')
     return hidetFailWhy(why, whySize,
-                        "an attention_simt schedule reads r<rows>-k<keys>-g<group>[-pack][-split<S>] "
-                        "(r32-k64-g8, r4-k64-g32-split8, r8-k64-g32-pack-split4), not '%s'",
+                        "an attention_simt schedule reads "
+                        "r<rows>-k<keys>-g<group>[-t<rows a thread>][-pack][-split<S>] (r32-k64-g8, "
+                        "r64-k64-g4-t2, r4-k64-g32-split8, r8-k64-g32-pack-split4), not '%s'",
                         text);
-  HidetAttentionSimtSchedule s = {r, k, g, sp, pk};
+  HidetAttentionSimtSchedule s = {r, k, g, sp, pk, tr};
   toGeneric(&s, sg);
   return true;
 }
@@ -485,8 +535,11 @@ static int format(const HidetTemplate *self, const HidetSchedule *sg, char *buf,
   char split[24] = "";
   if (s.splits > 1)
     snprintf(split, sizeof split, "-split%d", s.splits);
-  return snprintf(buf, size, "r%d-k%d-g%d%s%s", s.rows, s.keys, s.group, s.pack ? "-pack" : "",
-                  split);
+  char tr[16] = "";
+  if (s.tr > 1)
+    snprintf(tr, sizeof tr, "-t%d", s.tr);
+  return snprintf(buf, size, "r%d-k%d-g%d%s%s%s", s.rows, s.keys, s.group, tr,
+                  s.pack ? "-pack" : "", split);
 }
 
 static void describe(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
@@ -515,9 +568,9 @@ static void describe(const HidetTemplate *self, const HidetSchedule *sg, const H
              ", split-KV over %d slices (%lld bytes of workspace)", s.splits,
              (long long)hidetAttentionSplitWorkspaceBytes(s.splits, p));
   snprintf(buf, size,
-           "%d query rows x %d keys a tile, %d threads a row (%d threads)%s, %lld bytes shared "
-           "memory, ~%d registers, %s",
-           s.rows, s.keys, s.group, s.rows * s.group, split,
+           "%d query rows x %d keys a tile, %d threads a row, %d rows a thread (%d threads)%s, "
+           "%lld bytes shared memory, ~%d registers, %s",
+           s.rows, s.keys, s.group, s.tr, s.rows / s.tr * s.group, split,
            (long long)hidetAttentionSimtSmemBytes(&s, p), regsOf(&s, p), est);
 }
 

@@ -7,7 +7,7 @@
 // RUN: hidet-opt %s -p 'builtin.module(hidet-compile-to-gpu{arch=sm_90 cache=%hidet_src/bench/attention/schedules.h200.txt})' | FileCheck %s
 // RUN: hidet-opt %s -p 'builtin.module(hidet-compile-to-gpu{arch=sm_90})' | FileCheck %s --check-prefix=MODEL
 // CHECK-DAG: hidet.schedule = {keys = 128 : i64, mt = 1 : i64, stages = 2 : i64, warps = 4 : i64}
-// CHECK-DAG: hidet.schedule = {group = 32 : i64, keys = 32 : i64, pack = 0 : i64, rows = 4 : i64, splits = 2 : i64}
+// CHECK-DAG: hidet.schedule = {group = 32 : i64, keys = 32 : i64, pack = 0 : i64, rows = 4 : i64, splits = 2 : i64, tr = 1 : i64}
 // MODEL-DAG: hidet.schedule = {keys = 128 : i64, mt = 1 : i64, stages = 2 : i64, warps = 4 : i64}
 func.func @bert512(%q: tensor<16x12x512x64xf16>, %k: tensor<16x12x512x64xf16>, %v: tensor<16x12x512x64xf16>) -> tensor<16x12x512x64xf16> {
   %o = "graph.attention"(%q, %k, %v) {scale = 1.250000e-01 : f64} : (tensor<16x12x512x64xf16>, tensor<16x12x512x64xf16>, tensor<16x12x512x64xf16>) -> tensor<16x12x512x64xf16>

@@ -6,7 +6,8 @@ on the CUDA emulator in random thread order against the reference path
 (seeded random inputs, poisoned output), for the cost model's schedule and
 for a seeded sample of the template's space for the arch, forced with
 `tune=fixed schedule=<text>` and stratified over the threads per query row
-(`group`, the last field of the text form) in turn.
+(`group`) and, for attention_simt, the query rows a thread (`-t<TR>`, 1
+without it) in turn; attention_tc over its keys a tile.
 
   run_attention.py CASE --template NAME [--samples N] [--seed S] [--arch A]
                    [--atol A] [--rtol R] [--tmp DIR] [--ptx-samples]
@@ -14,6 +15,9 @@ for a seeded sample of the template's space for the arch, forced with
                                         tensor-core kernels need more at -O0)
                    [--only TEXT]       (sample only schedules whose text holds
                                         TEXT: -split, -pack)
+                   [--schedule TEXT]... (run these schedules instead of a
+                                        sample, inside the space or not; one
+                                        that does not fit fails)
 """
 import argparse
 import os
@@ -47,6 +51,8 @@ def main():
     ap.add_argument("--emu-stack", type=int)
     ap.add_argument("--only", action="append", default=[],
                     help="sample only schedules whose text holds this (e.g. -split, -pack)")
+    ap.add_argument("--schedule", action="append", default=[],
+                    help="run this schedule (repeatable) instead of sampling")
     a = ap.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     # the graph and its argument list (inputs random: --compare draws them)
@@ -59,6 +65,11 @@ def main():
     h = ss.Harness(a)
     if not h.cost_model("tune=cost-model", "tune=cost-model", chosen):
         return 1
+    if a.schedule:  # fixed schedules: no strata, no redraw
+        picks = list(a.schedule)
+        passed, redrawn = h.samples(picks, lambda sched, i: (a.graph, f"tune=fixed schedule={sched}"),
+                                    lambda sched: [], random.Random(a.seed))
+        return h.summary(picks, passed, redrawn, "schedules", "fixed: " + ",".join(picks))
     space = ss.list_space(a.arch, a.template)
     space = [x for x in space if all(t in x for t in a.only)]
     rng = random.Random(a.seed)
@@ -67,10 +78,27 @@ def main():
     # schedules that fit), attention_tc's keys a tile (k<keys>, the ring's
     # -s<stages> left out; smallest first: 16-key tiles fit every head dim,
     # 128-key ones none past 96), else the text's last field
-    key = lambda x: (re.search(r"-(g\d+)", x) or re.search(r"-(k\d+)", x) or
-                     re.search(r"-([^-]+)$", x)).group(1)
+    # attention_simt's strata are (group, rows a thread): g4-t2 for -g4-t2,
+    # g4-t1 without -t; ordered so that the first draws cover every group
+    # and every register tile (k-th stratum: group k mod #groups, tile
+    # k mod #tiles, the pairs that exist; the rest after them)
+    def key(x):
+        g = re.search(r"-(g\d+)", x)
+        if g:
+            t = re.search(r"-(t\d+)", x)
+            return g.group(1) + "-" + (t.group(1) if t else "t1")
+        return (re.search(r"-(k\d+)", x) or re.search(r"-([^-]+)$", x)).group(1)
     order = lambda s: (0, int(s[1:]), "") if re.fullmatch(r"k\d+", s) else (1, 0, s)
     strata = sorted(set(key(x) for x in space), key=order)
+    if all(re.fullmatch(r"g\d+-t\d+", s) for s in strata):
+        gs = sorted({s.split("-")[0] for s in strata}, key=lambda v: int(v[1:]))
+        ts = sorted({s.split("-")[1] for s in strata}, key=lambda v: int(v[1:]))
+        cyc = []
+        for k in range(len(gs) * len(ts)):
+            s = f"{gs[k % len(gs)]}-{ts[k % len(ts)]}"
+            if s in strata and s not in cyc:
+                cyc.append(s)
+        strata = cyc + [s for s in strata if s not in cyc]
     groups = {s: [x for x in space if key(x) == s] for s in strata}
     picks = [rng.choice(groups[strata[i % len(strata)]]) for i in range(a.samples)]
     passed, redrawn = h.samples(picks, lambda sched, i: (a.graph, f"tune=fixed schedule={sched}"),

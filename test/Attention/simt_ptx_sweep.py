@@ -5,9 +5,12 @@ as unfit for the instance, "fits ... but not this") and assembles with no
 spills (scripts/ptx_report.sh --no-spills).
 
     simt_ptx_sweep.py CASE --template NAME --tmp DIR [--splits all|none|only]
+                      [--only TEXT]
 
 --splits none sweeps the schedules without split-KV (no `-split` in their
-text), only those with it; all (the default) both.
+text), only those with it; all (the default) both. --only TEXT keeps the
+schedules whose text holds TEXT (a regular expression: `-t[24]`, the
+attention_simt register tiles).
 
 Prints `sweep CASE: N assembled, U unfit, F failed, registers LO..HI`; exits
 1 on any failure.
@@ -28,6 +31,7 @@ def main():
     ap.add_argument("--template", required=True)
     ap.add_argument("--tmp", required=True)
     ap.add_argument("--splits", choices=("all", "none", "only"), default="all")
+    ap.add_argument("--only", default=None)
     a = ap.parse_args()
     os.makedirs(a.tmp, exist_ok=True)
     subprocess.run([sys.executable, os.path.join(HERE, "attention_cases.py"), "write", a.case, a.tmp],
@@ -40,6 +44,8 @@ def main():
     scheds = [l.split()[0] for l in space if l.strip()]
     if a.splits != "all":
         scheds = [x for x in scheds if ("-split" in x) == (a.splits == "only")]
+    if a.only:
+        scheds = [x for x in scheds if re.search(a.only, x)]
     for sched in scheds:
         for arch in ("sm_80", "sm_90"):
             d = os.path.join(a.tmp, f"{sched}-{arch}")

@@ -5,7 +5,7 @@
 // step's cost model picks split-KV (two kernels, a partial and a combine,
 // with a workspace argument).
 // RUN: sed 's/(%%q, %%k, %%v) :/(%%q, %%k, %%v) {hidet.schedule = "r4-k32-g32-split"} :/' %s | not hidet-opt --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors)' 2>&1 | FileCheck %s --check-prefix=TEXT
-// TEXT: <stdin>:22:8: error: 'graph.attention' op hidet.schedule: an attention_simt schedule reads r<rows>-k<keys>-g<group>[-pack][-split<S>] (r32-k64-g8, r4-k64-g32-split8, r8-k64-g32-pack-split4), not 'r4-k32-g32-split'
+// TEXT: <stdin>:22:8: error: 'graph.attention' op hidet.schedule: an attention_simt schedule reads r<rows>-k<keys>-g<group>[-t<rows a thread>][-pack][-split<S>] (r32-k64-g8, r64-k64-g4-t2, r4-k64-g32-split8, r8-k64-g32-pack-split4), not 'r4-k32-g32-split'
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=r4-k32-g32-split3})' 2>&1 | FileCheck %s --check-prefix=POW2
 // POW2: split-kv-errors.mlir:22:8: error: {{.*}}splits must be a power of two up to 16
 // RUN: not hidet-opt %s --pass-pipeline='builtin.module(hidet-partition,hidet-outline-kernels,hidet-schedule-anchors{tune=fixed schedule=r4-k64-g32-split16})' 2>&1 | FileCheck %s --check-prefix=TILES
