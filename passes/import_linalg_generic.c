@@ -142,13 +142,14 @@ static bool expandView(MlirOperation op, IlGeneric *g, intptr_t i, const int64_t
       continue;
     }
     bool input = i < g->nIn;
-    if (g->lazy[i] ? j != 0 : (input && v->size[j] != 1)) {
+    /* (a lazy operand reads L in its dim 0: findLazy took L from there) */
+    if (!g->lazy[i] && input && v->size[j] != 1) {
       hidetEmitOpError(op,
-                       "operand #%ld reads the rows of a value held un-flattened (torch's view of "
-                       "several dynamic dims as one) %s: not supported (docs/import-linalg.md, "
-                       "\"Dynamic shapes\")",
-                       (long)i, g->lazy[i] ? "in a dim other than its first" : "with its own "
-                       "size there, which cannot be split like the rows");
+                       "operand #%ld runs over the rows of a value held un-flattened (torch's view "
+                       "of several dynamic dims as one) with a size of its own, which cannot be "
+                       "split like the rows: not supported (docs/import-linalg.md, \"Dynamic "
+                       "shapes\")",
+                       (long)i);
       return false;
     }
     if (!g->lazy[i] && input)

@@ -9,8 +9,9 @@
  * [S, B, E] (the `?` the cast made 1 moved to the dynamic result dim's
  * group), the row-wise consumers (matmul with a 2-D rhs, generics: see
  * import_linalg_generic.c) apply to it directly, and the reshape that
- * splits the rows back into the same symbols becomes the identity (a
- * transpose when the order differs). Any other consumer is an error.
+ * splits the rows back into the same symbols in the same order becomes the
+ * identity. Any other consumer is an error (never a wrong result: a view of
+ * the rows as [B, S] where they are held as [S, B] is not a transpose).
  * docs/import-linalg.md, "Dynamic shapes".
  *===----------------------------------------------------------------------===*/
 #include "import_linalg.h"
@@ -194,12 +195,7 @@ static bool convertCollapse(MlirOperation op, bool *done) {
   MlirValue x = mlirOperationGetOperand(op, 0);
   int64_t hs[HIDET_MAX_RANK], ps[HIDET_MAX_RANK], out[HIDET_MAX_RANK];
   intptr_t rh = importerShape(x, hs), rp = importLinalgOrigRank(op, 0);
-  if (importLinalgRowsLazy(op, 0, NULL)) {
-    hidetEmitOpError(op, "collapses rows held un-flattened (torch's view of several dynamic "
-                         "dims as one) again: not supported (docs/import-linalg.md, \"Dynamic "
-                         "shapes\")");
-    return false;
-  }
+  /* (rows held un-flattened never reach a collapse: importLinalgRowsSet) */
   if (rh != rp || rh > HIDET_MAX_RANK)
     return true; /* not ours */
   bool differs = false;
@@ -318,17 +314,11 @@ static bool convertSplit(MlirOperation op, const IlRows *rows, bool *done) {
     ok = getText(op, SPLIT_ATTR, j, want[j]);
   for (intptr_t j = m; ok && j < ro; ++j) /* the trailing dims are the held ones */
     ok = mlirShapedTypeGetDimSize(ty, j) == hs[j - m + rows->k];
-  int64_t perm[HIDET_MAX_RANK];
-  bool used[IL_ROWS_MAX] = {false};
-  for (intptr_t j = 0; ok && j < m; ++j) {
-    perm[j] = -1;
-    for (int i = 0; i < rows->k && perm[j] < 0; ++i)
-      if (!used[i] && strcmp(want[j], rows->sym[i]) == 0) {
-        perm[j] = i;
-        used[i] = true;
-      }
-    ok = perm[j] >= 0;
-  }
+  /* the same dims in the same order: a view of the flat rows into other
+   * sizes (or the same sizes in another order, which is not a transpose)
+   * would need a reshape that merges `?` dims */
+  for (intptr_t j = 0; ok && j < m; ++j)
+    ok = strcmp(want[j], rows->sym[j]) == 0;
   rowsText(rows, have, sizeof have);
   if (!ok) {
     IlRows w;
@@ -341,22 +331,13 @@ static bool convertSplit(MlirOperation op, const IlRows *rows, bool *done) {
     HidetStr t = hidetPrintType(ty);
     hidetEmitOpError(op,
                      "reshapes rows held un-flattened as %s (torch's view of several dynamic "
-                     "dims as one) to %s, whose leading dims %s are not those rows in some "
+                     "dims as one) to %s, whose leading dims %s are not those rows in that "
                      "order: not supported (docs/import-linalg.md, \"Dynamic shapes\")",
                      have, t.data, got);
     hidetStrFree(&t);
     return false;
   }
-  MlirValue v = x;
-  bool identity = true;
-  for (intptr_t j = 0; j < m; ++j)
-    identity = identity && perm[j] == j;
-  if (!identity) {
-    for (intptr_t j = m; j < rh; ++j)
-      perm[j] = j;
-    ImBuilder b = importerBuilderBefore(op);
-    v = importerTranspose(&b, x, perm);
-  }
+  MlirValue v = x; /* the identity on the held value */
   mlirValueReplaceAllUsesOfWith(y, v);
   return true;
 }
@@ -408,15 +389,9 @@ bool importLinalgRowsConvertMatmul(MlirOperation op, const int64_t perms[3][4], 
   MlirType elt = importerElementType(res);
   MlirValue x = importerCast(&b, importLinalgData(&b, mlirOperationGetOperand(op, 0)), elt);
   MlirValue y = importerCast(&b, importerTranspose(&b, importLinalgData(&b, w), perms[1]), elt);
-  int64_t sx[HIDET_MAX_RANK], sy[2];
+  int64_t sx[HIDET_MAX_RANK], sy[2]; /* (linalg's verifier checked K) */
   intptr_t r = importerShape(x, sx);
   importerShape(y, sy);
-  if (!mlirShapedTypeIsDynamicSize(sx[r - 1]) && !mlirShapedTypeIsDynamicSize(sy[0]) &&
-      sx[r - 1] != sy[0]) {
-    hidetEmitOpError(op, "multiplies rows of %lld by a %lldx%lld rhs", (long long)sx[r - 1],
-                     (long long)sy[0], (long long)sy[1]);
-    return false;
-  }
   sx[r - 1] = sy[1];
   MlirValue ops[2] = {x, y};
   MlirValue mm = importerOp(&b, "batch_matmul", 2, ops, importerTensorType(r, sx, elt), 0, NULL);
