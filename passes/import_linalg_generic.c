@@ -96,14 +96,18 @@ static bool findLazy(MlirOperation op, IlGeneric *g, MlirAttribute maps, intptr_
     bool same = g->rows.k == 0 || (g->rows.k == rows.k && g->rowLoop == loop);
     for (int j = 0; same && g->rows.k && j < rows.k; ++j)
       same = strcmp(g->rows.sym[j], rows.sym[j]) == 0;
-    if (loop < 0 || g->reduction[loop] || !same ||
-        g->nLoops + rows.k - 1 > HIDET_MAX_RANK) {
+    intptr_t most = g->nLoops; /* loops and operand ranks once the rows are split */
+    for (intptr_t o = 0; o < n; ++o) {
+      intptr_t r = importLinalgOrigRank(op, o);
+      most = r > most ? r : most;
+    }
+    if (loop < 0 || g->reduction[loop] || !same || most + rows.k - 1 > HIDET_MAX_RANK) {
       hidetEmitOpError(op,
                        "operand #%ld is rows held un-flattened (torch's view of several dynamic "
                        "dims as one), read other than by one parallel loop over its dim 0 that "
-                       "every such operand shares: not supported (docs/import-linalg.md, "
-                       "\"Dynamic shapes\")",
-                       (long)i);
+                       "every such operand shares, in at most %d dims once split: not supported "
+                       "(docs/import-linalg.md, \"Dynamic shapes\")",
+                       (long)i, HIDET_MAX_RANK);
       return false;
     }
     g->rows = rows;
@@ -134,8 +138,6 @@ static bool expandView(MlirOperation op, IlGeneric *g, intptr_t i, const int64_t
   for (intptr_t j = 0; j < v->r; ++j) {
     intptr_t l = v->loop[j];
     if (l != L) {
-      if (w.r >= HIDET_MAX_RANK)
-        break;
       w.loop[w.r] = l < 0 || l < L ? l : l + k - 1;
       w.size[w.r] = v->size[j];
       w.kept[w.r++] = v->kept[j];
@@ -154,7 +156,7 @@ static bool expandView(MlirOperation op, IlGeneric *g, intptr_t i, const int64_t
     }
     if (!g->lazy[i] && input)
       g->unitAt[i] = j + 1;
-    for (intptr_t q = 0; q < k && w.r < HIDET_MAX_RANK; ++q, ++w.r) {
+    for (intptr_t q = 0; q < k; ++q, ++w.r) { /* (findLazy checked the rank) */
       w.loop[w.r] = L + q;
       w.size[w.r] = g->lazy[i] || !input ? rowSizes[q] : 1;
       w.kept[w.r] = !g->lazy[i] && input && v->kept[j];

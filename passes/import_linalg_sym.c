@@ -439,14 +439,15 @@ bool importLinalgSymScalarIsDim(MlirValue s, MlirValue t, int64_t d) {
  * `?` to 1, a linalg init with a 1 where its inputs have the `?`: torch-
  * mlir's mis-lowered [B, S, E] -> [B*S, E] view), follow the data back to
  * the `?`. Constant 1 when nothing dynamic is found. */
-static bool heldDim(MlirValue t, int64_t d, Sym *out, int depth) {
+static bool heldDim(MlirValue t, int64_t d, Sym *out, int depth, int *budget) {
   MlirType type = mlirValueGetType(t);
+  /* the budget bounds the walk through generics with several inputs */
   if (!mlirTypeIsARankedTensor(type) || d < 0 || d >= mlirShapedTypeGetRank(type) ||
-      depth > SYM_DEPTH)
+      depth > SYM_DEPTH || --*budget < 0)
     return false;
   MlirOperation op = importLinalgDefOp(t);
   if (hidetOpIs(op, "tensor.cast")) /* either way: the import holds the source */
-    return heldDim(mlirOperationGetOperand(op, 0), d, out, depth + 1);
+    return heldDim(mlirOperationGetOperand(op, 0), d, out, depth + 1, budget);
   if (mlirShapedTypeIsDynamicDim(type, d) || mlirShapedTypeGetDimSize(type, d) != 1)
     return tensorDim(t, d, out, depth + 1);
   if (hidetOpIs(op, "linalg.transpose")) {
@@ -454,7 +455,7 @@ static bool heldDim(MlirValue t, int64_t d, Sym *out, int depth) {
     MlirAttribute p = hidetOpAttr(op, "permutation");
     if (!importLinalgIntList(p, mlirShapedTypeGetRank(type), perm))
       return false;
-    return heldDim(mlirOperationGetOperand(op, 0), perm[d], out, depth + 1);
+    return heldDim(mlirOperationGetOperand(op, 0), perm[d], out, depth + 1, budget);
   }
   if (hidetOpIs(op, "linalg.generic")) {
     /* the loop output dim d runs over, then an input dim reading it */
@@ -475,7 +476,7 @@ static bool heldDim(MlirValue t, int64_t d, Sym *out, int depth) {
         MlirAffineExpr e = mlirAffineMapGetResult(im, j);
         Sym s;
         if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == loop &&
-            heldDim(mlirOperationGetOperand(op, i), j, &s, depth + 1) &&
+            heldDim(mlirOperationGetOperand(op, i), j, &s, depth + 1, budget) &&
             !(isConst(&s) && s.num == 1)) {
           *out = s;
           return true;
@@ -489,7 +490,8 @@ static bool heldDim(MlirValue t, int64_t d, Sym *out, int depth) {
 
 bool importLinalgSymHeldDimText(MlirValue t, int64_t d, char *buf, size_t size) {
   Sym s;
-  if (!heldDim(t, d, &s, 0))
+  int budget = 4096;
+  if (!heldDim(t, d, &s, 0, &budget))
     return false;
   symText(&s, buf, size);
   return true;

@@ -105,7 +105,7 @@ func.func @matmul_transposed(%x: tensor<?x?x4xf32>, %w: tensor<?x3xf32>) -> tens
 // A generic may not reduce over the rows ...
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d1)>
-// CHECK: linalg-rows-errors.mlir:[[# @LINE + 7]]:8: error: 'linalg.generic' op operand #0 is rows held un-flattened (torch's view of several dynamic dims as one), read other than by one parallel loop over its dim 0 that every such operand shares: not supported (docs/import-linalg.md, "Dynamic shapes")
+// CHECK: linalg-rows-errors.mlir:[[# @LINE + 7]]:8: error: 'linalg.generic' op operand #0 is rows held un-flattened (torch's view of several dynamic dims as one), read other than by one parallel loop over its dim 0 that every such operand shares, in at most 16 dims once split: not supported (docs/import-linalg.md, "Dynamic shapes")
 func.func @reduce_rows(%x: tensor<?x?x4xf32>) -> tensor<4xf32> {
   %c = tensor.cast %x : tensor<?x?x4xf32> to tensor<?x1x4xf32>
   %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
