@@ -5,6 +5,9 @@
  *   import_linalg_tensor.c   tensor ops, tensor constants, pad folding
  *   import_linalg_generic.c  linalg.generic: maps, loop space, reductions
  *   import_linalg_body.c     linalg.generic bodies: scalar op -> graph op
+ *   import_linalg_sym.c      symbolic sizes of torch-mlir's shape code
+ *   import_linalg_rows.c     torch's flattened rows of several `?` dims,
+ *                            held un-flattened
  * Every check* function reports its problems as located errors and returns
  * false; convert* functions build graph ops before the op, redirect the
  * uses of its results to them and leave the dead op for the driver's
