@@ -193,6 +193,14 @@ int64_t importLinalgOrigDim(MlirOperation op, intptr_t i, intptr_t j) {
   return mlirShapedTypeGetDimSize(t, j);
 }
 
+intptr_t importLinalgOrigRank(MlirOperation op, intptr_t i) {
+  MlirAttribute a = hidetOpAttr(op, ORIG_TYPES);
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAArray(a) && i < mlirArrayAttrGetNumElements(a))
+    t = mlirTypeAttrGetValue(mlirArrayAttrGetElement(a, i));
+  return mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : -1;
+}
+
 bool importLinalgKeptBroadcast(MlirOperation op, intptr_t i, intptr_t j) {
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
   return mlirTypeIsARankedTensor(t) && j < mlirShapedTypeGetRank(t) &&
@@ -495,22 +503,49 @@ static void annotateSymbols(MlirOperation fn, MlirBlock body) {
     if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeHasStaticShape(t) ||
         namesEveryDynamicDim(symbolsOf(fn, "res_attrs", r), t))
       continue;
-    MlirOperation empty = initEmpty(mlirOperationGetOperand(ret, r));
+    MlirValue rv = mlirOperationGetOperand(ret, r);
+    MlirOperation empty = initEmpty(rv);
     MlirType et =
         mlirOperationIsNull(empty) ? t : mlirValueGetType(mlirOperationGetResult(empty, 0));
     intptr_t rank = mlirShapedTypeGetRank(t), next = 0;
-    if (mlirOperationIsNull(empty) || mlirShapedTypeGetRank(et) != rank || rank > HIDET_MAX_RANK)
+    if (rank > HIDET_MAX_RANK)
       continue;
+    if (mlirOperationIsNull(empty) || mlirShapedTypeGetRank(et) != rank)
+      empty = (MlirOperation){NULL};
     MlirAttribute names[HIDET_MAX_RANK];
     bool ok = true;
     for (intptr_t k = 0; ok && k < rank; ++k) {
       names[k] = mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(""));
       if (!mlirShapedTypeIsDynamicDim(t, k))
         continue;
-      intptr_t arg;
-      int64_t dim;
-      if (!mlirShapedTypeIsDynamicDim(et, k) || next >= mlirOperationGetNumOperands(empty) ||
-          !traceSize(mlirOperationGetOperand(empty, next++), &arg, &dim) || arg >= nIn) {
+      intptr_t arg = nIn;
+      int64_t dim = -1;
+      bool traced = false;
+      if (!mlirOperationIsNull(empty) && mlirShapedTypeIsDynamicDim(et, k))
+        traced = next < mlirOperationGetNumOperands(empty) &&
+                 traceSize(mlirOperationGetOperand(empty, next++), &arg, &dim);
+      if (!traced) {
+        /* else the size of the data, through tensor.cast and inits with a
+         * 1 where the data has the `?` (torch-mlir's mis-lowered views):
+         * an argument's dim ("argN.K") or a symbol it declares */
+        char text[64];
+        long a;
+        long long d;
+        int used = 0;
+        if (!importLinalgSymHeldDimText(rv, k, text, sizeof text)) {
+          ok = false;
+          break;
+        }
+        if (sscanf(text, "arg%ld.%lld%n", &a, &d, &used) == 2 && text[used] == 0) {
+          arg = a;
+          dim = d;
+        } else if (strpbrk(text, "*/") == NULL && !(text[0] >= '0' && text[0] <= '9') &&
+                   text[0] != '-') {
+          names[k] = mlirStringAttrGet(ctx, mlirStringRefCreateFromCString(text));
+          continue;
+        }
+      }
+      if (arg < 0 || arg >= nIn) {
         ok = false;
         break;
       }
@@ -607,6 +642,7 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
   HidetOpList funcs = {NULL, 0, 0};
   mlirOperationWalk(root, collectFuncs, &funcs, MlirWalkPreOrder);
   bool ok = true;
+  importLinalgRowsReset();
   for (size_t i = 0; i < funcs.len; ++i) {
     MlirBlock block = funcBody(funcs.ops[i]);
     for (MlirOperation op = mlirBlockIsNull(block) ? (MlirOperation){NULL}
@@ -622,13 +658,18 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
     MlirBlock block = funcBody(funcs.ops[i]);
     for (MlirOperation op = mlirBlockIsNull(block) ? (MlirOperation){NULL}
                                                    : mlirBlockGetFirstOperation(block);
-         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
-      if (importLinalgOpHasPrefix(op, "linalg.") || hidetOpIs(op, "tensor.expand_shape") ||
-          hidetOpIs(op, "tensor.collapse_shape") || hidetOpIs(op, "tensor.reshape"))
+         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+      bool reshape = hidetOpIs(op, "tensor.expand_shape") ||
+                     hidetOpIs(op, "tensor.collapse_shape") || hidetOpIs(op, "tensor.reshape");
+      if (importLinalgOpHasPrefix(op, "linalg.") || reshape)
         recordTypes(op);
+      if (reshape) /* the sizes of rows held un-flattened (import_linalg_rows.c) */
+        importLinalgRowsRecord(op);
+    }
   }
   for (size_t i = 0; ok && i < funcs.len; ++i)
     ok = convertFunction(funcs.ops[i]);
+  importLinalgRowsReset();
   hidetOpListFree(&funcs);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

@@ -5,6 +5,9 @@
  *   import_linalg_tensor.c   tensor ops, tensor constants, pad folding
  *   import_linalg_generic.c  linalg.generic: maps, loop space, reductions
  *   import_linalg_body.c     linalg.generic bodies: scalar op -> graph op
+ *   import_linalg_sym.c      symbolic sizes of torch-mlir's shape code
+ *   import_linalg_rows.c     torch's flattened rows of several `?` dims,
+ *                            held un-flattened
  * Every check* function reports its problems as located errors and returns
  * false; convert* functions build graph ops before the op, redirect the
  * uses of its results to them and leave the dead op for the driver's
@@ -45,6 +48,8 @@ bool importLinalgCheckStatic(MlirOperation op);
  * conversion started (the operand may since have been replaced by a value
  * with a 1 there: a broadcast to a `?` size kept unexpanded). */
 int64_t importLinalgOrigDim(MlirOperation op, intptr_t i, intptr_t j);
+/* The rank operand i of op had in the program (before the conversion). */
+intptr_t importLinalgOrigRank(MlirOperation op, intptr_t i);
 /* Whether dim j of operand i is such a kept broadcast (`?` before, 1 now). */
 bool importLinalgKeptBroadcast(MlirOperation op, intptr_t i, intptr_t j);
 /* graph.select / graph.compare / graph.gather / graph.pad (numpy broadcast
@@ -66,6 +71,43 @@ bool importLinalgCheckDynReshape(MlirOperation op);
  * when they differ or cannot be worked out. */
 bool importLinalgSymDimsEqual(MlirValue a, int64_t da, MlirValue b, int64_t db);
 bool importLinalgSymScalarIsDim(MlirValue s, MlirValue t, int64_t d);
+
+/* Text of the symbolic size of dim d of the value the import holds for
+ * program value t (through tensor.cast / transpose / generic inits that
+ * make a `?` static: "1" when no `?` is found), and of scalar v. */
+bool importLinalgSymHeldDimText(MlirValue t, int64_t d, char *buf, size_t size);
+bool importLinalgSymScalarText(MlirValue v, char *buf, size_t size);
+bool importLinalgSymDimText(MlirValue t, int64_t d, char *buf, size_t size);
+
+/* ---- Flattened rows (import_linalg_rows.c). ----------------------------- */
+/* torch's view(S*B, E) of two `?` dims, which graph.reshape cannot merge, is
+ * held un-flattened ("lazily flattened"): the program's value is the held
+ * value with its first k dims merged into one. A lazy value is found by its
+ * consumer: it is in the table and held with k - 1 more dims than the
+ * consumer's operand had in the program. */
+#define IL_ROWS_MAX 4
+#define IL_SYM_TEXT 64
+typedef struct {
+  int k;                              /* held row dims (>= 2) */
+  char sym[IL_ROWS_MAX][IL_SYM_TEXT]; /* their symbolic sizes */
+} IlRows;
+void importLinalgRowsReset(void);
+/* Phase between checks and conversion: records on collapse_shape ops the
+ * held sizes of their input dims, on row splits the sizes they split into. */
+void importLinalgRowsRecord(MlirOperation op);
+/* A tensor.reshape / expand_shape that splits a `?` dim 0 into several
+ * leading dims (torch's view back from [S*B, E]): checked at conversion. */
+bool importLinalgRowsIsSplit(MlirOperation op);
+/* Operand i of op is a lazily flattened value; fills *rows. */
+bool importLinalgRowsLazy(MlirOperation op, intptr_t i, IlRows *rows);
+/* Marks `held` as holding rows (the result of program value `result`) and
+ * checks the program's users of `result` take flattened rows. */
+bool importLinalgRowsSet(MlirValue result, MlirValue held, const IlRows *rows);
+/* collapse_shape / reshape / expand_shape that lazy flattening handles
+ * (*done true), else nothing (*done false); false after reporting. */
+bool importLinalgRowsConvertReshape(MlirOperation op, bool *done);
+/* linalg.matmul whose lhs is lazily flattened. */
+bool importLinalgRowsConvertMatmul(MlirOperation op, const int64_t perms[3][4], bool *done);
 
 /* ---- torch-mlir's dynamic broadcast (import_linalg_dynbcast.c). -------- */
 /* Rewrites a linalg.generic whose body reads a tensor T defined outside it
@@ -108,6 +150,16 @@ typedef struct {
   intptr_t rank[IL_MAX_OPERANDS];
   int64_t dims[IL_MAX_OPERANDS][HIDET_MAX_RANK];
   MlirBlock body;
+  /* Lazily flattened operands (import_linalg_rows.c): loop `rowLoop` of the
+   * program became loops rowLoop .. rowLoop + rows.k - 1 (the held row
+   * dims); rows.k is 0 without. shape: each operand's sizes in that loop
+   * space's terms; unitAt: 1 + the dim of a non-lazy input that reads the
+   * row loop with size 1 (it gets k - 1 more unit dims there), else 0. */
+  IlRows rows;
+  intptr_t rowLoop;
+  bool lazy[IL_MAX_OPERANDS];
+  intptr_t unitAt[IL_MAX_OPERANDS];
+  int64_t shape[IL_MAX_OPERANDS][HIDET_MAX_RANK];
 } IlGeneric;
 
 /* Reads and checks maps, iterators and shapes; reports and returns false. */

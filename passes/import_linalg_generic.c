@@ -46,25 +46,137 @@ static bool readIterators(MlirOperation op, IlGeneric *g) {
   return true;
 }
 
-/* Reads operand i's map into g->dims[i] and the loop extents it implies. */
-static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m, bool *seen) {
-  MlirValue v = mlirOperationGetOperand(op, i);
+/* One operand as the analysis sees it: per dim, the loop it reads (-1 for
+ * a constant 0 of a size-1 dim, -2 for anything else), its size, and
+ * whether that size is a kept broadcast (1 for a `?`). */
+typedef struct {
+  intptr_t r;
+  int64_t loop[HIDET_MAX_RANK], size[HIDET_MAX_RANK];
+  bool kept[HIDET_MAX_RANK];
+} OperandView;
+
+static bool decodeMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m, bool lazy,
+                      OperandView *v) {
+  MlirValue x = mlirOperationGetOperand(op, i);
   int64_t s[HIDET_MAX_RANK];
-  intptr_t r = importerShape(v, s);
-  if (mlirAffineMapGetNumDims(m) != g->nLoops || mlirAffineMapGetNumResults(m) != r ||
+  intptr_t r = importerShape(x, s), extra = lazy ? g->rows.k - 1 : 0;
+  if (mlirAffineMapGetNumDims(m) != g->nLoops || mlirAffineMapGetNumResults(m) != r - extra ||
       mlirAffineMapGetNumSymbols(m) != 0) {
     hidetEmitOpError(op, "indexing map #%ld does not match its operand's rank", (long)i);
     return false;
   }
-  g->rank[i] = r;
-  bool used[HIDET_MAX_RANK] = {false};
-  for (intptr_t j = 0; j < r; ++j) {
+  v->r = r - extra;
+  for (intptr_t j = 0; j < v->r; ++j) {
     MlirAffineExpr e = mlirAffineMapGetResult(m, j);
-    if (mlirAffineExprIsAConstant(e) && mlirAffineConstantExprGetValue(e) == 0 && s[j] == 1) {
+    /* a lazy operand's dim 0 is its k held row dims */
+    intptr_t h = lazy && j > 0 ? j + extra : j;
+    v->size[j] = s[h];
+    v->kept[j] = !lazy && importLinalgKeptBroadcast(op, i, j);
+    if (mlirAffineExprIsAConstant(e) && mlirAffineConstantExprGetValue(e) == 0 && s[h] == 1)
+      v->loop[j] = -1;
+    else
+      v->loop[j] = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : -2;
+  }
+  return true;
+}
+
+/* Lazily flattened operands (import_linalg_rows.c): finds them, checks they
+ * agree on the rows and the loop over them (g->rows, g->rowLoop). */
+static bool findLazy(MlirOperation op, IlGeneric *g, MlirAttribute maps, intptr_t n) {
+  for (intptr_t i = 0; i < n; ++i) {
+    IlRows rows;
+    if (!importLinalgRowsLazy(op, i, &rows))
+      continue;
+    MlirAffineMap m = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+    MlirAffineExpr e = mlirAffineMapGetNumResults(m) > 0 ? mlirAffineMapGetResult(m, 0)
+                                                         : (MlirAffineExpr){NULL};
+    intptr_t loop = !mlirAffineExprIsNull(e) && mlirAffineExprIsADim(e)
+                        ? mlirAffineDimExprGetPosition(e)
+                        : -1;
+    bool same = g->rows.k == 0 || (g->rows.k == rows.k && g->rowLoop == loop);
+    for (int j = 0; same && g->rows.k && j < rows.k; ++j)
+      same = strcmp(g->rows.sym[j], rows.sym[j]) == 0;
+    intptr_t most = g->nLoops; /* loops and operand ranks once the rows are split */
+    for (intptr_t o = 0; o < n; ++o) {
+      intptr_t r = importLinalgOrigRank(op, o);
+      most = r > most ? r : most;
+    }
+    if (loop < 0 || g->reduction[loop] || !same || most + rows.k - 1 > HIDET_MAX_RANK) {
+      hidetEmitOpError(op,
+                       "operand #%ld is rows held un-flattened (torch's view of several dynamic "
+                       "dims as one), read other than by one parallel loop over its dim 0 that "
+                       "every such operand shares, in at most %d dims once split: not supported "
+                       "(docs/import-linalg.md, \"Dynamic shapes\")",
+                       (long)i, HIDET_MAX_RANK);
+      return false;
+    }
+    g->rows = rows;
+    g->rowLoop = loop;
+    g->lazy[i] = true;
+  }
+  if (g->rows.k == 0)
+    return true;
+  /* the body must not see loop numbers (they shift) */
+  for (MlirOperation b = mlirBlockGetFirstOperation(g->body); !mlirOperationIsNull(b);
+       b = mlirOperationGetNextInBlock(b))
+    if (hidetOpIs(b, "linalg.index") || hidetOpIs(b, "tensor.extract")) {
+      hidetEmitOpError(op,
+                       "reads rows held un-flattened (torch's view of several dynamic dims as "
+                       "one) with a body that uses linalg.index or tensor.extract: not supported "
+                       "(docs/import-linalg.md, \"Dynamic shapes\")");
+      return false;
+    }
+  return true;
+}
+
+/* Splits the row loop of v into g->rows.k loops and renumbers the others. */
+static bool expandView(MlirOperation op, IlGeneric *g, intptr_t i, const int64_t *rowSizes,
+                       OperandView *v) {
+  intptr_t k = g->rows.k, L = g->rowLoop;
+  OperandView w;
+  w.r = 0;
+  for (intptr_t j = 0; j < v->r; ++j) {
+    intptr_t l = v->loop[j];
+    if (l != L) {
+      w.loop[w.r] = l < 0 || l < L ? l : l + k - 1;
+      w.size[w.r] = v->size[j];
+      w.kept[w.r++] = v->kept[j];
+      continue;
+    }
+    bool input = i < g->nIn;
+    /* (a lazy operand reads L in its dim 0: findLazy took L from there) */
+    if (!g->lazy[i] && input && v->size[j] != 1) {
+      hidetEmitOpError(op,
+                       "operand #%ld runs over the rows of a value held un-flattened (torch's view "
+                       "of several dynamic dims as one) with a size of its own, which cannot be "
+                       "split like the rows: not supported (docs/import-linalg.md, \"Dynamic "
+                       "shapes\")",
+                       (long)i);
+      return false;
+    }
+    if (!g->lazy[i] && input)
+      g->unitAt[i] = j + 1;
+    for (intptr_t q = 0; q < k; ++q, ++w.r) { /* (findLazy checked the rank) */
+      w.loop[w.r] = L + q;
+      w.size[w.r] = g->lazy[i] || !input ? rowSizes[q] : 1;
+      w.kept[w.r] = !g->lazy[i] && input && v->kept[j];
+    }
+  }
+  *v = w;
+  return true;
+}
+
+/* Reads operand i's view into g->dims[i] and the loop extents it implies. */
+static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, const OperandView *v, bool *seen) {
+  g->rank[i] = v->r;
+  bool used[HIDET_MAX_RANK] = {false};
+  for (intptr_t j = 0; j < v->r; ++j) {
+    g->shape[i][j] = v->size[j];
+    if (v->loop[j] == -1) {
       g->dims[i][j] = -1;
       continue;
     }
-    intptr_t k = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : -1;
+    intptr_t k = v->loop[j];
     if (k < 0 || used[k]) {
       hidetEmitOpError(op, "indexing map #%ld is not a projected permutation (dim %ld): "
                            "only broadcasts, transposes and reductions are supported",
@@ -73,8 +185,8 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
     }
     used[k] = true;
     g->dims[i][j] = k;
-    int64_t x = s[j];
-    if (importLinalgKeptBroadcast(op, i, j)) {
+    int64_t x = v->size[j];
+    if (v->kept[j]) {
       /* a broadcast to a `?` size kept unexpanded: exact for a parallel
        * loop (numpy broadcasting), not for a reduction */
       if (g->reduction[k]) {
@@ -93,11 +205,16 @@ static bool readMap(MlirOperation op, IlGeneric *g, intptr_t i, MlirAffineMap m,
        * unexpanded (importerBroadcast). */
       int64_t o = g->extent[k];
       bool dx = mlirShapedTypeIsDynamicSize(x), dox = mlirShapedTypeIsDynamicSize(o);
-      if (dx || dox) {
+      if (dox && i >= g->nIn && x == 1) {
+        /* an init with 1 where the inputs have a `?`: torch-mlir's
+         * mis-lowered view of [B, S, E] (a tensor.cast of the `?` to 1
+         * upstream); the data's size stands, as in PyTorch */
+        x = o;
+      } else if (dx || dox) {
         x = dx ? o : x; /* a static extent wins over `?` */
       } else {
         hidetEmitOpError(op, "operand #%ld gives loop %ld extent %lld, another operand %lld",
-                         (long)i, (long)k, (long long)s[j], (long long)g->extent[k]);
+                         (long)i, (long)k, (long long)v->size[j], (long long)g->extent[k]);
         return false;
       }
     }
@@ -131,17 +248,45 @@ bool importLinalgGenericAnalyze(MlirOperation op, IlGeneric *g) {
   }
   if (!readIterators(op, g))
     return false;
+  g->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(g->body) || !findLazy(op, g, maps, n))
+    return false;
+  OperandView views[IL_MAX_OPERANDS];
+  int64_t rowSizes[IL_ROWS_MAX] = {0};
+  for (intptr_t i = 0; i < n; ++i) {
+    if (!decodeMap(op, g, i, mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i)),
+                   g->lazy[i], &views[i]))
+      return false;
+    if (g->lazy[i]) {
+      int64_t s[HIDET_MAX_RANK];
+      importerShape(mlirOperationGetOperand(op, i), s);
+      memcpy(rowSizes, s, (size_t)g->rows.k * sizeof *s);
+    }
+  }
+  if (g->rows.k > 0) {
+    /* the row loop becomes rows.k loops */
+    bool red[HIDET_MAX_RANK];
+    memcpy(red, g->reduction, sizeof red);
+    intptr_t k = g->rows.k, L = g->rowLoop;
+    for (intptr_t l = 0; l < g->nLoops; ++l)
+      g->reduction[l < L ? l : l + k - 1] = red[l];
+    for (intptr_t q = 0; q < k; ++q)
+      g->reduction[L + q] = false;
+    g->nLoops += k - 1;
+    for (intptr_t i = 0; i < n; ++i)
+      if (!expandView(op, g, i, rowSizes, &views[i]))
+        return false;
+  }
   bool seen[HIDET_MAX_RANK] = {false};
   for (intptr_t i = 0; i < n; ++i)
-    if (!readMap(op, g, i, mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i)), seen))
+    if (!readMap(op, g, i, &views[i], seen))
       return false;
   for (intptr_t k = 0; k < g->nLoops; ++k)
     if (!seen[k]) {
       hidetEmitOpError(op, "loop %ld is read by no operand (its extent is unknown)", (long)k);
       return false;
     }
-  g->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  return !mlirBlockIsNull(g->body);
+  return true;
 }
 
 static bool hasReduction(const IlGeneric *g) {
@@ -304,6 +449,15 @@ MlirValue importLinalgToLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, 
   int64_t xs[HIDET_MAX_RANK] = {0}, t[HIDET_MAX_RANK] = {0};
   intptr_t n = operandLoops(g, i, kept, sorted), m = 0;
   intptr_t rx = importerShape(x, xs);
+  if (g->unitAt[i] > 0 && rx == g->rank[i] - g->rows.k + 1) {
+    /* reads the rows held un-flattened with size 1: 1 in each row dim */
+    intptr_t at = g->unitAt[i] - 1, q = 0;
+    for (intptr_t j = 0; j < rx; ++j)
+      for (intptr_t c = 0; c < (j == at ? g->rows.k : 1); ++c)
+        t[q++] = j == at ? 1 : xs[j];
+    x = importLinalgReshape(b, x, q, t);
+    rx = importerShape(x, xs);
+  }
   for (intptr_t j = 0; j < g->rank[i] && j < rx; ++j)
     if (g->dims[i][j] >= 0)
       s[m++] = xs[j];
@@ -337,7 +491,8 @@ static MlirValue fromLoopSpace(ImBuilder *b, const IlGeneric *g, intptr_t i, Mli
     t[j] = s[perm[j]];
   }
   v = importerTranspose(b, v, perm);
-  intptr_t r = importerShape(mlirOperationGetOperand(g->op, i), s), m = 0;
+  intptr_t r = g->rank[i], m = 0; /* the sizes in loop space's terms */
+  memcpy(s, g->shape[i], (size_t)r * sizeof *s);
   for (intptr_t j = 0; j < r; ++j)
     if (g->dims[i][j] >= 0)
       s[j] = t[m++];
@@ -408,6 +563,20 @@ bool importLinalgConvertGeneric(MlirOperation op) {
       continue;
     MlirValue v = convertResult(&b, &g, e, r);
     ok = !mlirValueIsNull(v);
+    intptr_t o = g.nIn + r;
+    if (ok && g.rows.k > 0) {
+      /* rows held un-flattened stay so where the output reads them first */
+      if (g.dims[o][0] == g.rowLoop) {
+        ok = importLinalgRowsSet(mlirOperationGetResult(op, r), v, &g.rows);
+      } else {
+        hidetEmitOpError(op,
+                         "result #%ld does not have the rows of a value held un-flattened "
+                         "(torch's view of several dynamic dims as one) in its first dim: not "
+                         "supported (docs/import-linalg.md, \"Dynamic shapes\")",
+                         (long)r);
+        ok = false;
+      }
+    }
     if (ok)
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, r), v);
   }

@@ -310,6 +310,13 @@ static bool checkInnerDims(MlirOperation op, const int64_t perms[3][4], bool bat
 static bool convertMatmul(ImBuilder *b, MlirOperation op, bool batch) {
   int64_t perms[3][4];
   matmulPerms(op, batch, perms);
+  if (!batch) { /* rows held un-flattened (import_linalg_rows.c) */
+    bool done = false;
+    if (!importLinalgRowsConvertMatmul(op, (const int64_t(*)[4])perms, &done))
+      return false;
+    if (done)
+      return true;
+  }
   if (!checkInnerDims(op, perms, batch))
     return false;
   MlirType elt = importerElementType(mlirOperationGetResult(op, 0));

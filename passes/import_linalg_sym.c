@@ -16,6 +16,7 @@
 #include "import_linalg.h"
 #include "reshape_rule.h"
 
+#include "mlir-c/AffineExpr.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -431,4 +432,83 @@ bool importLinalgSymDimsEqual(MlirValue a, int64_t da, MlirValue b, int64_t db) 
 bool importLinalgSymScalarIsDim(MlirValue s, MlirValue t, int64_t d) {
   Sym x, y;
   return evalScalar(s, &x, 0) && tensorDim(t, d, &y, 0) && symEq(&x, &y);
+}
+
+/* Dim d of the value the import will hold for program value t: where the
+ * program has a static size but the import keeps a `?` (a tensor.cast of a
+ * `?` to 1, a linalg init with a 1 where its inputs have the `?`: torch-
+ * mlir's mis-lowered [B, S, E] -> [B*S, E] view), follow the data back to
+ * the `?`. Constant 1 when nothing dynamic is found. */
+static bool heldDim(MlirValue t, int64_t d, Sym *out, int depth, int *budget) {
+  MlirType type = mlirValueGetType(t);
+  /* the budget bounds the walk through generics with several inputs */
+  if (!mlirTypeIsARankedTensor(type) || d < 0 || d >= mlirShapedTypeGetRank(type) ||
+      depth > SYM_DEPTH || --*budget < 0)
+    return false;
+  MlirOperation op = importLinalgDefOp(t);
+  if (hidetOpIs(op, "tensor.cast")) /* either way: the import holds the source */
+    return heldDim(mlirOperationGetOperand(op, 0), d, out, depth + 1, budget);
+  if (mlirShapedTypeIsDynamicDim(type, d) || mlirShapedTypeGetDimSize(type, d) != 1)
+    return tensorDim(t, d, out, depth + 1);
+  if (hidetOpIs(op, "linalg.transpose")) {
+    int64_t perm[HIDET_MAX_RANK];
+    MlirAttribute p = hidetOpAttr(op, "permutation");
+    if (!importLinalgIntList(p, mlirShapedTypeGetRank(type), perm))
+      return false;
+    return heldDim(mlirOperationGetOperand(op, 0), perm[d], out, depth + 1, budget);
+  }
+  if (hidetOpIs(op, "linalg.generic")) {
+    /* the loop output dim d runs over, then an input dim reading it */
+    MlirAttribute maps = hidetOpAttr(op, "indexing_maps");
+    intptr_t n = mlirOperationGetNumOperands(op), m = mlirOperationGetNumResults(op), r = 0;
+    for (; r < m && !mlirValueEqual(mlirOperationGetResult(op, r), t); ++r)
+      ;
+    if (r == m || mlirAttributeIsNull(maps) || mlirArrayAttrGetNumElements(maps) != n)
+      return false;
+    MlirAffineMap om = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, n - m + r));
+    MlirAffineExpr oe = mlirAffineMapGetResult(om, d);
+    if (!mlirAffineExprIsADim(oe))
+      return false;
+    intptr_t loop = mlirAffineDimExprGetPosition(oe);
+    for (intptr_t i = 0; i < n - m; ++i) {
+      MlirAffineMap im = mlirAffineMapAttrGetValue(mlirArrayAttrGetElement(maps, i));
+      for (intptr_t j = 0; j < mlirAffineMapGetNumResults(im); ++j) {
+        MlirAffineExpr e = mlirAffineMapGetResult(im, j);
+        Sym s;
+        if (mlirAffineExprIsADim(e) && mlirAffineDimExprGetPosition(e) == loop &&
+            heldDim(mlirOperationGetOperand(op, i), j, &s, depth + 1, budget) &&
+            !(isConst(&s) && s.num == 1)) {
+          *out = s;
+          return true;
+        }
+      }
+    }
+  }
+  *out = constant(1);
+  return true;
+}
+
+bool importLinalgSymHeldDimText(MlirValue t, int64_t d, char *buf, size_t size) {
+  Sym s;
+  int budget = 4096;
+  if (!heldDim(t, d, &s, 0, &budget))
+    return false;
+  symText(&s, buf, size);
+  return true;
+}
+
+bool importLinalgSymScalarText(MlirValue v, char *buf, size_t size) {
+  Sym s;
+  if (!evalScalar(v, &s, 0))
+    return false;
+  symText(&s, buf, size);
+  return true;
+}
+
+bool importLinalgSymDimText(MlirValue t, int64_t d, char *buf, size_t size) {
+  Sym s;
+  if (!tensorDim(t, d, &s, 0))
+    return false;
+  symText(&s, buf, size);
+  return true;
 }

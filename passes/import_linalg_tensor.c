@@ -274,6 +274,8 @@ bool importLinalgCheckTensor(MlirOperation op) {
     hidetEmitOpError(op, "takes its shape from something other than tensor.from_elements");
     return false;
   }
+  if (importLinalgRowsIsSplit(op))
+    return true; /* checked at conversion: rows held un-flattened, split back */
   if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape") ||
       hidetOpIs(op, "tensor.reshape"))
     return importLinalgCheckDynReshape(op);
@@ -416,6 +418,11 @@ bool importLinalgConvertTensor(MlirOperation op) {
     return true; /* a reshape's shape: dropped with it */
   if (hidetOpIs(op, "tensor.expand_shape") || hidetOpIs(op, "tensor.collapse_shape") ||
       hidetOpIs(op, "tensor.reshape")) {
+    bool done = false; /* rows held un-flattened (import_linalg_rows.c) */
+    if (!importLinalgRowsConvertReshape(op, &done))
+      return false;
+    if (done)
+      return true;
     if (!keptShape(op))
       return false;
     int64_t s[HIDET_MAX_RANK];

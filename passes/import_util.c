@@ -127,7 +127,18 @@ MlirValue importerBroadcast(ImBuilder *b, MlirValue x, intptr_t rank, const int6
    * (1, or the `?`); graph's numpy broadcasting stretches it where it is
    * used. */
   int64_t cur[HIDET_MAX_RANK], want[HIDET_MAX_RANK];
-  if (importerShape(x, cur) == rank) {
+  intptr_t rx = importerShape(x, cur);
+  bool anyDyn = false;
+  for (intptr_t i = 0; i < rank; ++i)
+    anyDyn = anyDyn || mlirShapedTypeIsDynamicSize(shape[i]);
+  if (anyDyn && rx < rank) {
+    /* numpy's leading 1s first, so that the `?` dims can keep them */
+    for (intptr_t i = 0; i < rank; ++i)
+      want[i] = i < rank - rx ? 1 : cur[i - (rank - rx)];
+    x = importerReshape(b, x, rank, want);
+    rx = importerShape(x, cur);
+  }
+  if (rx == rank) {
     bool dyn = false;
     for (intptr_t i = 0; i < rank; ++i) {
       want[i] = shape[i];

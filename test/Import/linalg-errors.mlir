@@ -405,10 +405,11 @@ func.func @reshape_of_broadcast(%b: tensor<4xf32>, %x: tensor<?x4xf32>) -> tenso
 
 // -----
 
-// A tensor.cast is its operand inside the graph: a reshape of a cast that
+// A tensor.cast is its operand inside the graph: a collapse of a cast that
 // made a `?` static (torch-mlir's mis-lowered [B, S, H] -> [B*S, H] view)
-// would reshape other sizes than the program's.
-// CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.collapse_shape' op reshapes a value the import holds as tensor<?x?x4xf32>, with ? in dim 1 where the program has 1 (a tensor.cast between static and dynamic dims): not supported
+// holds the rows un-flattened (the `?` joins the dynamic result dim), which
+// only row-wise consumers take (linalg-rows.mlir), not a function result.
+// CHECK: linalg-errors.mlir:[[# @LINE + 4]]:3: error: 'func.return' op operand #0 is the rows of a value held as [arg0.0, arg0.1], flattened (torch's view of several dynamic dims as one): hidet-import-linalg takes such rows only in linalg.generic, linalg.matmul (as the lhs, with a 2-D rhs) and a tensor.reshape/expand_shape that splits them back, not in func.return (docs/import-linalg.md, "Dynamic shapes")
 func.func @reshape_of_cast(%x: tensor<?x?x4xf32>) -> tensor<?x4xf32> {
   %c = tensor.cast %x : tensor<?x?x4xf32> to tensor<?x1x4xf32>
   %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
