@@ -673,13 +673,16 @@ static const HidetPassOption kOptions[] = {
  * M of a matmul (lhs dim rank-2, result dim rank-2; rhs static), and in
  * the index-preserving ops the fusion hooks and the elementwise template
  * walk with run-time extents (element-wise, cast, compare, select,
- * transpose, broadcast), where a `?` must meet a `?` of the same extent
- * or a broadcast 1; and in graph.attention's batch dims and query and key
+ * transpose, broadcast, a slice that takes each `?` dim whole), where a
+ * `?` must meet a `?` of the same extent or a broadcast 1; and in graph.attention's batch dims and query and key
  * lengths (attention_simt). Everything else keeps a located error naming the op,
  * the operand or result and the dim. */
 static bool dynPassThrough(const HidetGraphOpTraits *t) {
+  /* graph.slice: the verifier makes it take each `?` dim whole (start 0,
+   * step 1), so result dim d is input dim d with the same extent; the
+   * index map adds static starts and multiplies by static steps only */
   return t && (t->elementwise != HIDET_EW_NONE || t->id == HIDET_GRAPH_TRANSPOSE ||
-               t->id == HIDET_GRAPH_BROADCAST);
+               t->id == HIDET_GRAPH_BROADCAST || t->id == HIDET_GRAPH_SLICE);
 }
 
 /* The dim of operand x that result dim d reads (-1: none, broadcast). */

@@ -3,7 +3,8 @@
  * kernel function may have `?` dims where hidet-partition lets them
  * through (a matmul's M, or its batch dims flattened into M with a
  * broadcast rhs; the rows of layer_norm and softmax; element-wise, cast,
- * compare, select, transpose, broadcast, reshapes that keep each `?`'s
+ * compare, select, transpose, broadcast, slices that take each `?` whole,
+ * reshapes that keep each `?`'s
  * extent; an attention's batch dims and lengths). Such a kernel is
  * compiled once and reads its extents at run
  * time:

@@ -445,6 +445,10 @@ static void remapIndex(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
   } else { /* graph.slice */
     MlirAttribute starts = hidetOpAttr(op, "starts"), steps = hidetOpAttr(op, "steps");
     for (int64_t d = 0; d < ir; ++d) {
+      if (id[d] == HIDET_DIM_DYNAMIC) { /* taken whole (the verifier): no clamp to a run-time extent */
+        ii[d] = idx[d];
+        continue;
+      }
       int64_t s = mlirDenseI64ArrayGetElement(starts, d);
       s = s < 0 ? s + id[d] : s;
       s = s < 0 ? 0 : s > id[d] ? id[d] : s;
