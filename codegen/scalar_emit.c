@@ -578,6 +578,10 @@ static bool emitPad(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, S
     return fail(e, op, "%s", "'graph.pad' of a signed or unsigned integer type cannot be fused");
   ScalarName ii[HIDET_MAX_RANK], inside = {""};
   for (int64_t d = 0; d < xr; ++d) {
+    if (xd[d] == HIDET_DIM_DYNAMIC) { /* not padded (the verifier): always inside */
+      ii[d] = idx[d];
+      continue;
+    }
     int64_t lo = mlirDenseI64ArrayGetElement(pads, 2 * d);
     ii[d] = lo ? ibin(e, "arith.subi", idx[d], scalarIndexConst(e, lo)) : idx[d];
     ScalarName c = ibin(e, "arith.cmpi ult,", ii[d], scalarIndexConst(e, xd[d]));

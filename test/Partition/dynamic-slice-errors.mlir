@@ -27,3 +27,41 @@ func.func @slice_part_of_dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %0 = "graph.slice"(%x) {starts = array<i64: 1, 0>, ends = array<i64: 9223372036854775807, 4>} : (tensor<?x4xf32>) -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
+
+// -----
+
+// graph.concat takes `?` dims off its axis only.
+func.func @concat_dynamic_axis(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{'graph.concat' op concat along dim 0, which is dynamic in input #0 ?x4: a concat takes `?` dims only off its axis (each the same `?` in every input)}}
+  %0 = "graph.concat"(%a, %b) {axis = 0 : i64} : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// A `?` must meet a `?` in every input (a static extent off the axis is
+// the verifier's shape mismatch).
+func.func @concat_static_meets_dynamic(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> tensor<?x8xf32> {
+  // expected-error @+1 {{'graph.concat' op concat input #1 shape 3x4 does not match input #0 shape ?x4 outside axis 1}}
+  %0 = "graph.concat"(%a, %b) {axis = 1 : i64} : (tensor<?x4xf32>, tensor<3x4xf32>) -> tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// -----
+
+// graph.pad leaves its `?` dims unpadded.
+func.func @pad_dynamic_dim(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-error @+1 {{'graph.pad' op pad of dim 0 of ?x4, which is dynamic, must be 0 on both sides, got 1 and 0}}
+  %0 = "graph.pad"(%x) {padding = array<i64: 1, 0, 0, 0>} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// graph.gather stays static: its clamp reads the axis's extent.
+func.func @gather_dynamic(%a: tensor<10x4xf32>, %i: tensor<?xi64>) -> tensor<?x4xf32> {
+  // expected-error @+2 {{'graph.gather' op operand #1 must have a static shape, got tensor<?xi64>: dim 0 is dynamic, and this op takes only static shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, reduce, cast, compare, select, reshape, slice, concat, pad, softmax, layer_norm, attention; docs/dialects.md)}}
+  // expected-error @+1 {{'graph.gather' op result must have a static shape}}
+  %0 = "graph.gather"(%a, %i) {axis = 0 : i64} : (tensor<10x4xf32>, tensor<?xi64>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}

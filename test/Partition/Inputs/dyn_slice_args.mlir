@@ -12,3 +12,11 @@ func.func @a1x1x32(%a: memref<1x1x32xf32>) { return }
 func.func @a2x37x32(%a: memref<2x37x32xf32>) { return }
 func.func @a1x32x96(%a: memref<1x32x96xf32>) { return }
 func.func @a1x32x32(%a: memref<1x32x32xf32>) { return }
+func.func @a1x1x16(%a: memref<1x1x16xf32>) { return }
+func.func @a2x37x16(%a: memref<2x37x16xf32>) { return }
+func.func @a1x3(%a: memref<1x3xf32>) { return }
+func.func @a1x5(%a: memref<1x5xf32>) { return }
+func.func @a37x3(%a: memref<37x3xf32>) { return }
+func.func @a37x5(%a: memref<37x5xf32>) { return }
+func.func @a1x1x30(%a: memref<1x1x30xf32>) { return }
+func.func @a2x37x30(%a: memref<2x37x30xf32>) { return }
