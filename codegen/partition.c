@@ -673,13 +673,20 @@ static const HidetPassOption kOptions[] = {
  * M of a matmul (lhs dim rank-2, result dim rank-2; rhs static), and in
  * the index-preserving ops the fusion hooks and the elementwise template
  * walk with run-time extents (element-wise, cast, compare, select,
- * transpose, broadcast), where a `?` must meet a `?` of the same extent
- * or a broadcast 1; and in graph.attention's batch dims and query and key
+ * transpose, broadcast, a slice that takes each `?` dim whole, a concat
+ * along a static axis, a pad of static dims), where a `?` must meet a `?`
+ * of the same extent or a broadcast 1; and in graph.attention's batch dims and query and key
  * lengths (attention_simt). Everything else keeps a located error naming the op,
  * the operand or result and the dim. */
 static bool dynPassThrough(const HidetGraphOpTraits *t) {
+  /* graph.slice, concat and pad: the verifier makes a slice take each `?`
+   * dim whole (start 0, step 1), a concat have `?` dims only off its axis
+   * (the same in every input) and a pad leave its `?` dims unpadded, so
+   * result dim d is input dim d with the same extent; their index maps
+   * use static starts, steps, axis extents and pads only */
   return t && (t->elementwise != HIDET_EW_NONE || t->id == HIDET_GRAPH_TRANSPOSE ||
-               t->id == HIDET_GRAPH_BROADCAST);
+               t->id == HIDET_GRAPH_BROADCAST || t->id == HIDET_GRAPH_SLICE ||
+               t->id == HIDET_GRAPH_CONCAT || t->id == HIDET_GRAPH_PAD);
 }
 
 /* The dim of operand x that result dim d reads (-1: none, broadcast). */

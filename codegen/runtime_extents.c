@@ -140,10 +140,14 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
         return true;
       }
     return false;
-  } else if (t->elementwise == HIDET_EW_NONE && t->id != HIDET_GRAPH_BROADCAST) {
+  } else if (t->elementwise == HIDET_EW_NONE && t->id != HIDET_GRAPH_BROADCAST &&
+             t->id != HIDET_GRAPH_SLICE && t->id != HIDET_GRAPH_CONCAT &&
+             t->id != HIDET_GRAPH_PAD) {
     return false;
   }
-  /* numpy broadcasting, right-aligned: the first operand whose dim is `?` */
+  /* numpy broadcasting, right-aligned: the first operand whose dim is `?`
+   * (a slice, concat or pad has its input's rank and keeps a `?` dim's
+   * extent, the verifier's rules: dim d of its first input) */
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue x = mlirOperationGetOperand(op, i);
     MlirType xt = mlirValueGetType(x);

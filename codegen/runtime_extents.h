@@ -3,7 +3,9 @@
  * kernel function may have `?` dims where hidet-partition lets them
  * through (a matmul's M, or its batch dims flattened into M with a
  * broadcast rhs; the rows of layer_norm and softmax; element-wise, cast,
- * compare, select, transpose, broadcast, reshapes that keep each `?`'s
+ * compare, select, transpose, broadcast, slices that take each `?` whole,
+ * concats along a static axis, pads of static dims,
+ * reshapes that keep each `?`'s
  * extent; an attention's batch dims and lengths). Such a kernel is
  * compiled once and reads its extents at run
  * time:
@@ -43,7 +45,8 @@ bool rtKernelFnIsDynamic(MlirOperation fn);
 
 /* Dim `dim` of tensor value v, a value of the body of function fn: the
  * input argument of fn and its dim that has the same extent (through
- * matmuls, element-wise ops, transposes, broadcasts, reshapes that keep
+ * matmuls, element-wise ops, transposes, broadcasts, slices, concats, pads,
+ * reshapes that keep
  * the extent, layer_norm, softmax and attentions). False if none is found. */
 bool rtDimSource(MlirValue v, int64_t dim, int *arg, int64_t *argDim);
 

@@ -445,6 +445,10 @@ static void remapIndex(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
   } else { /* graph.slice */
     MlirAttribute starts = hidetOpAttr(op, "starts"), steps = hidetOpAttr(op, "steps");
     for (int64_t d = 0; d < ir; ++d) {
+      if (id[d] == HIDET_DIM_DYNAMIC) { /* taken whole (the verifier): no clamp to a run-time extent */
+        ii[d] = idx[d];
+        continue;
+      }
       int64_t s = mlirDenseI64ArrayGetElement(starts, d);
       s = s < 0 ? s + id[d] : s;
       s = s < 0 ? 0 : s > id[d] ? id[d] : s;
@@ -574,6 +578,10 @@ static bool emitPad(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, S
     return fail(e, op, "%s", "'graph.pad' of a signed or unsigned integer type cannot be fused");
   ScalarName ii[HIDET_MAX_RANK], inside = {""};
   for (int64_t d = 0; d < xr; ++d) {
+    if (xd[d] == HIDET_DIM_DYNAMIC) { /* not padded (the verifier): always inside */
+      ii[d] = idx[d];
+      continue;
+    }
     int64_t lo = mlirDenseI64ArrayGetElement(pads, 2 * d);
     ii[d] = lo ? ibin(e, "arith.subi", idx[d], scalarIndexConst(e, lo)) : idx[d];
     ScalarName c = ibin(e, "arith.cmpi ult,", ii[d], scalarIndexConst(e, xd[d]));

@@ -294,7 +294,8 @@ static bool checkStatic(V *v, MlirType t, const char *what, bool allowDyn) {
     ERR(v,
         "%s must have a static shape, got %s: dim %ld is dynamic, and this op takes only static "
         "shapes (dynamic dims: elementwise ops, matmul, batch_matmul, transpose, broadcast, "
-        "reduce, cast, compare, select, reshape, slice, softmax, layer_norm, attention; docs/dialects.md)",
+        "reduce, cast, compare, select, reshape, slice, concat, pad, softmax, layer_norm, attention; "
+        "docs/dialects.md)",
         what, typeText(t).s, (long)d);
     return false;
   }
@@ -830,6 +831,16 @@ static void checkConcat(V *v) {
   bool axisOk = axisAttr(v, "concat", true, 0, v->in[0].rank, &axis);
   if (!axisOk)
     axis = -1; /* still compare ranks */
+  for (intptr_t i = 0; i < v->numOperands && axisOk; ++i) {
+    Shape s = shapeOf(operandType(v->op, i));
+    if (axis < s.rank && isDyn(s.d[axis])) { /* dynamic shapes: `?` dims only off the axis */
+      ERR(v,
+          "concat along dim %" PRId64 ", which is dynamic in input #%ld %s: a concat takes `?` "
+          "dims only off its axis (each the same `?` in every input)",
+          axis, (long)i, shapeText(&s).s);
+      return;
+    }
+  }
   for (intptr_t i = 0; i < v->numOperands; ++i)
     ok &= concatInput(v, i, axis, &sum);
   if (!ok || !axisOk)
@@ -1051,6 +1062,15 @@ static void checkPad(V *v) {
     return;
   Shape e = *x;
   for (int64_t i = 0; i < x->rank; ++i)
+    if (isDyn(x->d[i]) && (pads[2 * i] != 0 || pads[2 * i + 1] != 0)) {
+      /* dynamic shapes: a `?` dim passes through unpadded (its extent kept) */
+      ERR(v,
+          "pad of dim %" PRId64 " of %s, which is dynamic, must be 0 on both sides, got %" PRId64
+          " and %" PRId64,
+          i, shapeText(x).s, pads[2 * i], pads[2 * i + 1]);
+      return;
+    }
+  for (int64_t i = 0; i < x->rank; ++i)
     if (!addOk(e.d[i], pads[2 * i], &e.d[i]) || !addOk(e.d[i], pads[2 * i + 1], &e.d[i])) {
       ERR(v, "pad result extent of dim %" PRId64 " overflows int64", i);
       return;
@@ -1229,7 +1249,9 @@ static bool allowsDynamic(const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_CAST:
   case HIDET_GRAPH_COMPARE:
   case HIDET_GRAPH_SELECT:
-  case HIDET_GRAPH_SLICE: /* `?` dims taken whole */
+  case HIDET_GRAPH_SLICE:  /* `?` dims taken whole */
+  case HIDET_GRAPH_CONCAT: /* `?` dims off the axis, the same in every input */
+  case HIDET_GRAPH_PAD:    /* `?` dims not padded */
     return true;
   default: return false;
   }

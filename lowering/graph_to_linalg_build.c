@@ -480,17 +480,29 @@ MlirValue toLinalgInsertCopy(GlBuilder *b, MlirValue dest, MlirValue src, const 
   GlShape s = toLinalgShapeOf(mlirValueGetType(src));
   MlirNamedAttribute attrs[4];
   sliceAttrs(b, &s, offsets, attrs);
-  int32_t extractSegments[4] = {1, 0, 0, 0}, insertSegments[5] = {1, 1, 0, 0, 0};
+  /* dynamic shapes (concat off its axis, pad of unpadded dims): a `?` dim
+   * of src is copied whole, at offset 0; its size is tensor.dim of src */
+  MlirValue ops[2 + HIDET_MAX_RANK];
+  int32_t nDyn = 0;
+  MlirType idx = mlirIndexTypeGet(b->ctx);
+  for (int64_t i = 0; i < s.rank; ++i)
+    if (mlirShapedTypeIsDynamicSize(s.d[i])) {
+      MlirNamedAttribute v = toLinalgNamedAttr(b->ctx, "value", mlirIntegerAttrGet(idx, i));
+      MlirValue dv[2] = {src, toLinalgOp(b, "arith.constant", 0, NULL, idx, 1, &v)};
+      ops[2 + nDyn++] = toLinalgOp(b, "tensor.dim", 2, dv, idx, 0, NULL);
+    }
+  int32_t extractSegments[4] = {1, 0, nDyn, 0}, insertSegments[5] = {1, 1, 0, nDyn, 0};
   attrs[3] =
       toLinalgNamedAttr(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 4, extractSegments));
-  MlirValue slice =
-      toLinalgOp(b, "tensor.extract_slice", 1, &dest, toLinalgTensorType(&s, toLinalgElementType(dest)), 4, attrs);
+  ops[1] = dest;
+  MlirValue slice = toLinalgOp(b, "tensor.extract_slice", 1 + nDyn, ops + 1,
+                               toLinalgTensorType(&s, toLinalgElementType(dest)), 4, attrs);
   MlirAffineMap id = toLinalgIdentityMap(b, s.rank);
   MlirValue copied = toLinalgGeneric(b, s.rank, NULL, 1, &src, &id, slice, id, toLinalgBodyYieldFirst, NULL);
   attrs[3] =
       toLinalgNamedAttr(b->ctx, "operandSegmentSizes", mlirDenseI32ArrayGet(b->ctx, 5, insertSegments));
-  MlirValue operands[2] = {copied, dest};
-  return toLinalgOp(b, "tensor.insert_slice", 2, operands, mlirValueGetType(dest), 4, attrs);
+  ops[0] = copied;
+  return toLinalgOp(b, "tensor.insert_slice", 2 + nDyn, ops, mlirValueGetType(dest), 4, attrs);
 }
 
 MlirValue toLinalgPad(GlBuilder *b, MlirValue x, const int64_t *pad, double value) {
