@@ -171,7 +171,18 @@ static const HidetCostFit kH100Fit = {
      * causal or not (was 1.31x and 1.16x of it). */
     .attnTcRingSyncClk = 100.0,
     .attnSimtTileClk = 3000.0,
-    .attnSimtStepClk = 1000.0,
+    /* Refitted (issue 28, calibration 4) on an NVIDIA H200, 2026-11-27:
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings (the
+     * cost model's top 12 of 71aed1a, 20 runs). The split-KV decode steps
+     * (1 query row, 4096 keys) measured 64-key tiles 1.5-1.6x slower than
+     * 32-key ones at equal waves x tiles (r4-k64-g32-split8 602 us,
+     * r2-k32-g32-split8 369): a key tile's chain grows with its keys
+     * faster than 1000 cycles per 16. Step 2000: median Spearman on those
+     * timings 0.17 -> 0.57, the committed sweeps unchanged (0.75); tried
+     * tile x step 2000-8000 x 1000-6000 (step 4000+: 0.53-0.56 but the
+     * committed favourite/best 1.034 -> 1.10) and a partial-wave charge
+     * of the memory bound (lower at every setting: not taken). */
+    .attnSimtStepClk = 2000.0,
 };
 
 /* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads
