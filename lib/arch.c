@@ -34,6 +34,7 @@ const HidetCostFit kHidetCostFitDefault = {
     .tcBlocksOverlap = 0.0,
     .tcTailWaves = 0.0,
     .tcRegSlack = 0.0,
+    .tcKTileClk = 0.0,
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
@@ -132,6 +133,17 @@ static const HidetCostFit kH100Fit = {
     .tcBlocksOverlap = 1.0,
     .tcTailWaves = 1.0,
     .tcRegSlack = 16.0,
+    /* Calibration 4 (issue 28; NVIDIA H200, 2026-11-27,
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings: the
+     * cost model's top 12 of 71aed1a, 20 runs, the lean loop): at 2048
+     * rows k64 tiles measured 1.1-1.25x faster than k16/k32 ones of the
+     * same block (ffn_down_f16_b16 39.3 against 48.6-49.7 us), which the
+     * issue and bandwidth bounds tied. 150 cycles a k tile: median
+     * Spearman on those timings 0.11 -> 0.33, committed H100 0.83 -> 0.84
+     * (held out 0.81 -> 0.76); 300, 600, 1200 give the same new median
+     * and held out 0.72; a per-warp chain term instead (300 cycles a k
+     * tile in tcWarpCpi's chain): 0.15. */
+    .tcKTileClk = 150.0,
     /* Fitted on the H200's attention sweeps (bench/attention/results,
      * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
      * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
