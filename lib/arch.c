@@ -35,6 +35,7 @@ const HidetCostFit kHidetCostFitDefault = {
     .tcTailWaves = 0.0,
     .tcRegSlack = 0.0,
     .tcKTileClk = 0.0,
+    .tcFillDrain = 0.0,
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
@@ -144,6 +145,14 @@ static const HidetCostFit kH100Fit = {
      * and held out 0.72; a per-warp chain term instead (300 cycles a k
      * tile in tcWarpCpi's chain): 0.15. */
     .tcKTileClk = 150.0,
+    /* With tcKTileClk alone, scores_f16_b16 (k = 64) moved to one k64
+     * tile, which the earlier H200 file (2026-11-27-h200-tune-cases-
+     * top16.timings) measured at 10.8-11.4 us against 8.1-8.8 for k16/k32
+     * tiles: the pipeline's fill and drain. 0.5 of one k tile's shorter
+     * side keeps k32 there and k64 at 2048 rows; 0.25 and 0.5 give the
+     * same medians (1: ffn_up_f16_b16 back to k32, measured 1.11x
+     * slower). Same provenance as tcKTileClk. */
+    .tcFillDrain = 0.5,
     /* Fitted on the H200's attention sweeps (bench/attention/results,
      * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
      * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
