@@ -34,6 +34,8 @@ const HidetCostFit kHidetCostFitDefault = {
     .tcBlocksOverlap = 0.0,
     .tcTailWaves = 0.0,
     .tcRegSlack = 0.0,
+    .tcKTileClk = 0.0,
+    .tcFillDrain = 0.0,
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
@@ -132,6 +134,25 @@ static const HidetCostFit kH100Fit = {
     .tcBlocksOverlap = 1.0,
     .tcTailWaves = 1.0,
     .tcRegSlack = 16.0,
+    /* Calibration 4 (issue 28; NVIDIA H200, 2026-11-27,
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings: the
+     * cost model's top 12 of 71aed1a, 20 runs, the lean loop): at 2048
+     * rows k64 tiles measured 1.1-1.25x faster than k16/k32 ones of the
+     * same block (ffn_down_f16_b16 39.3 against 48.6-49.7 us), which the
+     * issue and bandwidth bounds tied. 150 cycles a k tile: median
+     * Spearman on those timings 0.11 -> 0.33, committed H100 0.83 -> 0.84
+     * (held out 0.81 -> 0.76); 300, 600, 1200 give the same new median
+     * and held out 0.72; a per-warp chain term instead (300 cycles a k
+     * tile in tcWarpCpi's chain): 0.15. */
+    .tcKTileClk = 150.0,
+    /* With tcKTileClk alone, scores_f16_b16 (k = 64) moved to one k64
+     * tile, which the earlier H200 file (2026-11-27-h200-tune-cases-
+     * top16.timings) measured at 10.8-11.4 us against 8.1-8.8 for k16/k32
+     * tiles: the pipeline's fill and drain. 0.5 of one k tile's shorter
+     * side keeps k32 there and k64 at 2048 rows; 0.25 and 0.5 give the
+     * same medians (1: ffn_up_f16_b16 back to k32, measured 1.11x
+     * slower). Same provenance as tcKTileClk. */
+    .tcFillDrain = 0.5,
     /* Fitted on the H200's attention sweeps (bench/attention/results,
      * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
      * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
@@ -171,7 +192,18 @@ static const HidetCostFit kH100Fit = {
      * causal or not (was 1.31x and 1.16x of it). */
     .attnTcRingSyncClk = 100.0,
     .attnSimtTileClk = 3000.0,
-    .attnSimtStepClk = 1000.0,
+    /* Refitted (issue 28, calibration 4) on an NVIDIA H200, 2026-11-27:
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings (the
+     * cost model's top 12 of 71aed1a, 20 runs). The split-KV decode steps
+     * (1 query row, 4096 keys) measured 64-key tiles 1.5-1.6x slower than
+     * 32-key ones at equal waves x tiles (r4-k64-g32-split8 602 us,
+     * r2-k32-g32-split8 369): a key tile's chain grows with its keys
+     * faster than 1000 cycles per 16. Step 2000: median Spearman on those
+     * timings 0.17 -> 0.57, the committed sweeps unchanged (0.75); tried
+     * tile x step 2000-8000 x 1000-6000 (step 4000+: 0.53-0.56 but the
+     * committed favourite/best 1.034 -> 1.10) and a partial-wave charge
+     * of the memory bound (lower at every setting: not taken). */
+    .attnSimtStepClk = 2000.0,
 };
 
 /* sm_86/sm_89 describe consumer parts (RTX 3090 / RTX 4090): 1536 threads

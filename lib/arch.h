@@ -107,6 +107,13 @@ typedef struct {
    * this (at least 32; 0: the estimate, the hand-set model). The no-spill
    * check still uses the estimate. */
   double tcRegSlack;
+  /* matmul_tc: cycles a block loses per k tile to its cp.async wait and
+   * barrier, not hidden by its own warps (0: none, the hand-set model). */
+  double tcKTileClk;
+  /* matmul_tc: the share of one k tile's shorter side (compute or
+   * memory) that the pipeline's fill and drain leave unhidden (0: none,
+   * the hand-set model). */
+  double tcFillDrain;
   /* attention_tc: the cycles one block's key tile takes end to end (the
    * K/V loads and their barrier, the S = QK^T chain, the softmax's
    * shuffles and exponentials, the P.V chain), attnTcTileClk plus

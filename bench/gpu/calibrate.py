@@ -76,6 +76,13 @@ MATMUL_CASES = {
 RED_CASES = {"1536x128x1-e4": "softmax_b1", "24576x128x1-e4": "softmax_b16",
              "128x768x1-e4": "layer_norm_b1", "2048x768x1-e4": "layer_norm_b16"}
 # Cases whose measurements no constant was fitted on (reported apart).
+# The element type of a matmul template's cases: a matmul key has no
+# element size (the f32 and f16 cases share it), and the cost model's pick
+# on a case (list-top) may be another template of the same element type
+# (e.g. matmul_tf32 or split-K variants when their estimates win), so a
+# timing of matmul_f32_simt must still find the f32 case of its key.
+ELT_OF = {"matmul_f32_simt": "f32", "matmul_tf32": "f32", "matmul_tc": "f16",
+          "matmul_wgmma": "f16"}
 HOLDOUT = {"qkv_b16", "context_b1", "qkv_f16_b16", "context_f16_b1", "attn_s512_causal_f16"}
 # --timings cases also held out: every case of a file whose TAG has one of
 # these (bert_base's top 32: the same shapes as bert_layer's, another run).
@@ -101,7 +108,7 @@ def read_measured(path, keymap, skipped):
         f = line.split("#", 1)[0].split()
         if len(f) != 6:
             continue
-        src = keymap.get((f[0], f[2]), keymap.get(f[2]))
+        src = keymap.get((f[0], f[2]), keymap.get(f[2], keymap.get((ELT_OF.get(f[0]), f[2]))))
         if src is None:
             skipped[f"{f[0]} {f[2]}"] = skipped.get(f"{f[0]} {f[2]}", 0) + 1
             continue
@@ -268,6 +275,8 @@ def main():
                 keymap.setdefault((t, k), c)
                 if "-e" in k:  # the element size is in the key: any template's kernel of it
                     keymap.setdefault(k, c)
+                else:  # a matmul key: the case's element type picks f32 or f16 templates
+                    keymap.setdefault(("f16" if "_f16" in c else "f32", k), c)
         for f in a.timings:
             rows += read_measured(f, keymap, skipped)
     rows = [r for r in rows if re.search(a.templates, r["template"])]

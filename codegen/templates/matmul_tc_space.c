@@ -313,7 +313,18 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
                          : (double)waves;
   if (wavesCost < 1.0)
     wavesCost = 1.0;
-  double us = wavesCost * (hi + lo / depth) + 2.0 +
+  /* Each k tile ends in the block's wait for its cp.async group and a
+   * barrier: tcKTileClk cycles a k tile that the block's warps cannot
+   * issue through (hidetArchFit; 0 hand-set), so short k tiles pay it
+   * more often (at 2048 rows k64 tiles measured 1.1-1.25x faster than
+   * k16/k32 ones of equal work on the H200). The pipeline's fill (the
+   * first tile's loads before any MMA) and drain (the last tile's MMAs
+   * after the last load) leave the shorter side of one k tile unhidden:
+   * tcFillDrain of it (0 hand-set), which long k tiles over a short k pay
+   * most (k = 64 in one k64 tile measured 1.3x slower than two k32 ones). */
+  double us = wavesCost * (hi + lo / depth + fit->tcFillDrain * lo / (double)kTiles +
+                           (double)kTiles * fit->tcKTileClk / clk) +
+              2.0 +
               hidetSplitKCombineCost(split, p->batch, p->m, p->n, 4, arch->bytesPerSec);
   /* Issue efficiency floor: a loop estimated at more than 4 instructions
    * per MMA (small warp tiles, short k tiles, many copies per thread) ranks
