@@ -36,6 +36,8 @@ static bool isIntConst(MlirValue v, int64_t c) {
 
 /* v is defined outside `body` (a value of the enclosing function). */
 static bool isOutside(MlirValue v, MlirBlock body) {
+  if (mlirValueIsNull(v))
+    return false;
   if (mlirValueIsABlockArgument(v))
     return !mlirBlockEqual(mlirBlockArgumentGetOwner(v), body);
   return !mlirBlockEqual(mlirOperationGetBlock(mlirOpResultGetOwner(v)), body);
@@ -89,7 +91,11 @@ static int64_t provenLoop(const Gen *g, MlirValue v) {
   MlirValue size = isIntConst(b, 1) ? a : isIntConst(a, 1) ? b : (MlirValue){NULL};
   MlirValue init;
   int64_t dim;
-  if (mlirValueIsNull(size) || !isOutside(size, g->body) || !loopExtentDim(g, k, &init, &dim) ||
+  /* %size may be computed in the body (torch-mlir casts the i64 size of a
+   * tensor.reshape to index there): the symbolic evaluation follows only
+   * values of the function (a block argument or linalg.index has no
+   * symbol), so anything it evaluates is loop-invariant. */
+  if (mlirValueIsNull(size) || !loopExtentDim(g, k, &init, &dim) ||
       !importLinalgSymScalarIsDim(size, init, dim))
     return -1;
   return k;
@@ -121,7 +127,8 @@ static bool extractMap(const Gen *g, MlirOperation ex, int64_t *loops) {
 
 static bool isDeadIndexOp(MlirOperation op) {
   if (!hidetOpIs(op, "linalg.index") && !hidetOpIs(op, "arith.select") &&
-      !hidetOpIs(op, "arith.cmpi") && !hidetOpIs(op, "arith.constant"))
+      !hidetOpIs(op, "arith.cmpi") && !hidetOpIs(op, "arith.constant") &&
+      !hidetOpIs(op, "arith.index_cast") && !hidetOpIs(op, "arith.index_castui"))
     return false;
   return mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, 0)));
 }

@@ -77,3 +77,59 @@ func.func @split(%x: tensor<3x?x4xf32>) -> tensor<1x?x4xf32> {
   %s = tensor.extract_slice %x[1, 0, 0] [1, %d, 4] [1, 1, 1] : tensor<3x?x4xf32> to tensor<1x?x4xf32>
   return %s : tensor<1x?x4xf32>
 }
+
+// -----
+
+// A hand-written attention block's merge of the heads (torch.export of
+// `a.transpose(1, 2).reshape(B, S, D)`, B, S = x.shape): aten.view's size
+// inference picks each size of the tensor.reshape with arith.select chains
+// over the symbolic sizes (a -1 in the view would take the quotient), and
+// the broadcast generic that copies the reshape's result casts those i64
+// sizes to index INSIDE its body. The symbolic evaluation proves each size
+// the extent of its loop (the selects' conditions `size < 0` are false:
+// sizes are >= 0), and proves the reshape's dims the init's: a copy.
+// CHECK-LABEL: func.func @view_inference
+// CHECK: %[[R:.+]] = "graph.reshape"(%{{.+}}) : (tensor<?x?x2x4xf32>) -> tensor<?x?x8xf32>
+// CHECK-NOT: tensor.extract
+// CHECK-NOT: linalg.
+// CHECK: return %[[R]]
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @view_inference(%x: tensor<?x?x2x4xf32>) -> tensor<?x?x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c1_i64 = arith.constant 1 : i64
+  %c8_i64 = arith.constant 8 : i64
+  %d0 = tensor.dim %x, %c0 : tensor<?x?x2x4xf32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?x2x4xf32>
+  %b = arith.index_cast %d0 : index to i64
+  %s = arith.index_cast %d1 : index to i64
+  %nb = arith.cmpi slt, %b, %c0_i64 : i64
+  %ns = arith.cmpi slt, %s, %c0_i64 : i64
+  %known0 = arith.select %nb, %c1_i64, %b : i64
+  %known = arith.select %ns, %known0, %known0 : i64
+  %kn = arith.muli %known, %c8_i64 : i64
+  %bs = arith.muli %b, %s : i64
+  %all = arith.muli %bs, %c8_i64 : i64
+  %q = arith.divsi %all, %kn : i64
+  %v0 = arith.select %nb, %q, %b : i64
+  %v1 = arith.select %ns, %q, %s : i64
+  %shape = tensor.from_elements %v0, %v1, %c8_i64 : tensor<3xi64>
+  %r = tensor.reshape %x(%shape) : (tensor<?x?x2x4xf32>, tensor<3xi64>) -> tensor<?x?x8xf32>
+  %e = tensor.empty(%d0, %d1) : tensor<?x?x8xf32>
+  %g = linalg.generic {indexing_maps = [#id3], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e : tensor<?x?x8xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %z0 = arith.index_cast %v0 : i64 to index
+    %p0 = arith.cmpi eq, %z0, %c1 : index
+    %s0 = arith.select %p0, %c0, %i0 : index
+    %z1 = arith.index_cast %v1 : i64 to index
+    %p1 = arith.cmpi eq, %z1, %c1 : index
+    %s1 = arith.select %p1, %c0, %i1 : index
+    %val = tensor.extract %r[%s0, %s1, %i2] : tensor<?x?x8xf32>
+    linalg.yield %val : f32
+  } -> tensor<?x?x8xf32>
+  return %g : tensor<?x?x8xf32>
+}
