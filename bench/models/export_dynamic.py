@@ -39,6 +39,21 @@ Writes, into DIR (default test/Models/Inputs):
   enc_layer_dyn_small.b<B>s<S>.in0.npy / .out0.npy
                                the input and PyTorch's float64 result (saved as
                                f32) at (batch, seq) in ENC_SHAPES.
+  block_dyn_small.linalg.mlir  (--only block; block_causal_dyn_small with
+                               --only block_causal)
+                               a hand-written pre-LN transformer block (d_model
+                               32, 2 heads: LayerNorm, qkv Linear, split, view
+                               (B, S, H, D/H) + transpose with B, S = x.shape,
+                               F.scaled_dot_product_attention [is_causal=True],
+                               transpose + reshape(B, S, D), out Linear,
+                               residual, LayerNorm + GELU MLP of 128, residual),
+                               input dims 0 and 1 Dim("batch", 1..8) and
+                               Dim("seq", 2..128): the raw export (default
+                               decompositions, weights as constants, no
+                               hidet.symbols), as a user writes it.
+  block[_causal]_dyn_small.b<B>s<S>.in0.npy / .out0.npy
+                               the input and PyTorch's float64 result (saved as
+                               f32) at (batch, seq) in ENC_SHAPES.
 """
 import argparse
 import os
@@ -199,11 +214,60 @@ def export_enc(out):
         np.save(os.path.join(out, f"{name}.b{b}s{s}.out0.npy"), res.float().numpy())
 
 
+class Block(torch.nn.Module):
+    """A pre-LN transformer block written by hand (issue 27's second report):
+    the head split/merge views take B and S from x.shape, so torch.export
+    records aten.view sizes that torch-mlir computes with its "-1"
+    inference arithmetic over the symbolic sizes."""
+
+    def __init__(self, d=32, heads=2, causal=False):
+        super().__init__()
+        self.heads, self.causal = heads, causal
+        self.ln1, self.ln2 = torch.nn.LayerNorm(d), torch.nn.LayerNorm(d)
+        self.qkv, self.o = torch.nn.Linear(d, 3 * d), torch.nn.Linear(d, d)
+        self.f1, self.f2 = torch.nn.Linear(d, 4 * d), torch.nn.Linear(4 * d, d)
+
+    def forward(self, x):
+        b, s, d = x.shape
+        h = self.heads
+        q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        q, k, v = (t.view(b, s, h, d // h).transpose(1, 2) for t in (q, k, v))
+        a = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=self.causal)
+        x = x + self.o(a.transpose(1, 2).reshape(b, s, d))
+        return x + self.f2(torch.nn.functional.gelu(self.f1(self.ln2(x))))
+
+
+def export_block(out, causal):
+    """The hand-written block's raw export, like export_enc's."""
+    torch.manual_seed(0)
+    name = "block_causal_dyn_small" if causal else "block_dyn_small"
+    block = Block(causal=causal).eval()
+    batch = torch.export.Dim("batch", min=1, max=8)
+    seq = torch.export.Dim("seq", min=2, max=128)
+    ep = torch.export.export(block, (torch.randn(2, 5, 32),), dynamic_shapes=({0: batch, 1: seq},))
+    module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward")
+    path = os.path.join(out, f"{name}.linalg.mlir")
+    with open(path, "w") as f:
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py --only "
+                f"{'block_causal' if causal else 'block'} with torch-mlir (linalg, default "
+                "decompositions, no hidet.symbols): a pre-LN block (d_model 32, 2 heads, "
+                f"is_causal={causal}), x: [batch = Dim(1, 8), seq = Dim(2, 128), 32].\n")
+        f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
+    print(path)
+    for b, s in ENC_SHAPES:
+        xb = torch.randn(b, s, 32)
+        with torch.no_grad():
+            res = block.double()(xb.double())
+        block.float()
+        np.save(os.path.join(out, f"{name}.b{b}s{s}.in0.npy"), xb.numpy())
+        np.save(os.path.join(out, f"{name}.b{b}s{s}.out0.npy"), res.float().numpy())
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
-    p.add_argument("--only", choices=("mlp", "bert", "enc"), help="export only this model")
+    p.add_argument("--only", choices=("mlp", "bert", "enc", "block", "block_causal"), help="export only this model")
     p.add_argument("--static-mlp", metavar="B", type=int,
                    help="only export the MLP at the fixed batch B (linalg), as "
                         "mlp_static_small_b<B>.linalg.mlir")
@@ -216,6 +280,9 @@ def main():
         return 0
     if a.only == "enc":
         export_enc(a.out)
+        return 0
+    if a.only in ("block", "block_causal"):
+        export_block(a.out, a.only == "block_causal")
         return 0
     if a.only != "mlp" and not a.static_mlp:
         export_bert(a.out)
