@@ -342,6 +342,19 @@ irdl.dialect @graph {
     irdl.operands(input: %input)
     irdl.results(result: %result)
   }
+  // A triangular boolean mask (docs/dialects.md, tri_mask): a 2-D i1
+  // tensor whose dim k has the size of dim dims[k] of `like` (whose values
+  // are not read), element [i, j] true where j - i <= diagonal (torch's
+  // tril of ones; diagonal 0: the causal mask).
+  irdl.operation @tri_mask {
+    %like = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    %attr_dims = irdl.base "#builtin.dense_array"
+    %attr_diagonal = irdl.base "#builtin.integer"
+    irdl.attributes { "dims" = %attr_dims, "diagonal" = %attr_diagonal }
+    irdl.operands(like: %like)
+    irdl.results(result: %result)
+  }
   // A constant tensor; `value` is an elements attribute.
   irdl.operation @constant {
     %result = irdl.base "!builtin.tensor"

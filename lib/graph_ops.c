@@ -90,6 +90,9 @@ static const HidetGraphOpTraits kOps[HIDET_GRAPH_NUM_OPS] = {
     ROW(SELECT, "select", INJ, 3, OWN, SEL, false, NONE, NULL, false),
     ROW(GATHER, "gather", INJ, 2, OWN, NONE, false, NONE, NULL, false),
     ROW(PAD, "pad", INJ, 1, MOVE, NONE, false, NONE, NULL, false),
+    /* a triangular i1 mask sized by dims of its operand (whose values it
+     * does not read): torch's causal mask over `?` lengths */
+    ROW(TRI_MASK, "tri_mask", INJ, 1, OWN, NONE, false, NONE, NULL, false),
 };
 
 static const HidetGraphOpTraits *byName(const char *name, size_t len) {

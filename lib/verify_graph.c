@@ -1078,6 +1078,28 @@ static void checkPad(V *v) {
   expectResult(v, &e);
 }
 
+/* ---- Triangular mask. ------------------------------------------------- */
+
+/* Result [like.d[dims[0]], like.d[dims[1]]] x i1; `like` is only a size
+ * source, so a `?` there is a `?` of the result (dynamic shapes). */
+static void checkTriMask(V *v) {
+  int64_t dims[2], diagonal;
+  expectI1(v, resultType(v->op), "result");
+  AttrStatus st = requireAttr(v, "diagonal", i64Attr(v, "diagonal", &diagonal));
+  if (requireAttr(v, "dims", fixedArrayAttr(v, "dims", 2, dims)) != ATTR_OK || st != ATTR_OK)
+    return;
+  Shape e = {2, {0}};
+  for (int k = 0; k < 2; ++k) {
+    if (dims[k] < 0 || dims[k] >= v->in[0].rank) {
+      ERR(v, "tri_mask dims[%d] = %" PRId64 " is out of range for operand shape %s", k, dims[k],
+          shapeText(&v->in[0]).s);
+      return;
+    }
+    e.d[k] = v->in[0].d[dims[k]];
+  }
+  expectResult(v, &e);
+}
+
 /* ---- Attention. ------------------------------------------------------- */
 
 /* Optional `scale` (a finite float) and `causal` (a bool). */
@@ -1223,6 +1245,7 @@ static void checkOp(V *v, const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_SELECT: checkSelect(v); return;
   case HIDET_GRAPH_GATHER: checkGather(v); return;
   case HIDET_GRAPH_PAD: checkPad(v); return;
+  case HIDET_GRAPH_TRI_MASK: checkTriMask(v); return;
   default: break;
   }
   /* A row of the trait table with no checker here. */
@@ -1252,6 +1275,7 @@ static bool allowsDynamic(const HidetGraphOpTraits *t) {
   case HIDET_GRAPH_SLICE:  /* `?` dims taken whole */
   case HIDET_GRAPH_CONCAT: /* `?` dims off the axis, the same in every input */
   case HIDET_GRAPH_PAD:    /* `?` dims not padded */
+  case HIDET_GRAPH_TRI_MASK: /* `?` dims sized by its operand's */
     return true;
   default: return false;
   }

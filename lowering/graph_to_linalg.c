@@ -50,6 +50,7 @@ static GlLowerFn lookup(MlirOperation op) {
   case HIDET_GRAPH_CONSTANT: return toLinalgLowerConstant;
   case HIDET_GRAPH_GATHER: return toLinalgLowerGather;
   case HIDET_GRAPH_PAD: return toLinalgLowerPad;
+  case HIDET_GRAPH_TRI_MASK: return toLinalgLowerTriMask;
   default: return NULL; /* reported as "has no reference lowering" */
   }
 }

@@ -170,6 +170,7 @@ MlirValue toLinalgLowerConcat(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerSlice(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerGather(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerPad(GlBuilder *b, MlirOperation op);
+MlirValue toLinalgLowerTriMask(GlBuilder *b, MlirOperation op);
 MlirValue toLinalgLowerConstant(GlBuilder *b, MlirOperation op);
 
 /* Whether graph.cast supports converting between these element types. */

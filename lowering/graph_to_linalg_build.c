@@ -250,6 +250,14 @@ static bool resultSource(MlirOperation op, int64_t d, intptr_t *k, int64_t *dim)
     *dim = d;
     return true;
   }
+  if (t && t->id == HIDET_GRAPH_TRI_MASK) { /* dim d is the operand's dims[d] */
+    MlirAttribute dims = hidetOpAttr(op, "dims");
+    if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims) ||
+        d >= mlirDenseArrayGetNumElements(dims))
+      return false;
+    *dim = mlirDenseI64ArrayGetElement(dims, d);
+    return true;
+  }
   if (t && t->id == HIDET_GRAPH_TRANSPOSE) {
     MlirAttribute perm = hidetOpAttr(op, "perm");
     if (mlirAttributeIsNull(perm) || !mlirAttributeIsADenseI64Array(perm))

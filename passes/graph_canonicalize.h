@@ -28,6 +28,11 @@ bool canonNear(double x, double want);
 bool canonReduceAttrs(MlirOperation op, char *kind, size_t kindSize, int64_t *axes, intptr_t *n,
                    bool *keepdims);
 
+/* Whether mask m (broadcast to scores [.., lq, lk]) is torch's causal mask
+ * built on graph.tri_mask (graph_causal_mask.c): 0 / -inf, or true /
+ * false, on / off the lower triangle. */
+bool canonIsDynamicCausalMask(MlirValue m, int64_t lq, int64_t lk);
+
 /* Exact local rewrites of graph_fold.c (pow(x, 2), compares of widened
  * floats, zero pads feeding conv2d); returns whether it changed anything
  * (`op` may be erased). */

@@ -268,6 +268,8 @@ static double *evalConst(MlirValue v, int depth) {
  * 1) is exactly the causal triangle: for a float mask 0 where j <= i and
  * -inf where j > i; for a boolean one true where j <= i. */
 static bool isCausalMask(MlirValue m, int64_t lq, int64_t lk) {
+  if (canonIsDynamicCausalMask(m, lq, lk)) /* `?` lengths: graph.tri_mask */
+    return true;
   int64_t s[HIDET_MAX_RANK];
   intptr_t r = shapeOf(m, s);
   if (r < 2 || s[r - 2] != lq || s[r - 1] != lk || product(r - 2, s) != 1)

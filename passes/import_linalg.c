@@ -650,6 +650,8 @@ static MlirLogicalResult runImportLinalg(MlirOperation root, const void *options
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op))
       if (hidetOpIs(op, "linalg.generic"))
         importLinalgNormalizeExtracts(op);
+    if (!mlirBlockIsNull(block))
+      importLinalgRaiseTriMasks(block);
   }
   for (size_t i = 0; i < funcs.len; ++i)
     ok = checkFunction(funcs.ops[i]) && ok;

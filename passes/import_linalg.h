@@ -66,6 +66,12 @@ MlirValue importLinalgSplatAttr(ImBuilder *b, MlirType type, MlirAttribute attr)
  * sizes graph.reshape's rule (lib/reshape_rule.h) gives its result are the
  * ones torch-mlir's shape code computes (else reports). */
 bool importLinalgCheckDynReshape(MlirOperation op);
+/* ---- Index-built triangular masks (import_linalg_tri.c). ------------- */
+/* Replaces each 2-D i1 generic with `?` dims that provably computes a
+ * lower triangle (torch's causal mask) by graph.tri_mask, before the
+ * checks; erases the chain that only fed it. */
+void importLinalgRaiseTriMasks(MlirBlock fnBody);
+
 /* Proven equalities of sizes (values of the linalg program, before the
  * conversion): dim da of a is dim db of b; scalar s is dim d of t. False
  * when they differ or cannot be worked out. */

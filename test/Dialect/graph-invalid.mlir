@@ -1525,3 +1525,30 @@ func.func @dynamic_slice_part(%x: tensor<3x?xf32>) -> tensor<1x?xf32> {
   %0 = "graph.slice"(%x) {starts = array<i64: 0, 0>, ends = array<i64: 1, 4>} : (tensor<3x?xf32>) -> tensor<1x?xf32>
   return %0 : tensor<1x?xf32>
 }
+
+// -----
+
+// tri_mask: a 2-D i1 result sized by dims `dims` of its operand.
+func.func @tri_mask_shape(%x: tensor<?x?x4xf32>) -> tensor<?x4xi1> {
+  // expected-error @+1 {{result shape ?x4 does not match the expected ?x?}}
+  %0 = "graph.tri_mask"(%x) {dims = array<i64: 1, 1>, diagonal = 0 : i64} : (tensor<?x?x4xf32>) -> tensor<?x4xi1>
+  return %0 : tensor<?x4xi1>
+}
+
+// -----
+
+func.func @tri_mask_dims(%x: tensor<?x?x4xf32>) -> tensor<?x?xi1> {
+  // expected-error @+1 {{tri_mask dims[1] = 3 is out of range for operand shape ?x?x4}}
+  %0 = "graph.tri_mask"(%x) {dims = array<i64: 1, 3>, diagonal = 0 : i64} : (tensor<?x?x4xf32>) -> tensor<?x?xi1>
+  return %0 : tensor<?x?xi1>
+}
+
+// -----
+
+func.func @tri_mask_attrs(%x: tensor<?x?x4xf32>) -> tensor<?x?xf32> {
+  // expected-error @+3 {{result element type must be i1, got f32}}
+  // expected-error @+2 {{attribute 'dims' must have 2 elements, got 3}}
+  // expected-error @+1 {{attribute 'diagonal' must be an i64 integer attribute, got 0 : i32}}
+  %0 = "graph.tri_mask"(%x) {dims = array<i64: 0, 1, 1>, diagonal = 0 : i32} : (tensor<?x?x4xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

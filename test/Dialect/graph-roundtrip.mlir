@@ -190,3 +190,10 @@ func.func @gather_pad(%x: tensor<5x3xbf16>, %i: tensor<2x2xi64>, %j: tensor<i32>
   %3 = "graph.pad"(%n) {padding = array<i64: 1, 0, 1, 1>} : (tensor<2x3xi8>) -> tensor<3x5xi8>
   return %0, %1, %2, %3 : tensor<2x2x3xbf16>, tensor<5xbf16>, tensor<7x3xbf16>, tensor<3x5xi8>
 }
+
+// CHECK-LABEL: func.func @tri_mask
+// CHECK: "graph.tri_mask"(%arg0) {diagonal = -1 : i64, dims = array<i64: 1, 0>} : (tensor<?x3x4xf32>) -> tensor<3x?xi1>
+func.func @tri_mask(%x: tensor<?x3x4xf32>) -> tensor<3x?xi1> {
+  %0 = "graph.tri_mask"(%x) {dims = array<i64: 1, 0>, diagonal = -1 : i64} : (tensor<?x3x4xf32>) -> tensor<3x?xi1>
+  return %0 : tensor<3x?xi1>
+}
