@@ -489,11 +489,14 @@ static bool rewriteMask(MlirOperation op, MlirBlock fnBody) {
   return true;
 }
 
+/* Back to front: the outermost value that is the triangle goes first (an
+ * `and` with ones, not the compare under it), with its whole chain. */
 void importLinalgRaiseTriMasks(MlirBlock fnBody) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(fnBody); !mlirOperationIsNull(op);) {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    if (hidetOpIs(op, "linalg.generic") && rewriteMask(op, fnBody))
-      next = mlirBlockGetFirstOperation(fnBody); /* ops were erased: start again */
-    op = next;
+  for (bool again = true; again;) {
+    again = false;
+    HidetOpList all = hidetOpListOfBlock(fnBody);
+    for (size_t i = all.len; i-- > 0 && !again;) /* ops were erased: list again */
+      again = hidetOpIs(all.ops[i], "linalg.generic") && rewriteMask(all.ops[i], fnBody);
+    hidetOpListFree(&all);
   }
 }
