@@ -846,6 +846,13 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
       }
     return NULL;
   }
+  if (t && t->id == HIDET_GRAPH_TRI_MASK) {
+    /* its operand is only a size source: result dim d is operand dim
+     * dims[d] (the verifier), read at run time where it is `?` (the
+     * element-wise template's extents come from its output); the
+     * operand's other `?` dims are never read */
+    return NULL;
+  }
   if (dynPassThrough(t) && rr > 0) {
     for (intptr_t i = 0; i < n; ++i) {
       int64_t xr = hidetValueShape(mlirOperationGetOperand(op, i), xd);

@@ -88,6 +88,14 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
     *v = mlirOperationGetOperand(op, 0);
     *dim = d;
     return true;
+  } else if (t->id == HIDET_GRAPH_TRI_MASK) { /* dim d is the operand's dims[d] */
+    MlirAttribute dims = hidetOpAttr(op, "dims");
+    if (mlirAttributeIsNull(dims) || !mlirAttributeIsADenseI64Array(dims) ||
+        d >= mlirDenseArrayGetNumElements(dims))
+      return false;
+    *v = mlirOperationGetOperand(op, 0);
+    *dim = mlirDenseI64ArrayGetElement(dims, d);
+    return true;
   } else if (t->id == HIDET_GRAPH_TRANSPOSE) {
     MlirAttribute perm = hidetOpAttr(op, "perm");
     if (mlirAttributeIsNull(perm) || !mlirAttributeIsADenseI64Array(perm) ||

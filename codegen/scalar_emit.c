@@ -604,6 +604,17 @@ static bool emitPad(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, S
   return true;
 }
 
+/* graph.tri_mask: (j - i <= diagonal) at result index (i, j); its operand
+ * is only a size source, never read. */
+static bool emitTriMask(ScalarEmitter *e, MlirOperation op, const ScalarName *idx,
+                        ScalarName *result) {
+  MlirAttribute d = hidetOpAttr(op, "diagonal");
+  int64_t diagonal = mlirAttributeIsNull(d) ? 0 : mlirIntegerAttrGetValueInt(d);
+  ScalarName diff = ibin(e, "arith.subi", idx[1], idx[0]);
+  *result = ibin(e, "arith.cmpi sle,", diff, scalarIndexConst(e, diagonal));
+  return true;
+}
+
 /* ---- Producers. --------------------------------------------------------- */
 
 static bool emitConcat(ScalarEmitter *e, MlirOperation op, const ScalarName *idx, int64_t rank,
@@ -714,6 +725,8 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
     return emitGather(e, op, idx, result);
   if (strcmp(name, "graph.pad") == 0)
     return emitPad(e, op, idx, result);
+  if (strcmp(name, "graph.tri_mask") == 0)
+    return emitTriMask(e, op, idx, result);
   if (strcmp(name, "graph.constant") == 0) {
     MlirAttribute value = hidetOpAttr(op, "value");
     if (!mlirAttributeIsADenseElements(value) || !mlirDenseElementsAttrIsSplat(value))
