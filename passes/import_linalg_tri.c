@@ -63,11 +63,20 @@ static bool inBound(const Aff *x) {
   return true;
 }
 
+/* sx * x + sy * y + c (y may be NULL), false on overflow. */
+static bool linTerm(int64_t sx, int64_t x, int64_t sy, int64_t y, int64_t c, int64_t *r) {
+  int64_t p, q;
+  return !__builtin_mul_overflow(sx, x, &p) && !__builtin_mul_overflow(sy, y, &q) &&
+         !__builtin_add_overflow(p, q, r) && !__builtin_add_overflow(*r, c, r);
+}
+
 static bool lin(const Aff *x, int64_t sx, const Aff *y, int64_t sy, int64_t c, Aff *r) {
   Aff t;
-  t.c = sx * x->c + (y ? sy * y->c : 0) + c;
+  if (!linTerm(sx, x->c, y ? sy : 0, y ? y->c : 0, c, &t.c))
+    return false;
   for (int k = 0; k < HIDET_MAX_RANK; ++k)
-    t.a[k] = sx * x->a[k] + (y ? sy * y->a[k] : 0);
+    if (!linTerm(sx, x->a[k], y ? sy : 0, y ? y->a[k] : 0, 0, &t.a[k]))
+      return false;
   *r = t;
   return inBound(r);
 }
@@ -105,16 +114,18 @@ static bool toLoops(const Gen *g, intptr_t i, const Aff *x, Aff *r) {
   Aff t;
   memset(&t, 0, sizeof t);
   t.c = x->c;
-  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(m); ++k) {
+  for (intptr_t k = 0; k < mlirAffineMapGetNumResults(m) && k < HIDET_MAX_RANK; ++k) {
     if (x->a[k] == 0)
       continue;
     MlirAffineExpr e = mlirAffineMapGetResult(m, k);
-    if (mlirAffineExprIsADim(e))
-      t.a[mlirAffineDimExprGetPosition(e)] += x->a[k];
-    else if (mlirAffineExprIsAConstant(e))
-      t.c += x->a[k] * mlirAffineConstantExprGetValue(e);
-    else
+    intptr_t l = mlirAffineExprIsADim(e) ? mlirAffineDimExprGetPosition(e) : -1;
+    if (l >= 0 && l < HIDET_MAX_RANK) {
+      if (__builtin_add_overflow(t.a[l], x->a[k], &t.a[l]))
+        return false;
+    } else if (!mlirAffineExprIsAConstant(e) ||
+               !linTerm(x->a[k], mlirAffineConstantExprGetValue(e), 0, 0, t.c, &t.c)) {
       return false;
+    }
   }
   *r = t;
   return inBound(r);
@@ -269,12 +280,14 @@ static bool genericOf(MlirValue t, Gen *g, intptr_t *r, MlirValue *yielded) {
   }
   g->nIn = mlirDenseI32ArrayGetElement(seg, 0);
   g->body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(g->body))
+    return false;
   for (*r = 0; *r < mlirOperationGetNumResults(op) &&
                !mlirValueEqual(mlirOperationGetResult(op, *r), t);
        ++*r)
     ;
   MlirOperation y = mlirBlockGetTerminator(g->body);
-  if (mlirBlockIsNull(g->body) || mlirOperationIsNull(y) || !hidetOpIs(y, "linalg.yield") ||
+  if (mlirOperationIsNull(y) || !hidetOpIs(y, "linalg.yield") ||
       *r >= mlirOperationGetNumOperands(y))
     return false;
   *yielded = mlirOperationGetOperand(y, *r);
@@ -346,10 +359,12 @@ static bool tensorInt(MlirValue t, Aff *out, int depth) {
   memset(out, 0, sizeof *out);
   if (hidetOpIs(op, "arith.constant")) {
     MlirAttribute a = hidetOpAttr(op, "value");
-    if (!mlirAttributeIsADenseElements(a) || !mlirDenseElementsAttrIsSplat(a) ||
-        !mlirTypeIsAInteger(mlirShapedTypeGetElementType(type)))
+    if (!mlirAttributeIsADenseElements(a) || !mlirDenseElementsAttrIsSplat(a))
       return false;
-    out->c = mlirDenseElementsAttrGetInt64SplatValue(a);
+    MlirAttribute v = mlirDenseElementsAttrGetSplatValue(a); /* any integer width */
+    if (!mlirAttributeIsAInteger(v))
+      return false;
+    out->c = mlirIntegerAttrGetValueInt(v);
     return inBound(out);
   }
   if (hidetOpIs(op, "tensor.cast"))
@@ -377,8 +392,12 @@ static bool tensorBool(MlirValue t, Pred *out, int depth) {
     MlirAttribute a = hidetOpAttr(op, "value");
     if (!mlirAttributeIsADenseElements(a) || !mlirDenseElementsAttrIsSplat(a))
       return false;
+    MlirAttribute v = mlirDenseElementsAttrGetSplatValue(a);
+    if (!mlirAttributeIsAInteger(v) && !mlirAttributeIsABool(v))
+      return false;
     out->isConst = true;
-    out->value = mlirDenseElementsAttrGetBoolSplatValue(a);
+    out->value = mlirAttributeIsABool(v) ? mlirBoolAttrGetValue(v)
+                                         : (mlirIntegerAttrGetValueInt(v) & 1) != 0;
     return true;
   }
   if (hidetOpIs(op, "tensor.cast"))
@@ -433,28 +452,46 @@ static bool sizeSource(MlirBlock fnBody, MlirValue t, MlirValue *arg, int64_t *d
   return false;
 }
 
-/* Erases op if nothing uses it and it is a tensor-level op of the program
- * (linalg/tensor), then the producers that only it used. */
-static void eraseDeadChain(MlirOperation op, MlirBlock fnBody) {
-  if (mlirOperationIsNull(op) || !mlirBlockEqual(mlirOperationGetBlock(op), fnBody) ||
-      !(importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor.")))
-    return;
+#define TRI_CHAIN 256
+
+static bool isProgramTensorOp(MlirOperation op, MlirBlock fnBody) {
+  return !mlirOperationIsNull(op) && mlirBlockEqual(mlirOperationGetBlock(op), fnBody) &&
+         (importLinalgOpHasPrefix(op, "linalg.") || importLinalgOpHasPrefix(op, "tensor."));
+}
+
+static bool hasUses(MlirOperation op) {
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
     if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, i))))
-      return;
-  intptr_t n = mlirOperationGetNumOperands(op);
-  MlirOperation defs[IL_MAX_OPERANDS];
-  if (n > IL_MAX_OPERANDS)
-    return;
-  for (intptr_t i = 0; i < n; ++i)
-    defs[i] = importLinalgDefOp(mlirOperationGetOperand(op, i));
-  mlirOperationDestroy(op);
-  for (intptr_t i = 0; i < n; ++i) {
-    bool seen = false; /* an op feeding several operands: once */
-    for (intptr_t j = 0; j < i && !seen; ++j)
-      seen = !mlirOperationIsNull(defs[j]) && mlirOperationEqual(defs[i], defs[j]);
-    if (!seen)
-      eraseDeadChain(defs[i], fnBody);
+      return true;
+  return false;
+}
+
+/* Erases `root` (now unused) and then every linalg/tensor op of the
+ * program among its transitive producers that no longer has a use. The
+ * producers are collected before anything is destroyed, and an erased op is
+ * never looked at again (producers are shared: an init feeds several
+ * generics of the chain). */
+static void eraseDeadChain(MlirOperation root, MlirBlock fnBody) {
+  MlirOperation ops[TRI_CHAIN];
+  bool gone[TRI_CHAIN] = {false};
+  int n = 0;
+  ops[n++] = root;
+  for (int i = 0; i < n; ++i)
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(ops[i]); ++k) {
+      MlirOperation d = importLinalgDefOp(mlirOperationGetOperand(ops[i], k));
+      bool seen = !isProgramTensorOp(d, fnBody);
+      for (int j = 0; j < n && !seen; ++j)
+        seen = mlirOperationEqual(ops[j], d);
+      if (!seen && n < TRI_CHAIN)
+        ops[n++] = d;
+    }
+  for (bool again = true; again;) {
+    again = false;
+    for (int i = 0; i < n; ++i)
+      if (!gone[i] && !hasUses(ops[i])) {
+        mlirOperationDestroy(ops[i]);
+        gone[i] = again = true;
+      }
   }
 }
 
