@@ -184,6 +184,9 @@ ENC_VARIANTS = {
                dict(d_model=48, nhead=3, dim_feedforward=40, batch_first=True, norm_first=True,
                     activation="gelu"),
                "TransformerEncoderLayer(48, 3, 40, batch_first, norm_first, gelu)"),
+    "enc_sf": ("enc_layer_sf_dyn_small",
+               dict(d_model=32, nhead=2, dim_feedforward=64, batch_first=False),
+               "TransformerEncoderLayer(32, 2, 64), sequence first"),
 }
 
 
@@ -224,7 +227,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
-    p.add_argument("--only", choices=("mlp", "bert", "enc", "enc_nf"), help="export only this model")
+    p.add_argument("--only", choices=("mlp", "bert") + tuple(ENC_VARIANTS), help="export only this model")
     p.add_argument("--static-mlp", metavar="B", type=int,
                    help="only export the MLP at the fixed batch B (linalg), as "
                         "mlp_static_small_b<B>.linalg.mlir")
