@@ -41,9 +41,11 @@ Writes, into DIR (default test/Models/Inputs):
                                f32) at (batch, seq) in ENC_SHAPES.
   enc_layer_nf_dyn_small.*     (--only enc_nf) the same for
                                TransformerEncoderLayer(d_model=48, nhead=3,
-                               dim_feedforward=40, batch_first=False,
-                               norm_first=True, activation="gelu"): x is
-                               [seq, batch, 48].
+                               dim_feedforward=40, batch_first=True,
+                               norm_first=True, activation="gelu").
+  enc_layer_sf_dyn_small.*     (--only enc_sf) the same for the layer of
+                               enc_layer_dyn_small with batch_first=False:
+                               x is [seq, batch, 32].
 """
 import argparse
 import os
