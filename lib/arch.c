@@ -100,7 +100,7 @@ static const HidetCostFit kH100Fit = {
      * - redBlockHold 0.05: at 24576 rows of 128 (three waves) 1-warp
      *   blocks measured 17.2-17.8 us, 2-32-warp ones 18.8-21.1 (H100:
      *   20.2-21.0 against 22.0-22.6); tried 0.03 (new softmax 0.56), 0.07
-     *   and 0.1 (new 0.75, 0.81, but the H100 softmax_b16 0.58, 0.57: its
+     *   and 0.1 (new 0.75, 0.83, but the H100 softmax_b16 0.58, 0.60: its
      *   4-lane rows, the slowest measured, are 1-warp blocks). */
     .redStoreSectorCost = 0.31,
     .redLaunchClk = 30.0,
