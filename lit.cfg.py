@@ -39,11 +39,14 @@ config.environment["HIDET_CACHE"] = "0"
 # The sanitizer build (scripts/build.sh --sanitize): `asan` lets the few
 # tests that spend minutes emulating large shapes, whose compiler paths
 # lighter tests of the same template also take, say `UNSUPPORTED: asan`,
-# so the ASan pass spends its time on code paths, not on emulated FLOPs
-# (CI's budget, .ci/run).
+# and HIDET_TEST_SANITIZED=1 tells the schedule-sampling harness
+# (test/lib/schedule_sampling.py, emulate_count) to compile every sample
+# but emulate only the first third, so the ASan pass spends its time on
+# code paths, not on emulated FLOPs (CI's budget, .ci/run).
 cache = os.path.join(build, "CMakeCache.txt")
 if os.path.exists(cache) and "HIDET_SANITIZE:BOOL=ON" in open(cache).read():
     config.available_features.add("asan")
+    config.environment["HIDET_TEST_SANITIZED"] = "1"
 
 config.substitutions.append(("%hidet_src", root))
 config.substitutions.append(("%hidet_build", build))

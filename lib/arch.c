@@ -15,6 +15,9 @@ const HidetCostFit kHidetCostFitDefault = {
     .redChainClk = 0.0,
     .redTailIssue = 0.0,
     .redVecLaneInsns = 2.0,
+    .redStoreSectorCost = 0.0,
+    .redLaunchClk = 0.0,
+    .redBlockHold = 0.0,
     /* the hand-set rule: 3% less time per stage above 2 */
     .simtStageFactor = {1.0, 0.97, 0.94},
     .simtStageMinTiles = 4,
@@ -75,6 +78,33 @@ static const HidetCostFit kH100Fit = {
     .redChainClk = 10.0,
     .redTailIssue = 1.0,
     .redVecLaneInsns = 1.0,
+    /* Calibration 5 (issue 28; NVIDIA H200, 2026-11-27:
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings and
+     * 2026-11-27-h200-tune-cases-top16.timings, checked on the H100's
+     * timings.sm_90.txt; docs/benchmarks.md "Cost-model calibration 5"):
+     * - redStoreSectorCost: the -v4 forms store scalars 16 bytes apart (a
+     *   quarter of each sector; PTX: ld.global.v4 but st.global.b32). At
+     *   24576 rows of 128 (softmax) row-g16-p2-c16 measured 11.8 us and its
+     *   -v4 form 17.2; at 2048 rows of 768 (layer_norm) row-g128-p2-c8 8.85
+     *   and -v4 13.0: both say a -v4 row's stores cost 1.93x a coalesced
+     *   row's bytes, 1 + 3w, w = 0.31 (0.25-0.31 give the same medians;
+     *   0.4-0.5 drop the H100 layer_norm_b16, where -v4 row-g32 measured
+     *   slightly faster than the plain form).
+     * - redLaunchClk 30: one wave of 1536 rows of 128 in 1-warp blocks
+     *   (12 an SM) measured 4.70 us, in 2- or 4-warp blocks (6 or 3)
+     *   4.40-4.42; 2048 rows of 768 in 64-lane rows, 1 to 8 rows a block
+     *   (15.5 to 1.9 blocks an SM, one wave) 11.23, 10.77, 10.51, 10.46 us
+     *   (H100: 13.07 .. 12.13). Tried 10-100: 20-30 best; charged in every
+     *   wave (not only one), softmax_b16 falls (12288 1-warp blocks are
+     *   the fastest measured).
+     * - redBlockHold 0.05: at 24576 rows of 128 (three waves) 1-warp
+     *   blocks measured 17.2-17.8 us, 2-32-warp ones 18.8-21.1 (H100:
+     *   20.2-21.0 against 22.0-22.6); tried 0.03 (new softmax 0.56), 0.07
+     *   and 0.1 (new 0.75, 0.83, but the H100 softmax_b16 0.58, 0.60: its
+     *   4-lane rows, the slowest measured, are 1-warp blocks). */
+    .redStoreSectorCost = 0.31,
+    .redLaunchClk = 30.0,
+    .redBlockHold = 0.05,
     .simtStageFactor = {1.0, 0.8, 0.75},
     .simtStageMinTiles = 0,
     .simtLanes8x4 = 1.4,

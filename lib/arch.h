@@ -43,6 +43,21 @@ typedef struct {
    * the hand-set model; a 128-bit load fills four registers, so the
    * extract costs nothing after ptxas). */
   double redVecLaneInsns;
+  /* softmax/layer_norm: what a byte of a sector that a store instruction
+   * touches but does not fill costs against a stored byte (the -v4
+   * forms store scalars 16 bytes apart: a quarter of each sector; L2
+   * merges the partial writes before DRAM, so less than a byte; 0: the
+   * stores at the loads' sector efficiency, the hand-set model). */
+  double redStoreSectorCost;
+  /* softmax/layer_norm/reduce: cycles an SM takes to launch one block; in
+   * a kernel of one wave its last block starts (blocks - 1) launches late
+   * (0: none, the hand-set model). */
+  double redLaunchClk;
+  /* softmax/layer_norm/reduce: the share of a multi-wave kernel's time
+   * that the early-finishing warps of a block hold idle until its last
+   * warp retires the block, reached as the block's warps W grow: a factor
+   * 1 + redBlockHold * (1 - 1/W) (0: none, the hand-set model). */
+  double redBlockHold;
   /* matmul_f32_simt: the factor on a wave's cycles of a 2-, 3- and
    * 4-stage pipeline (stages 2 is the reference, 1.0) */
   double simtStageFactor[3];

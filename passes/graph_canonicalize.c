@@ -12,7 +12,10 @@
  *     plus the exact local folds of graph_fold.c (pow(x, 2), compares of
  *     widened floats, zero pads into conv2d, casts of splats, leading-1
  *     reshapes of broadcast operands, matmul operands widened from
- *     f16/bf16 -> the 16-bit tensors with an f32 result);
+ *     f16/bf16 -> the 16-bit tensors with an f32 result); a head split
+ *     reshape -> transpose -> reshape whose first reshape merges (MHA's
+ *     [S, B*H, D]) -> a reshape that only splits and a transpose
+ *     (graph_fold_regroup.c);
  *  2. raises (graph_raise.c) decomposed softmax, layer_norm, erf-GELU,
  *     sigmoid and mean back into graph.softmax, graph.layer_norm,
  *     graph.gelu, graph.sigmoid and reduce{kind = "mean"};
@@ -337,7 +340,8 @@ static bool sweep(MlirBlock block, bool attention) {
       /* Rewrites that erase `op` come last in each chain. */
       bool c = foldReshapeChain(op) || foldTransposeChain(op) || dropBroadcastOperand(op);
       if (!c)
-        c = cseEarlier(op) || foldIdentity(op) || foldReduceKeepdims(op) || canonFold(op);
+        c = cseEarlier(op) || foldIdentity(op) || foldReduceKeepdims(op) || canonFoldRegroup(op) ||
+            canonFold(op);
       changed = changed || c;
     }
     op = next;

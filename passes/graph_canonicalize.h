@@ -38,6 +38,13 @@ bool canonIsDynamicCausalMask(MlirValue m, int64_t lq, int64_t lk);
  * (`op` may be erased). */
 bool canonFold(MlirOperation op);
 
+/* reshape -> transpose -> reshape whose first reshape merges groups of
+ * dims that move through the transpose as units and that the second splits
+ * back the same way -> a reshape that only splits, then a transpose
+ * (graph_fold_regroup.c; exact). `op` is the second reshape; returns
+ * whether it was replaced (and erased). */
+bool canonFoldRegroup(MlirOperation op);
+
 /* Batch norm folded into constant conv filters (graph_fold_bn.c): constant
  * folding of f32 element-wise ops, multiplications by constants moved
  * towards a constant-filter conv2d, and into its filter. Not exact

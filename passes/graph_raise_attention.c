@@ -290,7 +290,16 @@ static bool isCausalMask(MlirValue m, int64_t lq, int64_t lk) {
 
 /* ---- The chain. --------------------------------------------------------------- */
 
+/* Reshapes the check run (match without a builder) inserts to look at a
+ * rank-3 operand as lead ++ [r, c]; destroyed after it. */
 typedef struct {
+  MlirOperation ops[4];
+  int n;
+} Temps;
+
+typedef struct {
+  ImBuilder *ib;  /* where logical() inserts its reshapes */
+  Temps *tmp;     /* the check run's: records them for removal */
   intptr_t nLead;                 /* rank - 2: B.. and Hq */
   int64_t lead[HIDET_MAX_RANK];   /* [B.., Hq] */
   int64_t lq, lk, d, dv;
@@ -354,6 +363,20 @@ static MlirValue logical(const Att *a, MlirValue v3, int64_t r, int64_t c) {
     if (rb == a->nLead + 3 && product(2, sb + h) == a->lead[h] && sb[rb - 2] == r &&
         sb[rb - 1] == c)
       return x; /* kvHeads checks the rest */
+  }
+  /* A rank-3 [N, r, c] whose N merges lead but that is no reshape of a
+   * lead ++ [r, c] tensor: torch-mlir folds V's view [B*H, L, D] ->
+   * [B, H, L, D] -> [B*H, L, D] away, so V enters the batch_matmul as the
+   * head split's [B*H, L, D]. Viewed through a new reshape to lead ++
+   * [r, c] (under lib/reshape_rule.h, N = B*H gives B = N / H: the
+   * batch_matmul's batch n is (b, h) row-major). */
+  int64_t s3[HIDET_MAX_RANK];
+  if (a->ib && a->nLead > 1 && shapeOf(v3, s3) == 3 && s3[1] == r && s3[2] == c &&
+      leadIs(a->nLead, a->lead, s3[0]) && (!a->tmp || a->tmp->n < 4)) {
+    MlirValue y = importerReshape(a->ib, v3, a->nLead + 2, s);
+    if (a->tmp)
+      a->tmp->ops[a->tmp->n++] = mlirOpResultGetOwner(y);
+    return y;
   }
   return (MlirValue){NULL};
 }
@@ -469,12 +492,13 @@ static bool guardOf(MlirValue v, MlirValue *p, MlirValue *s) {
 
 /* Matches the chain ending in batch_matmul `mm`; with ib, also builds the
  * attention (returns it through *out). */
-static bool match(MlirOperation mm, ImBuilder *ib, MlirValue *root, MlirValue *out) {
+static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, MlirValue *out) {
   MlirValue o3 = mlirOperationGetResult(mm, 0);
   int64_t so[HIDET_MAX_RANK], sp[HIDET_MAX_RANK];
   if (shapeOf(o3, so) != 3 || shapeOf(operand(mm, 0), sp) != 3)
     return false;
-  Att a = {.scale = 1.0};
+  ImBuilder check = importerBuilderBefore(mm);
+  Att a = {.scale = 1.0, .ib = ib ? ib : &check, .tmp = ib ? NULL : tmp};
   /* The logical output: the single user reshaping o3 to [B.., Hq, Lq, Dv]. */
   *root = o3;
   MlirOpOperand use = mlirValueGetFirstUse(o3);
@@ -609,10 +633,14 @@ bool canonRaiseAttention(MlirOperation op) {
   if (!canonIs(op, "batch_matmul"))
     return false;
   MlirValue root, out;
-  if (!match(op, NULL, &root, &out))
+  Temps tmp = {.n = 0};
+  bool ok = match(op, NULL, &tmp, &root, &out);
+  for (int i = tmp.n - 1; i >= 0; --i) /* unused: nothing was built on them */
+    mlirOperationDestroy(tmp.ops[i]);
+  if (!ok)
     return false;
   ImBuilder ib = importerBuilderBefore(op);
-  if (!match(op, &ib, &root, &out))
+  if (!match(op, &ib, NULL, &root, &out))
     return false; /* not reached: both runs make the same checks */
   mlirValueReplaceAllUsesOfWith(root, out);
   if (mlirValueEqual(root, mlirOperationGetResult(op, 0)))

@@ -115,24 +115,52 @@ static intptr_t rankOf(MlirValue v) {
   return mlirTypeIsARankedTensor(t) ? mlirShapedTypeGetRank(t) : -1;
 }
 
+/* Whether dims [from, rank) of t are static, and their product. */
+static bool staticTail(MlirType t, intptr_t from, int64_t *prod) {
+  *prod = 1;
+  for (intptr_t j = from; j < mlirShapedTypeGetRank(t); ++j)
+    if (mlirShapedTypeIsDynamicDim(t, j) ||
+        __builtin_mul_overflow(*prod, mlirShapedTypeGetDimSize(t, j), prod))
+      return false;
+  return true;
+}
+
+/* The number m of leading dims of y = reshape(x) that x's dim 0 (the rows)
+ * splits into, or 0: x [R, t..] -> y [r_0 .. r_m-1, t..] (the trailing dims
+ * kept), or, a sequence-first MHA's in_proj, -> y [r_0 .. r_m-1, u..] with
+ * t.. and u.. static of one product (`?x96 -> ?x?x3x32`: the rows split
+ * and 96 regrouped as 3 x 32; m ends at y's last `?`). */
+static intptr_t splitLead(MlirType tx, MlirType ty) {
+  intptr_t ri = mlirShapedTypeGetRank(tx), ro = mlirShapedTypeGetRank(ty);
+  if (ri < 1 || ro <= ri || !mlirShapedTypeIsDynamicDim(tx, 0))
+    return 0;
+  intptr_t m = ro - ri + 1;
+  bool kept = true;
+  for (intptr_t j = 1; j < ri; ++j)
+    kept = kept && !mlirShapedTypeIsDynamicDim(tx, j) &&
+           mlirShapedTypeGetDimSize(tx, j) == mlirShapedTypeGetDimSize(ty, j + m - 1);
+  if (!kept) {
+    int64_t px, py;
+    m = 0;
+    for (intptr_t j = 0; j < ro; ++j)
+      if (mlirShapedTypeIsDynamicDim(ty, j))
+        m = j + 1;
+    if (!staticTail(tx, 1, &px) || !staticTail(ty, m, &py) || px != py)
+      return 0;
+  }
+  intptr_t dyn = 0;
+  for (intptr_t j = 0; j < m; ++j)
+    dyn += mlirShapedTypeIsDynamicDim(ty, j);
+  return dyn >= 2 ? m : 0;
+}
+
 bool importLinalgRowsIsSplit(MlirOperation op) {
   if (!hidetOpIs(op, "tensor.reshape") && !hidetOpIs(op, "tensor.expand_shape"))
     return false;
   MlirValue x = mlirOperationGetOperand(op, 0), y = mlirOperationGetResult(op, 0);
-  intptr_t ri = rankOf(x), ro = rankOf(y);
-  if (ri < 1 || ro <= ri)
+  if (rankOf(x) < 1 || rankOf(y) < 1)
     return false;
-  MlirType tx = mlirValueGetType(x), ty = mlirValueGetType(y);
-  if (!mlirShapedTypeIsDynamicDim(tx, 0))
-    return false;
-  intptr_t m = ro - ri + 1, dyn = 0;
-  for (intptr_t j = 1; j < ri; ++j)
-    if (mlirShapedTypeIsDynamicDim(tx, j) ||
-        mlirShapedTypeGetDimSize(tx, j) != mlirShapedTypeGetDimSize(ty, j + m - 1))
-      return false;
-  for (intptr_t j = 0; j < m; ++j)
-    dyn += mlirShapedTypeIsDynamicDim(ty, j);
-  return dyn >= 2;
+  return splitLead(mlirValueGetType(x), mlirValueGetType(y)) > 0;
 }
 
 static void setTexts(MlirOperation op, const char *name, intptr_t n, char (*texts)[IL_SYM_TEXT]) {
@@ -171,7 +199,7 @@ void importLinalgRowsRecord(MlirOperation op) {
     setTexts(op, HELD_ATTR, r, texts);
   } else if (importLinalgRowsIsSplit(op)) {
     MlirValue y = mlirOperationGetResult(op, 0);
-    intptr_t m = rankOf(y) - rankOf(x) + 1;
+    intptr_t m = splitLead(mlirValueGetType(x), mlirValueGetType(y));
     if (m > HIDET_MAX_RANK)
       return;
     for (intptr_t j = 0; j < m; ++j)
@@ -309,11 +337,21 @@ static bool convertSplit(MlirOperation op, const IlRows *rows, bool *done) {
   intptr_t m = ro - (rh - rows->k + 1) + 1;
   char want[IL_ROWS_MAX][IL_SYM_TEXT], have[200], got[200];
   /* (the split was recognised on the program: the operand is held now) */
-  bool ok = m == rows->k && !mlirAttributeIsNull(hidetOpAttr(op, SPLIT_ATTR));
+  bool ok = !mlirAttributeIsNull(hidetOpAttr(op, SPLIT_ATTR));
+  bool kept = m == rows->k;
+  for (intptr_t j = m; kept && j < ro; ++j) /* the trailing dims are the held ones */
+    kept = mlirShapedTypeGetDimSize(ty, j) == hs[j - m + rows->k];
+  bool regroup = false; /* or the held static tail regrouped (`?x96 -> ?x?x3x32`) */
+  if (!kept) {
+    int64_t ph = 1, py;
+    for (intptr_t j = rows->k; j < rh; ++j)
+      ok = ok && !mlirShapedTypeIsDynamicSize(hs[j]) && !__builtin_mul_overflow(ph, hs[j], &ph);
+    m = rows->k;
+    regroup = ok && staticTail(ty, m, &py) && py == ph;
+    ok = regroup;
+  }
   for (intptr_t j = 0; ok && j < m; ++j)
     ok = getText(op, SPLIT_ATTR, j, want[j]);
-  for (intptr_t j = m; ok && j < ro; ++j) /* the trailing dims are the held ones */
-    ok = mlirShapedTypeGetDimSize(ty, j) == hs[j - m + rows->k];
   /* the same dims in the same order: a view of the flat rows into other
    * sizes (or the same sizes in another order, which is not a transpose)
    * would need a reshape that merges `?` dims */
@@ -338,6 +376,14 @@ static bool convertSplit(MlirOperation op, const IlRows *rows, bool *done) {
     return false;
   }
   MlirValue v = x; /* the identity on the held value */
+  if (regroup) { /* [rows.., t..] -> [rows.., u..]: each `?` keeps its extent */
+    int64_t shape[HIDET_MAX_RANK];
+    memcpy(shape, hs, (size_t)m * sizeof *shape);
+    for (intptr_t j = m; j < ro; ++j)
+      shape[j] = mlirShapedTypeGetDimSize(ty, j);
+    ImBuilder ib = importerBuilderBefore(op);
+    v = importerReshape(&ib, x, ro, shape);
+  }
   mlirValueReplaceAllUsesOfWith(y, v);
   return true;
 }

@@ -39,6 +39,13 @@ Writes, into DIR (default test/Models/Inputs):
   enc_layer_dyn_small.b<B>s<S>.in0.npy / .out0.npy
                                the input and PyTorch's float64 result (saved as
                                f32) at (batch, seq) in ENC_SHAPES.
+  enc_layer_nf_dyn_small.*     (--only enc_nf) the same for
+                               TransformerEncoderLayer(d_model=48, nhead=3,
+                               dim_feedforward=40, batch_first=True,
+                               norm_first=True, activation="gelu").
+  enc_layer_sf_dyn_small.*     (--only enc_sf) the same for the layer of
+                               enc_layer_dyn_small with batch_first=False:
+                               x is [seq, batch, 32].
   block_dyn_small.linalg.mlir  (--only block; block_causal_dyn_small with
                                --only block_causal)
                                a hand-written pre-LN transformer block (d_model
@@ -185,28 +192,47 @@ def export_bert(out, static=None):
 ENC_SHAPES = ((1, 7), (3, 20))
 
 
-def export_enc(out):
+# --only enc / enc_nf: name -> (TransformerEncoderLayer kwargs, header text).
+ENC_VARIANTS = {
+    "enc": ("enc_layer_dyn_small",
+            dict(d_model=32, nhead=2, dim_feedforward=64, batch_first=True),
+            "TransformerEncoderLayer(32, 2, 64, batch_first)"),
+    "enc_nf": ("enc_layer_nf_dyn_small",
+               dict(d_model=48, nhead=3, dim_feedforward=40, batch_first=True, norm_first=True,
+                    activation="gelu"),
+               "TransformerEncoderLayer(48, 3, 40, batch_first, norm_first, gelu)"),
+    "enc_sf": ("enc_layer_sf_dyn_small",
+               dict(d_model=32, nhead=2, dim_feedforward=64, batch_first=False),
+               "TransformerEncoderLayer(32, 2, 64), sequence first"),
+}
+
+
+def export_enc(out, variant="enc"):
     """The raw export of nn.TransformerEncoderLayer (issue 27's user report):
     torch-mlir's default decomposition table and no annotation, so the import
     meets its dynamic broadcast generics, the q/k/v extract_slice of `?`
-    dims and the [S*B, E] views of the linears as they come."""
+    dims and the [S*B, E] views of the linears as they come. enc_nf is
+    sequence-first ([seq, batch, E]), pre-norm, with GELU."""
     torch.manual_seed(0)
-    name = "enc_layer_dyn_small"
-    layer = torch.nn.TransformerEncoderLayer(d_model=32, nhead=2, dim_feedforward=64, dropout=0.0,
-                                             batch_first=True).eval()
+    name, kwargs, what = ENC_VARIANTS[variant]
+    layer = torch.nn.TransformerEncoderLayer(dropout=0.0, **kwargs).eval()
+    e = kwargs["d_model"]
+    bf = kwargs["batch_first"]
     batch = torch.export.Dim("batch", min=1, max=8)
     seq = torch.export.Dim("seq", min=2, max=128)
-    ep = torch.export.export(layer, (torch.randn(2, 5, 32),), dynamic_shapes=({0: batch, 1: seq},))
+    dims = {0: batch, 1: seq} if bf else {0: seq, 1: batch}
+    example = torch.randn(2, 5, e) if bf else torch.randn(5, 2, e)
+    ep = torch.export.export(layer, (example,), dynamic_shapes=(dims,))
     module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward")
     path = os.path.join(out, f"{name}.linalg.mlir")
+    layout = "[batch = Dim(1, 8), seq = Dim(2, 128)" if bf else "[seq = Dim(2, 128), batch = Dim(1, 8)"
     with open(path, "w") as f:
-        f.write(f"// {name}: exported by bench/models/export_dynamic.py --only enc with torch-mlir "
-                "(linalg, default decompositions, no hidet.symbols): TransformerEncoderLayer(32, 2, 64, "
-                "batch_first), x: [batch = Dim(1, 8), seq = Dim(2, 128), 32].\n")
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py --only {variant} with torch-mlir "
+                f"(linalg, default decompositions, no hidet.symbols): {what}, x: {layout}, {e}].\n")
         f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
     print(path)
     for b, s in ENC_SHAPES:
-        xb = torch.randn(b, s, 32)
+        xb = torch.randn(b, s, e) if bf else torch.randn(s, b, e)
         with torch.no_grad():
             res = layer.double()(xb.double())
         layer.float()
@@ -267,7 +293,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
-    p.add_argument("--only", choices=("mlp", "bert", "enc", "block", "block_causal"), help="export only this model")
+    p.add_argument("--only", choices=("mlp", "bert") + tuple(ENC_VARIANTS) + ("block", "block_causal"),
+                   help="export only this model")
     p.add_argument("--static-mlp", metavar="B", type=int,
                    help="only export the MLP at the fixed batch B (linalg), as "
                         "mlp_static_small_b<B>.linalg.mlir")
@@ -278,8 +305,8 @@ def main():
     if a.static_bert:
         export_bert(a.out, tuple(int(v) for v in a.static_bert.split(",")))
         return 0
-    if a.only == "enc":
-        export_enc(a.out)
+    if a.only in ENC_VARIANTS:
+        export_enc(a.out, a.only)
         return 0
     if a.only in ("block", "block_causal"):
         export_block(a.out, a.only == "block_causal")

@@ -471,6 +471,59 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
   return ns ? (double)(used * eb) / (double)(ns * 32) : 1.0;
 }
 
+/* The row-writing kinds store each element with its own scalar store
+ * (redStore), also with V = 4: one warp store instruction covers element
+ * q of each lane's chunk, lanes V elements apart, so a 32-byte sector
+ * takes 32 / (V * eb) of its lanes' bytes (f32, V = 4: a quarter; the PTX
+ * of softmax's row-g16-p2-c16-v4 has 2 ld.global.v4.b32 and 8
+ * st.global.b32). The fraction of the sectors its store instructions touch
+ * that they fill, simulated as redSectorEfficiency does for the loads. */
+static double redStoreSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
+  int64_t V = redVec(s);
+  if (V == 1)
+    return redSectorEfficiency(s, p);
+  int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
+          eb = p->eltBytes;
+  int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS], rows = outer * inner;
+  if (R <= 0 || rows <= 0 || G < 1 || P < 1)
+    return 1.0;
+  int64_t used = 0, touched = 0;
+  for (int64_t q = 0; q < V; ++q) { /* one store instruction per q */
+    int64_t sectors[32];
+    int ns = 0;
+    for (int64_t t = 0; t < 32 && t < G * P; ++t) {
+      int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
+      int64_t lane = (s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G) * V + q;
+      if (row >= rows || lane >= R)
+        continue;
+      int64_t o = row / inner, i = row % inner;
+      int64_t sector = ((o * R + lane) * inner + i) * eb / 32;
+      ++used;
+      bool seen = false;
+      for (int k = 0; k < ns && !seen; ++k)
+        seen = sectors[k] == sector;
+      if (!seen)
+        sectors[ns++] = sector;
+    }
+    touched += ns;
+  }
+  return touched ? (double)(used * eb) / (double)(touched * 32) : 1.0;
+}
+
+/* The bytes a row-writing kernel's stores cost for `written` bytes
+ * stored: the sectors they touch but do not fill cost hidetArchFit's
+ * redStoreSectorCost of a byte each (L2 merges a sector's partial writes
+ * before DRAM, so not a full byte; 0, the hand-set model: the stores cost
+ * what the loads' sector efficiency says). */
+static double redStoreBytes(double written, const HidetSchedule *s, const HidetProblem *p,
+                            const HidetArch *arch) {
+  double w = hidetArchFit(arch)->redStoreSectorCost;
+  if (w == 0.0)
+    return written / redSectorEfficiency(s, p);
+  double eff = redStoreSectorEfficiency(s, p);
+  return written * (1.0 + w * (1.0 / eff - 1.0));
+}
+
 /* Kernel 2 of the split scheme (microseconds): the gap of a second,
  * dependent launch, the waves of its warps-per-row blocks times one global
  * round trip per 4 loads of partials (plus the shuffles), and the bytes of
@@ -505,17 +558,23 @@ static double splitCombineCost(const HidetProblem *p, int64_t S, const HidetArch
  * and writes a pair per slice; kernel 2 reads the row's S pairs (L2) in
  * two round trips per ceil(S / G) of them, then reads its slice once and
  * writes it. */
-static double splitRowsKernelUs(double bytes, double tBlock, double waves, double instrs,
-                                int64_t blocks, const HidetArch *arch) {
+static double splitRowsKernelUs(double bytes, double storeExtra, double tBlock, double waves,
+                                double instrs, int64_t blocks, const HidetArch *arch) {
   double activeSms = (double)(blocks < arch->smCount ? blocks : arch->smCount);
   double share = 2.0 * activeSms / arch->smCount;
-  double tBandwidth = bytes / (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
+  double bw = arch->bytesPerSec * (share < 1.0 ? share : 1.0);
+  double tBandwidth = bytes / bw, tStores = (bytes + storeExtra) / bw;
   double tLatency = waves * tBlock;
   double tIssue = instrs * redBusiestSm(blocks, arch) /
                   ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
-  return 1e6 * (mx + 0.25 * (tBandwidth + tLatency + tIssue - mx));
+  double rest = tBandwidth + tLatency + tIssue - mx;
+  if (tStores > mx) { /* as redCost: the stores' partial sectors bind */
+    rest = tLatency + tIssue;
+    mx = tStores;
+  }
+  return 1e6 * (mx + 0.25 * rest);
 }
 
 static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
@@ -560,17 +619,18 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   /* a thread's chain of chunk instructions (hidetArchFit; as in redCost) */
   double chainClk = hidetArchFit(arch)->redChainClk * perElem;
   double t1 = splitRowsKernelUs(
-      bytes1,
+      bytes1, 0.0,
       trips1 * RED_LATENCY_S + (k->reductions * combineClk +
                                 (double)J * (double)passes1 * chainClk) / clk,
       waves,
       (double)blocks * (double)T * (double)J * (double)passes1 * perElem, blocks, arch);
   /* kernel 2 */
   double bytes2 = 2.0 * elems * (double)eb / eff + ws * (double)S;
+  double storeExtra2 = redStoreBytes(elems * (double)eb, s, p, arch) - elems * (double)eb / eff;
   double trips2 = 2.0 * (double)ceilDiv(ceilDiv(S, G), U) + (cached ? 1.0 : 0.0) +
                   (double)ceilDiv(uncached, U);
   double t2 = splitRowsKernelUs(
-      bytes2, trips2 * RED_LATENCY_S + (k->reductions * combineClk + (double)J * chainClk) / clk,
+      bytes2, storeExtra2, trips2 * RED_LATENCY_S + (k->reductions * combineClk + (double)J * chainClk) / clk,
       waves,
       (double)blocks * (double)T * ((double)J * perElem + 2.0 * (double)ceilDiv(S, G) * 8.0),
       blocks, arch);
@@ -625,9 +685,16 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   double bytes = elems * (double)eb * readFactor / eff +
                  (k->writesRows ? elems * (double)eb / eff
                                 : (double)rows * (double)(S > 1 ? 4 * S : eb));
+  /* the partial sectors of the stores (redStoreBytes): bandwidth they
+   * take when the kernel is bound by it; posted stores add nothing to a
+   * latency- or issue-bound kernel's time, so not to `rest` below */
+  double storeExtra =
+      k->writesRows ? redStoreBytes(elems * (double)eb, s, p, arch) - elems * (double)eb / eff
+                    : 0.0;
   double activeSms = (double)(blocks < arch->smCount ? blocks : arch->smCount);
   double share = 2.0 * activeSms / arch->smCount;
-  double tBandwidth = bytes / (arch->bytesPerSec * (share < 1.0 ? share : 1.0));
+  double bw = arch->bytesPerSec * (share < 1.0 ? share : 1.0);
+  double tBandwidth = bytes / bw, tStores = (bytes + storeExtra) / bw;
   /* latency of one block */
   int64_t Gw = lanesPerWarp((int)s->v[RED_P_LAYOUT], G, P), nw = G / Gw;
   double trips = (cached ? 1.0 : 0.0) +
@@ -652,13 +719,36 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   double tBlock = trips * RED_LATENCY_S + (k->reductions * combineClk + chain) /
                                               (arch->clockGhz * 1e9);
   double tLatency = waves * tBlock;
+  /* Measured (hidetArchFit's redLaunchClk): in a single wave an SM's
+   * blocks are launched one after another at the kernel's start, so its
+   * last block starts (n - 1) launches late (n: the busiest SM's resident
+   * blocks); in more waves the slots are refilled while the other
+   * resident blocks run, which hides the launches. */
+  if (waves <= 1.0) {
+    int64_t n = ceilDiv(blocks, arch->smCount);
+    n = n < bps ? n : bps;
+    tLatency += (double)(n - 1) * hidetArchFit(arch)->redLaunchClk / (arch->clockGhz * 1e9);
+  }
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
   double tIssue = instrs * redBusiestSm(blocks, arch) /
                   ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   double rest = tBandwidth + tLatency + tIssue - mx;
-  return 1e6 * (mx + 0.25 * rest) + hidetArchFit(arch)->redKernelUs +
+  if (tStores > mx) { /* bound by the stores' sectors: the other two are the rest */
+    rest = tLatency + tIssue;
+    mx = tStores;
+  }
+  /* Measured (hidetArchFit's redBlockHold): a block's slot is freed when
+   * its last warp finishes, so in a kernel of more than one wave the warps
+   * of a W-warp block that finish early leave their share of the SM idle
+   * until the block retires; the lost share grows with W and saturates,
+   * (1 - 1/W) of redBlockHold (none for one-warp blocks). In one wave the
+   * kernel ends with its last warp anyway. */
+  double hold = 1.0;
+  if (waves > 1.0)
+    hold += hidetArchFit(arch)->redBlockHold * (1.0 - 1.0 / (double)ceilDiv(T, 32));
+  return 1e6 * (mx + 0.25 * rest) * hold + hidetArchFit(arch)->redKernelUs +
          (S > 1 ? splitCombineCost(p, S, arch) : 0.0);
 }
 

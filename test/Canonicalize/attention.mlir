@@ -13,6 +13,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: hidet-opt -p 'builtin.module(hidet-graph-canonicalize{attention=true})' %s -o %t/c.mlir
 // RUN: hidet-run %t/c.mlir --target=reference --entry=sdpa --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-6 --rtol=1e-5 | FileCheck %s --check-prefix=SAME
+// RUN: hidet-run %t/c.mlir --target=reference --entry=v_merged --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-6 --rtol=1e-5 | FileCheck %s --check-prefix=SAME
 // RUN: hidet-run %t/c.mlir --target=reference --entry=rank3 --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-6 --rtol=1e-5 | FileCheck %s --check-prefix=SAME
 // RUN: hidet-run %t/c.mlir --target=reference --entry=causal --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-6 --rtol=1e-5 | FileCheck %s --check-prefix=SAME
 // RUN: hidet-run %t/c.mlir --target=reference --entry=bool_mask_gqa --arg=rand --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --atol=1e-6 --rtol=1e-5 | FileCheck %s --check-prefix=SAME
@@ -47,6 +48,73 @@ func.func @sdpa(%q: tensor<2x3x5x40xf32>, %k: tensor<2x3x7x40xf32>, %v: tensor<2
   %p3 = "graph.reshape"(%p) : (tensor<2x3x5x7xf32>) -> tensor<6x5x7xf32>
   %v3 = "graph.reshape"(%v) : (tensor<2x3x7x8xf32>) -> tensor<6x7x8xf32>
   %o3 = "graph.batch_matmul"(%p3, %v3) : (tensor<6x5x7xf32>, tensor<6x7x8xf32>) -> tensor<6x5x8xf32>
+  %o = "graph.reshape"(%o3) : (tensor<6x5x8xf32>) -> tensor<2x3x5x8xf32>
+  return %o : tensor<2x3x5x8xf32>
+}
+
+// V as the rank-3 [B*H, Lk, Dv] itself (torch-mlir folds the view of V's
+// head split to [B, H, Lk, Dv] and back away): viewed through a new
+// reshape to [B, H, Lk, Dv] (the batch_matmul's batch n is (b, h)).
+// CHECK-LABEL: func.func @v_merged
+// CHECK: %[[V:.+]] = "graph.reshape"(%arg2) : (tensor<6x7x8xf32>) -> tensor<2x3x7x8xf32>
+// CHECK: %[[A:.+]] = "graph.attention"(%arg0, %arg1, %[[V]]) {scale = 0.15811388300841897 : f64} : (tensor<2x3x5x40xf32>, tensor<2x3x7x40xf32>, tensor<2x3x7x8xf32>) -> tensor<2x3x5x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @v_merged(%q: tensor<2x3x5x40xf32>, %k: tensor<2x3x7x40xf32>, %v3: tensor<6x7x8xf32>) -> tensor<2x3x5x8xf32> {
+  %c = "graph.constant"() {value = dense<0.39763537> : tensor<f32>} : () -> tensor<f32>
+  %qs = "graph.mul"(%q, %c) : (tensor<2x3x5x40xf32>, tensor<f32>) -> tensor<2x3x5x40xf32>
+  %kt = "graph.transpose"(%k) {perm = array<i64: 0, 1, 3, 2>} : (tensor<2x3x7x40xf32>) -> tensor<2x3x40x7xf32>
+  %ks = "graph.mul"(%kt, %c) : (tensor<2x3x40x7xf32>, tensor<f32>) -> tensor<2x3x40x7xf32>
+  %q3 = "graph.reshape"(%qs) : (tensor<2x3x5x40xf32>) -> tensor<6x5x40xf32>
+  %k3 = "graph.reshape"(%ks) : (tensor<2x3x40x7xf32>) -> tensor<6x40x7xf32>
+  %s3 = "graph.batch_matmul"(%q3, %k3) : (tensor<6x5x40xf32>, tensor<6x40x7xf32>) -> tensor<6x5x7xf32>
+  %s = "graph.reshape"(%s3) : (tensor<6x5x7xf32>) -> tensor<2x3x5x7xf32>
+  %p = "graph.softmax"(%s) {axis = 3 : i64} : (tensor<2x3x5x7xf32>) -> tensor<2x3x5x7xf32>
+  %p3 = "graph.reshape"(%p) : (tensor<2x3x5x7xf32>) -> tensor<6x5x7xf32>
+  %o3 = "graph.batch_matmul"(%p3, %v3) : (tensor<6x5x7xf32>, tensor<6x7x8xf32>) -> tensor<6x5x8xf32>
+  %o = "graph.reshape"(%o3) : (tensor<6x5x8xf32>) -> tensor<2x3x5x8xf32>
+  return %o : tensor<2x3x5x8xf32>
+}
+
+// The same with `?` batch and lengths: [?, Lk, Dv] -> [?, 3, ?, Dv] is the
+// merge of the batch and the heads under graph.reshape's rule for `?`
+// dims (B = N / 3).
+// CHECK-LABEL: func.func @v_merged_dyn
+// CHECK: %[[V:.+]] = "graph.reshape"(%arg2) : (tensor<?x?x8xf32>) -> tensor<?x3x?x8xf32>
+// CHECK: %[[A:.+]] = "graph.attention"(%arg0, %arg1, %[[V]]) {scale = 0.15811388300841897 : f64} : (tensor<?x3x?x40xf32>, tensor<?x3x?x40xf32>, tensor<?x3x?x8xf32>) -> tensor<?x3x?x8xf32>
+// CHECK-NEXT: return %[[A]]
+func.func @v_merged_dyn(%q: tensor<?x3x?x40xf32>, %k: tensor<?x3x?x40xf32>, %v3: tensor<?x?x8xf32>) -> tensor<?x3x?x8xf32> {
+  %c = "graph.constant"() {value = dense<0.39763537> : tensor<f32>} : () -> tensor<f32>
+  %qs = "graph.mul"(%q, %c) : (tensor<?x3x?x40xf32>, tensor<f32>) -> tensor<?x3x?x40xf32>
+  %kt = "graph.transpose"(%k) {perm = array<i64: 0, 1, 3, 2>} : (tensor<?x3x?x40xf32>) -> tensor<?x3x40x?xf32>
+  %ks = "graph.mul"(%kt, %c) : (tensor<?x3x40x?xf32>, tensor<f32>) -> tensor<?x3x40x?xf32>
+  %q3 = "graph.reshape"(%qs) : (tensor<?x3x?x40xf32>) -> tensor<?x?x40xf32>
+  %k3 = "graph.reshape"(%ks) : (tensor<?x3x40x?xf32>) -> tensor<?x40x?xf32>
+  %s3 = "graph.batch_matmul"(%q3, %k3) : (tensor<?x?x40xf32>, tensor<?x40x?xf32>) -> tensor<?x?x?xf32>
+  %s = "graph.reshape"(%s3) : (tensor<?x?x?xf32>) -> tensor<?x3x?x?xf32>
+  %p = "graph.softmax"(%s) {axis = 3 : i64} : (tensor<?x3x?x?xf32>) -> tensor<?x3x?x?xf32>
+  %p3 = "graph.reshape"(%p) : (tensor<?x3x?x?xf32>) -> tensor<?x?x?xf32>
+  %o3 = "graph.batch_matmul"(%p3, %v3) : (tensor<?x?x?xf32>, tensor<?x?x8xf32>) -> tensor<?x?x8xf32>
+  %o = "graph.reshape"(%o3) : (tensor<?x?x8xf32>) -> tensor<?x3x?x8xf32>
+  return %o : tensor<?x3x?x8xf32>
+}
+
+// A rank-3 V whose batch is not the merge of [B, H] (one V broadcast to
+// every batch and head) is not a per-head V: not raised, and the check
+// run leaves nothing behind.
+// CHECK-LABEL: func.func @v_broadcast
+// CHECK-NOT: graph.attention
+// CHECK-NOT: tensor<1x1x7x8xf32>
+// CHECK: "graph.batch_matmul"
+// CHECK: "graph.batch_matmul"(%{{.+}}, %arg2) : (tensor<6x5x7xf32>, tensor<1x7x8xf32>) -> tensor<6x5x8xf32>
+func.func @v_broadcast(%q: tensor<2x3x5x40xf32>, %k: tensor<2x3x7x40xf32>, %v3: tensor<1x7x8xf32>) -> tensor<2x3x5x8xf32> {
+  %kt = "graph.transpose"(%k) {perm = array<i64: 0, 1, 3, 2>} : (tensor<2x3x7x40xf32>) -> tensor<2x3x40x7xf32>
+  %q3 = "graph.reshape"(%q) : (tensor<2x3x5x40xf32>) -> tensor<6x5x40xf32>
+  %k3 = "graph.reshape"(%kt) : (tensor<2x3x40x7xf32>) -> tensor<6x40x7xf32>
+  %s3 = "graph.batch_matmul"(%q3, %k3) : (tensor<6x5x40xf32>, tensor<6x40x7xf32>) -> tensor<6x5x7xf32>
+  %s = "graph.reshape"(%s3) : (tensor<6x5x7xf32>) -> tensor<2x3x5x7xf32>
+  %p = "graph.softmax"(%s) {axis = 3 : i64} : (tensor<2x3x5x7xf32>) -> tensor<2x3x5x7xf32>
+  %p3 = "graph.reshape"(%p) : (tensor<2x3x5x7xf32>) -> tensor<6x5x7xf32>
+  %o3 = "graph.batch_matmul"(%p3, %v3) : (tensor<6x5x7xf32>, tensor<1x7x8xf32>) -> tensor<6x5x8xf32>
   %o = "graph.reshape"(%o3) : (tensor<6x5x8xf32>) -> tensor<2x3x5x8xf32>
   return %o : tensor<2x3x5x8xf32>
 }

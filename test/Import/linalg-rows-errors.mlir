@@ -204,3 +204,40 @@ func.func @split_swapped(%x: tensor<?x?x4xf32>) -> tensor<?x?x4xf32> {
   %y = tensor.reshape %r(%sh) : (tensor<?x4xf32>, tensor<3xi64>) -> tensor<?x?x4xf32>
   return %y : tensor<?x?x4xf32>
 }
+
+// -----
+
+// A split back that regroups the static tail must still name the rows'
+// dims in order (here d0 twice).
+// CHECK: linalg-rows-errors.mlir:[[# @LINE + 9]]:8: error: 'tensor.reshape' op reshapes rows held un-flattened as [arg0.0, arg0.1] (torch's view of several dynamic dims as one) to tensor<?x?x2x2xf32>, whose leading dims [arg0.0, arg0.0] are not those rows in that order: not supported (docs/import-linalg.md, "Dynamic shapes")
+func.func @split_regroup_other(%x: tensor<?x?x4xf32>) -> tensor<?x?x2x2xf32> {
+  %c0 = arith.constant 0 : index
+  %d0 = tensor.dim %x, %c0 : tensor<?x?x4xf32>
+  %c = tensor.cast %x : tensor<?x?x4xf32> to tensor<?x1x4xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
+  %i0 = arith.index_cast %d0 : index to i64
+  %c2 = arith.constant 2 : i64
+  %sh = tensor.from_elements %i0, %i0, %c2, %c2 : tensor<4xi64>
+  %y = tensor.reshape %r(%sh) : (tensor<?x4xf32>, tensor<4xi64>) -> tensor<?x?x2x2xf32>
+  return %y : tensor<?x?x2x2xf32>
+}
+
+// -----
+
+// The static tail regrouped to another size is no split back.
+// CHECK: linalg-rows-errors.mlir:[[# @LINE + 13]]:8: error: 'tensor.reshape' op reshapes tensor<?x4xf32> to tensor<?x?x3x2xf32>, which graph.reshape cannot express
+func.func @split_regroup_size(%x: tensor<?x?x4xf32>) -> tensor<?x?x3x2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %x, %c0 : tensor<?x?x4xf32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?x4xf32>
+  %c = tensor.cast %x : tensor<?x?x4xf32> to tensor<?x1x4xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
+  %i0 = arith.index_cast %d0 : index to i64
+  %i1 = arith.index_cast %d1 : index to i64
+  %c3 = arith.constant 3 : i64
+  %c2 = arith.constant 2 : i64
+  %sh = tensor.from_elements %i0, %i1, %c3, %c2 : tensor<4xi64>
+  %y = tensor.reshape %r(%sh) : (tensor<?x4xf32>, tensor<4xi64>) -> tensor<?x?x3x2xf32>
+  return %y : tensor<?x?x3x2xf32>
+}

@@ -62,3 +62,32 @@ func.func @linear_on_rows(%x: tensor<?x?x4xf32>, %w: tensor<4x3xf32>, %b: tensor
   %y = tensor.reshape %a(%sh) : (tensor<?x3xf32>, tensor<3xi64>) -> tensor<?x?x3xf32>
   return %y : tensor<?x?x3xf32>
 }
+
+// A sequence-first MHA's in_proj: the rows split back into the same
+// symbols while the static tail is regrouped ([?, 6] -> [?, ?, 3, 2]: 6 as
+// 3 x 2). The import reshapes the held [S, B, 6] to [S, B, 3, 2] (each `?`
+// keeps its extent). The values: a view, so y's flat index is x's.
+// RUN: python3 %S/../hidet-run/Inputs/npy_util.py write %t/r35.npy '<f4' 3x5x6 '(i*7%%13-6)/8'
+// RUN: python3 %S/../hidet-run/Inputs/npy_util.py write %t/r35o.npy '<f4' 3x5x3x2 '(i*7%%13-6)/8'
+// RUN: hidet-run %t/g.mlir --target=reference --entry=split_regroup --arg=@%t/r35.npy --arg=poison --expect=1:%t/r35o.npy | FileCheck %s --check-prefix=REGROUP
+// REGROUP: expect: arg #1 memref<?x?x3x2xf32>: {{.*}} 0 of 90 elements outside
+// REGROUP: expect: PASS
+// CHECK-LABEL: func.func @split_regroup
+// CHECK-SAME: -> (tensor<?x?x3x2xf32> {hidet.symbols = ["arg0.0", "arg0.1", "", ""]})
+// CHECK: %[[R:.+]] = "graph.reshape"(%arg0) : (tensor<?x?x6xf32>) -> tensor<?x?x3x2xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @split_regroup(%x: tensor<?x?x6xf32>) -> tensor<?x?x3x2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %x, %c0 : tensor<?x?x6xf32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?x6xf32>
+  %c = tensor.cast %x : tensor<?x?x6xf32> to tensor<?x1x6xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x1x6xf32> into tensor<?x6xf32>
+  %i0 = arith.index_cast %d0 : index to i64
+  %i1 = arith.index_cast %d1 : index to i64
+  %c3 = arith.constant 3 : i64
+  %c2 = arith.constant 2 : i64
+  %sh = tensor.from_elements %i0, %i1, %c3, %c2 : tensor<4xi64>
+  %y = tensor.reshape %r(%sh) : (tensor<?x6xf32>, tensor<4xi64>) -> tensor<?x?x3x2xf32>
+  return %y : tensor<?x?x3x2xf32>
+}
