@@ -443,6 +443,30 @@ int redFormat(const HidetTemplate *self, const HidetSchedule *s, char *buf, size
 
 /* ---- Cost model. --------------------------------------------------------- */
 
+/* The 32-byte sector that element q of warp thread t's chunk lies in, or -1
+ * when the thread has no such element (its row past the last, its lane
+ * past R); V elements a lane, G lanes a row (row layout) or P rows a lane
+ * group (column layout), as the kernel assigns them. */
+static int64_t redThreadSector(const HidetSchedule *s, const HidetProblem *p, int64_t t,
+                               int64_t q, int64_t V) {
+  int64_t R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER], eb = p->eltBytes;
+  int64_t G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS], rows = p->dims[RED_D_OUTER] * inner;
+  int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
+  int64_t lane = (s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G) * V + q;
+  if (row >= rows || lane >= R)
+    return -1;
+  int64_t o = row / inner, i = row % inner;
+  return ((o * R + lane) * inner + i) * eb / 32;
+}
+
+/* Adds `sector` to the set sectors[0 .. *ns) unless it is there. */
+static void redAddSector(int64_t *sectors, int *ns, int64_t sector) {
+  for (int k = 0; k < *ns; ++k)
+    if (sectors[k] == sector)
+      return;
+  sectors[(*ns)++] = sector;
+}
+
 double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
   int64_t outer = p->dims[RED_D_OUTER], R = p->dims[RED_D_R], inner = p->dims[RED_D_INNER],
           eb = p->eltBytes;
@@ -455,18 +479,11 @@ double redSectorEfficiency(const HidetSchedule *s, const HidetProblem *p) {
   int ns = 0, used = 0;
   for (int64_t t = 0; t < 32 && t < G * P; ++t)
     for (int64_t q = 0; q < V; ++q) {
-      int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
-      int64_t lane = (s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G) * V + q;
-      if (row >= rows || lane >= R)
+      int64_t sector = redThreadSector(s, p, t, q, V);
+      if (sector < 0)
         continue;
-      int64_t o = row / inner, i = row % inner;
-      int64_t sector = ((o * R + lane) * inner + i) * eb / 32;
       ++used;
-      bool seen = false;
-      for (int k = 0; k < ns && !seen; ++k)
-        seen = sectors[k] == sector;
-      if (!seen)
-        sectors[ns++] = sector;
+      redAddSector(sectors, &ns, sector);
     }
   return ns ? (double)(used * eb) / (double)(ns * 32) : 1.0;
 }
@@ -492,18 +509,11 @@ static double redStoreSectorEfficiency(const HidetSchedule *s, const HidetProble
     int64_t sectors[32];
     int ns = 0;
     for (int64_t t = 0; t < 32 && t < G * P; ++t) {
-      int64_t row = s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t % P : t / G;
-      int64_t lane = (s->v[RED_P_LAYOUT] == RED_LAYOUT_COL ? t / P : t % G) * V + q;
-      if (row >= rows || lane >= R)
+      int64_t sector = redThreadSector(s, p, t, q, V);
+      if (sector < 0)
         continue;
-      int64_t o = row / inner, i = row % inner;
-      int64_t sector = ((o * R + lane) * inner + i) * eb / 32;
       ++used;
-      bool seen = false;
-      for (int k = 0; k < ns && !seen; ++k)
-        seen = sectors[k] == sector;
-      if (!seen)
-        sectors[ns++] = sector;
+      redAddSector(sectors, &ns, sector);
     }
     touched += ns;
   }
