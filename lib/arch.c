@@ -31,6 +31,7 @@ const HidetCostFit kHidetCostFitDefault = {
     .simtBigTileFactor = 1.0,
     .simtStagingFactor = 1.0,
     .simtWideTileFactor = 1.0,
+    .simtSmemReadWeight = 0.0,
     .tcWarpCpi = 1.0,
     .tcTileBwScale = 1.0,
     .tcL2Bytes = 0.0,
@@ -132,6 +133,17 @@ static const HidetCostFit kH100Fit = {
     /* breaks the ties of the 4-warp layouts (tried 1.05-1.2: the same
      * medians; favourite/best on the new timings 1.149 -> 1.051) */
     .simtWideTileFactor = 1.1,
+    /* Register blocking (calibration 6, docs/benchmarks.md), fitted on the
+     * H200 tune=measure timings of 2026-11-27
+     * (bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings) with
+     * timings.sm_90.txt (H100) and the earlier H200 top16 file as checks:
+     * the model's picks were lopsided o2x1-i4x2 thread tiles (10 shared
+     * floats for 16 FMAs), measured up to 1.16x slower than o1x1-i4x4
+     * (8 for 16) and o2x1-i4x4 (12 for 32). Median within-case Spearman
+     * 0.26 -> 0.42 (new), 0.58 -> 0.63 (committed), 0.63 -> 0.68 (top16);
+     * tried 0.1-2: 0.1-0.5 better on all three, 1-2 drop the top16 set
+     * to 0.31-0.34. */
+    .simtSmemReadWeight = 0.25,
     /* Fitted on the f16 timings (192, 12 cases): 1 -> 5 takes the median
      * within-case Spearman from 0.64 to 0.82 (tried 2, 4, 5, 6, 8, 12:
      * 0.73, 0.77, 0.82, 0.82, 0.75, 0.73). Those timings ran the loop

@@ -95,6 +95,12 @@ typedef struct {
    * than tall (bn > bm; measured at M = 128 on sm_90: 64x32 tiles beat
    * 32x64 ones of the same warps by 25-50%, which the model tied). */
   double simtWideTileFactor;
+  /* matmul_f32_simt: register blocking. Per k step a thread reads
+   * om*im + on*in floats from shared memory for om*im*on*in FMAs; the
+   * SM's shared memory returns 32 floats a clock against 128 FMA lanes,
+   * so a wave's cycles are multiplied by 1 + simtSmemReadWeight *
+   * (om*im + on*in) / (om*im*on*in) (0: the hand-set model). */
+  double simtSmemReadWeight;
   /* matmul_tc: the cycles one warp takes per instruction of its k loop
    * (hidetMatmulTcLoopInsns) when it issues alone on its scheduler: the
    * loop's dependent chains (ldmatrix -> HMMA, address -> cp.async, the

@@ -351,6 +351,15 @@ double hidetMatmulScheduleCost(const HidetMatmulSchedule *s, const HidetMatmulPr
    * threshold and weight: hidetArchFit). */
   if (tile < fit->simtIlpTile)
     cycles *= 1.0 + fit->simtIlpWeight * (fit->simtIlpTile - tile) / fit->simtIlpTile;
+  /* Register blocking (hidetArchFit): the floats a thread reads from
+   * shared memory per FMA, (om*im + on*in) / tile. The LSU's 32 floats a
+   * clock per SM against 128 FMA lanes makes those reads cost time the FMA
+   * count misses; a lopsided tile (o2x1-i4x2: 10 floats for 16 FMAs)
+   * reads more per FMA than a square one (o1x1-i4x4: 8 for 16). */
+  {
+    double reads = (double)(clampField(s->om) * clampField(s->im) + clampField(s->on) * clampField(s->in));
+    cycles *= 1.0 + fit->simtSmemReadWeight * reads / tile;
+  }
   /* Deeper pipelines hide more global latency (the factors:
    * hidetArchFit). The hand-set rule applies them only with enough k steps
    * to fill them (4 tiles of bk; counted in tiles so that the cost stays
