@@ -836,6 +836,13 @@ static const char *dynUnsupported(MlirOperation op, intptr_t *k, int64_t *dim) {
     HidetDynReshape plan;
     if (!rtReshapePlan(op, &plan))
       return NULL; /* the verifier reports it */
+    if (!plan.segmented) {
+      *k = 0;
+      *dim = plan.inDim[0];
+      return "the reshape moves static dims across it (the static dims before and after the `?` "
+             "differ on the two sides), and the GPU path takes only a reshape whose static dims "
+             "pair up between the `?` dims";
+    }
     for (int64_t j = 0; j < plan.k; ++j)
       if (plan.num[j] != plan.den[j]) {
         *k = 0;

@@ -58,7 +58,7 @@ bool rtReshapePlan(MlirOperation reshape, HidetDynReshape *plan) {
 
 bool rtReshapeKeepsExtents(MlirOperation reshape) {
   HidetDynReshape plan;
-  if (!rtReshapePlan(reshape, &plan))
+  if (!rtReshapePlan(reshape, &plan) || !plan.segmented)
     return false;
   for (int64_t j = 0; j < plan.k; ++j)
     if (plan.num[j] != plan.den[j])
@@ -139,7 +139,7 @@ static bool stepBack(MlirOperation op, int64_t d, MlirValue *v, int64_t *dim) {
     /* the jth `?` of the result is the jth `?` of the input when the
      * reshape keeps its extent (lib/reshape_rule.h) */
     HidetDynReshape plan;
-    if (!rtReshapePlan(op, &plan))
+    if (!rtReshapePlan(op, &plan) || !plan.segmented)
       return false;
     for (int64_t j = 0; j < plan.k; ++j)
       if (plan.outDim[j] == d && plan.num[j] == plan.den[j]) {

@@ -394,7 +394,8 @@ static void reshapeIndex(ScalarEmitter *e, MlirOperation reshape, bool fromOpera
   bool dynamic = false;
   for (int64_t d = 0; d < fr; ++d)
     dynamic = dynamic || fd[d] == HIDET_DIM_DYNAMIC;
-  if (!dynamic || !rtReshapePlan(reshape, &plan)) {
+  /* (hidet-partition refuses an unsegmented plan) */
+  if (!dynamic || !rtReshapePlan(reshape, &plan) || !plan.segmented) {
     scalarUnflatten(e, linearize(e, fr, fd, fi), tr, td, ti);
     return;
   }

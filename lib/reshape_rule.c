@@ -45,13 +45,37 @@ bool hidetDynReshapePlan(int64_t inRank, const int64_t *in, int64_t outRank, con
   }
   plan->k = ki;
   int64_t a = 0, b = 0;
-  if (!staticProduct(in, 0, ip[0], &a) || !staticProduct(out, 0, op[0], &b) || a != b) {
+  bool prefixOk = staticProduct(in, 0, ip[0], &a) && staticProduct(out, 0, op[0], &b);
+  if (prefixOk && a != b && ki == 1) {
+    /* One `?` on each side: it takes all the static dims' ratio, wherever
+     * they stand ([?, 32] -> [12, ?, 32]: the rows of a sequence-first
+     * [12, B, 32] split back, B = rows / 12). */
+    int64_t pi, po;
+    if (!staticProduct(in, 0, ip[0], &a) || !staticProduct(in, ip[0] + 1, inRank, &pi) ||
+        !staticProduct(out, 0, op[0], &b) || !staticProduct(out, op[0] + 1, outRank, &po) ||
+        __builtin_mul_overflow(a, pi, &pi) || __builtin_mul_overflow(b, po, &po)) {
+      snprintf(why, whySize, "static dims overflow int64");
+      return false;
+    }
+    if (pi == 0 || po == 0) {
+      snprintf(why, whySize, "a size-0 static dim next to a dynamic one");
+      return false;
+    }
+    plan->inDim[0] = ip[0];
+    plan->outDim[0] = op[0];
+    plan->num[0] = pi;
+    plan->den[0] = po;
+    plan->segmented = false;
+    return true;
+  }
+  if (!prefixOk || a != b) {
     snprintf(why, whySize,
              "the static dims before the first dynamic one differ in size (%ld in the input, %ld "
              "in the result)",
              (long)a, (long)b);
     return false;
   }
+  plan->segmented = true;
   for (int64_t j = 0; j < ki; ++j) {
     plan->inDim[j] = ip[j];
     plan->outDim[j] = op[j];

@@ -7,7 +7,11 @@
  *     sides;
  *   - the jth `?` of the result is the jth `?` of the input times P_j / Q_j,
  *     where P_j (Q_j) is the product of the input's (result's) static dims
- *     between its jth `?` and the next one (or the end).
+ *     between its jth `?` and the next one (or the end);
+ *   - except with one `?` on each side: then the prefixes may differ, and
+ *     the result's `?` is the input's times the product of all the input's
+ *     static dims over that of the result's ([?, 32] -> [12, ?, 32]: the
+ *     `?` is divided by 12).
  * Element counts then always agree; P_j / Q_j need not be an integer (an
  * expand [?] -> [?, 4] divides by 4), the size must be at run time.
  * Examples: [?,?,64] -> [?,?,4,16] (B, S kept), [?,4,?,16] -> [?,?,16] (the
@@ -25,6 +29,11 @@ typedef struct {
   int64_t k;                     /* number of `?` dims on each side */
   int64_t inDim[16], outDim[16]; /* the jth `?` dim of the input / result */
   int64_t num[16], den[16];      /* result ?_j = input ?_j * num[j] / den[j] */
+  /* The static dims pair up segment by segment (equal static prefixes; the
+   * segment from the jth `?` to the next has num[j] / den[j] as its static
+   * ratio): false for the one-`?` form whose prefixes differ, where the
+   * index map crosses the `?` (the GPU path takes only segmented ones). */
+  bool segmented;
 } HidetDynReshape;
 
 /* Fills `plan` for a reshape from `in` to `out` (sizes, `?` as MLIR's

@@ -85,6 +85,16 @@ func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<?x2xf32> {
 
 // -----
 
+// A reshape whose static dims cross its one `?` (4x? -> 2x?x2: the `?`
+// keeps its extent, but the element order moves across it).
+func.func @dynamic_reshape_crossing(%a: tensor<4x?xf32>) -> tensor<2x?x2xf32> {
+  // expected-error @+1 {{'graph.reshape' op operand #0 has type tensor<4x?xf32>: dim 1 is dynamic, and the reshape moves static dims across it (the static dims before and after the `?` differ on the two sides), and the GPU path takes only a reshape whose static dims pair up between the `?` dims}}
+  %0 = "graph.reshape"(%a) : (tensor<4x?xf32>) -> tensor<2x?x2xf32>
+  return %0 : tensor<2x?x2xf32>
+}
+
+// -----
+
 // What it takes: a `?` M, and `?` dims through element-wise ops, transposes,
 // broadcasts (a `?` meets a `?`, or a broadcast 1) and reshapes that keep
 // each `?`'s extent.
