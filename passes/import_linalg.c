@@ -274,15 +274,18 @@ static MlirBlock funcBody(MlirOperation fn) {
 static bool isGraphOp(MlirOperation op) { return importLinalgOpHasPrefix(op, "graph."); }
 
 /* Shape arithmetic at the top level (dynamic shapes): torch-mlir computes the
- * sizes of tensor.empty from tensor.dim with arith ops on index/integer
- * scalars, and checks them with cf.assert ("negative values not allowed in
+ * sizes of tensor.empty from tensor.dim with arith ops (and affine.apply) on
+ * index/integer scalars, and checks them with cf.assert ("negative values not allowed in
  * new dimensions", "mismatched size for broadcast"). Graph ops carry `?`
  * dims instead; these ops are erased when dead and the sizes are checked at
  * run time. */
 static bool isShapeScalarOp(MlirOperation op) {
   if (hidetOpIs(op, "cf.assert"))
     return true;
-  if (!importLinalgOpHasPrefix(op, "arith.") || hidetOpIs(op, "arith.constant"))
+  /* affine.apply: the rows of a flattened `?` batch ([B, 6, K] -> [B * 6, K]
+   * is `()[s0] -> (s0 * 6)`) */
+  if ((!importLinalgOpHasPrefix(op, "arith.") && !hidetOpIs(op, "affine.apply")) ||
+      hidetOpIs(op, "arith.constant"))
     return false;
   for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
     MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));

@@ -17,6 +17,7 @@
 #include "reshape_rule.h"
 
 #include "mlir-c/AffineExpr.h"
+#include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
@@ -218,6 +219,72 @@ static bool compare(int64_t pred, const Sym *a, const Sym *b, bool *r) {
   return false;
 }
 
+/* a + b (or a - b): sums stay monomials, so only like terms combine. */
+static bool addSym(const Sym *a, const Sym *b, bool sub, Sym *out) {
+  if (isConst(b) && b->num == 0) {
+    *out = *a;
+    return true;
+  }
+  if (isConst(a) && a->num == 0 && !sub) {
+    *out = *b;
+    return true;
+  }
+  if (!sameFactors(a, b) || a->den != 1 || b->den != 1)
+    return false;
+  *out = *a;
+  if (sub ? __builtin_sub_overflow(a->num, b->num, &out->num)
+          : __builtin_add_overflow(a->num, b->num, &out->num))
+    return false;
+  normalize(out);
+  return true;
+}
+
+/* Expression e of an affine.apply's map; operands are the map's dims, then
+ * its symbols. torch-mlir computes the rows of a flattened [B, 6, K] as
+ * `affine_map<()[s0] -> (s0 * 6)>`. Floor and ceil division are exact
+ * quotients only (divide); mod is not evaluated. */
+static bool evalAffineExpr(MlirAffineExpr e, MlirOperation apply, intptr_t nDims, Sym *out,
+                           int depth) {
+  if (depth > SYM_DEPTH)
+    return false;
+  if (mlirAffineExprIsAConstant(e)) {
+    *out = constant(mlirAffineConstantExprGetValue(e));
+    return true;
+  }
+  intptr_t operand = -1;
+  if (mlirAffineExprIsADim(e))
+    operand = mlirAffineDimExprGetPosition(e);
+  else if (mlirAffineExprIsASymbol(e))
+    operand = nDims + mlirAffineSymbolExprGetPosition(e);
+  if (operand >= 0)
+    return operand < mlirOperationGetNumOperands(apply) &&
+           evalScalar(mlirOperationGetOperand(apply, operand), out, depth + 1);
+  if (!mlirAffineExprIsABinary(e))
+    return false;
+  Sym a, b;
+  if (!evalAffineExpr(mlirAffineBinaryOpExprGetLHS(e), apply, nDims, &a, depth + 1) ||
+      !evalAffineExpr(mlirAffineBinaryOpExprGetRHS(e), apply, nDims, &b, depth + 1))
+    return false;
+  if (mlirAffineExprIsAAdd(e))
+    return addSym(&a, &b, false, out);
+  if (mlirAffineExprIsAMul(e))
+    return mul(&a, &b, out);
+  if (mlirAffineExprIsAFloorDiv(e) || mlirAffineExprIsACeilDiv(e))
+    return divide(&a, &b, out);
+  return false;
+}
+
+static bool evalAffineApply(MlirOperation apply, Sym *out, int depth) {
+  MlirAttribute m = hidetOpAttr(apply, "map");
+  if (mlirAttributeIsNull(m) || !mlirAttributeIsAAffineMap(m))
+    return false;
+  MlirAffineMap map = mlirAffineMapAttrGetValue(m);
+  if (mlirAffineMapGetNumResults(map) != 1)
+    return false;
+  return evalAffineExpr(mlirAffineMapGetResult(map, 0), apply, mlirAffineMapGetNumDims(map), out,
+                        depth + 1);
+}
+
 static bool evalScalar(MlirValue v, Sym *out, int depth) {
   MlirOperation d = importLinalgDefOp(v);
   if (mlirOperationIsNull(d) || depth > SYM_DEPTH)
@@ -249,6 +316,8 @@ static bool evalScalar(MlirValue v, Sym *out, int depth) {
       return false;
     return evalScalar(mlirOperationGetOperand(d, c.num ? 1 : 2), out, depth + 1);
   }
+  if (hidetOpIs(d, "affine.apply"))
+    return evalAffineApply(d, out, depth);
   if (n != 2 || !evalScalar(mlirOperationGetOperand(d, 0), &a, depth + 1) ||
       !evalScalar(mlirOperationGetOperand(d, 1), &b, depth + 1))
     return false;
@@ -257,25 +326,8 @@ static bool evalScalar(MlirValue v, Sym *out, int depth) {
   if (hidetOpIs(d, "arith.divsi") || hidetOpIs(d, "arith.divui") ||
       hidetOpIs(d, "arith.floordivsi") || hidetOpIs(d, "arith.ceildivsi"))
     return divide(&a, &b, out);
-  if (hidetOpIs(d, "arith.addi") || hidetOpIs(d, "arith.subi")) {
-    bool sub = hidetOpIs(d, "arith.subi");
-    if (isConst(&b) && b.num == 0) {
-      *out = a;
-      return true;
-    }
-    if (isConst(&a) && a.num == 0 && !sub) {
-      *out = b;
-      return true;
-    }
-    if (!sameFactors(&a, &b) || a.den != 1 || b.den != 1)
-      return false;
-    *out = a;
-    if (sub ? __builtin_sub_overflow(a.num, b.num, &out->num)
-            : __builtin_add_overflow(a.num, b.num, &out->num))
-      return false;
-    normalize(out);
-    return true;
-  }
+  if (hidetOpIs(d, "arith.addi") || hidetOpIs(d, "arith.subi"))
+    return addSym(&a, &b, hidetOpIs(d, "arith.subi"), out);
   if (hidetOpIs(d, "arith.maxui") || hidetOpIs(d, "arith.maxsi") || hidetOpIs(d, "arith.minui") ||
       hidetOpIs(d, "arith.minsi")) {
     bool max = hidetOpIs(d, "arith.maxui") || hidetOpIs(d, "arith.maxsi");

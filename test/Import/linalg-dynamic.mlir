@@ -122,3 +122,26 @@ func.func @heads(%x: tensor<?x?x8xf32> {hidet.symbols = ["b", "s", ""]}) -> tens
   %r = tensor.expand_shape %c [[0, 1], [2], [3]] output_shape [%b2, 2, %is, 4] : tensor<?x?x4xf32> into tensor<?x2x?x4xf32>
   return %r : tensor<?x2x?x4xf32>
 }
+
+// -----
+
+// torch-mlir sizes the rows of a flattened [B, 6, 16] with affine.apply
+// `s0 * 6` and splits them back with `rows / 6` (divsi): the import
+// evaluates both symbolically (6 * arg0.0, then arg0.0), so the expand is
+// the graph.reshape the rule gives, and the affine.apply is dropped with
+// the rest of the shape code.
+// CHECK-LABEL: func.func @rows_affine_apply
+// CHECK-NEXT: %[[C:.+]] = "graph.reshape"(%arg0) : (tensor<?x6x16xf32>) -> tensor<?x16xf32>
+// CHECK-NEXT: %[[E:.+]] = "graph.reshape"(%[[C]]) : (tensor<?x16xf32>) -> tensor<?x6x16xf32>
+// CHECK-NEXT: return %[[E]]
+#rows6 = affine_map<()[s0] -> (s0 * 6)>
+func.func @rows_affine_apply(%x: tensor<?x6x16xf32>) -> tensor<?x6x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c6 = arith.constant 6 : index
+  %b = tensor.dim %x, %c0 : tensor<?x6x16xf32>
+  %rows = affine.apply #rows6()[%b]
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x6x16xf32> into tensor<?x16xf32>
+  %q = arith.divsi %rows, %c6 : index
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [%q, 6, 16] : tensor<?x16xf32> into tensor<?x6x16xf32>
+  return %e : tensor<?x6x16xf32>
+}

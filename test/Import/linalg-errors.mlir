@@ -63,6 +63,19 @@ func.func @dynamic_reshape_unknown(%a: tensor<?x8xf32>, %n: i64) -> tensor<?x2x4
 
 // -----
 
+// An affine.apply size with a mod: not evaluated (sizes are monomials).
+// CHECK: linalg-errors.mlir:[[# @LINE + 6]]:8: error: 'tensor.expand_shape' op reshapes tensor<?x16xf32> to tensor<?x6x16xf32>: the size of result dim 0 (or input dim 0) is computed by code hidet-import-linalg cannot evaluate symbolically
+#mod6 = affine_map<()[s0] -> (s0 mod 6)>
+func.func @dynamic_reshape_affine_mod(%x: tensor<?x16xf32>) -> tensor<?x6x16xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.dim %x, %c0 : tensor<?x16xf32>
+  %q = affine.apply #mod6()[%r]
+  %e = tensor.expand_shape %x [[0, 1], [2]] output_shape [%q, 6, 16] : tensor<?x16xf32> into tensor<?x6x16xf32>
+  return %e : tensor<?x6x16xf32>
+}
+
+// -----
+
 // CHECK: linalg-errors.mlir:[[# @LINE + 3]]:8: error: 'tensor.from_elements' op is used other than as the shape of a tensor.reshape
 func.func @from_elements_data(%n: i64) -> tensor<2xi64> {
   %c2 = arith.constant 2 : i64
