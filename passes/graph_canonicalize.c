@@ -15,7 +15,9 @@
  *     f16/bf16 -> the 16-bit tensors with an f32 result); a head split
  *     reshape -> transpose -> reshape whose first reshape merges (MHA's
  *     [S, B*H, D]) -> a reshape that only splits and a transpose
- *     (graph_fold_regroup.c);
+ *     (graph_fold_regroup.c); a reshape that scales a `?` (flattened rows
+ *     of a `?` batch) moved below the row-wise ops that use it, to meet
+ *     the reshape that splits the rows back (graph_sink_rows.c);
  *  2. raises (graph_raise.c) decomposed softmax, layer_norm, erf-GELU,
  *     sigmoid and mean back into graph.softmax, graph.layer_norm,
  *     graph.gelu, graph.sigmoid and reduce{kind = "mean"};
@@ -341,7 +343,7 @@ static bool sweep(MlirBlock block, bool attention) {
       bool c = foldReshapeChain(op) || foldTransposeChain(op) || dropBroadcastOperand(op);
       if (!c)
         c = cseEarlier(op) || foldIdentity(op) || foldReduceKeepdims(op) || canonFoldRegroup(op) ||
-            canonFold(op);
+            canonSinkRows(op) || canonFold(op);
       changed = changed || c;
     }
     op = next;

@@ -45,6 +45,13 @@ bool canonFold(MlirOperation op);
  * whether it was replaced (and erased). */
 bool canonFoldRegroup(MlirOperation op);
 
+/* A reshape that scales a `?` (torch's flattened rows, [B, 6, K] ->
+ * [6B, K]) moved below the row-wise ops that use it: matmuls by a 2-D
+ * rhs and elementwise ops whose other operands broadcast along the kept
+ * trailing dims (graph_sink_rows.c; exact). `op` is the reshape; returns
+ * whether a user was rewritten (`op` stays for dead-op removal). */
+bool canonSinkRows(MlirOperation op);
+
 /* Batch norm folded into constant conv filters (graph_fold_bn.c): constant
  * folding of f32 element-wise ops, multiplications by constants moved
  * towards a constant-filter conv2d, and into its filter. Not exact

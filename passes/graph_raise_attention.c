@@ -451,6 +451,19 @@ static bool scoresOf(ImBuilder *ib, Att *a, MlirValue s, MlirValue *q, MlirValue
   return keyOf(ib, a, operand(mm, 1), k);
 }
 
+/* v = reshape(x) that keeps the last dim (regroups only the rows of a
+ * row-wise guard: [B*H, L, L] <-> [B, H, L, L]): x; else v. */
+static MlirValue rowsUnreshaped(MlirValue v) {
+  MlirOperation r = canonDef(v, "reshape");
+  int64_t sv[HIDET_MAX_RANK], sx[HIDET_MAX_RANK];
+  if (mlirOperationIsNull(r))
+    return v;
+  intptr_t rv = shapeOf(v, sv), rx = shapeOf(operand(r, 0), sx);
+  if (rv < 1 || rx < 1 || sv[rv - 1] != sx[rx - 1] || mlirShapedTypeIsDynamicSize(sv[rv - 1]))
+    return v;
+  return operand(r, 0);
+}
+
 /* The guard: v = select(c, 0, p) with c = reduce_min(cast(S == -inf)) > 0.5
  * over the last axis. */
 static bool guardOf(MlirValue v, MlirValue *p, MlirValue *s) {
@@ -477,7 +490,9 @@ static bool guardOf(MlirValue v, MlirValue *p, MlirValue *s) {
   MlirValue rin = operand(red, 0);
   if (axes[0] != shapeOf(rin, (int64_t[HIDET_MAX_RANK]){0}) - 1)
     return false;
-  MlirOperation cast = canonDef(rin, "cast");
+  /* (the guard may be computed on the [B*H, L, L] scores and viewed as
+   * [B, H, L, L] for the reduce: a view that keeps the rows) */
+  MlirOperation cast = canonDef(rowsUnreshaped(rin), "cast");
   MlirOperation eq = mlirOperationIsNull(cast) ? (MlirOperation){NULL} : canonDef(operand(cast, 0), "compare");
   double ninf;
   if (mlirOperationIsNull(eq) || !canonSplat(operand(eq, 1), &ninf) || !(isinf(ninf) && ninf < 0))
@@ -540,7 +555,8 @@ static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, 
       mlirOperationGetAttributeByName(soft, mlirStringRefCreateFromCString("axis")));
   if (axis != rr - 1 && axis != -1)
     return false;
-  if (guarded && !mlirValueEqual(sGuard, s))
+  if (guarded && !mlirValueEqual(sGuard, s) &&
+      !mlirValueEqual(rowsUnreshaped(sGuard), rowsUnreshaped(s)))
     return false;
   /* The mask. */
   MlirValue mask = {NULL}, q, k;
