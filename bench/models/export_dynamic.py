@@ -61,6 +61,14 @@ Writes, into DIR (default test/Models/Inputs):
   block[_causal]_dyn_small.b<B>s<S>.in0.npy / .out0.npy
                                the input and PyTorch's float64 result (saved as
                                f32) at (batch, seq) in ENC_SHAPES.
+  mlp3d_dyn_small.*            (--only mlp3d) an MLP on x [batch, 6, 16] with
+                               only the batch dynamic: torch-mlir flattens the
+                               rows of each Linear to [6 * batch, K] and splits
+                               them back (RAW_VARIANTS).
+  enc_layer_bdyn_small.*       (--only enc_b) enc_layer_dyn_small's layer with
+                               a dynamic batch and a static sequence of 12.
+  <raw>.b<B>.in0.npy / .out0.npy  x and PyTorch's float64 result (as f32) at
+                               the shapes of RAW_VARIANTS.
 """
 import argparse
 import os
@@ -289,11 +297,55 @@ def export_block(out, causal):
         np.save(os.path.join(out, f"{name}.b{b}s{s}.out0.npy"), res.float().numpy())
 
 
+# --only mlp3d / enc_b: raw exports with a `?` batch and static inner dims
+# (torch-mlir flattens [B, 6, K] to [6B, K] rows for each linear and splits
+# them back). name -> (model factory, example input shape, its dynamic
+# dims, the shapes saved, header text).
+RAW_VARIANTS = {
+    "mlp3d": ("mlp3d_dyn_small",
+              lambda: torch.nn.Sequential(torch.nn.Linear(16, 40), torch.nn.Sigmoid(),
+                                          torch.nn.Linear(40, 8), torch.nn.LeakyReLU(0.1)),
+              (4, 6, 16), {0: ("batch", 1, 64)}, ((1, 6, 16), (9, 6, 16)),
+              "Sequential(Linear(16, 40), Sigmoid, Linear(40, 8), LeakyReLU(0.1)), "
+              "x: [batch = Dim(1, 64), 6, 16]"),
+    "enc_b": ("enc_layer_bdyn_small",
+              lambda: torch.nn.TransformerEncoderLayer(32, 2, 64, dropout=0.0, batch_first=True),
+              (2, 12, 32), {0: ("batch", 1, 8)}, ((1, 12, 32), (5, 12, 32)),
+              "TransformerEncoderLayer(32, 2, 64, batch_first), x: [batch = Dim(1, 8), 12, 32]"),
+}
+
+
+def export_raw(out, variant):
+    """A raw export (default decompositions, weights as constants, no
+    hidet.symbols) of RAW_VARIANTS[variant]; saves x and PyTorch's float64
+    result (as f32) at each shape as <name>.b<B>.in0.npy / .out0.npy."""
+    torch.manual_seed(0)
+    name, make, example, dims, shapes, what = RAW_VARIANTS[variant]
+    model = make().eval()
+    dyn = {d: torch.export.Dim(n, min=lo, max=hi) for d, (n, lo, hi) in dims.items()}
+    ep = torch.export.export(model, (torch.randn(*example),), dynamic_shapes=(dyn,))
+    module = fx.export_and_import(ep, output_type=OutputType.LINALG_ON_TENSORS, func_name="forward")
+    path = os.path.join(out, f"{name}.linalg.mlir")
+    with open(path, "w") as f:
+        f.write(f"// {name}: exported by bench/models/export_dynamic.py --only {variant} with torch-mlir "
+                f"(linalg, default decompositions, no hidet.symbols): {what}.\n")
+        f.write(module.operation.get_asm(print_generic_op_form=True, large_elements_limit=None))
+    print(path)
+    for shape in shapes:
+        xb = torch.randn(*shape)
+        with torch.no_grad():
+            res = model.double()(xb.double())
+        model.float()
+        np.save(os.path.join(out, f"{name}.b{shape[0]}.in0.npy"), xb.numpy())
+        np.save(os.path.join(out, f"{name}.b{shape[0]}.out0.npy"), res.float().numpy())
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..", "test",
                                                  "Models", "Inputs"))
-    p.add_argument("--only", choices=("mlp", "bert") + tuple(ENC_VARIANTS) + ("block", "block_causal"),
+    p.add_argument("--only", choices=("mlp", "bert") + tuple(ENC_VARIANTS) + ("block", "block_causal")
+                   + tuple(RAW_VARIANTS),
                    help="export only this model")
     p.add_argument("--static-mlp", metavar="B", type=int,
                    help="only export the MLP at the fixed batch B (linalg), as "
@@ -310,6 +362,9 @@ def main():
         return 0
     if a.only in ("block", "block_causal"):
         export_block(a.out, a.only == "block_causal")
+        return 0
+    if a.only in RAW_VARIANTS:
+        export_raw(a.out, a.only)
         return 0
     if a.only != "mlp" and not a.static_mlp:
         export_bert(a.out)

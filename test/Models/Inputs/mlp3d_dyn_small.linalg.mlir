@@ -1,0 +1,142 @@
+// mlp3d_dyn_small: exported by bench/models/export_dynamic.py --only mlp3d with torch-mlir (linalg, default decompositions, no hidet.symbols): Sequential(Linear(16, 40), Sigmoid, Linear(40, 8), LeakyReLU(0.1)), x: [batch = Dim(1, 64), 6, 16].
+#map = affine_map<()[s0] -> (s0 * 6)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map4 = affine_map<(d0, d1) -> (d1)>
+#map5 = affine_map<(d0, d1) -> (d0, d1)>
+#map6 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map7 = affine_map<(d0, d1, d2) -> ()>
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<?x6x16xf32>) -> tensor<?x6x8xf32>, sym_name = "forward"}> ({
+  ^bb0(%arg0: tensor<?x6x16xf32>):
+    %0 = "arith.constant"() <{value = 6 : i64}> : () -> i64
+    %1 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+    %2 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %3 = "arith.constant"() <{value = 6 : index}> : () -> index
+    %4 = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+    %5 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32
+    %6 = "arith.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %7 = "arith.constant"() <{value = 1.000000e-01 : f64}> : () -> f64
+    %8 = "arith.constant"() <{value = dense_resource<torch_tensor_8_torch.float32> : tensor<8xf32>}> : () -> tensor<8xf32>
+    %9 = "arith.constant"() <{value = dense_resource<torch_tensor_8_40_torch.float32> : tensor<8x40xf32>}> : () -> tensor<8x40xf32>
+    %10 = "arith.constant"() <{value = dense_resource<torch_tensor_40_torch.float32> : tensor<40xf32>}> : () -> tensor<40xf32>
+    %11 = "arith.constant"() <{value = dense_resource<torch_tensor_40_16_torch.float32> : tensor<40x16xf32>}> : () -> tensor<40x16xf32>
+    %12 = "tensor.dim"(%arg0, %2) : (tensor<?x6x16xf32>, index) -> index
+    %13 = "arith.index_cast"(%12) : (index) -> i64
+    %14 = "arith.muli"(%13, %0) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+    %15 = "tensor.collapse_shape"(%arg0) <{reassociation = [[0, 1], [2]]}> : (tensor<?x6x16xf32>) -> tensor<?x16xf32>
+    %16 = "tensor.empty"() : () -> tensor<16x40xf32>
+    %17 = "linalg.transpose"(%11, %16) <{permutation = array<i64: 1, 0>}> ({
+    ^bb0(%arg36: f32, %arg37: f32):
+      "linalg.yield"(%arg36) : (f32) -> ()
+    }) : (tensor<40x16xf32>, tensor<16x40xf32>) -> tensor<16x40xf32>
+    %18 = "affine.apply"(%12) <{map = #map}> : (index) -> index
+    %19 = "tensor.empty"(%18) : (index) -> tensor<?x40xf32>
+    %20 = "linalg.fill"(%4, %19) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg34: f32, %arg35: f32):
+      "linalg.yield"(%arg34) : (f32) -> ()
+    }) : (f32, tensor<?x40xf32>) -> tensor<?x40xf32>
+    %21 = "linalg.matmul"(%15, %17, %20) <{indexing_maps = [#map1, #map2, #map3], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg31: f32, %arg32: f32, %arg33: f32):
+      %65 = "arith.mulf"(%arg31, %arg32) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %66 = "arith.addf"(%arg33, %65) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%66) : (f32) -> ()
+    }) : (tensor<?x16xf32>, tensor<16x40xf32>, tensor<?x40xf32>) -> tensor<?x40xf32>
+    %22 = "arith.cmpi"(%14, %1) <{predicate = 5 : i64}> : (i64, i64) -> i1
+    "cf.assert"(%22) <{msg = "negative values not allowed in new dimensions"}> : (i1) -> ()
+    %23 = "arith.index_cast"(%14) : (i64) -> index
+    %24 = "tensor.empty"(%23) : (index) -> tensor<?x40xf32>
+    %25 = "linalg.generic"(%10, %24) <{indexing_maps = [#map4, #map5], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg29: f32, %arg30: f32):
+      "linalg.yield"(%arg29) : (f32) -> ()
+    }) : (tensor<40xf32>, tensor<?x40xf32>) -> tensor<?x40xf32>
+    %26 = "arith.cmpi"(%18, %23) <{predicate = 0 : i64}> : (index, index) -> i1
+    "cf.assert"(%26) <{msg = "mismatched size for broadcast"}> : (i1) -> ()
+    %27 = "linalg.generic"(%21, %25, %19) <{indexing_maps = [#map5, #map5, #map5], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg26: f32, %arg27: f32, %arg28: f32):
+      %64 = "arith.addf"(%arg26, %arg27) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%64) : (f32) -> ()
+    }) : (tensor<?x40xf32>, tensor<?x40xf32>, tensor<?x40xf32>) -> tensor<?x40xf32>
+    %28 = "arith.divsi"(%18, %3) : (index, index) -> index
+    %29 = "tensor.expand_shape"(%27, %28) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 6, 40>}> : (tensor<?x40xf32>, index) -> tensor<?x6x40xf32>
+    %30 = "tensor.empty"(%28) : (index) -> tensor<?x6x40xf32>
+    %31 = "linalg.generic"(%29, %30) <{indexing_maps = [#map6, #map6], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg24: f32, %arg25: f32):
+      %60 = "arith.negf"(%arg24) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+      %61 = "math.exp"(%60) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+      %62 = "arith.addf"(%61, %5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %63 = "arith.divf"(%5, %62) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%63) : (f32) -> ()
+    }) : (tensor<?x6x40xf32>, tensor<?x6x40xf32>) -> tensor<?x6x40xf32>
+    %32 = "tensor.collapse_shape"(%31) <{reassociation = [[0, 1], [2]]}> : (tensor<?x6x40xf32>) -> tensor<?x40xf32>
+    %33 = "tensor.empty"() : () -> tensor<40x8xf32>
+    %34 = "linalg.transpose"(%9, %33) <{permutation = array<i64: 1, 0>}> ({
+    ^bb0(%arg22: f32, %arg23: f32):
+      "linalg.yield"(%arg22) : (f32) -> ()
+    }) : (tensor<8x40xf32>, tensor<40x8xf32>) -> tensor<40x8xf32>
+    %35 = "affine.apply"(%28) <{map = #map}> : (index) -> index
+    %36 = "tensor.empty"(%35) : (index) -> tensor<?x8xf32>
+    %37 = "linalg.fill"(%4, %36) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg20: f32, %arg21: f32):
+      "linalg.yield"(%arg20) : (f32) -> ()
+    }) : (f32, tensor<?x8xf32>) -> tensor<?x8xf32>
+    %38 = "linalg.matmul"(%32, %34, %37) <{indexing_maps = [#map1, #map2, #map3], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg17: f32, %arg18: f32, %arg19: f32):
+      %58 = "arith.mulf"(%arg17, %arg18) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %59 = "arith.addf"(%arg19, %58) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%59) : (f32) -> ()
+    }) : (tensor<?x40xf32>, tensor<40x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+    "cf.assert"(%22) <{msg = "negative values not allowed in new dimensions"}> : (i1) -> ()
+    %39 = "tensor.empty"(%23) : (index) -> tensor<?x8xf32>
+    %40 = "linalg.generic"(%8, %39) <{indexing_maps = [#map4, #map5], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg15: f32, %arg16: f32):
+      "linalg.yield"(%arg15) : (f32) -> ()
+    }) : (tensor<8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+    %41 = "arith.cmpi"(%35, %23) <{predicate = 0 : i64}> : (index, index) -> i1
+    "cf.assert"(%41) <{msg = "mismatched size for broadcast"}> : (i1) -> ()
+    %42 = "linalg.generic"(%38, %40, %36) <{indexing_maps = [#map5, #map5, #map5], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg12: f32, %arg13: f32, %arg14: f32):
+      %57 = "arith.addf"(%arg12, %arg13) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%57) : (f32) -> ()
+    }) : (tensor<?x8xf32>, tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+    %43 = "arith.divsi"(%35, %3) : (index, index) -> index
+    %44 = "tensor.expand_shape"(%42, %43) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 6, 8>}> : (tensor<?x8xf32>, index) -> tensor<?x6x8xf32>
+    %45 = "tensor.empty"(%43) : (index) -> tensor<?x6x8xf32>
+    %46 = "linalg.generic"(%6, %44, %45) <{indexing_maps = [#map7, #map6, #map6], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg9: f32, %arg10: f32, %arg11: f32):
+      %55 = "arith.cmpf"(%arg9, %arg10) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
+      %56 = "arith.select"(%55, %arg9, %arg10) : (i1, f32, f32) -> f32
+      "linalg.yield"(%56) : (f32) -> ()
+    }) : (tensor<f32>, tensor<?x6x8xf32>, tensor<?x6x8xf32>) -> tensor<?x6x8xf32>
+    %47 = "linalg.generic"(%6, %44, %45) <{indexing_maps = [#map7, #map6, #map6], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg6: f32, %arg7: f32, %arg8: f32):
+      %53 = "arith.cmpf"(%arg6, %arg7) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (f32, f32) -> i1
+      %54 = "arith.select"(%53, %arg6, %arg7) : (i1, f32, f32) -> f32
+      "linalg.yield"(%54) : (f32) -> ()
+    }) : (tensor<f32>, tensor<?x6x8xf32>, tensor<?x6x8xf32>) -> tensor<?x6x8xf32>
+    %48 = "linalg.generic"(%47, %45) <{indexing_maps = [#map6, #map6], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    ^bb0(%arg4: f32, %arg5: f32):
+      %51 = "arith.truncf"(%7) : (f64) -> f32
+      %52 = "arith.mulf"(%arg4, %51) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%52) : (f32) -> ()
+    }) : (tensor<?x6x8xf32>, tensor<?x6x8xf32>) -> tensor<?x6x8xf32>
+    %49 = "linalg.generic"(%46, %48, %45) <{indexing_maps = [#map6, #map6, #map6], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%arg1: f32, %arg2: f32, %arg3: f32):
+      %50 = "arith.addf"(%arg1, %arg2) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%50) : (f32) -> ()
+    }) : (tensor<?x6x8xf32>, tensor<?x6x8xf32>, tensor<?x6x8xf32>) -> tensor<?x6x8xf32>
+    "func.return"(%49) : (tensor<?x6x8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_8_torch.float32: "0x04000000983D5CBCD289FCBD7FE77EBA2D6406BE7D530BBDC4AABB3D9A2AE1BD0345DABD",
+      torch_tensor_8_40_torch.float32: "0x040000003EEF0D3EF899D7BD2E298CBCE5230BBC8F7D903DD862DD3D154ECDBC5E2306BEEC72A03D60BA413DC113823D9CC0C7BD4768D03D415A193ED6C8603C013B17BE0151E33D3E18F0BD83DF143DC239BC3CEC8E97BDE180613DFDD010BE4081133DC448CDBDEB0F8CBCE49BA63CE9EF093EF17F9ABDF272CF3D008BA4BC30CA99BD6EFD0CBEDB8D14BE261F1E3E0E8521BDF064013CE9942F3DE71BDC3D502F0A3E884F033E25E9EFBD1B86CFBC669DBFBD7803B9BD9B9F193DA6F9173EA4B401BEC3F9C33D72E3A7BDFA48FCBCB284003EC67912BD24E26B3CD95BE2BDBFD2093E7070A7BC3BD6ECBD51A23D3D5B3DE6BDC67900BE3BD01D3C435E003E2C4537BDF968983DAB210B3E7BC6D63DA6DCA9BDB9FC8DBCFFCC4BBDC63102BE74018938C5A6F33D1969083EF1B2713CBB17133DFF2F8CBD546EF43D3CBE86BDC8F0E0BD8676C73C6017C23DB6F911BE315C123E68F9683DD8DEE2BD5C810BBDFB770C3E9E71F8BDEF493DBD4D69543D81D80DBE1B84B13DF28FA83D4FD5C83DE172CEBDDA42213E47F2BFBDD2A3213ED5611BBE774110BE29E3C63D525F873C4372153C0751B3BD58D587BD375C3DBD62B91DBE7AA0063C7014E53C985D0CB90C24513D8DA0193E17322C3DC4146DBD134485BD192ECFBDE879E0BD559AD0BCA716E5BCDC0D903D52698ABDFB12013E5537E3BD059CEB39FA8A113EE0FF203E3A93BBBD93B9E63C2B00993C7FD297BD1FC15FBD156A2F3DD62BE1BDB9B6D53CAC1F8C3DA2367FBDEB7C063E047C2ABC84EB923DD156203E1CF645BD05F7AF3D0D3E39BD2C34BDBCBE82DBBC6BC080BAE5A774BD0BCC173D9639C33BB243CD3DAD1503BDC9E3813CECE970BD4A9707BEC909833D6DBDA53CFCAE81BDEBF75ABDC75E293DDD34EABC549BD33D75BC123CA3A2743D01168D3D5FE81EBDB61A8C3D9CF4EE3DB46CEE3B9579FD3CE741BC3B5433E03DD0B688BDA821ACBDC21A8D3D4FE90CBE7921263BB0EB94BDF1BAD53D46BE16BE4757C43D752F203EDD0A033D52992CBCEE5F1F3E51628ABDCA964FBC19CD8DBDF1CCB2BC95C10C3D76FFAC3CD4A4F4BC00E221BE68A5043C3F7999BB27DBC23C0220F83D6F601D3E761DC0BD148821BCBABE81BDED3815BEE9A0EBBD0CF6173E24CEBC3D54F0AD3D90F5B33D0CA200BE3307883CD3B0163EC4B7B4BD7208103E28392A3DCCD1E33D24B88ABD1549953DAE870FBECF7C24BCEC04583DD438423D877C073EC4191F3E294C133E8B68D93DE2A9E33DD320A7BC1F4CFBBD646B70BDA96991BC8AFCAEBDA486A53D5C56633D7FFED03C6B711C3D9F3A0E3E87E36B3DEAFB0DBE7D0DEBBDEBB88E3DAC84B03C47EC9D3D8CB321BEA66B15BEC292C63DD820CF3D027B12BE1FD5753DCFD9FCBDB43AF53DB4384B3DD717203EFEA31FBE96DD1BBEF9EEDA3D08BF0F3E7665C63D8A48D73DF95E08BE2262EA3D95DD18BEC0AE103D8E1CD4BD659E80BD0C5AE53C0EA37EBDF4F0CCBCFF7519BEC8A818BEA3DE7A3D9A1089BDCD01C5BD8A8B7FBD135F04BE066E01BE66C3C13DDB93A43DCC88AC3C67E3B0BDF777573DCCC2E83B626CE7BD455D0B3DC76C133E1C411FBE2B0021BECEF4A53C73D7F33D1A0AC5BD82910E3D85A3E33D22AD473DB2270C3D5A8A213E45F5D23DA21FB6BDC4EA5F3CE56DA53DEBC90E3E951621BE4859AF3D66073CBD5B8B1EBE0EC20F3D604AB0BD2E8EB73CC33CD2BD8FAEF3BD4FCF5BBC9B8E59BDA863BD3DEF595F3C21C2FC3DBBBCF23C134150BD1155DB3D638F0D3C781CF33C3C4B50BD26C0143AA10BF9BC",
+      torch_tensor_40_torch.float32: "0x04000000BE9417BEE0E8123D106DA33DA001913C40FA25BEF0D1743E26DD14BE668F523E6EA64BBE585276BD8A410B3E7C31D1BD0E0D573E062B30BE44FB56BEE0DEE6BDB087253DA8B66B3EE46DF4BD0C1BB73DAC5C80BD28115EBDD83C3C3E7A6546BE6086D93CA8BE703EC8B50CBDA6C4463E84AC9DBD00124E3EF6A277BE289513BDA8DC33BD78EEA53D24DFC83DA68F443EC88F18BD606D22BCCA4F2F3E90888ABD",
+      torch_tensor_40_16_torch.float32: "0x040000000054F5BA5E54093E16B352BE80663CBEF432C5BDEC4B893D404FA2BBCEFA4A3E70BFB5BC4C7B873DACBB9ABD704849BDB89174BE528B29BEE80ED3BD00BB173C6069CA3D189B193E8C8D2DBEFCF4DEBD98F7B93D4E94543E48BD52BD5C913F3E400D25BD10B5D83C4ACD673ECE7B6DBE662921BEE09E81BDDC93C7BD282F5D3E1AEF25BEC0B0EBBD1ADA32BE76C26FBE047015BE9E0E5C3EBC76E43D0027F83D406A573C3A3F03BEC03E2D3D9E066FBE1AFA38BEC6F903BE2685213E2619163EC811E3BD20CB13BC40BA233E827F7E3E2434CB3DC8550A3DFEA42B3EC0BB16BEF8D03E3D6C7A46BE186E31BED23E04BE8CAAE73DF8E7CD3D6AA417BEC8AD9A3D6E890C3E203F01BD40641C3C00446D3D00D11E3E48CF753E964745BEECA1BBBD9838C93DD01B543EE8C55E3E22E2613E78CA4B3DF89C5EBE9066BC3CAC2720BE8C946EBE3E74633EF0A6423EFE5D7FBE08AA3F3DC8802CBDB88228BD1C5FEABD8CE4C43D34A117BEDCB1BB3D1676013E5C43373E4871BF3D4A5F7DBE001126BE38A6FF3D1853563D96B347BEE86813BEF2D4703E547F2C3EB03EDFBDD4DC80BD78DD73BE803E93BB78C840BEA27745BE20B061BCA0BF193DF4ADD1BD98E7173E38C91BBE6849683ED06F2F3E64E157BE88DB7EBD80D2383C1867153DD0DD723D5CECC83DE059753CCCD1F9BDD445F23D569175BEA0BB17BE3C2B80BDEC66F9BD5C1DB3BDBAD251BE00D259BDF8E25A3D76C626BE403452BC0042373EF088D2BC80ACE33BC0ADB0BC103D4F3D60C6223EBA7E723E0693223EC40C733E601D94BC66F865BE40BAF2BDCE4F2E3E006BD4BADC7CFEBD022D44BE00946FBEEC1058BE70B44FBD56640C3E74670A3E02E576BE2EB01F3E8A5248BEF07B58BD1C9ACFBDF03C45BD100E49BDBAB865BE440A5DBE283C20BD80E1533BB896E8BDB8DEC03D3A6A66BEC0368ABCA221613E38D7D0BD362B673E386CB93DAE0767BE74F8213EF053ECBC708FE4BD14B64C3E54DF4EBEB0C2DB3CC06456BD16D0363E08EC8E3DCC04F63D40D1B43D003F76BD505A57BD00F752BE4CB60A3E26424B3E5C292F3EAC9334BE60AE363C907634BE88EC0CBE302C15BE34F9AE3DC48D18BE00BAB2BBA04F2C3C0406253EFA8341BE44BF2FBE3CA614BED62E333ECC0BB8BDE0EE573EA024B93D40AA013D00EDF3BA086D4ABD407A003D30D369BD003EE6BAC0A7023D983E48BE7A2D06BED8B74E3E86C14FBE200F93BCC03E7D3E10F4B83DC0F0E73B26DA5DBE2CA2FD3D085836BEA85691BDCCC8ABBD38A417BD8036333B9626533E80ABFF3C204C653E30991C3EC6D821BE54A2E53D24F734BE9CFFD8BD4097963DF00EA93DF20E403E28D2A4BD00D4D1397ACB033E5A9377BE4215393E30B153BE00D0613BE0182EBD0AD406BED857073DF2B0533EE8AA95BD56FC17BE845BBDBDE6BB7DBE1C1DE73D20E5F5BDD0D62ABE627B13BE5230133E2492073E507C443ED8B6B93DC4FCAABDD4138FBD9842973DDE70523E74358B3D1C40F2BDFCADF0BD420A72BEB03B5D3DA8A90FBE503E64BEFA7A603ED03F26BED0FBE8BC48AF923DE07D023CFA412CBE2CEE4EBE980D4C3E30BF263D4662543EA8A4ABBDF8CF963D182A6ABD602736BC52EA1BBEAC28AD3D80E0A13D40FDA8BBC04C66BD58CE1DBE1409313E94923EBEACBFD13D6C29ACBD0C06F7BDE0F4373D22FB04BE40EF6B3D1018493DCA133EBE987E2A3D6413DA3D5CAACA3D58E600BD9ADD51BE90DA1DBD50D2B13D2CD1BABD7458C23D867C2A3EBAAB05BE8093213B24B6D33D9084A03C9012AB3C70B9FF3CFA4049BEE0F2A03CB445313E64AF663ED876163E1838093D7C1CEF3DDC13F9BDEC2454BECA235CBE5A637F3E8E81223EB2F430BEF450C83DAA52413EC2E67F3E58D85F3E4456463EF0C26ABDA0AEB3BD4230523E0A750F3E300E1ABEFE25663E9060F73D008E0B3E6A7420BE88E4923DEC7CB3BDFC06483E584238BDF853C73D80E2353DF8D6D93DE0FDADBDF4A2F93DFECE32BE8846673D20352DBEBA8D7CBE10954DBEB61A4A3E50810A3EE82E703E48164D3EA09E64BECEB32EBEE87525BD324126BEF8C3313EBA8941BE38CEF9BDC45177BEC65711BEE28D523E429A513E2441373E22AA453EBAA1633EB01A83BDF447E13D0414643E1461A93DCAEA7F3E18C7043E58241F3E2C32B3BDF4ABF53D2054EB3C888C74BD4A4F10BE56A50FBEB2FC44BE4EDC2B3E96FF353EA016E9BCC42414BE22DD453E8CB5233E703C983CB8BBF1BDB8466B3EAC60D13D5A5742BE6203753E5266423E8C9EBABD5CE90F3ED67411BEB87920BDB25E593E403E293C400C35BE9420ABBDDCFA8ABD208F45BDB0FEC33CA2C16C3E204D5B3C8C101EBE00F0513C587FF53DFCF8FD3DE0F769BEB03C37BDB83E3EBE8876DABD6078B83D18CB35BEFC52BE3D8649593E3053863CF09E2ABE2071B7BDD89A5F3D462743BEEC5DFE3D246A68BE521776BEC0BE78BE68BB4FBD90242C3E724C72BEAEC8543ECCCFCCBDE8F4953D20CA3A3C10D766BEE84E543E6ED7093E80767E3E9655013E48FA28BE48A7553E20235C3C80CCF23DAC444DBEC84393BD545C7BBE906BC7BDA0E85C3D5C0049BE1035A33D2C6C093E18A70E3D0C492BBE5A7B46BEE4F59DBD20BFE03D7A847C3E1A35133EB09FE6BC0084B33DF0267BBE62A65ABE3CE7EE3D960011BE2C52F63DF8B734BE6499FDBD48DD52BE5A97053E60AED0BC9404453E686E1E3EDCA70D3E20B6033C944C9EBD68A65EBD1817083DA4CDFD3DDC5933BEEADA563EE0ADDEBC9A8356BEC4820ABE6A83623E741E6A3EAA206DBE6E8E343EF84B003EF887173E24B6583EA6F809BE5CADA13D0487D13DE84A97BDA857AB3D2C4F93BD60461E3E880E8EBD14DFBEBD40E5803D689AB53D1026FABD300AB53C745C143EF0C4CBBCA8D19B3DB8F976BDB074B33DE67139BE0E8916BE74F101BE4C446B3E64C589BD00F032BACC0FF8BDF08F7F3E0E077A3E601241BE10884FBED40B42BE00089EBAC48282BD4E9027BEE0A3B7BD1877413DF4C105BE88E6623DC8D16ABDB018F8BDC8AE0C3D847F523E88132DBE00323E3C20CFBCBDE4367B3E26E272BED26A75BE30427C3EF8F721BE2053443D40C1B0BC78B657BD48B564BD3CAC223EC0C6433CCE3E79BED82117BE7C8AAEBDCAD2003E8EAA25BE2E63713E281364BD18DF37BD4297483EE6AA003E6A1E593EEE14143E34519BBD54D929BEA06098BC0EE0533E5CD6ABBD1E686DBE24E2D13D6C35793E00C291BD5AF953BE103568BE904E803DF0129BBCD84601BEA8FB4E3DC06FC23D069A4B3EFCC0463EB04619BD7EBB61BED85367BE48066F3E1055E23D402FDF3D207F5DBE5E0F6D3E1485723EDA21673E30F557BE8830C1BD4A1130BE566C723E04FFDBBD84C1E9BD281F063EE8D8ECBDDC2BFCBD4024B3BC50DAC4BC226B47BE466B553EB4DAE1BD309DB53D24AA5E3EE21A013E50FA103DC4D1593E08A7093D54E1ECBD062D723E605C723D38C679BE18C391BDFE602EBEE272603E001C29BDB25969BE80BE80BC74C5203E9004853D8CE5A13D5034BE3C18E2BE3DE87F79BD78ACCBBD0E496FBEB0DA40BEF0E6DD3D"
+    }
+  }
+#-}
