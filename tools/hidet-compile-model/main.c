@@ -179,23 +179,20 @@ static int parseOptions(int argc, char **argv, Options *o) {
     } else if ((v = modelOptValue(argc, argv, &i, "--entry"))) {
       o->entry = v;
     } else if ((v = modelOptValue(argc, argv, &i, "--symbol-range"))) {
+      /* The parser and the checks are hidet-set-symbol-ranges' too
+       * (lib/symbol_ranges.h). */
       char error[256];
-      if (o->numRanges == MODEL_MAX_SYMBOLS) {
-        fprintf(stderr, "hidet-compile-model: error: at most %d --symbol-range options\n",
-                MODEL_MAX_SYMBOLS);
+      ModelSymbol r;
+      if (!hidetSymbolRangeParse(v, strlen(v), &r)) {
+        fprintf(stderr, "hidet-compile-model: error: --symbol-range takes " HIDET_SYMBOL_RANGE_RULE
+                        ", got '%s'\n", v);
         return 2;
       }
-      if (!modelParseSymbolRange(v, &o->ranges[o->numRanges], error, sizeof error)) {
+      if (!hidetSymbolRangeAppend(o->ranges, &o->numRanges, &r, "--symbol-range", error,
+                                  sizeof error)) {
         fprintf(stderr, "hidet-compile-model: error: %s\n", error);
         return 2;
       }
-      for (int k = 0; k < o->numRanges; ++k)
-        if (strcmp(o->ranges[k].name, o->ranges[o->numRanges].name) == 0) {
-          fprintf(stderr, "hidet-compile-model: error: --symbol-range names '%s' twice\n",
-                  o->ranges[k].name);
-          return 2;
-        }
-      o->numRanges++;
     } else if ((v = modelOptValue(argc, argv, &i, "--cc"))) {
       o->cc = v;
     } else if ((v = modelOptValue(argc, argv, &i, "--runtime"))) {
