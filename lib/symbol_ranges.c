@@ -65,7 +65,7 @@ bool hidetSymbolRangeAppend(HidetSymbolRange *list, int *num, const HidetSymbolR
       return false;
     }
   if (*num == HIDET_MAX_SYMBOL_RANGES) {
-    snprintf(error, errorSize, "at most %d %s ranges", HIDET_MAX_SYMBOL_RANGES, what);
+    snprintf(error, errorSize, "%s: at most %d ranges", what, HIDET_MAX_SYMBOL_RANGES);
     return false;
   }
   list[(*num)++] = *r;

@@ -38,7 +38,7 @@ typedef struct {
 bool hidetSymbolRangeParse(const char *text, size_t len, HidetSymbolRange *out);
 
 /* Appends `r` to list[0..*num) (capacity HIDET_MAX_SYMBOL_RANGES). False,
- * with "<what> names 'x' twice" or "at most 8 <what> ranges" in `error`,
+ * with "<what> names 'x' twice" or "<what>: at most 8 ranges" in `error`,
  * when the name is already there or the list is full. */
 bool hidetSymbolRangeAppend(HidetSymbolRange *list, int *num, const HidetSymbolRange *r,
                             const char *what, char *error, size_t errorSize);
