@@ -405,30 +405,27 @@ static bool symbolOf(MlirOperation fn, int i, int d, ModelSignature *s, int *out
       !mlirAttributeIsAString(mlirArrayAttrGetElement(syms, d)))
     return false;
   MlirStringRef name = mlirStringAttrGetValue(mlirArrayAttrGetElement(syms, d));
-  MlirAttribute ranges = hidetOpAttr(fn, "hidet.symbol_ranges");
-  MlirAttribute r = mlirAttributeIsNull(ranges) || !mlirAttributeIsADictionary(ranges)
-                        ? (MlirAttribute){NULL}
-                        : mlirDictionaryAttrGetElementByName(ranges, name);
-  if (name.length == 0 || name.length >= sizeof s->symbols[0].name || mlirAttributeIsNull(r) ||
-      !mlirAttributeIsADenseI64Array(r) || mlirDenseArrayGetNumElements(r) != 2 ||
-      mlirDenseI64ArrayGetElement(r, 0) < 0 ||
-      mlirDenseI64ArrayGetElement(r, 1) < mlirDenseI64ArrayGetElement(r, 0))
+  char buf[sizeof s->symbols[0].name];
+  int64_t lo, hi;
+  if (name.length == 0 || name.length >= sizeof buf)
+    return false;
+  snprintf(buf, sizeof buf, "%.*s", (int)name.length, name.data);
+  if (!hidetFuncSymbolRange(fn, buf, &lo, &hi) || lo < 0 || hi < lo) /* lib/symbol_ranges.h */
     return false;
   for (int k = 0; k < s->numSymbols; ++k)
-    if (strlen(s->symbols[k].name) == name.length &&
-        strncmp(s->symbols[k].name, name.data, name.length) == 0) {
+    if (strcmp(s->symbols[k].name, buf) == 0) {
       *out = k;
       return true;
     }
   if (s->numSymbols == MODEL_MAX_SYMBOLS)
     return false;
   for (size_t k = 0; k < name.length; ++k) /* it becomes a C string literal */
-    if (!(isalnum((unsigned char)name.data[k]) || name.data[k] == '_' || name.data[k] == '.'))
+    if (!(isalnum((unsigned char)buf[k]) || buf[k] == '_' || buf[k] == '.'))
       return false;
   ModelSymbol *m = &s->symbols[s->numSymbols];
-  snprintf(m->name, sizeof m->name, "%.*s", (int)name.length, name.data);
-  m->lo = mlirDenseI64ArrayGetElement(r, 0);
-  m->hi = mlirDenseI64ArrayGetElement(r, 1);
+  memcpy(m->name, buf, sizeof m->name);
+  m->lo = lo;
+  m->hi = hi;
   *out = s->numSymbols++;
   return true;
 }
