@@ -26,6 +26,7 @@ extern const HidetPassDef hidetParallelGpuModulesPassDef;
 extern const HidetPassDef hidetImportTosaPassDef;
 extern const HidetPassDef hidetImportLinalgPassDef;
 extern const HidetPassDef hidetGraphCanonicalizePassDef;
+extern const HidetPassDef hidetSetSymbolRangesPassDef;
 
 static const HidetPassDef *const kPasses[] = {
     &hidetVerifyPassDef,
@@ -47,6 +48,7 @@ static const HidetPassDef *const kPasses[] = {
     &hidetImportTosaPassDef,
     &hidetImportLinalgPassDef,
     &hidetGraphCanonicalizePassDef,
+    &hidetSetSymbolRangesPassDef,
 };
 #define NUM_PASSES (sizeof kPasses / sizeof kPasses[0])
 

@@ -179,23 +179,20 @@ static int parseOptions(int argc, char **argv, Options *o) {
     } else if ((v = modelOptValue(argc, argv, &i, "--entry"))) {
       o->entry = v;
     } else if ((v = modelOptValue(argc, argv, &i, "--symbol-range"))) {
+      /* The parser and the checks are hidet-set-symbol-ranges' too
+       * (lib/symbol_ranges.h). */
       char error[256];
-      if (o->numRanges == MODEL_MAX_SYMBOLS) {
-        fprintf(stderr, "hidet-compile-model: error: at most %d --symbol-range options\n",
-                MODEL_MAX_SYMBOLS);
+      ModelSymbol r;
+      if (!hidetSymbolRangeParse(v, strlen(v), &r)) {
+        fprintf(stderr, "hidet-compile-model: error: --symbol-range takes " HIDET_SYMBOL_RANGE_RULE
+                        ", got '%s'\n", v);
         return 2;
       }
-      if (!modelParseSymbolRange(v, &o->ranges[o->numRanges], error, sizeof error)) {
+      if (!hidetSymbolRangeAppend(o->ranges, &o->numRanges, &r, "--symbol-range", error,
+                                  sizeof error)) {
         fprintf(stderr, "hidet-compile-model: error: %s\n", error);
         return 2;
       }
-      for (int k = 0; k < o->numRanges; ++k)
-        if (strcmp(o->ranges[k].name, o->ranges[o->numRanges].name) == 0) {
-          fprintf(stderr, "hidet-compile-model: error: --symbol-range names '%s' twice\n",
-                  o->ranges[k].name);
-          return 2;
-        }
-      o->numRanges++;
     } else if ((v = modelOptValue(argc, argv, &i, "--cc"))) {
       o->cc = v;
     } else if ((v = modelOptValue(argc, argv, &i, "--runtime"))) {
@@ -408,30 +405,27 @@ static bool symbolOf(MlirOperation fn, int i, int d, ModelSignature *s, int *out
       !mlirAttributeIsAString(mlirArrayAttrGetElement(syms, d)))
     return false;
   MlirStringRef name = mlirStringAttrGetValue(mlirArrayAttrGetElement(syms, d));
-  MlirAttribute ranges = hidetOpAttr(fn, "hidet.symbol_ranges");
-  MlirAttribute r = mlirAttributeIsNull(ranges) || !mlirAttributeIsADictionary(ranges)
-                        ? (MlirAttribute){NULL}
-                        : mlirDictionaryAttrGetElementByName(ranges, name);
-  if (name.length == 0 || name.length >= sizeof s->symbols[0].name || mlirAttributeIsNull(r) ||
-      !mlirAttributeIsADenseI64Array(r) || mlirDenseArrayGetNumElements(r) != 2 ||
-      mlirDenseI64ArrayGetElement(r, 0) < 0 ||
-      mlirDenseI64ArrayGetElement(r, 1) < mlirDenseI64ArrayGetElement(r, 0))
+  char buf[sizeof s->symbols[0].name];
+  int64_t lo, hi;
+  if (name.length == 0 || name.length >= sizeof buf)
+    return false;
+  snprintf(buf, sizeof buf, "%.*s", (int)name.length, name.data);
+  if (!hidetFuncSymbolRange(fn, buf, &lo, &hi) || lo < 0 || hi < lo) /* lib/symbol_ranges.h */
     return false;
   for (int k = 0; k < s->numSymbols; ++k)
-    if (strlen(s->symbols[k].name) == name.length &&
-        strncmp(s->symbols[k].name, name.data, name.length) == 0) {
+    if (strcmp(s->symbols[k].name, buf) == 0) {
       *out = k;
       return true;
     }
   if (s->numSymbols == MODEL_MAX_SYMBOLS)
     return false;
   for (size_t k = 0; k < name.length; ++k) /* it becomes a C string literal */
-    if (!(isalnum((unsigned char)name.data[k]) || name.data[k] == '_' || name.data[k] == '.'))
+    if (!(isalnum((unsigned char)buf[k]) || buf[k] == '_' || buf[k] == '.'))
       return false;
   ModelSymbol *m = &s->symbols[s->numSymbols];
-  snprintf(m->name, sizeof m->name, "%.*s", (int)name.length, name.data);
-  m->lo = mlirDenseI64ArrayGetElement(r, 0);
-  m->hi = mlirDenseI64ArrayGetElement(r, 1);
+  memcpy(m->name, buf, sizeof m->name);
+  m->lo = lo;
+  m->hi = hi;
   *out = s->numSymbols++;
   return true;
 }

@@ -13,6 +13,7 @@
 #define HIDET_COMPILE_MODEL_H
 
 #include "mlir-c/IR.h"
+#include "symbol_ranges.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -29,11 +30,9 @@ typedef struct {
   bool isOutput;
 } ModelArg;
 
-#define MODEL_MAX_SYMBOLS 8
-typedef struct {
-  char name[32];
-  int64_t lo, hi; /* the declared range */
-} ModelSymbol;
+#define MODEL_MAX_SYMBOLS HIDET_MAX_SYMBOL_RANGES
+/* A symbol and its declared range (lib/symbol_ranges.h). */
+typedef HidetSymbolRange ModelSymbol;
 
 typedef struct {
   const char *name;    /* C identifier: prefix of every exported symbol */
@@ -50,8 +49,6 @@ typedef struct {
  * model nor --symbol-range declares one. */
 #define MODEL_DEFAULT_SYMBOL_LO 1
 #define MODEL_DEFAULT_SYMBOL_HI 4096
-/* Parses --symbol-range's NAME=LO:HI into `out` (lo, hi and name). */
-bool modelParseSymbolRange(const char *v, ModelSymbol *out, char *error, size_t errorSize);
 /* Names every `?` argument dim of `fn` that has no symbol (`argI.D`) and
  * gives every symbol a range: `given`'s, else the declared one, else the
  * default (with a note on stderr). False, with a message, when a `given`
