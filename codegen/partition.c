@@ -28,7 +28,8 @@
  *  4. The remaining (injective) graph ops form "injective" groups: in
  *     program order, an op joins the group of its first operand produced by
  *     an injective-group op when its other operands do not depend on that
- *     group; otherwise it opens a new group.
+ *     group; otherwise it opens a new group. Splat constants come last and
+ *     join the injective group that reads them.
  * A non-splat graph.constant (dense, dense_resource or sparse data) is never
  * grouped: it stays on the host and hidet-outline-kernels passes it to every
  * kernel that reads it as an input. Splat constants are injective ops like
@@ -403,30 +404,70 @@ static void growPrologue(Part *p, int g, bool report) {
   }
 }
 
-/* Step 4. */
-static void groupLeftovers(Part *p) {
-  for (int i = 0; i < p->n; ++i) {
-    if (p->kind[i] == PART_NOT_GRAPH || p->kind[i] == PART_HOST_CONSTANT || p->group[i] >= 0)
+/* Op i joins the injective group of its first operand that has one (when
+ * its other operands do not depend on that group), else opens a group. */
+static void groupOne(Part *p, int i) {
+  MlirOperation op = p->ops[i];
+  int join = -1;
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && join < 0; ++k) {
+    int j = producer(p, mlirOperationGetOperand(op, k));
+    if (j < 0 || p->role[j] != ROLE_INJECTIVE)
       continue;
-    MlirOperation op = p->ops[i];
-    int join = -1;
-    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && join < 0; ++k) {
-      int j = producer(p, mlirOperationGetOperand(op, k));
-      if (j < 0 || p->role[j] != ROLE_INJECTIVE)
-        continue;
-      int g = p->group[j];
-      bool ok = true;
-      for (intptr_t m = 0; m < mlirOperationGetNumOperands(op) && ok; ++m) {
-        MlirValue o = mlirOperationGetOperand(op, m);
-        int q = producer(p, o);
-        if (!(q >= 0 && p->group[q] == g) && valueDependsOn(p, o, g))
-          ok = false;
-      }
-      if (ok)
-        join = g;
+    int g = p->group[j];
+    bool ok = true;
+    for (intptr_t m = 0; m < mlirOperationGetNumOperands(op) && ok; ++m) {
+      MlirValue o = mlirOperationGetOperand(op, m);
+      int q = producer(p, o);
+      if (!(q >= 0 && p->group[q] == g) && valueDependsOn(p, o, g))
+        ok = false;
     }
-    assign(p, i, join >= 0 ? join : p->numGroups++, ROLE_INJECTIVE);
+    if (ok)
+      join = g;
   }
+  assign(p, i, join >= 0 ? join : p->numGroups++, ROLE_INJECTIVE);
+}
+
+/* A splat constant (no operands): step 4 places it last, in the group of
+ * its readers. */
+static bool isSplat(Part *p, int i) {
+  return hidetOpIs(p->ops[i], "graph.constant") && p->kind[i] == PART_INJECTIVE;
+}
+
+/* The one injective group that reads every result of op i, else -1 (an
+ * anchor's group took its constants as prologue in step 3). */
+static int onlyReaderGroup(Part *p, int i) {
+  int g = -1;
+  for (intptr_t r = 0; r < mlirOperationGetNumResults(p->ops[i]); ++r)
+    for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(p->ops[i], r));
+         !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+      int j = indexOf(p, mlirOpOperandGetOwner(u));
+      if (j < 0 || p->group[j] < 0 || p->role[j] != ROLE_INJECTIVE ||
+          (g >= 0 && p->group[j] != g))
+        return -1;
+      g = p->group[j];
+    }
+  return g;
+}
+
+/* Step 4. Splat constants wait until their readers are grouped and join
+ * the group that reads them (step 0 gave each reader its own copy): opened
+ * first, in program order, a copy read by a select's second operand would
+ * be a group of its own, a kernel that writes one element for the select's
+ * group to read back (a LeakyReLU's `select(x > 0, x, 0)`). A constant has
+ * no operands, so the group stays convex. */
+static void groupLeftovers(Part *p) {
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < p->n; ++i) {
+      if (p->kind[i] == PART_NOT_GRAPH || p->kind[i] == PART_HOST_CONSTANT || p->group[i] >= 0 ||
+          (pass == 0 && isSplat(p, i)))
+        continue;
+      int reader = pass == 1 && isSplat(p, i) ? onlyReaderGroup(p, i) : -1;
+      if (reader >= 0) {
+        assign(p, i, reader, ROLE_INJECTIVE);
+        continue;
+      }
+      groupOne(p, i);
+    }
 }
 
 static void printRemark(MlirOperation op, const char *msg) {

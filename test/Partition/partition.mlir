@@ -228,3 +228,30 @@ func.func @regional_limits(%x: tensor<4x16xf32>, %y: tensor<4x16x3xf32>) -> (ten
   %b = "graph.mul"(%y, %r) : (tensor<4x16x3xf32>, tensor<4x1x1xf32>) -> tensor<4x16x3xf32>
   return %d, %b : tensor<4x16xf32>, tensor<4x16x3xf32>
 }
+
+// -----
+
+// A LeakyReLU as torch-mlir decomposes it, on a matmul result:
+// select(0 < y, y, 0) + 0.1 * select(0 > y, y, 0). compare and select are
+// injective (no epilogue), so they form injective groups; the splat
+// constants (copied once per reader in step 0) join the group that reads
+// them, after it is formed, instead of opening groups that only write them.
+// REPORT: partition.mlir:[[@LINE+8]]:8: remark: group 0: graph.matmul at [[@LINE+8]]:8 (anchor){{$}}
+// REPORT: remark: group 1: graph.constant at {{.*}} (injective), graph.constant at {{.*}} (injective), graph.compare at {{.*}} (injective), graph.select at {{.*}} (injective), graph.constant at {{.*}} (injective), graph.mul at {{.*}} (injective){{$}}
+// REPORT: remark: group 2: graph.constant at {{.*}} (injective), graph.compare at {{.*}} (injective), graph.constant at {{.*}} (injective), graph.select at {{.*}} (injective), graph.add at {{.*}} (injective){{$}}
+// REPORT-NOT: remark: group 3
+// CHECK-LABEL: func.func @leaky_relu
+// CHECK-NOT: hidet.group = 3
+// CHECK: return
+func.func @leaky_relu(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>) -> tensor<2x3xf32> {
+  %y = "graph.matmul"(%x, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %zero = "graph.constant"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  %gt = "graph.compare"(%zero, %y) {predicate = "lt"} : (tensor<f32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+  %pos = "graph.select"(%gt, %y, %zero) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %lt = "graph.compare"(%zero, %y) {predicate = "gt"} : (tensor<f32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+  %neg = "graph.select"(%lt, %y, %zero) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %k = "graph.constant"() {value = dense<0.1> : tensor<f32>} : () -> tensor<f32>
+  %m = "graph.mul"(%neg, %k) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %r = "graph.add"(%pos, %m) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
