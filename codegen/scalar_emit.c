@@ -226,6 +226,21 @@ static ScalarName unaryScalar(ScalarEmitter *e, const HidetGraphOpTraits *op, Sc
     y = bin(e, "arith.mulf", bin(e, "arith.mulf", typedConst(e, 0.5, ct), x, ct), er, ct);
     break;
   }
+  case HIDET_SCALAR_LOG1P: { /* lib/graph_ops.h: u = 1 + x, d = u - 1 */
+    ScalarName one = typedConst(e, 1.0, ct), zero = typedConst(e, 0.0, ct);
+    ScalarName u = bin(e, "arith.addf", one, x, ct), d = bin(e, "arith.subf", u, one, ct);
+    ScalarName l = un(e, "math.log", u, ct);
+    ScalarName scaled = bin(e, "arith.mulf", l, bin(e, "arith.divf", x, d, ct), ct);
+    ScalarName huge = scalarFresh(e), tiny = scalarFresh(e), w = scalarFresh(e);
+    y = scalarFresh(e);
+    HidetStr ts = hidetPrintType(ct);
+    EMIT("    %s = arith.cmpf oeq, %s, %s : %s\n", huge.s, d.s, u.s, ts.data);
+    EMIT("    %s = arith.select %s, %s, %s : %s\n", w.s, huge.s, l.s, scaled.s, ts.data);
+    EMIT("    %s = arith.cmpf oeq, %s, %s : %s\n", tiny.s, d.s, zero.s, ts.data);
+    EMIT("    %s = arith.select %s, %s, %s : %s\n", y.s, tiny.s, x.s, w.s, ts.data);
+    hidetStrFree(&ts);
+    break;
+  }
   default: y = un(e, op->scalarOp, x, ct); break; /* HIDET_SCALAR_OP */
   }
   return floatToFloat(e, y, ct, t);

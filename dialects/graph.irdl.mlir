@@ -148,6 +148,14 @@ irdl.dialect @graph {
     irdl.operands(input: %input)
     irdl.results(result: %result)
   }
+  // Elementwise unary op: log(1 + x), accurate for small x (torch's
+  // Softplus, log1p(exp(x))).
+  irdl.operation @log1p {
+    %input = irdl.base "!builtin.tensor"
+    %result = irdl.base "!builtin.tensor"
+    irdl.operands(input: %input)
+    irdl.results(result: %result)
+  }
   // Elementwise unary op.
   irdl.operation @erf {
     %input = irdl.base "!builtin.tensor"

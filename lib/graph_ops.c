@@ -63,6 +63,7 @@ static const HidetGraphOpTraits kOps[HIDET_GRAPH_NUM_OPS] = {
     ROW(RELU, "relu", BIJ, 1, FLOAT, UNARY, false, OP_ZERO, "arith.maximumf", true),
     ROW(GELU, "gelu", BIJ, 1, FLOAT, UNARY, false, GELU_ERF, NULL, false),
     ROW(ERF, "erf", BIJ, 1, FLOAT, UNARY, false, OP, "math.erf", false),
+    ROW(LOG1P, "log1p", BIJ, 1, FLOAT, UNARY, false, LOG1P, NULL, false),
     ROW(ABS, "abs", BIJ, 1, FLOAT, UNARY, false, OP, "math.absf", false),
     ROW(SIN, "sin", BIJ, 1, FLOAT, UNARY, false, OP, "math.sin", false),
     ROW(COS, "cos", BIJ, 1, FLOAT, UNARY, false, OP, "math.cos", false),

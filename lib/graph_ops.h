@@ -38,6 +38,7 @@ typedef enum {
   HIDET_GRAPH_RELU,
   HIDET_GRAPH_GELU,
   HIDET_GRAPH_ERF,
+  HIDET_GRAPH_LOG1P,
   HIDET_GRAPH_ABS,
   HIDET_GRAPH_SIN,
   HIDET_GRAPH_COS,
@@ -112,6 +113,12 @@ typedef enum {
   HIDET_SCALAR_RSQRT,    /* 1 / math.sqrt(x) */
   HIDET_SCALAR_SIGMOID,  /* 1 / (1 + math.exp(-x)) */
   HIDET_SCALAR_GELU_ERF, /* 0.5 * x * (1 + math.erf(x / sqrt(2))), the exact form */
+  /* log(1 + x) without the rounding of 1 + x (Goldberg): u = 1 + x,
+   * d = u - 1; x where d == 0, log(u) where d == u (x huge or inf), else
+   * log(u) * (x / d). Not math.log1p: MLIR's CPU lowering of it is
+   * log(1 + x), which loses tiny x (the reference path and the emulator
+   * must agree with the GPU). */
+  HIDET_SCALAR_LOG1P,
 } HidetScalarFormula;
 
 typedef struct {

@@ -53,6 +53,17 @@ static MlirValue unaryScalar(GlBuilder *b, const HidetGraphOpTraits *op, MlirVal
     MlirValue e = toLinalgBin(b, "arith.addf", one, toLinalgUn(b, "math.erf", s));
     return toLinalgBin(b, "arith.mulf", toLinalgBin(b, "arith.mulf", toLinalgFloatConst(b, t, 0.5), x), e);
   }
+  case HIDET_SCALAR_LOG1P: {
+    /* lib/graph_ops.h: u = 1 + x, d = u - 1 */
+    MlirValue one = toLinalgFloatConst(b, t, 1.0);
+    MlirValue u = toLinalgBin(b, "arith.addf", one, x), d = toLinalgBin(b, "arith.subf", u, one);
+    MlirValue l = toLinalgUn(b, "math.log", u);
+    MlirValue scaled = toLinalgBin(b, "arith.mulf", l, toLinalgBin(b, "arith.divf", x, d));
+    MlirValue huge[3] = {toLinalgCmp(b, "arith.cmpf", 1 /* oeq */, d, u), l, scaled};
+    MlirValue w = toLinalgOp(b, "arith.select", 3, huge, t, 0, NULL);
+    MlirValue tiny[3] = {toLinalgCmp(b, "arith.cmpf", 1 /* oeq */, d, toLinalgFloatConst(b, t, 0.0)), x, w};
+    return toLinalgOp(b, "arith.select", 3, tiny, t, 0, NULL);
+  }
   case HIDET_SCALAR_NONE:
     break;
   }

@@ -395,6 +395,7 @@ static const struct {
     {"math.exp", T_UN, "exp"},           {"math.log", T_UN, "log"},
     {"math.sqrt", T_UN, "sqrt"},         {"math.rsqrt", T_UN, "rsqrt"},
     {"math.tanh", T_UN, "tanh"},         {"math.erf", T_UN, "erf"},
+    {"math.log1p", T_UN, "log1p"},
     {"math.absf", T_UN, "abs"},          {"math.sin", T_UN, "sin"},
     {"math.cos", T_UN, "cos"},           {"math.floor", T_UN, "floor"},
     {"math.ceil", T_UN, "ceil"},         {"arith.extf", T_CAST, NULL},

@@ -91,7 +91,9 @@ func.func @unary(%a: tensor<4x3xf32>, %h: tensor<8xf16>, %b: tensor<2x2xbf16>, %
   %9 = "graph.erf"(%a) : (tensor<4x3xf32>) -> tensor<4x3xf32>
   // CHECK: "graph.abs"(%{{.*}}) : (tensor<4x3xf32>) -> tensor<4x3xf32>
   %10 = "graph.abs"(%a) : (tensor<4x3xf32>) -> tensor<4x3xf32>
-  return %10 : tensor<4x3xf32>
+  // CHECK: "graph.log1p"(%{{.*}}) : (tensor<4x3xf32>) -> tensor<4x3xf32>
+  %11 = "graph.log1p"(%10) : (tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %11 : tensor<4x3xf32>
 }
 
 // CHECK-LABEL: func.func @reductions

@@ -248,6 +248,8 @@ static void spotChecks(void) {
         "graph.relu: arith.maximumf(x, 0)");
   t = row("graph.gelu");
   check(t->formula == HIDET_SCALAR_GELU_ERF && t->scalarOp == NULL, "graph.gelu: erf form");
+  t = row("graph.log1p");
+  check(t->formula == HIDET_SCALAR_LOG1P && t->scalarOp == NULL, "graph.log1p: Goldberg's form");
   t = row("graph.exp");
   check(t->formula == HIDET_SCALAR_OP && strcmp(t->scalarOp, "math.exp") == 0, "graph.exp");
   t = row("graph.cast");

@@ -325,3 +325,28 @@ func.func @bool_logic(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
   } -> tensor<4xi1>
   return %r : tensor<4xi1>
 }
+
+// -----
+
+// torch's Softplus as torch-mlir lowers it: log1p(exp(x)) where x <= 20,
+// else x. math.log1p becomes graph.log1p (not log(1 + x), which loses tiny
+// values).
+#sp = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @softplus
+// CHECK: %[[E:.+]] = "graph.exp"(%arg0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK: "graph.log1p"(%[[E]]) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK: "graph.select"
+func.func @softplus(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %t = arith.constant 20.0 : f32
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.generic {indexing_maps = [#sp, #sp], iterator_types = ["parallel", "parallel"]}
+       ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = math.exp %a : f32
+    %1 = math.log1p %0 : f32
+    %2 = arith.cmpf ogt, %a, %t : f32
+    %3 = arith.select %2, %a, %1 : f32
+    linalg.yield %3 : f32
+  } -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
