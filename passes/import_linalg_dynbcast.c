@@ -101,8 +101,29 @@ static int64_t provenLoop(const Gen *g, MlirValue v) {
   return k;
 }
 
+/* Index 0 of T's dim j, which the program has as 1 but the import holds
+ * as a `?` (an init of 1 where the data has a `?`: torch-mlir's
+ * mis-lowered [B, S, E] -> [B*S, E] view, whose 1 then flows through a
+ * transpose into the next layer of an nn.TransformerEncoder): the program
+ * broadcasts that 1 to the loop's extent, PyTorch's tensor has the extent
+ * there already, so the read is the loop index. That loop is loop j when
+ * it runs over an output dim of the same symbol; else -1. */
+static int64_t heldUnitLoop(const Gen *g, MlirValue t, intptr_t j, MlirValue idx) {
+  char held[IL_SYM_TEXT], ext[IL_SYM_TEXT];
+  MlirValue init;
+  int64_t dim;
+  if (!isIntConst(idx, 0) || mlirShapedTypeIsDynamicDim(mlirValueGetType(t), j) ||
+      mlirShapedTypeGetDimSize(mlirValueGetType(t), j) != 1 || j >= g->nLoops ||
+      !importLinalgSymHeldDimText(t, j, held, sizeof held) || strcmp(held, "1") == 0 ||
+      !loopExtentDim(g, j, &init, &dim) ||
+      !importLinalgSymDimText(init, dim, ext, sizeof ext) || strcmp(held, ext) != 0)
+    return -1;
+  return j;
+}
+
 /* The map T is read with by `ex`, into `loops` (one loop per T dim), when
- * proven: distinct loops, T's dims equal to their extents. */
+ * proven: distinct loops, T's dims equal to their extents (or held equal:
+ * heldUnitLoop). */
 static bool extractMap(const Gen *g, MlirOperation ex, int64_t *loops) {
   MlirValue t = mlirOperationGetOperand(ex, 0);
   MlirType type = mlirValueGetType(t);
@@ -112,11 +133,13 @@ static bool extractMap(const Gen *g, MlirOperation ex, int64_t *loops) {
   if (rank < 1 || rank > HIDET_MAX_RANK || mlirOperationGetNumOperands(ex) != rank + 1)
     return false;
   for (intptr_t j = 0; j < rank; ++j) {
-    loops[j] = provenLoop(g, mlirOperationGetOperand(ex, j + 1));
+    MlirValue idx = mlirOperationGetOperand(ex, j + 1);
+    int64_t held = heldUnitLoop(g, t, j, idx);
+    loops[j] = held >= 0 ? held : provenLoop(g, idx);
     MlirValue init;
     int64_t dim;
     if (loops[j] < 0 || loops[j] >= g->nLoops || !loopExtentDim(g, loops[j], &init, &dim) ||
-        !importLinalgSymDimsEqual(t, j, init, dim))
+        (held < 0 && !importLinalgSymDimsEqual(t, j, init, dim)))
       return false;
     for (intptr_t i = 0; i < j; ++i)
       if (loops[i] == loops[j])

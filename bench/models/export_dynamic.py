@@ -67,8 +67,11 @@ Writes, into DIR (default test/Models/Inputs):
                                them back (RAW_VARIANTS).
   enc_layer_bdyn_small.*       (--only enc_b) enc_layer_dyn_small's layer with
                                a dynamic batch and a static sequence of 12.
-  <raw>.b<B>.in0.npy / .out0.npy  x and PyTorch's float64 result (as f32) at
-                               the shapes of RAW_VARIANTS.
+  enc_stack_dyn_small.*        (--only enc_stack) nn.TransformerEncoder of two
+                               such layers (4 heads) and a final LayerNorm, `?`
+                               batch and sequence.
+  <raw>.b<B>[s<S>].in0.npy / .out0.npy  x and PyTorch's float64 result (as
+                               f32) at the shapes of RAW_VARIANTS.
 """
 import argparse
 import os
@@ -312,6 +315,13 @@ RAW_VARIANTS = {
               lambda: torch.nn.TransformerEncoderLayer(32, 2, 64, dropout=0.0, batch_first=True),
               (2, 12, 32), {0: ("batch", 1, 8)}, ((1, 12, 32), (5, 12, 32)),
               "TransformerEncoderLayer(32, 2, 64, batch_first), x: [batch = Dim(1, 8), 12, 32]"),
+    "enc_stack": ("enc_stack_dyn_small",
+                  lambda: torch.nn.TransformerEncoder(
+                      torch.nn.TransformerEncoderLayer(32, 4, 64, dropout=0.0, batch_first=True), 2,
+                      norm=torch.nn.LayerNorm(32), enable_nested_tensor=False),
+                  (2, 5, 32), {0: ("batch", 1, 8), 1: ("seq", 2, 128)}, ((1, 7, 32), (3, 20, 32)),
+                  "TransformerEncoder(TransformerEncoderLayer(32, 4, 64, batch_first), 2 layers, "
+                  "final LayerNorm), x: [batch = Dim(1, 8), seq = Dim(2, 128), 32]"),
 }
 
 
@@ -336,8 +346,9 @@ def export_raw(out, variant):
         with torch.no_grad():
             res = model.double()(xb.double())
         model.float()
-        np.save(os.path.join(out, f"{name}.b{shape[0]}.in0.npy"), xb.numpy())
-        np.save(os.path.join(out, f"{name}.b{shape[0]}.out0.npy"), res.float().numpy())
+        tag = f"b{shape[0]}" if len(dims) == 1 else f"b{shape[0]}s{shape[1]}"
+        np.save(os.path.join(out, f"{name}.{tag}.in0.npy"), xb.numpy())
+        np.save(os.path.join(out, f"{name}.{tag}.out0.npy"), res.float().numpy())
 
 
 def main():
