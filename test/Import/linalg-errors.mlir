@@ -482,6 +482,28 @@ func.func @dynamic_extract_size_in_body(%x: tensor<?x?xf32>) -> tensor<?x?xf32> 
 
 // -----
 
+// Index 0 of a unit dim is the loop index only where the import holds a
+// `?` there (an init typed 1 over data with a `?`); a function argument's
+// 1 is a real broadcast to the loop's extent: kept as the error.
+#dynbc3 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @dynamic_extract_unit_not_held(%x: tensor<1x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %y, %c0 : tensor<?x?xf32>
+  %d1 = tensor.dim %x, %c1 : tensor<1x?xf32>
+  %e = tensor.empty(%d0, %d1) : tensor<?x?xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'linalg.generic' op body op 'tensor.extract' must read a static tensor defined outside the body (a dynamic one only at indices provably its loop indices, over the whole tensor: torch-mlir's dynamic broadcast; docs/import-linalg.md, "Dynamic shapes")
+  %g = linalg.generic {indexing_maps = [#dynbc3], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<?x?xf32>) {
+  ^bb0(%o: f32):
+    %i1 = linalg.index 1 : index
+    %v = tensor.extract %x[%c0, %i1] : tensor<1x?xf32>
+    linalg.yield %v : f32
+  } -> tensor<?x?xf32>
+  return %g : tensor<?x?xf32>
+}
+
+// -----
+
 // A dynamic extract_slice: only a `?` dim taken whole (offset 0, size its
 // tensor.dim, stride 1).
 func.func @dynamic_slice(%x: tensor<3x?x4xf32>, %n: index) -> (tensor<1x?x4xf32>, tensor<1x?x4xf32>) {
