@@ -115,18 +115,24 @@ static MlirValue sameFormInput(const Rows *s, MlirValue v) {
   return x2;
 }
 
-/* An operand c that numpy-broadcasts against R only along the kept
- * trailing dims (every dim of c before them is 1): c with those 1s
- * dropped, which broadcasts the same way against X; else null. */
-static MlirValue rowBroadcast(const Rows *s, ImBuilder *b, MlirValue c) {
+/* Whether operand c numpy-broadcasts against R only along the kept
+ * trailing dims (static, every dim of c before them 1). */
+static bool broadcastsAlongRows(const Rows *s, MlirValue c) {
   int64_t cs[HIDET_MAX_RANK];
   intptr_t rc = importerShape(c, cs);
   if (rc < 0 || rc > s->rr)
-    return (MlirValue){NULL};
-  intptr_t lead = rc - s->t; /* c's dims before the kept ones */
+    return false;
   for (intptr_t i = 0; i < rc; ++i)
-    if (isDyn(cs[i]) || (i < lead && cs[i] != 1))
-      return (MlirValue){NULL};
+    if (isDyn(cs[i]) || (i < rc - s->t && cs[i] != 1))
+      return false;
+  return true;
+}
+
+/* Such an operand with its leading 1s dropped, which broadcasts the same
+ * way against X. */
+static MlirValue rowBroadcast(const Rows *s, ImBuilder *b, MlirValue c) {
+  int64_t cs[HIDET_MAX_RANK];
+  intptr_t lead = importerShape(c, cs) - s->t; /* c's dims before the kept ones */
   if (lead <= 0)
     return c;
   return importerReshape(b, c, s->t, cs + lead);
@@ -175,15 +181,9 @@ static bool sinkElementwise(const Rows *s, MlirOperation user) {
   /* Check every operand before creating anything. */
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue c = mlirOperationGetOperand(user, i);
-    if (mlirValueEqual(c, r) || !mlirValueIsNull(sameFormInput(s, c)))
-      continue;
-    int64_t cs[HIDET_MAX_RANK];
-    intptr_t rc = importerShape(c, cs);
-    if (rc < 0 || rc > s->rr)
+    if (!mlirValueEqual(c, r) && mlirValueIsNull(sameFormInput(s, c)) &&
+        !broadcastsAlongRows(s, c))
       return false;
-    for (intptr_t j = 0; j < rc; ++j)
-      if (isDyn(cs[j]) || (j < rc - s->t && cs[j] != 1))
-        return false;
   }
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue c = mlirOperationGetOperand(user, i), x2 = sameFormInput(s, c);
