@@ -133,15 +133,33 @@ static bool toLoops(const Gen *g, intptr_t i, const Aff *x, Aff *r) {
 
 static bool scalarInt(const Gen *g, MlirValue v, Aff *out, int depth);
 
+/* v an argument of g's body for one of its inputs: that input's index,
+ * else -1 (an output's argument, or a value of another block). */
+static intptr_t bodyInput(const Gen *g, MlirValue v) {
+  if (!mlirValueIsABlockArgument(v) || !mlirBlockEqual(mlirBlockArgumentGetOwner(v), g->body))
+    return -1;
+  intptr_t i = mlirBlockArgumentGetArgNumber(v);
+  return i < g->nIn ? i : -1;
+}
+
+/* d an integer arith.constant: its value. */
+static bool intConstant(MlirOperation d, int64_t *value) {
+  if (!hidetOpIs(d, "arith.constant"))
+    return false;
+  MlirAttribute a = hidetOpAttr(d, "value");
+  if (!mlirAttributeIsAInteger(a))
+    return false;
+  *value = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
 static bool scalarBool(const Gen *g, MlirValue v, Pred *out, int depth) {
   if (depth > TRI_DEPTH || !isI1(mlirValueGetType(v)))
     return false;
   if (mlirValueIsABlockArgument(v)) {
-    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), g->body))
-      return false;
-    intptr_t i = mlirBlockArgumentGetArgNumber(v);
+    intptr_t i = bodyInput(g, v);
     Pred p;
-    if (i >= g->nIn || !tensorBool(mlirOperationGetOperand(g->op, i), &p, depth + 1))
+    if (i < 0 || !tensorBool(mlirOperationGetOperand(g->op, i), &p, depth + 1))
       return false;
     if (!p.isConst && !toLoops(g, i, &p.f, &p.f))
       return false;
@@ -149,12 +167,10 @@ static bool scalarBool(const Gen *g, MlirValue v, Pred *out, int depth) {
     return true;
   }
   MlirOperation d = importLinalgDefOp(v);
-  if (hidetOpIs(d, "arith.constant")) {
-    MlirAttribute a = hidetOpAttr(d, "value");
-    if (!mlirAttributeIsAInteger(a))
-      return false;
+  int64_t c;
+  if (intConstant(d, &c)) {
     out->isConst = true;
-    out->value = (mlirIntegerAttrGetValueInt(a) & 1) != 0;
+    out->value = (c & 1) != 0;
     return true;
   }
   if (hidetOpIs(d, "arith.cmpi")) {
@@ -211,22 +227,15 @@ static bool scalarInt(const Gen *g, MlirValue v, Aff *out, int depth) {
   if (depth > TRI_DEPTH || !(mlirTypeIsAIndex(type) || mlirTypeIsAInteger(type)) || isI1(type))
     return false;
   if (mlirValueIsABlockArgument(v)) {
-    if (!mlirBlockEqual(mlirBlockArgumentGetOwner(v), g->body))
-      return false;
-    intptr_t i = mlirBlockArgumentGetArgNumber(v);
+    intptr_t i = bodyInput(g, v);
     Aff x;
-    return i < g->nIn && tensorInt(mlirOperationGetOperand(g->op, i), &x, depth + 1) &&
+    return i >= 0 && tensorInt(mlirOperationGetOperand(g->op, i), &x, depth + 1) &&
            toLoops(g, i, &x, out);
   }
   MlirOperation d = importLinalgDefOp(v);
   memset(out, 0, sizeof *out);
-  if (hidetOpIs(d, "arith.constant")) {
-    MlirAttribute a = hidetOpAttr(d, "value");
-    if (!mlirAttributeIsAInteger(a))
-      return false;
-    out->c = mlirIntegerAttrGetValueInt(a);
+  if (intConstant(d, &out->c))
     return inBound(out);
-  }
   if (hidetOpIs(d, "linalg.index")) {
     int64_t k = intAttrOf(d, "dim");
     if (!mlirBlockEqual(mlirOperationGetBlock(d), g->body) || k < 0 || k >= HIDET_MAX_RANK)
