@@ -515,6 +515,16 @@ func.func @unary_result(%a: tensor<4x3xf32>) -> tensor<3x4xf32> {
 
 // -----
 
+// graph.log1p is a float elementwise unary op like the others.
+func.func @log1p_int(%a: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+2 {{operand #0 element type must be f16, bf16, f32 or f64, got i32}}
+  // expected-error @+1 {{result element type must be f16, bf16, f32 or f64, got i32}}
+  %0 = "graph.log1p"(%a) : (tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
 func.func @unary_encoding(%a: tensor<4xf32>) -> tensor<4xf32, "enc"> {
   // expected-error @+1 {{result type tensor<4xf32, "enc"> must be identical to the input type tensor<4xf32>}}
   %0 = "graph.gelu"(%a) : (tensor<4xf32>) -> tensor<4xf32, "enc">
