@@ -170,6 +170,12 @@ static bool lowerGpuModule(EmuPass *p, MlirOperation gm) {
       hidetStrFree(&ts);
       ops[i] = (MlirOperation){NULL}; /* erased after the rewrite */
       moved[numMoved++] = op;
+    } else if (hidetOpIs(op, "llvm.module_flags")) {
+      /* Flags for the NVPTX backend (the attention modules' nvvm-reflect-ftz:
+       * libdevice's flushing variants); the emulator's libdevice stand-ins
+       * (runtime/emu_libdevice.c) have no variants, so the flags go. */
+      ops[i] = (MlirOperation){NULL};
+      moved[numMoved++] = op;
     } else if (hidetOpIs(op, "llvm.func") && !hasBody(op)) {
       /* An external function (libdevice): keep its name. */
       int kind = checkExternal(gm, op, gmName, name);

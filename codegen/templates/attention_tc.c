@@ -84,6 +84,12 @@ typedef struct {
   int cw[2];
   Val ub;
   bool masked; /* this key loop's tiles may hold keys past Lk or (causal) above the diagonal */
+  /* The scores stay unscaled (no float mask, scale > 0): the row max is
+   * taken on S itself, m is kept in S's units and each exponential's
+   * argument is one fma, s * scale2 - m * scale2 (m * scale2 once a row),
+   * which saves a multiply a score. A float mask is added in the base-2
+   * domain (s * scale2 + mask * log2(e)), so it keeps the scaled scores. */
+  bool raw;
   /* Register prefetch (hidetAttentionTcPrefetchVecs): the thread's K
    * vectors pre[0..nPreK) and V vectors pre[nPreK..nPre), placed once. */
   int64_t nPre, nPreK;
@@ -356,7 +362,9 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
       for (int64_t nj = 0; nj < tnS; ++nj)
         for (int e = 0; e < 2; ++e) {
           Val jg = ktIxc(kt, "addi", colT, 8 * nj + e);
-          Val v = f32op(a, "mulf", accElem(a, acc[mi * tnS + nj], h, e), (Val){{"%scale2"}});
+          Val v = accElem(a, acc[mi * tnS + nj], h, e);
+          if (!a->raw)
+            v = f32op(a, "mulf", v, (Val){{"%scale2"}});
           if (a->M[0]) {
             Val jc = clampLk(a, jg), mv = fresh(a);
             ktLine(kt,
@@ -394,10 +402,22 @@ static void emitTile(Att *a, Val t, const State *cur, State *next, Val z, Val zk
        * -inf would be NaN): every p is then 2^-inf = 0 and corr 0, which
        * scales an O and l that are still 0. One select a row, not a score. */
       Val msub = f32sel(a, dead, (Val){{"%zero"}}, mnew);
-      corr[r] = exp2f32(a, f32op(a, "subf", cur->m[r], msub));
+      Val dm = f32op(a, "subf", cur->m[r], msub), nms = {{0}};
+      if (a->raw) { /* corr = 2^((m - m') scale2); p = 2^(s scale2 - m' scale2) */
+        dm = f32op(a, "mulf", dm, (Val){{"%scale2"}});
+        nms = f32op(a, "mulf", msub, (Val){{"%nscale2"}});
+      }
+      corr[r] = exp2f32(a, dm);
       Val lnew = f32op(a, "mulf", cur->l[r], corr[r]);
       for (int64_t k = 0; k < tnS * 2; ++k) {
-        Val pk = exp2f32(a, f32op(a, "subf", x[k], msub));
+        Val arg;
+        if (a->raw) {
+          arg = fresh(a);
+          ktLine(kt, "%s = math.fma %s, %%scale2, %s : f32", arg.s, x[k].s, nms.s);
+        } else {
+          arg = f32op(a, "subf", x[k], msub);
+        }
+        Val pk = exp2f32(a, arg);
         lnew = f32op(a, "addf", lnew, pk);
         p[r * tnS * 2 + k] = pk;
       }
@@ -537,6 +557,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   a.c = c;
   a.E = elemType;
   a.M = maskType;
+  a.raw = scale > 0 && !(maskType[0] && !(p->variant & ATTN_BOOL_MASK));
   a.W = s->warps;
   a.mt = s->mt;
   a.keys = s->keys;
@@ -790,6 +811,7 @@ bool hidetAttentionTcEmit(const HidetTemplateCall *c, const HidetAttentionTcSche
   hidetStrAppendf(out, "    %%ninf = arith.constant 0xFF800000 : f32\n");
   /* %e: "1" alone is not a float literal */
   hidetStrAppendf(out, "    %%scale2 = arith.constant %.17e : f32\n", scale * 1.4426950408889634);
+  hidetStrAppendf(out, "    %%nscale2 = arith.constant %.17e : f32\n", -scale * 1.4426950408889634);
   hidetStrAppendf(out, "    %%log2e = arith.constant %.17e : f32\n", 1.4426950408889634);
   hidetStrAppendf(out, "    %%i32_1 = arith.constant 1 : i32\n");
   hidetStrAppendf(out, "    %%i32_2 = arith.constant 2 : i32\n");

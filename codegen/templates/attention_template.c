@@ -211,6 +211,16 @@ double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
 void hidetAttentionEmitModuleHead(HidetStr *out, const char *moduleName, const char *E,
                                   const char *M, const char *argTys, unsigned load4Slots) {
   hidetStrAppendf(out, "gpu.module @%s {\n", moduleName);
+  /* libdevice's f32 math flushes denormals in this module (NVVMReflect's
+   * __CUDA_FTZ): the scores' exponentials (__nv_exp2f) become one
+   * ex2.approx.ftz, a MUFU.EX2, instead of ex2.approx, around which ptxas
+   * adds an FSETP and two FMULs to produce denormal results: 505 -> 403
+   * SASS instructions in attention_tc's key-tile loop at GPT-2's causal f16
+   * shape on sm_90 (docs/benchmarks.md, "Flushed exponentials"). Only
+   * probabilities under 2^-126 change (to 0), far below what an f16/bf16 P
+   * or an f32 row sum keeps. The emulator computes exp2f unflushed. */
+  hidetStrAppendf(out, "  llvm.module_flags [#llvm.mlir.module_flag<override, "
+                       "\"nvvm-reflect-ftz\", 1 : i32>]\n");
   for (int k = 0; k < 3; ++k) {
     hidetStrAppendf(out, "  func.func private @__hidet_load_in%d(index, index, index%s) -> %s\n", k,
                     argTys, E);
