@@ -5,7 +5,9 @@
  *
  *   S3  = batch_matmul(reshape(Q'), reshape(KT'))      [N, Lq, Lk]
  *   S   = reshape(S3) [* c | / c]                     [B.., Hq, Lq, Lk]
- *   S   = S + M  |  select(Mb, S, -inf)                (optional mask)
+ *   S   = S + M  |  select(Mb, S, fill)  |  select(Mb', fill, S)
+ *                                                     (optional mask; fill
+ *                                                      -inf or <= -1e4)
  *   P   = softmax(S, axis = last)
  *   P   = select(all(S == -inf), 0, P)                 (torch's _safe_softmax guard, optional)
  *   O3  = batch_matmul(reshape(P), reshape(V'))        [N, Lq, Dv]
@@ -21,7 +23,10 @@
  * (or / c), causal}: a constant mask that is exactly the causal triangle
  * (additive 0 / -inf, or a boolean true on and below the diagonal, the same
  * for every batch and head) becomes causal = true; any other mask is
- * passed as the mask operand (additive float, or boolean). Layout ops
+ * passed as the mask operand (additive float, or boolean; masked_fill's
+ * form marks the keys dropped, so its mask is negated: not(not(x)) is x).
+ * A finite fill (GPT-2's finfo.min) is taken as -inf only with a causal or
+ * a constant mask that leaves every row a key. Layout ops
  * outside the chain (head split transposes) stay graph ops; a transpose
  * of K that also permuted heads becomes a transpose of K alone.
  *
@@ -139,11 +144,18 @@ static double roundTo(MlirType t, double x) {
 }
 
 static bool readDense(MlirAttribute a, int64_t n, double *out) {
-  if (mlirAttributeIsADenseResourceElements(a)) { /* frontends' blobs (f32 only) */
-    if (!mlirTypeIsAF32(mlirShapedTypeGetElementType(mlirAttributeGetType(a))))
+  if (mlirAttributeIsADenseResourceElements(a)) {
+    /* frontends' blobs: f32 data, and torch's bool / uint8 buffers (a
+     * registered tril mask) as i1 or i8 */
+    MlirType e = mlirShapedTypeGetElementType(mlirAttributeGetType(a));
+    bool f32 = mlirTypeIsAF32(e), i1 = mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 1,
+         u8 = mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 8 && !mlirIntegerTypeIsSigned(e);
+    if (!f32 && !i1 && !u8)
       return false;
     for (int64_t p = 0; p < n; ++p)
-      out[p] = mlirDenseFloatResourceElementsAttrGetValue(a, (intptr_t)p);
+      out[p] = f32  ? mlirDenseFloatResourceElementsAttrGetValue(a, (intptr_t)p)
+               : i1 ? (double)mlirDenseBoolResourceElementsAttrGetValue(a, (intptr_t)p)
+                    : (double)mlirDenseUInt8ResourceElementsAttrGetValue(a, (intptr_t)p);
     return true;
   }
   if (!mlirAttributeIsADenseElements(a))
@@ -169,6 +181,9 @@ static bool readDense(MlirAttribute a, int64_t n, double *out) {
       out[p] = mlirDenseElementsAttrGetDoubleValue(a, (intptr_t)p);
     else if (mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 1)
       out[p] = mlirDenseElementsAttrGetBoolValue(a, (intptr_t)p);
+    else if (mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 8)
+      out[p] = mlirIntegerTypeIsUnsigned(e) ? mlirDenseElementsAttrGetUInt8Value(a, (intptr_t)p)
+                                            : mlirDenseElementsAttrGetInt8Value(a, (intptr_t)p);
     else if (mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 32)
       out[p] = mlirDenseElementsAttrGetInt32Value(a, (intptr_t)p);
     else if (mlirTypeIsAInteger(e) && mlirIntegerTypeGetWidth(e) == 64)
@@ -200,6 +215,7 @@ static double *evalConst(MlirValue v, int depth) {
   }
   intptr_t k = mlirOperationGetNumOperands(op);
   bool known = canonIs(op, "reshape") || canonIs(op, "broadcast") || canonIs(op, "transpose") ||
+               canonIs(op, "slice") ||
                canonIs(op, "cast") || canonIs(op, "compare") || canonIs(op, "select") ||
                canonIs(op, "add") || canonIs(op, "sub") || canonIs(op, "mul") ||
                canonIs(op, "neg");
@@ -218,6 +234,25 @@ static double *evalConst(MlirValue v, int depth) {
   }
   if (canonIs(op, "reshape")) {
     memcpy(out, in[0], (size_t)n * sizeof *out);
+  } else if (canonIs(op, "slice")) { /* HF GPT-2's causal buffer, cut to the length */
+    MlirAttribute st = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("starts"));
+    MlirAttribute sp = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("steps"));
+    int64_t start[HIDET_MAX_RANK], step[HIDET_MAX_RANK];
+    for (intptr_t d = 0; d < r; ++d) { /* graph.slice's rule (docs/dialects.md) */
+      int64_t b = mlirDenseI64ArrayGetElement(st, d);
+      b = b < 0 ? b + si[0][d] : b;
+      start[d] = b < 0 ? 0 : b > si[0][d] ? si[0][d] : b;
+      step[d] = mlirAttributeIsNull(sp) ? 1 : mlirDenseI64ArrayGetElement(sp, d);
+    }
+    for (int64_t p = 0; p < n; ++p) {
+      int64_t rest = p, src = 0, stride = 1;
+      for (intptr_t d = r - 1; d >= 0; --d) {
+        src += (start[d] + (rest % s[d]) * step[d]) * stride;
+        rest /= s[d];
+        stride *= si[0][d];
+      }
+      out[p] = in[0][src];
+    }
   } else if (canonIs(op, "transpose")) {
     MlirAttribute pa = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("perm"));
     int64_t perm[HIDET_MAX_RANK];
@@ -267,8 +302,8 @@ static double *evalConst(MlirValue v, int depth) {
 /* Whether constant mask m (broadcastable to [.., Lq, Lk], every leading dim
  * 1) is exactly the causal triangle: for a float mask 0 where j <= i and
  * -inf where j > i; for a boolean one true where j <= i. */
-static bool isCausalMask(MlirValue m, int64_t lq, int64_t lk) {
-  if (canonIsDynamicCausalMask(m, lq, lk)) /* `?` lengths: graph.tri_mask */
+static bool isCausalMask(MlirValue m, bool negated, int64_t lq, int64_t lk) {
+  if (!negated && canonIsDynamicCausalMask(m, lq, lk)) /* `?` lengths: graph.tri_mask */
     return true;
   int64_t s[HIDET_MAX_RANK];
   intptr_t r = shapeOf(m, s);
@@ -282,10 +317,59 @@ static bool isCausalMask(MlirValue m, int64_t lq, int64_t lk) {
   for (int64_t i = 0; i < lq && ok; ++i)
     for (int64_t j = 0; j < lk && ok; ++j) {
       double x = v[i * lk + j];
-      ok = isBool ? (x != 0) == (j <= i) : (j <= i ? x == 0 : isinf(x) && x < 0);
+      ok = isBool ? ((x != 0) != negated) == (j <= i) : (j <= i ? x == 0 : isinf(x) && x < 0);
     }
   free(v);
   return ok;
+}
+
+/* Whether constant boolean mask m (true: attend; read inverted when
+ * `negated`) leaves every query row at least one key: then no row of the
+ * masked scores is all -inf (or all the fill value). */
+static bool rowsKeepAKey(MlirValue m, bool negated) {
+  int64_t s[HIDET_MAX_RANK];
+  intptr_t r;
+  int64_t n = eltCount(m, s, &r);
+  if (r < 1 || n <= 0 || !mlirTypeIsAInteger(importerElementType(m)))
+    return false;
+  double *v = evalConst(m, 0);
+  if (!v)
+    return false;
+  bool ok = true;
+  for (int64_t row = 0; row < n / s[r - 1] && ok; ++row) {
+    bool any = false;
+    for (int64_t j = 0; j < s[r - 1] && !any; ++j)
+      any = (v[row * s[r - 1] + j] != 0) != negated;
+    ok = any;
+  }
+  free(v);
+  return ok;
+}
+
+/* v = select(x, false, true) (torch's logical not of a bool): x. */
+static bool notOf(MlirValue v, MlirValue *x) {
+  MlirOperation sel = canonDef(v, "select");
+  double t, f;
+  if (mlirOperationIsNull(sel) || !canonSplat(operand(sel, 1), &f) ||
+      !canonSplat(operand(sel, 2), &t) || f != 0 || t == 0 ||
+      !mlirTypeIsAInteger(importerElementType(v)))
+    return false;
+  *x = operand(sel, 0);
+  return true;
+}
+
+/* The fill of a boolean mask's select: -inf, or a finite value at most
+ * kFillMax (GPT-2's finfo.min, masked_fill(-1e9)): exp(fill - row max)
+ * underflows to 0 in f32 as for -inf, while the row max exceeds fill + 88,
+ * i.e. for any scores a model produces. Only -inf and such fills are
+ * masks; a row of fills only is another matter (match: rowsKeepAKey). */
+#define ATT_FILL_MAX (-1e4)
+static bool maskFill(MlirValue v, bool *finite) {
+  double x;
+  if (!canonSplat(v, &x) || !(x <= ATT_FILL_MAX))
+    return false;
+  *finite = !isinf(x);
+  return true;
 }
 
 /* ---- The chain. --------------------------------------------------------------- */
@@ -560,7 +644,7 @@ static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, 
     return false;
   /* The mask. */
   MlirValue mask = {NULL}, q, k;
-  bool causal = false;
+  bool causal = false, negated = false, finiteFill = false;
   MlirOperation add = canonDef(s, "add"), sel = canonDef(s, "select");
   Att saved = a;
   if (!mlirOperationIsNull(add)) {
@@ -581,24 +665,41 @@ static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, 
     if (!found)
       return false;
   } else if (!mlirOperationIsNull(sel)) {
-    double ninf;
-    if (!canonSplat(operand(sel, 2), &ninf) || !(isinf(ninf) && ninf < 0) ||
-        !mlirTypeEqual(mlirValueGetType(operand(sel, 1)), mlirValueGetType(s)) ||
-        !scoresOf(NULL, &a, operand(sel, 1), &q, &k))
+    /* select(M, S, fill) (where(mask, w, min)), or select(M, fill, S)
+     * (masked_fill(M, -inf): M marks the keys dropped) */
+    int at = -1;
+    for (int i = 1; i <= 2 && at < 0; ++i)
+      if (maskFill(operand(sel, 3 - i), &finiteFill) &&
+          mlirTypeEqual(mlirValueGetType(operand(sel, i)), mlirValueGetType(s)) &&
+          scoresOf(NULL, &a, operand(sel, i), &q, &k))
+        at = i;
+    if (at < 0)
       return false;
     mask = operand(sel, 0);
+    negated = at == 2;
+    MlirValue x;
+    if (negated && notOf(mask, &x)) { /* masked_fill(~keep, ...): keep */
+      mask = x;
+      negated = false;
+    }
     a = saved;
-    scoresOf(ib, &a, operand(sel, 1), &q, &k);
+    scoresOf(ib, &a, operand(sel, at), &q, &k);
   } else {
     if (!scoresOf(NULL, &a, s, &q, &k))
       return false;
     a = saved;
     scoresOf(ib, &a, s, &q, &k);
   }
-  if (!mlirValueIsNull(mask) && isCausalMask(mask, a.lq, a.lk)) {
+  if (!mlirValueIsNull(mask) && isCausalMask(mask, negated, a.lq, a.lk)) {
     causal = true;
+    negated = false;
     mask = (MlirValue){NULL};
   }
+  /* A finite fill equals graph.attention's -inf only where every row keeps
+   * a key (a row of fills only averages V in torch, gives 0 here). */
+  bool keyInEveryRow = !mlirValueIsNull(mask) && rowsKeepAKey(mask, negated);
+  if (finiteFill && !causal && !keyInEveryRow)
+    return false;
   /* Types: q, k, v one float type, the result's. */
   MlirType t = importerElementType(*root);
   if (!mlirTypeEqual(importerElementType(q), t) || !mlirTypeEqual(importerElementType(k), t) ||
@@ -616,7 +717,7 @@ static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, 
   /* An unguarded softmax gives NaN for a row of -inf scores where the op
    * gives 0: only without a mask, with the causal one, or with a constant
    * float mask of finite values (GPT-2's -1e9) can no row be all -inf. */
-  if (!guarded && !causal && !mlirValueIsNull(mask)) {
+  if (!guarded && !causal && !mlirValueIsNull(mask) && !keyInEveryRow) {
     double *mv = mlirTypeIsAFloat(importerElementType(mask)) ? evalConst(mask, 0) : NULL;
     int64_t sm[HIDET_MAX_RANK];
     intptr_t rm = shapeOf(mask, sm);
@@ -639,6 +740,11 @@ static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, 
   attrs[na++] = importerNamed(ctx, "scale", mlirFloatAttrDoubleGet(ctx, mlirF64TypeGet(ctx), a.scale));
   if (causal)
     attrs[na++] = importerNamed(ctx, "causal", mlirBoolAttrGet(ctx, 1));
+  if (negated) { /* the keys to keep: not M */
+    MlirType bt = mlirRankedTensorTypeGet(0, NULL, importerElementType(mask), mlirAttributeGetNull());
+    MlirValue nm[3] = {mask, importerSplat(ib, bt, 0), importerSplat(ib, bt, 1)};
+    mask = importerOp(ib, "select", 3, nm, mlirValueGetType(mask), 0, NULL);
+  }
   MlirValue ins[4] = {q, k, v, mask};
   *out = importerOp(ib, "attention", mlirValueIsNull(mask) ? 3 : 4, ins, mlirValueGetType(*root), na,
                     attrs);

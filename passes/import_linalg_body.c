@@ -410,7 +410,7 @@ static const struct {
     {"arith.addi", T_IFOLD, NULL},       {"arith.subi", T_IFOLD, NULL},
     {"arith.muli", T_IFOLD, NULL},       {"arith.minsi", T_IARITH, "min"},
     {"arith.maxsi", T_IARITH, "max"},    {"math.absi", T_IARITH, "abs"},
-    {"arith.extui", T_EXTUI, NULL},
+    {"arith.extui", T_EXTUI, NULL},      {"arith.uitofp", T_EXTUI, NULL},
 };
 
 static int lookupOp(MlirOperation op) {
@@ -615,10 +615,12 @@ static MlirValue translateOp(IlBody *e, MlirOperation op) {
   case T_IARITH:
     return intViaF64(e, op, kOps[i].graph, NULL);
   case T_EXTUI: {
-    /* zero extension: graph.cast zero-extends only i1 (wider ints sign-extend) */
+    /* zero extension, unsigned to float (torch's bool.to(float)): graph.cast
+     * reads only i1 as unsigned (wider ints are signed) */
     MlirType from = mlirValueGetType(mlirOperationGetOperand(op, 0));
     if (!mlirTypeIsAInteger(from) || mlirIntegerTypeGetWidth(from) != 1)
-      return bodyError(e, op, "from an integer wider than i1 is not supported: graph.cast sign-extends");
+      return bodyError(e, op, "from an integer wider than i1 is not supported: graph.cast reads it "
+                              "as signed");
     if (!operands(e, op, 1, xs))
       return kNull;
     return e->dry ? xs[0] : importerCast(b, xs[0], tensorElt(b->ctx, rt));

@@ -299,10 +299,10 @@ func.func @int_matmul(%a: tensor<4x8xi8>, %b: tensor<8x3xi8>, %c: tensor<4x3xi32
 // -----
 
 // Integer arithmetic on data is computed in f64 (import-linalg.md), but
-// zero extension of a wider integer (graph.cast sign-extends) and integer
-// division are rejected.
+// zero extension of a wider integer (graph.cast reads it as signed) and
+// integer division are rejected.
 #id = affine_map<(d0, d1) -> (d0, d1)>
-// CHECK: linalg-errors.mlir:[[# @LINE + 4]]:8: error: 'linalg.generic' op body op 'arith.extui' from an integer wider than i1 is not supported: graph.cast sign-extends
+// CHECK: linalg-errors.mlir:[[# @LINE + 4]]:8: error: 'linalg.generic' op body op 'arith.extui' from an integer wider than i1 is not supported: graph.cast reads it as signed
 // CHECK: linalg-errors.mlir:[[# @LINE + 9]]:8: error: 'linalg.generic' op body op 'arith.divsi' is not supported by hidet-import-linalg
 func.func @int_arith(%x: tensor<2x3xi8>, %y: tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>) {
   %e = tensor.empty() : tensor<2x3xi64>
@@ -319,6 +319,23 @@ func.func @int_arith(%x: tensor<2x3xi8>, %y: tensor<2x3xi64>) -> (tensor<2x3xi64
     linalg.yield %0 : i64
   } -> tensor<2x3xi64>
   return %r, %b : tensor<2x3xi64>, tensor<2x3xi64>
+}
+
+// -----
+
+// Unsigned to float from an integer wider than i1 (graph.cast reads it as
+// signed: 255 would become -1.0).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @uitofp_i8(%x: tensor<2x3xi8>) -> tensor<2x3xf32> {
+  %e = tensor.empty() : tensor<2x3xf32>
+  // CHECK: linalg-errors.mlir:[[# @LINE + 1]]:8: error: 'linalg.generic' op body op 'arith.uitofp' from an integer wider than i1 is not supported: graph.cast reads it as signed
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+       ins(%x : tensor<2x3xi8>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%in: i8, %o: f32):
+    %0 = arith.uitofp %in : i8 to f32
+    linalg.yield %0 : f32
+  } -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
 }
 
 // -----
