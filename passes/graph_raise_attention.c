@@ -646,6 +646,13 @@ static bool match(MlirOperation mm, ImBuilder *ib, Temps *tmp, MlirValue *root, 
   MlirValue mask = {NULL}, q, k;
   bool causal = false, negated = false, finiteFill = false;
   MlirOperation add = canonDef(s, "add"), sel = canonDef(s, "select");
+  if (mlirOperationIsNull(add) && mlirOperationIsNull(sel) && !mlirValueEqual(uncast(s), s)) {
+    /* f16 eager code masks the f16 scores, then softmax's input is cast
+     * to f32 (the op keeps the scores in f32 throughout) */
+    s = uncast(s);
+    add = canonDef(s, "add");
+    sel = canonDef(s, "select");
+  }
   Att saved = a;
   if (!mlirOperationIsNull(add)) {
     bool found = false;
