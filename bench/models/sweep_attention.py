@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Sweeps attention as PyTorch programs write it through the GPU path (issue 26).
 
-Run by hand (not in CI); needs torch, torch-mlir and numpy (docs/frontends.md)
+Run by hand (not in CI); needs torch, torch-mlir, numpy and, for the bf16
+variants, ml_dtypes (docs/frontends.md)
 and a build of hidet-mlir:
     python3 bench/models/sweep_attention.py [--bin build/bin] [--tmp DIR]
                                             [--formats linalg,tosa] [NAME ...]
@@ -157,6 +158,53 @@ class LlamaEager(N.Module):
         return torch.matmul(w, v)
 
 
+class LlamaLayer(N.Module):
+    """A LLaMA decoder layer as Hugging Face writes it: RMSNorm, q/k/v
+    projections (2 K/V heads), rotary embeddings from cos/sin buffers with
+    rotate_half, repeat_kv, attention (SDPA is_causal, or the eager core),
+    o_proj and residual, RMSNorm, SwiGLU MLP, residual."""
+
+    def __init__(self, eager=False, hk=2):
+        super().__init__()
+        e, self.eager, self.hk = H * D, eager, hk
+        self.qp, self.kp, self.vp = (N.Linear(e, e, bias=False), N.Linear(e, hk * D, bias=False),
+                                     N.Linear(e, hk * D, bias=False))
+        self.op = N.Linear(e, e, bias=False)
+        self.gate, self.up, self.down = (N.Linear(e, 2 * e, bias=False), N.Linear(e, 2 * e, bias=False),
+                                         N.Linear(2 * e, e, bias=False))
+        self.w1, self.w2 = N.Parameter(1 + 0.1 * torch.randn(e)), N.Parameter(1 + 0.1 * torch.randn(e))
+        inv = 1.0 / (10000 ** (torch.arange(0, D, 2).float() / D))
+        f = torch.outer(torch.arange(L).float(), inv)
+        emb = torch.cat((f, f), dim=-1)
+        self.register_buffer("cos", emb.cos())
+        self.register_buffer("sin", emb.sin())
+        self.core = LlamaEager()
+
+    @staticmethod
+    def rms(x, w):
+        v = x.float().pow(2).mean(-1, keepdim=True)
+        return w * (x.float() * torch.rsqrt(v + 1e-6)).to(x.dtype)
+
+    def forward(self, x):
+        b, t, e = x.shape
+        h = self.rms(x, self.w1)
+        q = self.qp(h).view(b, t, H, D).transpose(1, 2)
+        k = self.kp(h).view(b, t, self.hk, D).transpose(1, 2)
+        v = self.vp(h).view(b, t, self.hk, D).transpose(1, 2)
+        cos, sin = self.cos[:t].to(x.dtype)[None, None], self.sin[:t].to(x.dtype)[None, None]
+
+        def rot(y):
+            return torch.cat((-y[..., D // 2:], y[..., :D // 2]), dim=-1)
+        q, k = q * cos + rot(q) * sin, k * cos + rot(k) * sin
+        if self.eager:
+            a = self.core(q, k, v)
+        else:
+            a = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+        x = x + self.op(a.transpose(1, 2).reshape(b, t, e))
+        h = self.rms(x, self.w2)
+        return x + self.down(F.silu(self.gate(h)) * self.up(h))
+
+
 def qkv(lq=L, lk=L, hk=H, dt=torch.float32):
     return ((B, H, lq, D, dt), (B, hk, lk, D, dt), (B, hk, lk, D, dt))
 
@@ -189,6 +237,9 @@ VARIANTS = {
     "explicit_fill_empty_row": (lambda: Explicit("fill_empty_row"), qkv(), 0),
     "llama_eager": (lambda: LlamaEager(), qkv(hk=2)),
     "llama_eager_bf16": (lambda: LlamaEager(), qkv(hk=2, dt=torch.bfloat16)),
+    "llama_layer": (lambda: LlamaLayer(), ((B, L, H * D, torch.float32),)),
+    "llama_layer_bf16": (lambda: LlamaLayer().bfloat16(), ((B, L, H * D, torch.bfloat16),)),
+    "llama_layer_eager": (lambda: LlamaLayer(eager=True), ((B, L, H * D, torch.float32),)),
     "gpt2_block": (lambda: Gpt2Block(), ((B, L, H * D, torch.float32),)),
     "gpt2_block_f16": (lambda: Gpt2Block().half(), ((B, L, H * D, torch.float16),)),
     "mha": (lambda: Mha(), ((B, L, H * D, torch.float32),)),
