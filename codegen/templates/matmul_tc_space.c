@@ -103,8 +103,8 @@ double hidetMatmulTcLoopInsns(const HidetMatmulTcSchedule *s, unsigned copied, i
  * trip at cpi cycles each (the chain's cycles per instruction). What
  * they do not cover is exposed. f16/bf16 only (tf32 loads B by scalar
  * loads, and has no measurements). */
-static double hidetMatmulTcLdsmExposedClk(const HidetMatmulTcSchedule *s, int eb, double ldsmClk,
-                                          double cpi) {
+static double ldsmExposedClk(const HidetMatmulTcSchedule *s, int eb, double ldsmClk,
+                             double cpi) {
   if (eb != 2 || ldsmClk <= 0.0)
     return 0.0;
   int64_t tm = clampField(s->tm), tn = clampField(s->tn), kSteps = clampField(s->bk) / 16;
@@ -311,7 +311,7 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
    * stream more fragments through one register buffer). */
   double perWarp = (double)kTiles * hidetMatmulTcLoopInsns(s, p->copied, eb);
   double chain = perWarp * fit->tcWarpCpi +
-                 (double)kTiles * hidetMatmulTcLdsmExposedClk(s, eb, fit->tcLdsmClk, fit->tcWarpCpi);
+                 (double)kTiles * ldsmExposedClk(s, eb, fit->tcLdsmClk, fit->tcWarpCpi);
   double issueClk = warps * perWarp / 4.0 > chain ? warps * perWarp / 4.0 : chain;
   double compute = (tensorClk > issueClk ? tensorClk : issueClk) / clk;
   /* Where one product's A and B fit in L2 (hidetArchFit's tcL2Bytes), the
