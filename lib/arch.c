@@ -40,10 +40,12 @@ const HidetCostFit kHidetCostFitDefault = {
     .tcRegSlack = 0.0,
     .tcKTileClk = 0.0,
     .tcFillDrain = 0.0,
+    .tcLdsmClk = 0.0,
     .attnTcTileClk = 0.0,
     .attnTcStepClk = 0.0,
     .attnTcRegSlack = 0.0,
     .attnTcRingSyncClk = 0.0,
+    .attnTcInPlaceClk = 0.0,
     .attnSimtTileClk = 0.0,
     .attnSimtStepClk = 0.0,
 };
@@ -59,7 +61,9 @@ static const HidetCostFit kH100Fit = {
                   "bench/gpu/timings.sm_90.txt; matmul_f32_simt also H200 2026-11-27, "
                   "bench/gpu/results/2026-11-27-h200-tune-{cases-top16,top32-bert_layer}.timings; "
                   "reductions and matmul_tc refitted 2026-11-27 (calibration 3) with H200 "
-                  "bench/gpu/results/2026-11-27-h200-tune-cases-top16.timings",
+                  "bench/gpu/results/2026-11-27-h200-tune-cases-top16.timings; "
+                  "matmul_tc tcLdsmClk (calibration 7, 2026-11-28) and attention_tc "
+                  "H200 2026-11-27 bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings",
     .redKernelUs = 4.0,
     /* Calibration 3 (2026-11-27; docs/benchmarks.md "Cost-model
      * calibration 3"): refitted with the H200 timings of
@@ -195,6 +199,19 @@ static const HidetCostFit kH100Fit = {
      * same medians (1: ffn_up_f16_b16 back to k32, measured 1.11x
      * slower). Same provenance as tcKTileClk. */
     .tcFillDrain = 0.5,
+    /* Calibration 7 (issue 28; NVIDIA H200, 2026-11-27 timings,
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings, with
+     * timings.sm_90.txt (H100) and 2026-11-27-h200-tune-cases-top16.timings
+     * as checks; chosen 2026-11-28): ldmatrix round trip of the lean loop.
+     * At batch 1 (1-2 blocks an SM) tall warp tiles measured 1.1-1.2x
+     * slower than mma2x4 of the same block (qkv_f16_b1: w1x4-mma4x2
+     * 11.06-11.30 us, w2x2-mma2x4 9.28-9.73): their SASS streams the 4 A
+     * fragments through one register buffer, 2 HMMAs a link. Tried 12, 15,
+     * 20, 25, 30, 40, 60 cycles: median Spearman over the fitted (not
+     * held-out) cases new 0.31, 0.48, 0.56, 0.47, 0.47, 0.41, 0.41
+     * (0: 0.27), committed 0.84, 0.84, 0.84, 0.82, 0.81, 0.76, 0.75 (0:
+     * 0.84); 20 taken (about an ldmatrix's shared-memory latency). */
+    .tcLdsmClk = 20.0,
     /* Fitted on the H200's attention sweeps (bench/attention/results,
      * 2026-11-27: run 2, attention_tc, 4 f16 cases x 15 schedules; run 5,
      * attention_simt, 6 cases x 3-4; the H200 is the H100's chip with
@@ -233,6 +250,18 @@ static const HidetCostFit kH100Fit = {
      * 0.60, 2000: 0.55), and the pick the measured best at 512 tokens,
      * causal or not (was 1.31x and 1.16x of it). */
     .attnTcRingSyncClk = 100.0,
+    /* Calibration 7 (issue 28; NVIDIA H200, 2026-11-27,
+     * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings, with
+     * the committed sweeps as the check; chosen 2026-11-28): without the
+     * ring (stages 1) every measured schedule was 1.1-1.35x slower than
+     * the same w/m/k with the 2-stage ring (512 tokens: w4-m1-k64 94.5
+     * against 70.1 us; 128: w4-m1-k128 21.5 against 16.0), which the
+     * model put within 1.07-1.10x. Tried 500-6000 (only where the register
+     * prefetch is off, and everywhere): 2000 everywhere gives the fitted
+     * (not held-out) cases' median new 0.47 -> 0.76, committed 0.67 ->
+     * 0.67 (1000: 0.57 / 0.67, 1500: 0.71, 2500-3000: 0.74); only without
+     * the prefetch, 2000: 0.74. */
+    .attnTcInPlaceClk = 2000.0,
     .attnSimtTileClk = 3000.0,
     /* Refitted (issue 28, calibration 4) on an NVIDIA H200, 2026-11-27:
      * bench/gpu/results/2026-11-27-h200-s3-tune-cases-top12.timings (the

@@ -135,6 +135,15 @@ typedef struct {
    * memory) that the pipeline's fill and drain leave unhidden (0: none,
    * the hand-set model). */
   double tcFillDrain;
+  /* matmul_tc: the round trip (cycles) of one ldmatrix that a warp's
+   * HMMAs wait for. ptxas keeps the fragments of the operand with fewer
+   * per k step and streams the other's through one register buffer
+   * (SASS of the lean loop, docs/benchmarks.md "Cost-model calibration
+   * 7"), so every k step has max(tm, tn/2) dependent ldmatrix -> HMMA
+   * links; a link whose HMMAs (tm*tn / links of them) issue in fewer
+   * cycles than this leaves the rest exposed in the warp's chain (0:
+   * none, the hand-set model). */
+  double tcLdsmClk;
   /* attention_tc: the cycles one block's key tile takes end to end (the
    * K/V loads and their barrier, the S = QK^T chain, the softmax's
    * shuffles and exponentials, the P.V chain), attnTcTileClk plus
@@ -153,6 +162,13 @@ typedef struct {
    * tile: every warp waits for the slowest one's copies (0: none, the
    * hand-set model). */
   double attnTcRingSyncClk;
+  /* attention_tc: cycles added to a key tile's chain without the K/V ring
+   * (stages 1): the tile's global loads and their stores to shared memory
+   * (with the register prefetch, the stores of the vectors loaded during
+   * the previous tile) between the tile's two barriers, where the ring's
+   * cp.async lands a tile ahead behind one barrier (0: none, the hand-set
+   * model). */
+  double attnTcInPlaceClk;
   /* attention_simt: the same latency chain of a key tile (K/V tile
    * through shared memory, the scores, the row's shuffles, P.V),
    * attnSimtTileClk plus attnSimtStepClk per 16 keys, once per key tile

@@ -224,6 +224,11 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double chain = fit->attnTcTileClk + fit->attnTcStepClk * keys / 16.0;
   if (s.stages > 1 && !copied)
     chain += 1000.0;
+  /* Without the ring the tile's loads (or, with the register prefetch,
+   * the stores of the vectors loaded during the previous tile) sit
+   * between the tile's two barriers: on the chain (HidetCostFit). */
+  if (s.stages == 1)
+    chain += fit->attnTcInPlaceClk;
   if (s.stages > 1 && s.warps > 4)
     chain += fit->attnTcRingSyncClk * (s.warps - 4);
   tileClk += chain / (double)bps;

@@ -94,6 +94,26 @@ double hidetMatmulTcLoopInsns(const HidetMatmulTcSchedule *s, unsigned copied, i
   return mma + frag + copy + 20.0; /* wait, barrier, commit, 64-bit stage offsets, loop */
 }
 
+/* The ldmatrix round trips a warp's HMMAs wait for in one k tile. In the
+ * lean loop's SASS (ptxas 13.0, sm_90) the fragments of the operand with
+ * fewer ldmatrix.x4 per k step are loaded once and the other operand's
+ * go through one register buffer: max(tm, tn/2) dependent ldmatrix ->
+ * HMMA links a k step (w1x4-mma4x2: LDSM R40; 2 HMMAs; LDSM R40; ...),
+ * each feeding tm*tn / links HMMAs, which cover ldsmClk of the round
+ * trip at cpi cycles each (the chain's cycles per instruction). What
+ * they do not cover is exposed. f16/bf16 only (tf32 loads B by scalar
+ * loads, and has no measurements). */
+static double ldsmExposedClk(const HidetMatmulTcSchedule *s, int eb, double ldsmClk,
+                             double cpi) {
+  if (eb != 2 || ldsmClk <= 0.0)
+    return 0.0;
+  int64_t tm = clampField(s->tm), tn = clampField(s->tn), kSteps = clampField(s->bk) / 16;
+  int64_t links = tm > tn / 2 ? tm : tn / 2;
+  double perLink = (double)(tm * tn) / (double)links;
+  double exposed = ldsmClk - perLink * cpi;
+  return exposed > 0.0 ? (double)(kSteps * links) * exposed : 0.0;
+}
+
 static bool pow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 static bool wellFormed(const HidetMatmulTcSchedule *s, char *why, size_t whySize) {
@@ -286,9 +306,12 @@ double hidetMatmulTcCost(const HidetMatmulTcSchedule *s, const HidetMatmulTcProb
   /* ...and no warp issues faster than one instruction per tcWarpCpi
    * clocks (HidetCostFit: 1 hand-set, fitted on the H100's timings): with
    * few warps on an SM (small problems), the k loop of one warp is the
-   * bound, so its instructions per k tile count directly. */
+   * bound, so its instructions per k tile count directly, and so do the
+   * ldmatrix round trips its HMMAs wait for (tcLdsmClk: tall warp tiles
+   * stream more fragments through one register buffer). */
   double perWarp = (double)kTiles * hidetMatmulTcLoopInsns(s, p->copied, eb);
-  double chain = perWarp * fit->tcWarpCpi;
+  double chain = perWarp * fit->tcWarpCpi +
+                 (double)kTiles * ldsmExposedClk(s, eb, fit->tcLdsmClk, fit->tcWarpCpi);
   double issueClk = warps * perWarp / 4.0 > chain ? warps * perWarp / 4.0 : chain;
   double compute = (tensorClk > issueClk ? tensorClk : issueClk) / clk;
   /* Where one product's A and B fit in L2 (hidetArchFit's tcL2Bytes), the
