@@ -46,6 +46,8 @@
  *===----------------------------------------------------------------------===*/
 #include "partition.h"
 
+#include "epilogue_dag.h"
+
 #include "graph_ops.h"
 #include "hidet_internal.h"
 #include "pass_util.h"
@@ -110,7 +112,7 @@ typedef struct {
    * printed after renumbering (-1 otherwise). */
   int inGroup;
   char what[400]; /* what was not fused; empty: the op */
-  char text[300];
+  char text[700];
 } Reason;
 
 typedef struct {
@@ -246,20 +248,91 @@ static bool broadcastsRowStatistic(MlirOperation anchor, MlirOperation user, Mli
   return true;
 }
 
-/* Whether two tensor types have the same shape, a `?` dim meeting a `?`
- * (dynamic shapes: hidet-partition's dynamic-shape check lets a `?` of an
- * element-wise op through only where it meets a `?` of the same extent). */
-static bool sameShape(MlirType a, MlirType b) {
-  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
-      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
-      mlirShapedTypeGetRank(a) > HIDET_MAX_RANK)
-    return false;
-  for (int64_t d = 0; d < mlirShapedTypeGetRank(a); ++d)
-    if (mlirShapedTypeIsDynamicDim(a, d) != mlirShapedTypeIsDynamicDim(b, d) ||
-        (!mlirShapedTypeIsDynamicDim(a, d) &&
-         mlirShapedTypeGetDimSize(a, d) != mlirShapedTypeGetDimSize(b, d)))
-      return false;
-  return true;
+/* Step 2's DAG rule (epilogue_dag.h): the value of op `cur` has several
+ * uses. Ops that read it, directly or through each other, join group g in
+ * program order while they are unassigned epiDagOpOk graph ops whose other
+ * operands do not depend on the group, until one of their values is left
+ * with uses outside the set: the new tail, whose index is returned. Every
+ * other value of the set is then used only inside it, and the group stays
+ * convex (a path out of it and back would pass through an operand that
+ * depends on the group). Otherwise the joined ops leave again, `why` says
+ * why, and -1 is returned. A side input (a splat constant, another tensor)
+ * is read per element, as for a chain op. */
+static int growDag(Part *p, int cur, int g, char *why, size_t whySize) {
+  MlirValue v = mlirOperationGetResult(p->ops[cur], 0);
+  MlirType vt = mlirValueGetType(v);
+  MlirValue live[EPI_DAG_MAX_OPS + 1];
+  int left[EPI_DAG_MAX_OPS + 1], numLive = 1, members[EPI_DAG_MAX_OPS], n = 0, tail = -1;
+  live[0] = v;
+  left[0] = numUses(v);
+  snprintf(why, whySize, "%s", "its users do not close into one value");
+  for (int i = cur + 1; i < p->n && tail < 0; ++i) {
+    MlirOperation op = p->ops[i];
+    bool reads = false;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && !reads; ++k)
+      for (int l = 0; l < numLive && !reads; ++l)
+        reads = mlirValueEqual(mlirOperationGetOperand(op, k), live[l]);
+    if (!reads)
+      continue;
+    char w[200];
+    hidetOpWhere(op, w, sizeof w);
+    const char *bad = NULL;
+    if (p->kind[i] == PART_NOT_GRAPH)
+      bad = "reads a value of the DAG that is used outside it";
+    else if (p->group[i] >= 0)
+      bad = "is already in a group";
+    else if (n == EPI_DAG_MAX_OPS)
+      bad = "would make the DAG longer than its bound (EPI_DAG_MAX_OPS)";
+    else if (!epiDagOpOk(op, vt))
+      bad = "is not an elementwise op of the value's shape (float unary or binary, cast, "
+            "compare or select)";
+    for (intptr_t k = 0; !bad && k < mlirOperationGetNumOperands(op); ++k) {
+      MlirValue o = mlirOperationGetOperand(op, k);
+      bool inSet = false;
+      for (int l = 0; l < numLive && !inSet; ++l)
+        inSet = mlirValueEqual(o, live[l]);
+      if (!inSet && valueDependsOn(p, o, g))
+        bad = "has an operand that depends on the group outside the DAG";
+    }
+    if (bad) {
+      snprintf(why, whySize, "%s %s", w, bad);
+      break;
+    }
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+      for (int l = 0; l < numLive; ++l)
+        if (mlirValueEqual(mlirOperationGetOperand(op, k), live[l])) {
+          --left[l];
+          break;
+        }
+    int kept = 0;
+    for (int l = 0; l < numLive; ++l)
+      if (left[l] > 0) {
+        live[kept] = live[l];
+        left[kept++] = left[l];
+      }
+    numLive = kept;
+    members[n++] = i;
+    /* joined now, so that valueDependsOn sees the later members' reads */
+    assign(p, i, g, ROLE_EPILOGUE);
+    MlirValue r = mlirOperationGetResult(op, 0);
+    int ru = numUses(r);
+    if (ru == 0) {
+      snprintf(why, whySize, "%s has no uses (the DAG ends in no value)", w);
+      break;
+    }
+    live[numLive] = r;
+    left[numLive++] = ru;
+    if (numLive == 1) {
+      if (mlirTypeIsAInteger(mlirShapedTypeGetElementType(mlirValueGetType(r))))
+        snprintf(why, whySize, "%s, the value the DAG ends in, is not a float tensor", w);
+      else
+        tail = i;
+    }
+  }
+  if (tail < 0)
+    for (int m = 0; m < n; ++m)
+      assign(p, members[m], -1, ROLE_NONE);
+  return tail;
 }
 
 /* Step 2. */
@@ -272,6 +345,12 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     if (uses == 0)
       return;
     if (uses > 1) {
+      char why[512];
+      int tail = growDag(p, cur, g, why, sizeof why);
+      if (tail >= 0) {
+        cur = tail;
+        continue;
+      }
       if (report)
         for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
              u = mlirOpOperandGetNextUse(u)) {
@@ -279,7 +358,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
           if (j >= 0 && p->kind[j] == PART_EPILOGUE_OK && p->group[j] < 0) {
             char w[300];
             hidetOpWhere(p->ops[cur], w, sizeof w);
-            addReason(p, j, g, "the value it reads (%s) has %d uses", w, uses);
+            addReason(p, j, g, "the value it reads (%s) has %d uses, and %s", w, uses, why);
           }
         }
       return;
@@ -304,7 +383,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     const HidetGraphOpTraits *ut = hidetGraphOpTraits(user);
     bool reshapes = ut && ut->indexOnly;
     bool regional = false;
-    if (!reshapes && !sameShape(in, out)) {
+    if (!reshapes && !epiSameShape(in, out)) {
       regional = !haveRegional && broadcastsRowStatistic(p->ops[anchor], user, in, out);
       if (!regional) {
         addReason(p, j, g, "%s",
@@ -500,7 +579,7 @@ static void reportGroups(Part *p, const int *renum) {
       Reason *rs = &p->reasons[r];
       if (renum[rs->group] != g)
         continue;
-      char w[300], msg[800];
+      char w[300], msg[1200];
       hidetOpWhere(p->ops[rs->op], w, sizeof w);
       if (rs->inGroup >= 0)
         snprintf(msg, sizeof msg, "%s not fused into group %d: %s %d", rs->what[0] ? rs->what : w,
