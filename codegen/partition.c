@@ -16,7 +16,10 @@
  *     or binary), cast, reshape or transpose, whose result has the shape of
  *     the current value (no broadcasting the group's value up) and whose
  *     other operands do not depend on the group, that op joins and its
- *     result becomes the current value.
+ *     result becomes the current value. Where the current value has several
+ *     uses, the elementwise ops over it that close into one value again
+ *     join as a DAG (growDag, epilogue_dag.h) and the chain goes on from
+ *     that value.
  *     One exception, AStitch's regional scheme: after a graph.reduce, an
  *     elementwise binary op that broadcasts the row statistic back over
  *     the reduce's input shape (exactly along the reduced axes) joins with
@@ -28,8 +31,10 @@
  *  4. The remaining (injective) graph ops form "injective" groups: in
  *     program order, an op joins the group of its first operand produced by
  *     an injective-group op when its other operands do not depend on that
- *     group; otherwise it opens a new group. Splat constants come last and
- *     join the injective group that reads them.
+ *     group; otherwise it opens a new group. A group it joins takes in the
+ *     other injective groups it reads whose values nothing else reads
+ *     (mergeReadGroups). Splat constants come last and join the injective
+ *     group that reads them.
  * A non-splat graph.constant (dense, dense_resource or sparse data) is never
  * grouped: it stays on the host and hidet-outline-kernels passes it to every
  * kernel that reads it as an input. Splat constants are injective ops like
@@ -483,6 +488,59 @@ static void growPrologue(Part *p, int g, bool report) {
   }
 }
 
+/* Whether an operand of a group-g op that neither g nor h produces depends
+ * on group h: a path from h through other ops into g. */
+static bool groupReadsFrom(Part *p, int g, int h) {
+  for (int q = 0; q < p->n; ++q) {
+    if (p->group[q] != g)
+      continue;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[q]); ++k) {
+      MlirValue o = mlirOperationGetOperand(p->ops[q], k);
+      int r = producer(p, o);
+      if (!(r >= 0 && (p->group[r] == g || p->group[r] == h)) && valueDependsOn(p, o, h))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Step 4's DAG closure: op i has just joined injective group g (its first
+ * injective operand's) and reads a value of another injective group h.
+ * Group h merges into g when every use of h's values is by h or by i (so h
+ * adds no output: the merged kernel writes what g and i write) and no path
+ * leaves one of g, h and comes back into the other, so the merged group
+ * stays convex. (Given the first condition no path leaves h, and a path
+ * from g into h would make i's operand from h depend on g, which step 4's
+ * rule already refused; the check keeps the merge safe on its own.)
+ * A LeakyReLU on a function argument, select(x > 0, x, x * 0.01): the
+ * compare and the mul open groups of their own (neither reads an injective
+ * group), the select joins the compare's and then takes in the mul's. */
+static void mergeReadGroups(Part *p, int i) {
+  int g = p->group[i];
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[i]); ++k) {
+    int j = producer(p, mlirOperationGetOperand(p->ops[i], k));
+    if (j < 0 || p->role[j] != ROLE_INJECTIVE || p->group[j] == g)
+      continue;
+    int h = p->group[j];
+    bool ok = !groupReadsFrom(p, g, h) && !groupReadsFrom(p, h, g);
+    for (int q = 0; ok && q < p->n; ++q) {
+      if (p->group[q] != h)
+        continue;
+      for (intptr_t r = 0; ok && r < mlirOperationGetNumResults(p->ops[q]); ++r)
+        for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(p->ops[q], r));
+             ok && !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+          int user = indexOf(p, mlirOpOperandGetOwner(u));
+          ok = user == i || (user >= 0 && p->group[user] == h);
+        }
+    }
+    if (!ok)
+      continue;
+    for (int q = 0; q < p->n; ++q)
+      if (p->group[q] == h)
+        p->group[q] = g;
+  }
+}
+
 /* Op i joins the injective group of its first operand that has one (when
  * its other operands do not depend on that group), else opens a group. */
 static void groupOne(Part *p, int i) {
@@ -504,6 +562,8 @@ static void groupOne(Part *p, int i) {
       join = g;
   }
   assign(p, i, join >= 0 ? join : p->numGroups++, ROLE_INJECTIVE);
+  if (join >= 0)
+    mergeReadGroups(p, i);
 }
 
 /* A splat constant (no operands): step 4 places it last, in the group of

@@ -170,3 +170,64 @@ func.func @dag17(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>) -> tensor<2x3xf32> {
   %17 = "graph.mul"(%0, %16) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %17 : tensor<2x3xf32>
 }
+
+// -----
+
+// The injective side (step 4): a LeakyReLU on a function argument. The
+// compare and the mul open groups of their own (neither reads an injective
+// group); the select joins the compare's and takes in the mul's, whose value
+// only the select reads: one group, one kernel.
+// CHECK-LABEL: func.func @leaky_relu_arg
+// CHECK-COUNT-5: hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK-NOT: hidet.group = 1
+// REPORT: remark: group 0: graph.constant at [[@LINE+2]]:8 (injective), graph.constant at [[@LINE+3]]:8 (injective), graph.compare at [[@LINE+4]]:8 (injective), graph.mul at [[@LINE+5]]:8 (injective), graph.select at [[@LINE+6]]:8 (injective){{$}}
+func.func @leaky_relu_arg(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %z = "graph.constant"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  %s = "graph.constant"() {value = dense<0.01> : tensor<f32>} : () -> tensor<f32>
+  %c = "graph.compare"(%x, %z) {predicate = "gt"} : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xi1>
+  %m = "graph.mul"(%x, %s) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %r = "graph.select"(%c, %x, %m) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+
+// -----
+
+// The same with the mul also returned: its group would add an output to the
+// select's, so it stays a group of its own.
+// CHECK-LABEL: func.func @leaky_relu_arg_open
+// CHECK: "graph.compare"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.mul"{{.*}}hidet.group = 1 : i64, hidet.role = "injective"
+// CHECK: "graph.select"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+func.func @leaky_relu_arg_open(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %z = "graph.constant"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  %s = "graph.constant"() {value = dense<0.01> : tensor<f32>} : () -> tensor<f32>
+  %c = "graph.compare"(%x, %z) {predicate = "gt"} : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xi1>
+  %m = "graph.mul"(%x, %s) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %r = "graph.select"(%c, %x, %m) : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r, %m : tensor<2x3xf32>, tensor<2x3xf32>
+}
+
+// -----
+
+// The add cannot join the select's group (its other operand depends on it
+// through the reduce), so it joins the mul's; the select's group does not
+// merge into that one, since the reduce, another group, reads its value
+// too (merging it would also make a path leave the group and come back).
+// Three groups.
+// CHECK-LABEL: func.func @merge_read_elsewhere
+// CHECK: "graph.compare"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.select"{{.*}}hidet.group = 0 : i64, hidet.role = "injective"
+// CHECK: "graph.reduce"{{.*}}hidet.group = 1 : i64, hidet.role = "anchor"
+// CHECK: "graph.broadcast"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
+// CHECK: "graph.mul"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
+// CHECK: "graph.add"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
+func.func @merge_read_elsewhere(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %z = "graph.constant"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  %c = "graph.compare"(%x, %z) {predicate = "gt"} : (tensor<3x3xf32>, tensor<f32>) -> tensor<3x3xi1>
+  %sel = "graph.select"(%c, %x, %z) : (tensor<3x3xi1>, tensor<3x3xf32>, tensor<f32>) -> tensor<3x3xf32>
+  %t = "graph.reduce"(%sel) {axes = array<i64: 1>, keepdims = true, kind = "sum"} : (tensor<3x3xf32>) -> tensor<3x1xf32>
+  %b = "graph.broadcast"(%t) {shape = array<i64: 3, 3>} : (tensor<3x1xf32>) -> tensor<3x3xf32>
+  %m = "graph.mul"(%b, %x) : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  %r = "graph.add"(%sel, %m) : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %r : tensor<3x3xf32>
+}
