@@ -8,7 +8,9 @@
 // at the row element's index; and a DAG over the row statistic itself),
 // attention_simt, conv2d_simt; and matmul_wgmma (sm_90a, f16) on the graph
 // of matmul_tc-dag_epilogues_100x72x40.mlir at shapes it takes (tolerance
-// as there). And the injective side: a LeakyReLU on a function argument is
+// as there); attention_tc (f16, a LeakyReLU then a cast to f32) at
+// test/Attention/attention_tc-sampling.test's f16 tolerance, atol 4e-3,
+// rtol 1e-2 (LeakyReLU keeps the relative error). And the injective side: a LeakyReLU on a function argument is
 // one elementwise kernel (hidet-partition merges the mul's group into the
 // select's), the ids-like cast of a smaller operand merged in the same way.
 // RUN: hidet-opt %s --pass-pipeline='builtin.module(hidet-compile-to-gpu{report=true})' -o %t.gpu.mlir 2> %t.remarks
@@ -19,6 +21,7 @@
 // ONE: stitch @sum_dag_kernel0: 1 kernel, template reduce
 // ONE: stitch @attn_silu_kernel0: 1 kernel, template attention_simt
 // ONE: stitch @conv_silu_kernel0: {{[12]}} kernels, template conv2d_simt
+// ONE: stitch @attn_tc_leaky_kernel0: 1 kernel, template attention_tc
 // ONE: stitch @leaky_arg_kernel0: 1 kernel, template elementwise
 // ONE-NOT: _kernel1
 // RUN: hidet-run --target=emulate %t.gpu.mlir --entry=ln_silu --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --emu-schedule=random | FileCheck %s
@@ -27,6 +30,7 @@
 // RUN: hidet-run --target=emulate %t.gpu.mlir --entry=sum_dag --arg=rand --arg=poison --compare=%s --emu-schedule=random | FileCheck %s
 // RUN: hidet-run --target=emulate %t.gpu.mlir --entry=attn_silu --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --emu-schedule=random --emu-stack=512 | FileCheck %s
 // RUN: hidet-run --target=emulate %t.gpu.mlir --entry=conv_silu --arg=rand --arg=rand --arg=poison --compare=%s --emu-schedule=random | FileCheck %s
+// RUN: hidet-run --target=emulate %t.gpu.mlir --entry=attn_tc_leaky --arg=rand --arg=rand --arg=rand --arg=poison --compare=%s --atol=4e-3 --rtol=1e-2 --emu-schedule=random --emu-stack=512 | FileCheck %s
 // RUN: hidet-run --target=emulate %t.gpu.mlir --entry=leaky_arg --arg=rand --arg=rand --arg=poison --compare=%s --emu-schedule=random | FileCheck %s
 // RUN: hidet-opt %S/Inputs/matmul_wgmma-dag_257x136x72.mlir --pass-pipeline='builtin.module(hidet-compile-to-gpu{arch=sm_90a report=true})' -o %t.wg.mlir 2> %t.wg.remarks
 // RUN: FileCheck %s --check-prefix=WG < %t.wg.remarks
@@ -75,6 +79,16 @@ func.func @conv_silu(%x: tensor<2x9x9x8xf32>, %w: tensor<3x3x8x12xf32>) -> tenso
   %s = "graph.sigmoid"(%y) : (tensor<2x9x9x12xf32>) -> tensor<2x9x9x12xf32>
   %r = "graph.mul"(%y, %s) : (tensor<2x9x9x12xf32>, tensor<2x9x9x12xf32>) -> tensor<2x9x9x12xf32>
   return %r : tensor<2x9x9x12xf32>
+}
+func.func @attn_tc_leaky(%q: tensor<1x2x37x16xf16>, %k: tensor<1x2x45x16xf16>, %v: tensor<1x2x45x16xf16>) -> tensor<1x2x37x16xf32> {
+  %o = "graph.attention"(%q, %k, %v) {scale = 0.25 : f64} : (tensor<1x2x37x16xf16>, tensor<1x2x45x16xf16>, tensor<1x2x45x16xf16>) -> tensor<1x2x37x16xf16>
+  %z = "graph.constant"() {value = dense<0.0> : tensor<f16>} : () -> tensor<f16>
+  %s = "graph.constant"() {value = dense<0.01> : tensor<f16>} : () -> tensor<f16>
+  %c = "graph.compare"(%o, %z) {predicate = "gt"} : (tensor<1x2x37x16xf16>, tensor<f16>) -> tensor<1x2x37x16xi1>
+  %m = "graph.mul"(%o, %s) : (tensor<1x2x37x16xf16>, tensor<f16>) -> tensor<1x2x37x16xf16>
+  %r = "graph.select"(%c, %o, %m) : (tensor<1x2x37x16xi1>, tensor<1x2x37x16xf16>, tensor<1x2x37x16xf16>) -> tensor<1x2x37x16xf16>
+  %y = "graph.cast"(%r) : (tensor<1x2x37x16xf16>) -> tensor<1x2x37x16xf32>
+  return %y : tensor<1x2x37x16xf32>
 }
 func.func @leaky_arg(%x: tensor<7x13xf32>, %v: tensor<13xf16>) -> tensor<7x13xf32> {
   %z = "graph.constant"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
