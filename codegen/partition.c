@@ -1134,7 +1134,8 @@ const HidetPassDef hidetPartitionPassDef = {
         "graph.constant ops, which stay on the host as kernel inputs) with hidet.group = <i64> "
         "and hidet.role = \"anchor\"|\"prologue\"|\"epilogue\"|\"injective\". Each anchor "
         "(matmul, batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d, attention) opens a group; "
-        "its single-use result chain through elementwise, cast, reshape and transpose ops "
+        "its single-use result chain through elementwise, cast, reshape and transpose ops, "
+        "and through DAGs of elementwise ops that close into one value again, "
         "becomes the epilogue; injective producers of its operands used only inside the "
         "group become the prologue; the remaining injective ops form chains of their own. "
         "report=true prints a remark per group and per neighbour not fused, with the reason.",
