@@ -16,7 +16,10 @@
  *     or binary), cast, reshape or transpose, whose result has the shape of
  *     the current value (no broadcasting the group's value up) and whose
  *     other operands do not depend on the group, that op joins and its
- *     result becomes the current value.
+ *     result becomes the current value. Where the current value has several
+ *     uses, the elementwise ops over it that close into one value again
+ *     join as a DAG (growDag, epilogue_dag.h) and the chain goes on from
+ *     that value.
  *     One exception, AStitch's regional scheme: after a graph.reduce, an
  *     elementwise binary op that broadcasts the row statistic back over
  *     the reduce's input shape (exactly along the reduced axes) joins with
@@ -28,8 +31,10 @@
  *  4. The remaining (injective) graph ops form "injective" groups: in
  *     program order, an op joins the group of its first operand produced by
  *     an injective-group op when its other operands do not depend on that
- *     group; otherwise it opens a new group. Splat constants come last and
- *     join the injective group that reads them.
+ *     group; otherwise it opens a new group. A group it joins takes in the
+ *     other injective groups it reads whose values nothing else reads
+ *     (mergeReadGroups). Splat constants come last and join the injective
+ *     group that reads them.
  * A non-splat graph.constant (dense, dense_resource or sparse data) is never
  * grouped: it stays on the host and hidet-outline-kernels passes it to every
  * kernel that reads it as an input. Splat constants are injective ops like
@@ -45,6 +50,8 @@
  * the diagnostic format `<file>:<line>:<col>: remark: <message>`).
  *===----------------------------------------------------------------------===*/
 #include "partition.h"
+
+#include "epilogue_dag.h"
 
 #include "graph_ops.h"
 #include "hidet_internal.h"
@@ -110,7 +117,7 @@ typedef struct {
    * printed after renumbering (-1 otherwise). */
   int inGroup;
   char what[400]; /* what was not fused; empty: the op */
-  char text[300];
+  char text[700];
 } Reason;
 
 typedef struct {
@@ -246,20 +253,91 @@ static bool broadcastsRowStatistic(MlirOperation anchor, MlirOperation user, Mli
   return true;
 }
 
-/* Whether two tensor types have the same shape, a `?` dim meeting a `?`
- * (dynamic shapes: hidet-partition's dynamic-shape check lets a `?` of an
- * element-wise op through only where it meets a `?` of the same extent). */
-static bool sameShape(MlirType a, MlirType b) {
-  if (!mlirTypeIsARankedTensor(a) || !mlirTypeIsARankedTensor(b) ||
-      mlirShapedTypeGetRank(a) != mlirShapedTypeGetRank(b) ||
-      mlirShapedTypeGetRank(a) > HIDET_MAX_RANK)
-    return false;
-  for (int64_t d = 0; d < mlirShapedTypeGetRank(a); ++d)
-    if (mlirShapedTypeIsDynamicDim(a, d) != mlirShapedTypeIsDynamicDim(b, d) ||
-        (!mlirShapedTypeIsDynamicDim(a, d) &&
-         mlirShapedTypeGetDimSize(a, d) != mlirShapedTypeGetDimSize(b, d)))
-      return false;
-  return true;
+/* Step 2's DAG rule (epilogue_dag.h): the value of op `cur` has several
+ * uses. Ops that read it, directly or through each other, join group g in
+ * program order while they are unassigned epiDagOpOk graph ops whose other
+ * operands do not depend on the group, until one of their values is left
+ * with uses outside the set: the new tail, whose index is returned. Every
+ * other value of the set is then used only inside it, and the group stays
+ * convex (a path out of it and back would pass through an operand that
+ * depends on the group). Otherwise the joined ops leave again, `why` says
+ * why, and -1 is returned. A side input (a splat constant, another tensor)
+ * is read per element, as for a chain op. */
+static int growDag(Part *p, int cur, int g, char *why, size_t whySize) {
+  MlirValue v = mlirOperationGetResult(p->ops[cur], 0);
+  MlirType vt = mlirValueGetType(v);
+  MlirValue live[EPI_DAG_MAX_OPS + 1];
+  int left[EPI_DAG_MAX_OPS + 1], numLive = 1, members[EPI_DAG_MAX_OPS], n = 0, tail = -1;
+  live[0] = v;
+  left[0] = numUses(v);
+  snprintf(why, whySize, "%s", "its users do not close into one value");
+  for (int i = cur + 1; i < p->n && tail < 0; ++i) {
+    MlirOperation op = p->ops[i];
+    bool reads = false;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && !reads; ++k)
+      for (int l = 0; l < numLive && !reads; ++l)
+        reads = mlirValueEqual(mlirOperationGetOperand(op, k), live[l]);
+    if (!reads)
+      continue;
+    char w[200];
+    hidetOpWhere(op, w, sizeof w);
+    const char *bad = NULL;
+    if (p->kind[i] == PART_NOT_GRAPH)
+      bad = "reads a value of the DAG that is used outside it";
+    else if (p->group[i] >= 0)
+      bad = "is already in a group";
+    else if (n == EPI_DAG_MAX_OPS)
+      bad = "would make the DAG longer than its bound (EPI_DAG_MAX_OPS)";
+    else if (!epiDagOpOk(op, vt))
+      bad = "is not an elementwise op of the value's shape (float unary or binary, cast, "
+            "compare or select)";
+    for (intptr_t k = 0; !bad && k < mlirOperationGetNumOperands(op); ++k) {
+      MlirValue o = mlirOperationGetOperand(op, k);
+      bool inSet = false;
+      for (int l = 0; l < numLive && !inSet; ++l)
+        inSet = mlirValueEqual(o, live[l]);
+      if (!inSet && valueDependsOn(p, o, g))
+        bad = "has an operand that depends on the group outside the DAG";
+    }
+    if (bad) {
+      snprintf(why, whySize, "%s %s", w, bad);
+      break;
+    }
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+      for (int l = 0; l < numLive; ++l)
+        if (mlirValueEqual(mlirOperationGetOperand(op, k), live[l])) {
+          --left[l];
+          break;
+        }
+    int kept = 0;
+    for (int l = 0; l < numLive; ++l)
+      if (left[l] > 0) {
+        live[kept] = live[l];
+        left[kept++] = left[l];
+      }
+    numLive = kept;
+    members[n++] = i;
+    /* joined now, so that valueDependsOn sees the later members' reads */
+    assign(p, i, g, ROLE_EPILOGUE);
+    MlirValue r = mlirOperationGetResult(op, 0);
+    int ru = numUses(r);
+    if (ru == 0) {
+      snprintf(why, whySize, "%s has no uses (the DAG ends in no value)", w);
+      break;
+    }
+    live[numLive] = r;
+    left[numLive++] = ru;
+    if (numLive == 1) {
+      if (mlirTypeIsAInteger(mlirShapedTypeGetElementType(mlirValueGetType(r))))
+        snprintf(why, whySize, "%s, the value the DAG ends in, is not a float tensor", w);
+      else
+        tail = i;
+    }
+  }
+  if (tail < 0)
+    for (int m = 0; m < n; ++m)
+      assign(p, members[m], -1, ROLE_NONE);
+  return tail;
 }
 
 /* Step 2. */
@@ -272,6 +350,12 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     if (uses == 0)
       return;
     if (uses > 1) {
+      char why[512];
+      int tail = growDag(p, cur, g, why, sizeof why);
+      if (tail >= 0) {
+        cur = tail;
+        continue;
+      }
       if (report)
         for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
              u = mlirOpOperandGetNextUse(u)) {
@@ -279,7 +363,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
           if (j >= 0 && p->kind[j] == PART_EPILOGUE_OK && p->group[j] < 0) {
             char w[300];
             hidetOpWhere(p->ops[cur], w, sizeof w);
-            addReason(p, j, g, "the value it reads (%s) has %d uses", w, uses);
+            addReason(p, j, g, "the value it reads (%s) has %d uses, and %s", w, uses, why);
           }
         }
       return;
@@ -304,7 +388,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
     const HidetGraphOpTraits *ut = hidetGraphOpTraits(user);
     bool reshapes = ut && ut->indexOnly;
     bool regional = false;
-    if (!reshapes && !sameShape(in, out)) {
+    if (!reshapes && !epiSameShape(in, out)) {
       regional = !haveRegional && broadcastsRowStatistic(p->ops[anchor], user, in, out);
       if (!regional) {
         addReason(p, j, g, "%s",
@@ -404,6 +488,59 @@ static void growPrologue(Part *p, int g, bool report) {
   }
 }
 
+/* Whether an operand of a group-g op that neither g nor h produces depends
+ * on group h: a path from h through other ops into g. */
+static bool groupReadsFrom(Part *p, int g, int h) {
+  for (int q = 0; q < p->n; ++q) {
+    if (p->group[q] != g)
+      continue;
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[q]); ++k) {
+      MlirValue o = mlirOperationGetOperand(p->ops[q], k);
+      int r = producer(p, o);
+      if (!(r >= 0 && (p->group[r] == g || p->group[r] == h)) && valueDependsOn(p, o, h))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Step 4's DAG closure: op i has just joined injective group g (its first
+ * injective operand's) and reads a value of another injective group h.
+ * Group h merges into g when every use of h's values is by h or by i (so h
+ * adds no output: the merged kernel writes what g and i write) and no path
+ * leaves one of g, h and comes back into the other, so the merged group
+ * stays convex. (Given the first condition no path leaves h, and a path
+ * from g into h would make i's operand from h depend on g, which step 4's
+ * rule already refused; the check keeps the merge safe on its own.)
+ * A LeakyReLU on a function argument, select(x > 0, x, x * 0.01): the
+ * compare and the mul open groups of their own (neither reads an injective
+ * group), the select joins the compare's and then takes in the mul's. */
+static void mergeReadGroups(Part *p, int i) {
+  int g = p->group[i];
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(p->ops[i]); ++k) {
+    int j = producer(p, mlirOperationGetOperand(p->ops[i], k));
+    if (j < 0 || p->role[j] != ROLE_INJECTIVE || p->group[j] == g)
+      continue;
+    int h = p->group[j];
+    bool ok = !groupReadsFrom(p, g, h) && !groupReadsFrom(p, h, g);
+    for (int q = 0; ok && q < p->n; ++q) {
+      if (p->group[q] != h)
+        continue;
+      for (intptr_t r = 0; ok && r < mlirOperationGetNumResults(p->ops[q]); ++r)
+        for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(p->ops[q], r));
+             ok && !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+          int user = indexOf(p, mlirOpOperandGetOwner(u));
+          ok = user == i || (user >= 0 && p->group[user] == h);
+        }
+    }
+    if (!ok)
+      continue;
+    for (int q = 0; q < p->n; ++q)
+      if (p->group[q] == h)
+        p->group[q] = g;
+  }
+}
+
 /* Op i joins the injective group of its first operand that has one (when
  * its other operands do not depend on that group), else opens a group. */
 static void groupOne(Part *p, int i) {
@@ -425,6 +562,8 @@ static void groupOne(Part *p, int i) {
       join = g;
   }
   assign(p, i, join >= 0 ? join : p->numGroups++, ROLE_INJECTIVE);
+  if (join >= 0)
+    mergeReadGroups(p, i);
 }
 
 /* A splat constant (no operands): step 4 places it last, in the group of
@@ -500,7 +639,7 @@ static void reportGroups(Part *p, const int *renum) {
       Reason *rs = &p->reasons[r];
       if (renum[rs->group] != g)
         continue;
-      char w[300], msg[800];
+      char w[300], msg[1200];
       hidetOpWhere(p->ops[rs->op], w, sizeof w);
       if (rs->inGroup >= 0)
         snprintf(msg, sizeof msg, "%s not fused into group %d: %s %d", rs->what[0] ? rs->what : w,
@@ -995,7 +1134,8 @@ const HidetPassDef hidetPartitionPassDef = {
         "graph.constant ops, which stay on the host as kernel inputs) with hidet.group = <i64> "
         "and hidet.role = \"anchor\"|\"prologue\"|\"epilogue\"|\"injective\". Each anchor "
         "(matmul, batch_matmul, conv2d, reduce, softmax, layer_norm, pool2d, attention) opens a group; "
-        "its single-use result chain through elementwise, cast, reshape and transpose ops "
+        "its single-use result chain through elementwise, cast, reshape and transpose ops, "
+        "and through DAGs of elementwise ops that close into one value again, "
         "becomes the epilogue; injective producers of its operands used only inside the "
         "group become the prologue; the remaining injective ops form chains of their own. "
         "report=true prints a remark per group and per neighbour not fused, with the reason.",

@@ -676,6 +676,11 @@ static bool emitConcat(ScalarEmitter *e, MlirOperation op, const ScalarName *idx
 }
 
 bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, ScalarName *result) {
+  for (int i = 0; i < e->numBound; ++i)
+    if (mlirValueEqual(v, e->bound[i])) {
+      *result = e->boundName[i];
+      return true;
+    }
   int64_t dims[HIDET_MAX_RANK];
   int64_t rank = hidetValueShape(v, dims);
   MlirType elt = hidetValueElementType(v);
@@ -760,6 +765,36 @@ bool scalarEmitValue(ScalarEmitter *e, MlirValue v, const ScalarName *idx, Scala
 
 /* ---- Epilogue. ---------------------------------------------------------- */
 
+/* The DAG that starts at *v (several uses; epilogue_dag.h), whose element
+ * at idx is *val: each member, in program order, computed once at idx
+ * (members have *v's shape, so the index is theirs too; side operands are
+ * read at it broadcast), the earlier ones answered from e->bound. On
+ * return *v and *val are the tail's. */
+static bool emitDag(ScalarEmitter *e, MlirValue *v, const ScalarName *idx, ScalarName *val) {
+  EpiDag dag;
+  if (!epiDagFind(*v, &dag))
+    return fail(e, mlirOperationIsNull(dag.failOp) ? mlirOpResultGetOwner(*v) : dag.failOp, "%s",
+                "an epilogue value has several uses that do not close into one value through "
+                "elementwise ops of its shape (only chains and such DAGs are fused)");
+  e->numBound = 1;
+  e->bound[0] = *v;
+  e->boundName[0] = *val;
+  bool ok = true;
+  for (int i = 0; ok && i < dag.n; ++i) {
+    MlirValue r = mlirOperationGetResult(dag.ops[i], 0);
+    ScalarName x;
+    ok = scalarEmitValue(e, r, idx, &x);
+    e->bound[e->numBound] = r;
+    e->boundName[e->numBound++] = x;
+  }
+  e->numBound = 0;
+  if (!ok)
+    return false;
+  *v = dag.tail;
+  *val = e->boundName[dag.n];
+  return true;
+}
+
 bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxIn, ScalarName val,
                            const ScalarName *rowIdx, ScalarEpilogueEnd *end) {
   ScalarName *idx = end->idx;
@@ -770,9 +805,11 @@ bool scalarEmitEpilogueEnd(ScalarEmitter *e, MlirValue v, const ScalarName *idxI
     MlirOpOperand use = mlirValueGetFirstUse(v);
     if (mlirOpOperandIsNull(use))
       return fail(e, mlirOpResultGetOwner(v), "%s", "the anchor's result is never returned");
-    if (!mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
-      return fail(e, mlirOpOperandGetOwner(use), "%s",
-                  "an epilogue value has more than one use (only single-use chains are fused)");
+    if (!mlirOpOperandIsNull(mlirOpOperandGetNextUse(use))) {
+      if (!emitDag(e, &v, idx, &val))
+        return false;
+      continue;
+    }
     MlirOperation u = mlirOpOperandGetOwner(use);
     unsigned pos = mlirOpOperandGetOperandNumber(use);
     char nameBuf[64];
@@ -864,8 +901,16 @@ bool scalarEpilogueKeepsRuns(MlirValue v, int64_t w) {
     return false;
   for (;;) {
     MlirOpOperand use = mlirValueGetFirstUse(v);
-    if (mlirOpOperandIsNull(use) || !mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)))
+    if (mlirOpOperandIsNull(use))
       return false;
+    EpiDag dag;
+    if (!mlirOpOperandIsNull(mlirOpOperandGetNextUse(use))) {
+      /* a DAG's members keep v's shape: elementwise, so the run stays */
+      if (!epiDagFind(v, &dag))
+        return false;
+      v = dag.tail;
+      continue;
+    }
     MlirOperation u = mlirOpOperandGetOwner(use);
     char nameBuf[64];
     const char *name = hidetOpName(u, nameBuf, sizeof nameBuf);

@@ -11,6 +11,7 @@
 #ifndef HIDET_KERNEL_SCALAR_H
 #define HIDET_KERNEL_SCALAR_H
 
+#include "epilogue_dag.h"
 #include "hidet_internal.h"
 
 #include "mlir-c/IR.h"
@@ -25,6 +26,12 @@ typedef struct {
   int *counter;            /* fresh-name counter shared by one function */
   MlirBlock body;          /* entry block of the host kernel function */
   const ScalarName *argNames;  /* memref holding block argument i of `body` */
+  /* Values of an epilogue DAG already computed at the index being emitted
+   * (scalarEmitEpilogueEnd): scalarEmitValue answers these by name, so
+   * each member of the DAG is computed once. Empty outside a DAG. */
+  MlirValue bound[EPI_DAG_MAX_OPS + 1];
+  ScalarName boundName[EPI_DAG_MAX_OPS + 1];
+  int numBound;
   /* On failure: why, and the op to report at. */
   char why[256];
   MlirOperation failOp;
@@ -75,9 +82,10 @@ void scalarUnflattenExt(ScalarEmitter *e, ScalarName flat, int64_t rank, const i
 
 /* The epilogue: given the anchor's result `v` (a value of the kernel
  * function) whose element at `idx` has been computed into `val`, follows
- * its single-use chain of bijective ops (elementwise with other operands
- * read at the matching index, cast, transpose, reshape) to the function's
- * return and emits the final memref.store into `outNames[i]` (memref of
+ * its chain of bijective ops (elementwise with other operands read at the
+ * matching index, cast, transpose, reshape; where a value has several uses,
+ * the DAG that closes into one value again, epilogue_dag.h) to the
+ * function's return and emits the final memref.store into `outNames[i]` (memref of
  * result i). Returns false (why/failOp) if the chain is not fusable.
  * `rowIdx` (or NULL): the index, in the input shape of a graph.reduce
  * anchor, of the row element being written; at the chain's op of

@@ -63,19 +63,21 @@ func.func @shared(%x: tensor<3x4xf32>, %w: tensor<4x5xf32>, %y: tensor<3x5xf32>)
 }
 
 // An i1 mask with select and i64 position ids (BERT-like), elementwise
-// only. The mask is an argument of the select's kernel, the splat fill is
-// not; the cast of the ids, like a cast of a function argument, starts an
-// injective group of its own, which reads the ids as its argument.
+// only. The mask and the ids are arguments of one kernel, the splat fill is
+// not: the cast of the ids, like a cast of a function argument, starts an
+// injective group of its own, which merges into the select's when the add
+// reads both (the cast's value is read nowhere else; partition-dag.mlir,
+// @leaky_relu_arg).
 // CHECK-LABEL: func.func @mask
 // CHECK-NEXT: %[[M:.*]] = arith.constant dense<{{\[}}[true, false, false, false]{{.*}} : tensor<4x4xi1>
 // CHECK-NEXT: %[[P:.*]] = arith.constant dense<[0, 1, 2, 3]> : tensor<4xi64>
-// CHECK-NEXT: %[[PC:.*]] = call @mask_kernel1(%[[P]])
-// CHECK-NEXT: call @mask_kernel0(%[[M]], %arg0, %[[PC]])
-// CHECK: func.func private @mask_kernel0(%arg0: tensor<4x4xi1>, %arg1: tensor<4x4xf32>, %arg2: tensor<4xf32>)
+// CHECK-NEXT: call @mask_kernel0(%[[M]], %arg0, %[[P]])
+// CHECK-NEXT: return
+// CHECK: func.func private @mask_kernel0(%arg0: tensor<4x4xi1>, %arg1: tensor<4x4xf32>, %arg2: tensor<4xi64>)
 // CHECK-NEXT: "graph.constant"() {hidet.role = "injective", value = dense<-1.000000e+09> : tensor<f32>}
 // CHECK-NEXT: "graph.select"(%arg0, %arg1, %{{.*}})
-// CHECK: func.func private @mask_kernel1(%arg0: tensor<4xi64>) -> tensor<4xf32>
-// CHECK-NEXT: "graph.cast"(%arg0)
+// CHECK-NEXT: "graph.cast"(%arg2)
+// CHECK-NEXT: "graph.add"
 func.func @mask(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %m = "graph.constant"() {value = dense<[[true, false, false, false], [true, true, false, false], [true, true, true, false], [true, true, true, true]]> : tensor<4x4xi1>} : () -> tensor<4x4xi1>
   %f = "graph.constant"() {value = dense<-1.0e9> : tensor<f32>} : () -> tensor<f32>

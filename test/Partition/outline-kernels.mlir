@@ -19,13 +19,19 @@
 // CHECK-NEXT: %[[B:.*]] = call @mlp_kernel1(%[[A]], %arg3, %arg4)
 // CHECK-NEXT: return %[[B]]
 
-// The exp's kernel is called before the relu+add kernel that reads it.
+// A DAG epilogue: one kernel whose result is the add (the value used
+// outside the group), the relu and exp inside it.
 // CHECK-LABEL: func.func @two_uses
-// CHECK-NEXT: %[[M:.*]] = call @two_uses_kernel0(%arg0, %arg1)
-// CHECK-NEXT: %[[E:.*]] = call @two_uses_kernel2(%[[M]])
-// CHECK-NEXT: %[[S:.*]] = call @two_uses_kernel1(%[[M]], %[[E]])
+// CHECK-NEXT: %[[S:.*]] = call @two_uses_kernel0(%arg0, %arg1)
 // CHECK-NEXT: return %[[S]]
-// CHECK: func.func private @two_uses_kernel1{{.*}}attributes {hidet.epilogue = [], hidet.kernel, hidet.prologue = []}
+// CHECK: func.func private @two_uses_kernel0(%arg0: tensor<2x4xf32>, %arg1: tensor<4x3xf32>) -> tensor<2x3xf32> attributes {hidet.anchor = "graph.matmul", hidet.epilogue = ["graph.relu", "graph.exp", "graph.add"], hidet.kernel, hidet.prologue = []}
+
+// Two uses that do not close: a kernel for each.
+// CHECK-LABEL: func.func @two_uses_open
+// CHECK-NEXT: %[[M:.*]] = call @two_uses_open_kernel0(%arg0, %arg1)
+// CHECK-NEXT: %[[R:.*]] = call @two_uses_open_kernel1(%[[M]])
+// CHECK-NEXT: %[[E:.*]] = call @two_uses_open_kernel2(%[[M]])
+// CHECK-NEXT: return %[[R]], %[[E]]
 
 // CHECK-LABEL: func.func @shared_prologue
 // CHECK-NEXT: %[[C:.*]] = call @shared_prologue_kernel0(%arg0)

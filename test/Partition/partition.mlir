@@ -53,23 +53,40 @@ func.func @mlp(%x: tensor<2x4xf32>, %w1: tensor<4x8xf32>, %b1: tensor<8xf32>, %w
 
 // -----
 
-// The anchor's result has two uses: no epilogue; the users form an
-// injective group.
+// The anchor's result has two uses, relu and exp, that close into the add
+// (the DAG rule, test/Partition/partition-dag.mlir): all three are the
+// matmul's epilogue. Two uses that do not close: @two_uses_open.
 // CHECK-LABEL: func.func @two_uses
 // CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
-// CHECK: "graph.relu"{{.*}}hidet.group = 1 : i64, hidet.role = "injective"
-// CHECK: "graph.exp"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
-// CHECK: "graph.add"{{.*}}hidet.group = 1 : i64, hidet.role = "injective"
-// REPORT: remark: graph.exp at [[@LINE+7]]:8 not fused into group 0: the value it reads (graph.matmul at [[@LINE+5]]:8) has 2 uses
-// REPORT: remark: graph.relu at [[@LINE+5]]:8 not fused into group 0: the value it reads (graph.matmul at [[@LINE+4]]:8) has 2 uses
-// REPORT: partition.mlir:[[@LINE+4]]:8: remark: group 1: graph.relu at [[@LINE+4]]:8 (injective), graph.add at [[@LINE+6]]:8 (injective)
-// REPORT: remark: group 2: graph.exp at [[@LINE+4]]:8 (injective)
+// CHECK: "graph.relu"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.exp"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// CHECK: "graph.add"{{.*}}hidet.group = 0 : i64, hidet.role = "epilogue"
+// REPORT: partition.mlir:[[@LINE+2]]:8: remark: group 0: graph.matmul at [[@LINE+2]]:8 (anchor), graph.relu at [[@LINE+3]]:8 (epilogue), graph.exp at [[@LINE+4]]:8 (epilogue), graph.add at [[@LINE+5]]:8 (epilogue){{$}}
 func.func @two_uses(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>) -> tensor<2x3xf32> {
   %0 = "graph.matmul"(%x, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
   %1 = "graph.relu"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
   %2 = "graph.exp"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
   %3 = "graph.add"(%1, %2) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %3 : tensor<2x3xf32>
+}
+
+// -----
+
+// The same uses, both returned: they do not close into one value, so there
+// is no epilogue and the users form injective groups.
+// CHECK-LABEL: func.func @two_uses_open
+// CHECK: "graph.matmul"{{.*}}hidet.group = 0 : i64, hidet.role = "anchor"
+// CHECK: "graph.relu"{{.*}}hidet.group = 1 : i64, hidet.role = "injective"
+// CHECK: "graph.exp"{{.*}}hidet.group = 2 : i64, hidet.role = "injective"
+// REPORT: remark: graph.exp at [[@LINE+7]]:8 not fused into group 0: the value it reads (graph.matmul at [[@LINE+5]]:8) has 2 uses, and func.return at [[@LINE+8]]:3 reads a value of the DAG that is used outside it
+// REPORT: remark: graph.relu at [[@LINE+5]]:8 not fused into group 0: the value it reads (graph.matmul at [[@LINE+4]]:8) has 2 uses
+// REPORT: partition.mlir:[[@LINE+4]]:8: remark: group 1: graph.relu at [[@LINE+4]]:8 (injective){{$}}
+// REPORT: remark: group 2: graph.exp at [[@LINE+4]]:8 (injective)
+func.func @two_uses_open(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %0 = "graph.matmul"(%x, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %1 = "graph.relu"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = "graph.exp"(%0) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %1, %2 : tensor<2x3xf32>, tensor<2x3xf32>
 }
 
 // -----
@@ -232,16 +249,14 @@ func.func @regional_limits(%x: tensor<4x16xf32>, %y: tensor<4x16x3xf32>) -> (ten
 // -----
 
 // A LeakyReLU as torch-mlir decomposes it, on a matmul result:
-// select(0 < y, y, 0) + 0.1 * select(0 > y, y, 0). compare and select are
-// injective (no epilogue), so they form injective groups; the splat
-// constants (copied once per reader in step 0) join the group that reads
-// them, after it is formed, instead of opening groups that only write them.
-// REPORT: partition.mlir:[[@LINE+8]]:8: remark: group 0: graph.matmul at [[@LINE+8]]:8 (anchor){{$}}
-// REPORT: remark: group 1: graph.constant at {{.*}} (injective), graph.constant at {{.*}} (injective), graph.compare at {{.*}} (injective), graph.select at {{.*}} (injective), graph.constant at {{.*}} (injective), graph.mul at {{.*}} (injective){{$}}
-// REPORT: remark: group 2: graph.constant at {{.*}} (injective), graph.compare at {{.*}} (injective), graph.constant at {{.*}} (injective), graph.select at {{.*}} (injective), graph.add at {{.*}} (injective){{$}}
-// REPORT-NOT: remark: group 3
+// select(0 < y, y, 0) + 0.1 * select(0 > y, y, 0). The four uses of y close
+// into the add, so compare, select, mul and add are the matmul's epilogue
+// (the DAG rule; test/Partition/partition-dag.mlir) and the splat constants
+// (copied once per reader in step 0) its prologue: one group.
+// REPORT: partition.mlir:[[@LINE+6]]:8: remark: group 0: graph.matmul at [[@LINE+6]]:8 (anchor), graph.constant at {{.*}} (prologue), graph.constant at {{.*}} (prologue), graph.compare at {{.*}} (epilogue), graph.constant at {{.*}} (prologue), graph.select at {{.*}} (epilogue), graph.constant at {{.*}} (prologue), graph.compare at {{.*}} (epilogue), graph.select at {{.*}} (epilogue), graph.constant at {{.*}} (prologue), graph.mul at {{.*}} (epilogue), graph.add at {{.*}} (epilogue){{$}}
+// REPORT-NOT: remark: group 1
 // CHECK-LABEL: func.func @leaky_relu
-// CHECK-NOT: hidet.group = 3
+// CHECK-NOT: hidet.group = 1
 // CHECK: return
 func.func @leaky_relu(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>) -> tensor<2x3xf32> {
   %y = "graph.matmul"(%x, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
