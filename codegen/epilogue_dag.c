@@ -51,6 +51,22 @@ static int numUses(MlirValue v) {
   return k;
 }
 
+int epiDagConsume(MlirOperation op, MlirValue *live, int *left, int numLive) {
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+    for (int i = 0; i < numLive; ++i)
+      if (mlirValueEqual(mlirOperationGetOperand(op, k), live[i])) {
+        --left[i];
+        break;
+      }
+  int kept = 0;
+  for (int i = 0; i < numLive; ++i)
+    if (left[i] > 0) {
+      live[kept] = live[i];
+      left[kept++] = left[i];
+    }
+  return kept;
+}
+
 bool epiDagFind(MlirValue v, EpiDag *dag) {
   dag->n = 0;
   dag->tail = (MlirValue){NULL};
@@ -75,19 +91,7 @@ bool epiDagFind(MlirValue v, EpiDag *dag) {
       dag->failOp = op;
       return false;
     }
-    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
-      for (int i = 0; i < numLive; ++i)
-        if (mlirValueEqual(mlirOperationGetOperand(op, k), live[i])) {
-          --left[i];
-          break;
-        }
-    int kept = 0;
-    for (int i = 0; i < numLive; ++i)
-      if (left[i] > 0) {
-        live[kept] = live[i];
-        left[kept++] = left[i];
-      }
-    numLive = kept;
+    numLive = epiDagConsume(op, live, left, numLive);
     dag->ops[dag->n++] = op;
     MlirValue r = mlirOperationGetResult(op, 0);
     if (numUses(r) == 0)

@@ -47,4 +47,11 @@ typedef struct {
  * join or when the DAG never closes. */
 bool epiDagFind(MlirValue v, EpiDag *dag);
 
+/* The scan's bookkeeping, shared by epiDagFind and hidet-partition's
+ * growDag: live[0..numLive) are the DAG's values with left[i] uses not yet
+ * seen. Op `op` joins: each of its operands that is a live value uses up
+ * one of that value's uses (once an operand), and values with none left
+ * drop out (the caller then adds op's result). Returns the new count. */
+int epiDagConsume(MlirOperation op, MlirValue *live, int *left, int numLive);
+
 #endif /* HIDET_EPILOGUE_DAG_H */

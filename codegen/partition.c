@@ -303,19 +303,7 @@ static int growDag(Part *p, int cur, int g, char *why, size_t whySize) {
       snprintf(why, whySize, "%s %s", w, bad);
       break;
     }
-    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
-      for (int l = 0; l < numLive; ++l)
-        if (mlirValueEqual(mlirOperationGetOperand(op, k), live[l])) {
-          --left[l];
-          break;
-        }
-    int kept = 0;
-    for (int l = 0; l < numLive; ++l)
-      if (left[l] > 0) {
-        live[kept] = live[l];
-        left[kept++] = left[l];
-      }
-    numLive = kept;
+    numLive = epiDagConsume(op, live, left, numLive);
     members[n++] = i;
     /* joined now, so that valueDependsOn sees the later members' reads */
     assign(p, i, g, ROLE_EPILOGUE);

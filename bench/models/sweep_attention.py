@@ -27,7 +27,6 @@ import argparse
 import math
 import os
 import re
-import subprocess
 import sys
 
 import numpy as np
@@ -35,6 +34,10 @@ import torch
 import torch.nn.functional as F
 from torch_mlir import fx
 from torch_mlir.compiler_utils import OutputType
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from sweep_util import first_error, run  # noqa: E402
 
 N = torch.nn
 B, H, L, D = 2, 4, 24, 16
@@ -245,18 +248,6 @@ VARIANTS = {
     "mha": (lambda: Mha(), ((B, L, H * D, torch.float32),)),
     "mha_causal": (lambda: Mha(causal=True), ((B, L, H * D, torch.float32),)),
 }
-
-
-def run(cmd):
-    r = subprocess.run(cmd, shell=True, capture_output=True, text=True)
-    return r.returncode, r.stdout + r.stderr
-
-
-def first_error(text):
-    for line in text.splitlines():
-        if "error:" in line:
-            return line.strip()[:300]
-    return text.strip()[-300:]
 
 
 def export(model, args, fmt):

@@ -19,13 +19,16 @@ this sweep is the wider net for the variants no test pins.
 import argparse
 import os
 import re
-import subprocess
 import sys
 
 import numpy as np
 import torch
 from torch_mlir import fx
 from torch_mlir.compiler_utils import OutputType
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from sweep_util import first_error, run  # noqa: E402
 
 N = torch.nn
 ENC = dict(dropout=0.0)
@@ -81,18 +84,6 @@ VARIANTS = {
                                       N.Linear(48, 10)),
                  (4, 5, 24), B64, ((1, 5, 24), (7, 5, 24))),
 }
-
-
-def run(cmd):
-    r = subprocess.run(cmd, shell=True, capture_output=True, text=True)
-    return r.returncode, r.stdout + r.stderr
-
-
-def first_error(text):
-    for line in text.splitlines():
-        if "error:" in line:
-            return line.strip()[:300]
-    return text.strip()[-300:]
 
 
 def sweep(name, binDir, tmp):
