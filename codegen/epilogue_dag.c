@@ -43,7 +43,7 @@ bool epiDagOpOk(MlirOperation op, MlirType vType) {
   }
 }
 
-static int numUses(MlirValue v) {
+int epiNumUses(MlirValue v) {
   int k = 0;
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u))
@@ -78,7 +78,7 @@ bool epiDagFind(MlirValue v, EpiDag *dag) {
   MlirValue live[EPI_DAG_MAX_OPS + 1];
   int left[EPI_DAG_MAX_OPS + 1], numLive = 1;
   live[0] = v;
-  left[0] = numUses(v);
+  left[0] = epiNumUses(v);
   for (MlirOperation op = mlirOperationGetNextInBlock(mlirOpResultGetOwner(v));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     bool reads = false;
@@ -94,10 +94,10 @@ bool epiDagFind(MlirValue v, EpiDag *dag) {
     numLive = epiDagConsume(op, live, left, numLive);
     dag->ops[dag->n++] = op;
     MlirValue r = mlirOperationGetResult(op, 0);
-    if (numUses(r) == 0)
+    if (epiNumUses(r) == 0)
       return false; /* a dead end: the DAG ends in no value */
     live[numLive] = r;
-    left[numLive++] = numUses(r);
+    left[numLive++] = epiNumUses(r);
     if (numLive == 1) {
       dag->tail = r;
       return true;

@@ -54,4 +54,7 @@ bool epiDagFind(MlirValue v, EpiDag *dag);
  * drop out (the caller then adds op's result). Returns the new count. */
 int epiDagConsume(MlirOperation op, MlirValue *live, int *left, int numLive);
 
+/* How many uses v has (operands that read it). */
+int epiNumUses(MlirValue v);
+
 #endif /* HIDET_EPILOGUE_DAG_H */

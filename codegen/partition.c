@@ -160,14 +160,6 @@ static int producer(Part *p, MlirValue v) {
   return indexOf(p, mlirOpResultGetOwner(v));
 }
 
-static int numUses(MlirValue v) {
-  int k = 0;
-  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
-       u = mlirOpOperandGetNextUse(u))
-    ++k;
-  return k;
-}
-
 /* Whether op `i` (transitively through its operands, within the block)
  * reads a value produced by group `g`. */
 static bool dependsRec(Part *p, int i, int g) {
@@ -269,7 +261,7 @@ static int growDag(Part *p, int cur, int g, char *why, size_t whySize) {
   MlirValue live[EPI_DAG_MAX_OPS + 1];
   int left[EPI_DAG_MAX_OPS + 1], numLive = 1, members[EPI_DAG_MAX_OPS], n = 0, tail = -1;
   live[0] = v;
-  left[0] = numUses(v);
+  left[0] = epiNumUses(v);
   snprintf(why, whySize, "%s", "its users do not close into one value");
   for (int i = cur + 1; i < p->n && tail < 0; ++i) {
     MlirOperation op = p->ops[i];
@@ -308,7 +300,7 @@ static int growDag(Part *p, int cur, int g, char *why, size_t whySize) {
     /* joined now, so that valueDependsOn sees the later members' reads */
     assign(p, i, g, ROLE_EPILOGUE);
     MlirValue r = mlirOperationGetResult(op, 0);
-    int ru = numUses(r);
+    int ru = epiNumUses(r);
     if (ru == 0) {
       snprintf(why, whySize, "%s has no uses (the DAG ends in no value)", w);
       break;
@@ -334,7 +326,7 @@ static void growEpilogue(Part *p, int anchor, int g, bool report) {
   bool haveRegional = false;
   for (;;) {
     MlirValue v = mlirOperationGetResult(p->ops[cur], 0);
-    int uses = numUses(v);
+    int uses = epiNumUses(v);
     if (uses == 0)
       return;
     if (uses > 1) {
