@@ -43,6 +43,14 @@ bool epiDagOpOk(MlirOperation op, MlirType vType) {
   }
 }
 
+bool epiDagReadsLive(MlirOperation op, const MlirValue *live, int numLive) {
+  for (intptr_t k = 0; k < mlirOperationGetNumOperands(op); ++k)
+    for (int i = 0; i < numLive; ++i)
+      if (mlirValueEqual(mlirOperationGetOperand(op, k), live[i]))
+        return true;
+  return false;
+}
+
 int epiNumUses(MlirValue v) {
   int k = 0;
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
@@ -81,11 +89,7 @@ bool epiDagFind(MlirValue v, EpiDag *dag) {
   left[0] = epiNumUses(v);
   for (MlirOperation op = mlirOperationGetNextInBlock(mlirOpResultGetOwner(v));
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    bool reads = false;
-    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && !reads; ++k)
-      for (int i = 0; i < numLive && !reads; ++i)
-        reads = mlirValueEqual(mlirOperationGetOperand(op, k), live[i]);
-    if (!reads)
+    if (!epiDagReadsLive(op, live, numLive))
       continue;
     if (dag->n == EPI_DAG_MAX_OPS || !epiDagOpOk(op, vt)) {
       dag->failOp = op;

@@ -54,6 +54,9 @@ bool epiDagFind(MlirValue v, EpiDag *dag);
  * drop out (the caller then adds op's result). Returns the new count. */
 int epiDagConsume(MlirOperation op, MlirValue *live, int *left, int numLive);
 
+/* Whether op reads one of live[0..numLive). */
+bool epiDagReadsLive(MlirOperation op, const MlirValue *live, int numLive);
+
 /* How many uses v has (operands that read it). */
 int epiNumUses(MlirValue v);
 

@@ -265,11 +265,7 @@ static int growDag(Part *p, int cur, int g, char *why, size_t whySize) {
   snprintf(why, whySize, "%s", "its users do not close into one value");
   for (int i = cur + 1; i < p->n && tail < 0; ++i) {
     MlirOperation op = p->ops[i];
-    bool reads = false;
-    for (intptr_t k = 0; k < mlirOperationGetNumOperands(op) && !reads; ++k)
-      for (int l = 0; l < numLive && !reads; ++l)
-        reads = mlirValueEqual(mlirOperationGetOperand(op, k), live[l]);
-    if (!reads)
+    if (!epiDagReadsLive(op, live, numLive))
       continue;
     char w[200];
     hidetOpWhere(op, w, sizeof w);
