@@ -11,8 +11,10 @@
  * tr rows), plus its share of the tile loads and three barriers. Thread instructions over all blocks, issued at 128 lanes
  * per SM per clock, stretched by wave quantization and by occupancy under
  * 8 warps per SM; against the global bytes (q, the output, and K and V
- * once per block, from L2 mostly). A causal problem skips the tiles past
- * the block's last query, about half. Schedules whose shared memory or
+ * once per block, from L2 mostly). A causal block skips the tiles past
+ * its last query (counted exactly per query tile), and a causal grid of
+ * one wave costs the instructions of its busiest SM (round-robin dealing,
+ * rrWorstSmTiles). Schedules whose shared memory or
  * registers do not fit cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28
  * (accumulators, value-column addresses, the rest) must stay <= 96
  * (tr > 1: regsOf's fit, <= 160). A
