@@ -8,20 +8,21 @@
  * issue: per key tile each thread does tr * nj * D score FMAs and tr * nc *
  * keys value FMAs (nj = keys / group, nc = ceil(Dv / group), tr rows a
  * thread), one shared-memory load slot per K and V word (each serving the
- * tr rows), plus its share of the tile loads and three barriers. Thread instructions over all blocks, issued at 128 lanes
- * per SM per clock, stretched by wave quantization and by occupancy under
- * 8 warps per SM; against the global bytes (q, the output, and K and V
- * once per block, from L2 mostly). A causal block skips the tiles past
- * its last query (counted exactly per query tile), and a causal grid of
- * one wave costs the instructions of its busiest SM (round-robin dealing,
- * rrWorstSmTiles). Schedules whose shared memory or
- * registers do not fit cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28
- * (accumulators, value-column addresses, the rest) must stay <= 96
- * (tr > 1: regsOf's fit, <= 160). A
- * ptxas sweep of the whole space at D = 64, 128 and 256 (f32/f16, sm_80
- * and sm_90) found one spilling schedule (r16-k32-g4 at D = 256: estimate
- * 164, 255 registers + spills) and several at 255 registers, all with
- * estimates over 96; the largest kept schedules use 128-168.
+ * tr rows), plus its share of the tile loads and three barriers. Thread
+ * instructions over all blocks, issued at 128 lanes per SM per clock,
+ * stretched by wave quantization and by occupancy under 8 warps per SM;
+ * against the global bytes (q, the output, and K and V once per block,
+ * from L2 mostly). A causal block skips the tiles past its last query
+ * (counted exactly per query tile), and a causal grid of one wave costs
+ * the instructions of its busiest SM (round-robin dealing,
+ * rrWorstSmTiles). Schedules whose shared memory or registers do not fit
+ * cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28 (accumulators,
+ * value-column addresses, the rest) must stay <= 96 (tr > 1: regsOf's
+ * fit, <= 160). A ptxas sweep of the whole space at D = 64, 128 and 256
+ * (f32/f16, sm_80 and sm_90) found one spilling schedule (r16-k32-g4 at
+ * D = 256: estimate 164, 255 registers + spills) and several at 255
+ * registers, all with estimates over 96; the largest kept schedules use
+ * 128-168.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "kernel_text.h"
