@@ -8,18 +8,21 @@
  * issue: per key tile each thread does tr * nj * D score FMAs and tr * nc *
  * keys value FMAs (nj = keys / group, nc = ceil(Dv / group), tr rows a
  * thread), one shared-memory load slot per K and V word (each serving the
- * tr rows), plus its share of the tile loads and three barriers. Thread instructions over all blocks, issued at 128 lanes
- * per SM per clock, stretched by wave quantization and by occupancy under
- * 8 warps per SM; against the global bytes (q, the output, and K and V
- * once per block, from L2 mostly). A causal problem skips the tiles past
- * the block's last query, about half. Schedules whose shared memory or
- * registers do not fit cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28
- * (accumulators, value-column addresses, the rest) must stay <= 96
- * (tr > 1: regsOf's fit, <= 160). A
- * ptxas sweep of the whole space at D = 64, 128 and 256 (f32/f16, sm_80
- * and sm_90) found one spilling schedule (r16-k32-g4 at D = 256: estimate
- * 164, 255 registers + spills) and several at 255 registers, all with
- * estimates over 96; the largest kept schedules use 128-168.
+ * tr rows), plus its share of the tile loads and three barriers. Thread
+ * instructions over all blocks, issued at 128 lanes per SM per clock,
+ * stretched by wave quantization and by occupancy under 8 warps per SM;
+ * against the global bytes (q, the output, and K and V once per block,
+ * from L2 mostly). A causal block skips the tiles past its last query
+ * (counted exactly per query tile), and a causal grid of one wave costs
+ * the instructions of its busiest SM (round-robin dealing,
+ * rrWorstSmTiles). Schedules whose shared memory or registers do not fit
+ * cost HIDET_COST_UNFIT: the estimate nj + 2 nc + 28 (accumulators,
+ * value-column addresses, the rest) must stay <= 96 (tr > 1: regsOf's
+ * fit, <= 160). A ptxas sweep of the whole space at D = 64, 128 and 256
+ * (f32/f16, sm_80 and sm_90) found one spilling schedule (r16-k32-g4 at
+ * D = 256: estimate 164, 255 registers + spills) and several at 255
+ * registers, all with estimates over 96; the largest kept schedules use
+ * 128-168.
  *===----------------------------------------------------------------------===*/
 #include "attention.h"
 #include "kernel_text.h"
@@ -446,6 +449,37 @@ static int regsOf(const HidetAttentionSimtSchedule *s, const HidetProblem *p) {
  * test/PTX/attention_simt-ptx-sweep.test). */
 static int regCap(const HidetAttentionSimtSchedule *s) { return s->tr > 1 ? 160 : 96; }
 
+/* Key tiles a causal block of query tile b runs: up to the tile of its
+ * last query, ceil(min(Lq, (b + 1) qPer) / keys) of allTiles; with
+ * split-KV a slice's even share of them. */
+static double causalTiles(int64_t b, double qPer, int64_t Lq, int keys, double allTiles,
+                          int splits) {
+  double last = (double)(b + 1) * qPer;
+  if (last > (double)Lq)
+    last = (double)Lq;
+  double t = ceil(last / keys);
+  if (t > allTiles)
+    t = allTiles;
+  return ceil(t / splits);
+}
+
+/* The largest sum of causal key tiles over the blocks one SM gets when
+ * `blocks` (one wave) are dealt round-robin, block i to SM i mod smCount,
+ * block i of query tile i mod qTiles. Only the residues matter: SM m gets
+ * blocks m, m + smCount, ...; O(blocks). */
+static double rrWorstSmTiles(int64_t blocks, int64_t qTiles, int64_t smCount, double qPer,
+                             int64_t Lq, int keys, double allTiles, int splits) {
+  double worst = 0.0;
+  for (int64_t m = 0; m < smCount && m < blocks; ++m) {
+    double sum = 0.0;
+    for (int64_t i = m; i < blocks; i += smCount)
+      sum += causalTiles(i % qTiles, qPer, Lq, keys, allTiles, splits);
+    if (sum > worst)
+      worst = sum;
+  }
+  return worst;
+}
+
 static double cost(const HidetTemplate *self, const HidetSchedule *sg, const HidetProblem *p,
                    const HidetArch *arch) {
   (void)self;
@@ -474,9 +508,36 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double D = (double)p->dims[ATTN_D], Dv = (double)p->dims[ATTN_DV];
   double nj = s.keys / s.group, nc = ceil(Dv / s.group);
   double tiles = ceil(allTiles / s.splits);
-  if (p->variant & ATTN_CAUSAL)
-    tiles = (tiles + 1) / 2;
-  double blocks = heads * ceil((double)p->dims[ATTN_LQ] / qPer) * s.splits;
+  double qTiles = ceil((double)p->dims[ATTN_LQ] / qPer);
+  double blocks = heads * qTiles * s.splits;
+  double slots = (double)arch->smCount * (double)bps;
+  /* Tiles a block runs, summed over the blocks of one SM's wave (bT):
+   * every block runs `tiles`, and an SM holds bps blocks a wave. */
+  double bT = ceil(blocks / slots) * (double)bps * tiles;
+  if (p->variant & ATTN_CAUSAL) {
+    /* A causal block stops after the tile of its last query (the kernel's
+     * loop bound), so query tile b runs ceil(min(Lq, (b+1) qPer) / keys)
+     * tiles (of its slice's share with split-KV): the exact mean over the
+     * query tiles, not half (r64-k16 at 128 tokens runs 6 of 8, not 4.5). */
+    double sum = 0.0;
+    for (int64_t b = 0; b < (int64_t)qTiles; ++b)
+      sum += causalTiles(b, qPer, p->dims[ATTN_LQ], s.keys, allTiles, s.splits);
+    tiles = sum / qTiles;
+    bT = ceil(blocks / slots) * (double)bps * tiles;
+    /* One wave: the block scheduler deals block i (query tile i mod
+     * qTiles, grid x fastest) to SM i mod smCount, so with qTiles sharing
+     * a factor with the SM count one SM gets only the longest query tiles
+     * (r64 at 128 tokens, 2 query tiles on 132 SMs: SMs of 4-tile blocks
+     * only) and the kernel lasts as long as that SM's sum. The H200
+     * measured causal r64 at the non-causal time (67.3 against 67.2 us),
+     * r16-k16 (8 query tiles dealt alternately) 12% faster. */
+    if (blocks <= slots) {
+      double worst = rrWorstSmTiles((int64_t)blocks, (int64_t)qTiles, arch->smCount, qPer,
+                                    p->dims[ATTN_LQ], s.keys, allTiles, s.splits);
+      if (worst > bT)
+        bT = worst;
+    }
+  }
   /* A thread's lane instructions a key tile: its tr x (nj x D + nc x keys)
    * FMAs; one shared-memory load slot per K and V word it reads (vector
    * loads or not: the calibrated convention, which charges shared-memory
@@ -489,9 +550,8 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
   double perThread = tr * (nj * D + nc * s.keys) + (nj * D + nc * s.keys) +
                      (tr - 1) * (D / 4 + s.keys + 10 * nj + 2 * shuffles) +
                      6 * s.keys * (D + Dv) / (double)T + 60;
-  double slots = (double)arch->smCount * (double)bps;
   double waves = ceil(blocks / slots);
-  double laneInsns = waves * slots * T * tiles * perThread;
+  double laneInsns = (double)arch->smCount * T * bT * perThread;
   double warpsPerSm = (double)bps * T / 32;
   double hide = warpsPerSm >= 8 ? 1.0 : 8.0 / warpsPerSm;
   double compute = laneInsns / (128.0 * arch->smCount) / (arch->clockGhz * 1e3) * hide;
