@@ -18,6 +18,8 @@ const HidetCostFit kHidetCostFitDefault = {
     .redStoreSectorCost = 0.0,
     .redLaunchClk = 0.0,
     .redBlockHold = 0.0,
+    .redParamTripClk = 0.0,
+    .redLineClk = 0.0,
     /* the hand-set rule: 3% less time per stage above 2 */
     .simtStageFactor = {1.0, 0.97, 0.94},
     .simtStageMinTiles = 4,
@@ -80,7 +82,7 @@ static const HidetCostFit kH100Fit = {
      * schedules first, the slowest measured. Tried and not taken:
      * redBlockClk 100-1000 (every median lower: softmax at 24576 rows of
      * 128 is fastest with the smallest blocks). */
-    .redChainClk = 10.0,
+    .redChainClk = 5.0, /* 10 until calibration 8r (below) */
     .redTailIssue = 1.0,
     .redVecLaneInsns = 1.0,
     /* Calibration 5 (issue 28; NVIDIA H200, 2026-11-27:
@@ -109,7 +111,21 @@ static const HidetCostFit kH100Fit = {
      *   4-lane rows, the slowest measured, are 1-warp blocks). */
     .redStoreSectorCost = 0.31,
     .redLaunchClk = 30.0,
-    .redBlockHold = 0.05,
+    /* Calibration 8r (2026-11-28; the same H100 and H200 files; docs/
+     * benchmarks.md "Cost-model calibration 8r"): redChainClk 10 -> 5 with
+     * redParamTripClk 400 (layer_norm's gamma/beta loads, one dependent
+     * L2 round trip per chunk of the writing pass: at 128 rows of 768
+     * the H100 measured 0.2-0.35 us more per chunk, -v4 (3 chunks) 6.9
+     * us against plain (12 chunks) 9.9 us at the same 12 elements a
+     * thread, which a chain per instruction ranked the other way),
+     * redLineClk 8 (load/store-unit cycles per 128-byte line of a warp
+     * instruction: 24576 rows of 128 in 4-lane rows, 8 rows a warp
+     * instruction, measured 27.7 us against 21.0-22.5 for 8-lane rows,
+     * 4 rows) and redBlockHold 0.05 -> 0.1 (what calibration 5 measured
+     * on the H200 but could not take while row-g4 ranked first). */
+    .redBlockHold = 0.1,
+    .redParamTripClk = 400.0,
+    .redLineClk = 8.0,
     .simtStageFactor = {1.0, 0.8, 0.75},
     .simtStageMinTiles = 0,
     .simtLanes8x4 = 1.4,

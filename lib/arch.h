@@ -58,6 +58,18 @@ typedef struct {
    * warp retires the block, reached as the block's warps W grow: a factor
    * 1 + redBlockHold * (1 - 1/W) (0: none, the hand-set model). */
   double redBlockHold;
+  /* layer_norm: cycles a thread waits, per chunk of its writing pass,
+   * for the per-position parameters (gamma, beta) it loads there: the
+   * loads follow the previous chunk's stores, which may alias them, so
+   * each chunk is one dependent L2 round trip (0: none, the hand-set
+   * model). */
+  double redParamTripClk;
+  /* softmax/layer_norm/reduce: cycles of an SM's load/store unit per
+   * 128-byte line that one warp memory instruction touches (a warp
+   * instruction over several rows, or -v4's 16-byte-strided scalar
+   * stores, touches more lines per byte): a bound beside the issue bound
+   * (0: none, the hand-set model). */
+  double redLineClk;
   /* matmul_f32_simt: the factor on a wave's cycles of a 2-, 3- and
    * 4-stage pipeline (stages 2 is the reference, 1.0) */
   double simtStageFactor[3];

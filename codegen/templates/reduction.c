@@ -534,6 +534,42 @@ static double redStoreBytes(double written, const HidetSchedule *s, const HidetP
   return written * (1.0 + w * (1.0 / eff - 1.0));
 }
 
+/* The 128-byte lines one warp memory instruction touches: the chunk's
+ * load (all V elements of each lane: q from 0 to V - 1) or one of its V
+ * scalar stores (element q of each lane's chunk), simulated on the first
+ * warp as redSectorEfficiency does. */
+static int64_t redWarpLines(const HidetSchedule *s, const HidetProblem *p, int64_t q0,
+                            int64_t q1) {
+  int64_t V = redVec(s), G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS];
+  int64_t lines[32 * 4];
+  int nl = 0;
+  for (int64_t t = 0; t < 32 && t < G * P; ++t)
+    for (int64_t q = q0; q < q1; ++q) {
+      int64_t sector = redThreadSector(s, p, t, q, V);
+      if (sector >= 0)
+        redAddSector(lines, &nl, sector / 4);
+    }
+  return nl;
+}
+
+/* Measured (hidetArchFit's redLineClk): the seconds of the load/store
+ * units over the chip for `loadInstrs` chunk loads and `storeChunks`
+ * chunks stored (V scalar stores each) by warps of this mapping. An SM's
+ * L1 takes a warp instruction one 128-byte line (tag) at a time, so a
+ * warp that spans 8 rows of 4 lanes (row-g4) takes twice the cycles per
+ * byte of one that spans 4 rows of 8. */
+static double redLsuSeconds(double loadInstrs, double storeChunks, const HidetSchedule *s,
+                            const HidetProblem *p, const HidetArch *arch) {
+  double clk = hidetArchFit(arch)->redLineClk;
+  if (clk == 0.0)
+    return 0.0;
+  int64_t V = redVec(s), stLines = 0;
+  for (int64_t q = 0; q < V; ++q)
+    stLines += redWarpLines(s, p, q, q + 1);
+  double lines = loadInstrs * (double)redWarpLines(s, p, 0, V) + storeChunks * (double)stLines;
+  return lines * clk / ((double)arch->smCount * arch->clockGhz * 1e9);
+}
+
 /* Kernel 2 of the split scheme (microseconds): the gap of a second,
  * dependent launch, the waves of its warps-per-row blocks times one global
  * round trip per 4 loads of partials (plus the shuffles), and the bytes of
@@ -640,7 +676,11 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   double trips2 = 2.0 * (double)ceilDiv(ceilDiv(S, G), U) + (cached ? 1.0 : 0.0) +
                   (double)ceilDiv(uncached, U);
   double t2 = splitRowsKernelUs(
-      bytes2, storeExtra2, trips2 * RED_LATENCY_S + (k->reductions * combineClk + (double)J * chainClk) / clk,
+      bytes2, storeExtra2,
+      trips2 * RED_LATENCY_S +
+          (k->reductions * combineClk + (double)J * chainClk +
+           (k->paramLoads > 0 ? (double)J * hidetArchFit(arch)->redParamTripClk : 0.0)) /
+              clk,
       waves,
       (double)blocks * (double)T * ((double)J * perElem + 2.0 * (double)ceilDiv(S, G) * 8.0),
       blocks, arch);
@@ -726,6 +766,11 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
    * dependent instructions that a block's critical path waits for; fewer
    * lanes per row (more chunks each) finish later even at equal bytes. */
   double chain = (double)J * (double)k->readPasses * perChunk * hidetArchFit(arch)->redChainClk;
+  /* Measured (hidetArchFit's redParamTripClk): the writing pass loads
+   * the per-position parameters (layer_norm's gamma and beta) behind the
+   * previous chunk's stores, one dependent round trip per chunk. */
+  if (k->paramLoads > 0)
+    chain += (double)J * hidetArchFit(arch)->redParamTripClk;
   double tBlock = trips * RED_LATENCY_S + (k->reductions * combineClk + chain) /
                                               (arch->clockGhz * 1e9);
   double tLatency = waves * tBlock;
@@ -742,6 +787,13 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
   double tIssue = instrs * redBusiestSm(blocks, arch) /
                   ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
+  /* the load/store units' lines (redLsuSeconds), the busiest SM's share
+   * as for the issue bound: a second issue-side bound, the larger counts */
+  double warpsTotal = (double)blocks * (double)ceilDiv(T, 32);
+  double tLsu = redLsuSeconds(warpsTotal * ((double)cached + (double)uncached * k->readPasses),
+                              k->writesRows ? warpsTotal * (double)J : 0.0, s, p, arch) *
+                redBusiestSm(blocks, arch);
+  tIssue = tIssue > tLsu ? tIssue : tLsu;
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   double rest = tBandwidth + tLatency + tIssue - mx;
