@@ -18,6 +18,8 @@ const HidetCostFit kHidetCostFitDefault = {
     .redStoreSectorCost = 0.0,
     .redLaunchClk = 0.0,
     .redBlockHold = 0.0,
+    .redParamTripClk = 0.0,
+    .redLineClk = 0.0,
     /* the hand-set rule: 3% less time per stage above 2 */
     .simtStageFactor = {1.0, 0.97, 0.94},
     .simtStageMinTiles = 4,
@@ -80,7 +82,7 @@ static const HidetCostFit kH100Fit = {
      * schedules first, the slowest measured. Tried and not taken:
      * redBlockClk 100-1000 (every median lower: softmax at 24576 rows of
      * 128 is fastest with the smallest blocks). */
-    .redChainClk = 10.0,
+    .redChainClk = 3.0, /* 10 (per instruction) until calibration 8r (below) */
     .redTailIssue = 1.0,
     .redVecLaneInsns = 1.0,
     /* Calibration 5 (issue 28; NVIDIA H200, 2026-11-27:
@@ -110,6 +112,24 @@ static const HidetCostFit kH100Fit = {
     .redStoreSectorCost = 0.31,
     .redLaunchClk = 30.0,
     .redBlockHold = 0.05,
+    /* Calibration 8r (2026-11-28; the same H100 and H200 files, checked on
+     * the H200's other tune files; docs/benchmarks.md "Cost-model
+     * calibration 8r"):
+     * - redChainClk 10 -> 3, the chain now counted per element (a -v4
+     *   chunk as 4 scalar ones): at 1536 rows of 128 the H100 measured
+     *   row-g8's -v4 and plain forms alike (5.95-6.21 us);
+     * - redParamTripClk 400: layer_norm loads gamma and beta behind each
+     *   chunk's stores, one dependent L2 round trip a chunk: at 128 rows
+     *   of 768 (H100) -v4 (3 chunks a thread) 6.9 us against plain (12
+     *   chunks) 9.9 at the same 12 elements a thread, row-g32 -v4 (6) 8.7
+     *   against plain (24) 14.3 (0.2-0.35 us a chunk); 300 drops the
+     *   H100's layer_norm_b16 0.99 -> 0.50, 500-600 the same medians;
+     * - redLineClk 8: 24576 rows of 128 in 4-lane rows (8 rows, 8 lines a
+     *   warp store instruction) measured 27.7 us against 21.0-22.5 in
+     *   8-lane rows (4 lines) on the H100; 4-6 rank the H200's 2048-row
+     *   layer_norm worse (0.17-0.32), 9-10 the H100's (0.99 -> 0.60). */
+    .redParamTripClk = 400.0,
+    .redLineClk = 8.0,
     .simtStageFactor = {1.0, 0.8, 0.75},
     .simtStageMinTiles = 0,
     .simtLanes8x4 = 1.4,

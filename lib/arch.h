@@ -29,9 +29,10 @@ typedef struct {
   const char *provenance; /* GPU, date and data file of the fit, or "not calibrated" */
   /* reduce/softmax/layer_norm: the fixed time of one kernel (launch, the
    * first DRAM round trip, the tail) in microseconds, and the cycles one
-   * instruction of a thread's chunk loop adds to that thread's critical
-   * path (issue latency a few resident warps cannot hide: a thread with
-   * more chunks finishes later). */
+   * instruction of a thread's per-element work (a scalar chunk's, for
+   * every element of -v4 chunks too) adds to that thread's critical path
+   * (issue latency a few resident warps cannot hide: a thread with more
+   * elements finishes later). */
   double redKernelUs;
   double redChainClk;
   /* reduce/softmax/layer_norm: 1: the issue bound counts the busiest SM's
@@ -58,6 +59,18 @@ typedef struct {
    * warp retires the block, reached as the block's warps W grow: a factor
    * 1 + redBlockHold * (1 - 1/W) (0: none, the hand-set model). */
   double redBlockHold;
+  /* layer_norm: cycles a thread waits, per chunk of its writing pass,
+   * for the per-position parameters (gamma, beta) it loads there: the
+   * loads follow the previous chunk's stores, which may alias them, so
+   * each chunk is one dependent L2 round trip (0: none, the hand-set
+   * model). */
+  double redParamTripClk;
+  /* softmax/layer_norm (and reduce's row-writing form): cycles of an
+   * SM's load/store unit per 128-byte line that one warp store
+   * instruction touches (a warp over several rows, or -v4's
+   * 16-byte-strided scalar stores, touches more lines per byte): a bound
+   * beside the issue bound (0: none, the hand-set model). */
+  double redLineClk;
   /* matmul_f32_simt: the factor on a wave's cycles of a 2-, 3- and
    * 4-stage pipeline (stages 2 is the reference, 1.0) */
   double simtStageFactor[3];

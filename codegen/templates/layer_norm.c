@@ -59,7 +59,7 @@ static void view(MlirOperation anchor, RedView *out) {
   redViewInit(out, t, reduced);
 }
 
-static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, true, view};
+static const RedKind kKind = {"layer_norm", true, 3, 2, true, 8, true, view, 2};
 
 static double epsilon(MlirOperation anchor) {
   MlirAttribute a = hidetOpAttr(anchor, "epsilon");

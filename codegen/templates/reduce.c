@@ -82,10 +82,10 @@ static void view(MlirOperation anchor, RedView *v) {
   v->keepdims = keepdims(anchor);
 }
 
-static const RedKind kKind = {"reduce", false, 1, 1, false, 1, true, view};
+static const RedKind kKind = {"reduce", false, 1, 1, false, 1, true, view, 0};
 /* With a regional epilogue (below): a second pass over the row reads the
  * epilogue's full-shape operands and writes the row. */
-static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2, true, view};
+static const RedKind kRegionalKind = {"reduce", false, 2, 1, true, 2, true, view, 0};
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *p, char *why, size_t whySize) {

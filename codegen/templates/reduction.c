@@ -534,6 +534,39 @@ static double redStoreBytes(double written, const HidetSchedule *s, const HidetP
   return written * (1.0 + w * (1.0 / eff - 1.0));
 }
 
+/* The 128-byte lines that the warp store instruction of element q of each
+ * lane's chunk touches (redStore: one scalar store per element), simulated
+ * on the first warp as redSectorEfficiency does. */
+static int64_t redStoreLines(const HidetSchedule *s, const HidetProblem *p, int64_t q) {
+  int64_t V = redVec(s), G = s->v[RED_P_GROUP], P = s->v[RED_P_ROWS];
+  int64_t lines[32];
+  int nl = 0;
+  for (int64_t t = 0; t < 32 && t < G * P; ++t) {
+    int64_t sector = redThreadSector(s, p, t, q, V);
+    if (sector >= 0)
+      redAddSector(lines, &nl, sector / 4);
+  }
+  return nl;
+}
+
+/* Measured (hidetArchFit's redLineClk): the seconds of the SMs' load/store
+ * units for `storeChunks` chunks stored (V scalar stores each) by warps
+ * of this mapping, redLineClk cycles per 128-byte line a store
+ * instruction touches: a warp over 8 rows of 4 lanes (row-g4) writes 8
+ * lines per instruction, over 4 rows of 8 lanes 4, at the same bytes.
+ * Only the stores: counting the loads' lines too ranked the H100's
+ * measured schedules worse (docs/benchmarks.md, calibration 8r). */
+static double redStoreLsuSeconds(double storeChunks, const HidetSchedule *s,
+                                 const HidetProblem *p, const HidetArch *arch) {
+  double clk = hidetArchFit(arch)->redLineClk;
+  if (clk == 0.0)
+    return 0.0;
+  int64_t lines = 0;
+  for (int64_t q = 0; q < redVec(s); ++q)
+    lines += redStoreLines(s, p, q);
+  return storeChunks * (double)lines * clk / ((double)arch->smCount * arch->clockGhz * 1e9);
+}
+
 /* Kernel 2 of the split scheme (microseconds): the gap of a second,
  * dependent launch, the waves of its warps-per-row blocks times one global
  * round trip per 4 loads of partials (plus the shuffles), and the bytes of
@@ -626,8 +659,9 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   double rf1 = J ? ((double)cached + (double)uncached * passes1) / (double)J : 1.0;
   double bytes1 = elems * (double)eb * rf1 / eff + ws;
   double trips1 = (cached ? 1.0 : 0.0) + (double)passes1 * (double)ceilDiv(uncached, U);
-  /* a thread's chain of chunk instructions (hidetArchFit; as in redCost) */
-  double chainClk = hidetArchFit(arch)->redChainClk * perElem;
+  /* a thread's chain per chunk and pass, per element (hidetArchFit; as in
+   * redCost) */
+  double chainClk = hidetArchFit(arch)->redChainClk * (double)V * (6.0 + flops);
   double t1 = splitRowsKernelUs(
       bytes1, 0.0,
       trips1 * RED_LATENCY_S + (k->reductions * combineClk +
@@ -640,7 +674,11 @@ static double redSplitRowsCost(const RedKind *k, const HidetSchedule *s, const H
   double trips2 = 2.0 * (double)ceilDiv(ceilDiv(S, G), U) + (cached ? 1.0 : 0.0) +
                   (double)ceilDiv(uncached, U);
   double t2 = splitRowsKernelUs(
-      bytes2, storeExtra2, trips2 * RED_LATENCY_S + (k->reductions * combineClk + (double)J * chainClk) / clk,
+      bytes2, storeExtra2,
+      trips2 * RED_LATENCY_S +
+          (k->reductions * combineClk + (double)J * chainClk +
+           (k->paramLoads > 0 ? (double)J * hidetArchFit(arch)->redParamTripClk : 0.0)) /
+              clk,
       waves,
       (double)blocks * (double)T * ((double)J * perElem + 2.0 * (double)ceilDiv(S, G) * 8.0),
       blocks, arch);
@@ -722,10 +760,21 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
    * no fewer instructions than V = 1 */
   if (V > 1 && R % 4 != 0)
     perChunk += (double)V * 6.0;
-  /* Measured (hidetArchFit): a thread's J chunks per pass are a chain of
-   * dependent instructions that a block's critical path waits for; fewer
-   * lanes per row (more chunks each) finish later even at equal bytes. */
-  double chain = (double)J * (double)k->readPasses * perChunk * hidetArchFit(arch)->redChainClk;
+  /* Measured (hidetArchFit): a thread's J * V elements per pass are a
+   * chain of dependent instructions (the fold of max / sum runs element
+   * by element, whether they came in scalar or 128-bit loads) that a
+   * block's critical path waits for; fewer lanes per row (more elements
+   * each) finish later even at equal bytes. Counted as a scalar chunk's
+   * instructions per element (calibration 8r: at 1536 rows of 128 the
+   * H100 measured row-g8's -v4 and plain forms alike, 5.95-6.21 us, which
+   * a chain of the -v4 chunk's fewer instructions ranked apart). */
+  double chain = (double)J * (double)V * (double)k->readPasses * (6.0 + perElem) *
+                 hidetArchFit(arch)->redChainClk;
+  /* Measured (hidetArchFit's redParamTripClk): the writing pass loads
+   * the per-position parameters (layer_norm's gamma and beta) behind the
+   * previous chunk's stores, one dependent round trip per chunk. */
+  if (k->paramLoads > 0)
+    chain += (double)J * hidetArchFit(arch)->redParamTripClk;
   double tBlock = trips * RED_LATENCY_S + (k->reductions * combineClk + chain) /
                                               (arch->clockGhz * 1e9);
   double tLatency = waves * tBlock;
@@ -742,6 +791,15 @@ double redCost(const RedKind *k, const HidetSchedule *s, const HidetProblem *p,
   double instrs = (double)blocks * (double)T * (double)J * (double)k->readPasses * perChunk;
   double tIssue = instrs * redBusiestSm(blocks, arch) /
                   ((double)arch->smCount * 128.0 * arch->clockGhz * 1e9);
+  /* the load/store units' lines of the stores (redStoreLsuSeconds), the
+   * busiest SM's share as for the issue bound: a second issue-side
+   * bound, the larger counts */
+  double tLsu = k->writesRows ? redStoreLsuSeconds((double)blocks * (double)ceilDiv(T, 32) *
+                                                       (double)J,
+                                                   s, p, arch) *
+                                    redBusiestSm(blocks, arch)
+                              : 0.0;
+  tIssue = tIssue > tLsu ? tIssue : tLsu;
   double mx = tBandwidth > tLatency ? tBandwidth : tLatency;
   mx = mx > tIssue ? mx : tIssue;
   double rest = tBandwidth + tLatency + tIssue - mx;

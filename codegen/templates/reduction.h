@@ -112,6 +112,9 @@ typedef struct {
   bool hasSplit;     /* the schedule has `split` (global two-kernel scheme) */
   /* The anchor's [outer, R, inner] view of its input 0. */
   void (*view)(MlirOperation anchor, struct RedView *v);
+  /* per-position parameters loaded per element in the writing pass
+   * (layer_norm's gamma and beta: 2; the cost model's redParamTripClk) */
+  int paramLoads;
 } RedKind;
 
 extern const char *const redParamNames[]; /* layout, group, rows, cache, vec */

@@ -55,7 +55,7 @@ static void view(MlirOperation anchor, RedView *out) {
   redViewInit(out, t, reduced);
 }
 
-static const RedKind kKind = {"softmax", true, 3, 2, true, 6, true, view};
+static const RedKind kKind = {"softmax", true, 3, 2, true, 6, true, view, 0};
 
 static bool problem(const HidetTemplate *self, MlirOperation fn, MlirOperation anchor,
                     HidetProblem *p, char *why, size_t whySize) {
