@@ -84,6 +84,15 @@ extern const HidetOperandMap hidetAttentionOperands;
  * split-KV's extra blocks count the same way in both. */
 double hidetAttentionMemoryUs(double bytes, double blocks, int64_t blocksPerSm,
                               double warpsPerBlock, const HidetArch *arch);
+/* The mean over `qTiles` query tiles of `rows` queries (Lq in all) of the
+ * key tiles of `keys` a causal block runs: query tile b stops after the
+ * tile of its last query, ceil(min(Lq, (b + 1) rows) / keys), at most
+ * allTiles, of which a split-KV slice runs its even share (splits; 1
+ * without). Exact up to 4096 query tiles, a stratified sample of 4096
+ * beyond (a run-time length's range can reach 2^30). Shared by both
+ * templates' cost models. */
+double hidetAttentionCausalMeanTiles(int64_t qTiles, double rows, int64_t Lq, int keys,
+                                     double allTiles, int splits);
 /* "gpu.module @<name> {" and the hook declarations both kernels take:
  * loads of q, k, v (element type E; slot k's load4 hook too, 4
  * consecutive elements of the head dim as f32, where bit k of load4Slots

@@ -199,12 +199,8 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
     /* the mean over the query blocks of the key tiles up to each block's
      * last query: a larger key tile wastes more of the diagonal (measured
      * on the H200: 64-key rings beat 128-key ones only when causal) */
-    double sum = 0;
-    for (double b = 0; b < qBlocks; ++b) {
-      double last = fmin((b + 1) * rows, (double)p->dims[ATTN_LQ]) - 1;
-      sum += fmin(floor(last / keys) + 1, tiles);
-    }
-    tiles = sum / qBlocks;
+    tiles = hidetAttentionCausalMeanTiles((int64_t)qBlocks, rows, p->dims[ATTN_LQ], s.keys,
+                                          tiles, 1);
   }
   double blocks = (double)p->dims[ATTN_Z] * qBlocks;
   double tc = 2 * rows * keys * (Dp + Dvp) / arch->tcFlopsPerClkPerSm;

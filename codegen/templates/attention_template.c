@@ -463,6 +463,26 @@ static double causalTiles(int64_t b, double qPer, int64_t Lq, int keys, double a
   return ceil(t / splits);
 }
 
+/* hidetAttentionCausalMeanTiles (attention.h): exact up to
+ * CAUSAL_EXACT_TILES query tiles; beyond, the mean of that many evenly
+ * spaced ones (the middle of each stratum), so that a run-time length's
+ * range (`seq = array<i64: 1, 1073741824>`: half a billion query tiles)
+ * costs a bounded loop per estimate, not minutes of compile time. The
+ * count does not decrease with b, so the stratified mean is within
+ * (max - min) / CAUSAL_EXACT_TILES of the exact one. */
+enum { CAUSAL_EXACT_TILES = 4096 };
+
+double hidetAttentionCausalMeanTiles(int64_t qTiles, double rows, int64_t Lq, int keys,
+                                     double allTiles, int splits) {
+  int64_t n = qTiles < CAUSAL_EXACT_TILES ? qTiles : CAUSAL_EXACT_TILES;
+  double sum = 0.0;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t b = n == qTiles ? i : (int64_t)(((double)i + 0.5) * (double)qTiles / (double)n);
+    sum += causalTiles(b, rows, Lq, keys, allTiles, splits);
+  }
+  return sum / (double)n;
+}
+
 /* The largest sum of causal key tiles over the blocks one SM gets when
  * `blocks` (one wave) are dealt round-robin, block i to SM i mod smCount,
  * block i of query tile i mod qTiles. Only the residues matter: SM m gets
@@ -519,10 +539,7 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
      * loop bound), so query tile b runs ceil(min(Lq, (b+1) qPer) / keys)
      * tiles (of its slice's share with split-KV): the exact mean over the
      * query tiles, not half (r64-k16 at 128 tokens runs 6 of 8, not 4.5). */
-    double sum = 0.0;
-    for (int64_t b = 0; b < (int64_t)qTiles; ++b)
-      sum += causalTiles(b, qPer, p->dims[ATTN_LQ], s.keys, allTiles, s.splits);
-    tiles = sum / qTiles;
+    tiles = hidetAttentionCausalMeanTiles((int64_t)qTiles, qPer, p->dims[ATTN_LQ], s.keys, allTiles, s.splits);
     bT = ceil(blocks / slots) * (double)bps * tiles;
     /* One wave: the block scheduler deals block i (query tile i mod
      * qTiles, grid x fastest) to SM i mod smCount, so with qTiles sharing
