@@ -539,7 +539,8 @@ static double cost(const HidetTemplate *self, const HidetSchedule *sg, const Hid
      * loop bound), so query tile b runs ceil(min(Lq, (b+1) qPer) / keys)
      * tiles (of its slice's share with split-KV): the exact mean over the
      * query tiles, not half (r64-k16 at 128 tokens runs 6 of 8, not 4.5). */
-    tiles = hidetAttentionCausalMeanTiles((int64_t)qTiles, qPer, p->dims[ATTN_LQ], s.keys, allTiles, s.splits);
+    tiles = hidetAttentionCausalMeanTiles((int64_t)qTiles, qPer, p->dims[ATTN_LQ], s.keys,
+                                          allTiles, s.splits);
     bT = ceil(blocks / slots) * (double)bps * tiles;
     /* One wave: the block scheduler deals block i (query tile i mod
      * qTiles, grid x fastest) to SM i mod smCount, so with qTiles sharing

@@ -113,7 +113,9 @@ typedef struct {
   /* The anchor's [outer, R, inner] view of its input 0. */
   void (*view)(MlirOperation anchor, struct RedView *v);
   /* per-position parameters loaded per element in the writing pass
-   * (layer_norm's gamma and beta: 2; the cost model's redParamTripClk) */
+   * (layer_norm's gamma and beta: 2); where > 0 the cost model charges
+   * one redParamTripClk round trip a chunk, whatever the count (the
+   * loads of one chunk are issued together) */
   int paramLoads;
 } RedKind;
 
